@@ -1,0 +1,195 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Context } from './graphql/context.js';
+import { createGraphQL } from './graphql/yoga.js';
+import { type Lang, pickLang, t } from './lib/messages.js';
+import { createRateLimiters, defaultLimits, type Limits } from './lib/rate-limit.js';
+import { resolveSession } from './modules/auth/auth.service.js';
+import { createGoogleVerifier } from './modules/auth/google.js';
+import { createMailer, type Mailer } from './modules/mail/mail.service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  redis?: Redis | undefined;
+  /** Google's key set; tests pass a local one. Defaults to config.googleJwksUrl. */
+  googleKeys?: JWTVerifyGetKey | undefined;
+  limits?: Partial<Limits> | undefined;
+  mailer?: Mailer | undefined;
+  logger?: boolean | { level: string } | undefined;
+}
+
+const MULTIPART_LIMIT = 6 * 1024 * 1024;
+const GOOGLE = 'https://accounts.google.com';
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const production = config.env === 'production';
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const limiters = createRateLimiters({ ...defaultLimits, ...deps.limits }, deps.redis);
+  const mailer = deps.mailer ?? createMailer(database.db, app.log, config.smtpUrl, config.mailFrom);
+  const google = config.googleClientId
+    ? createGoogleVerifier(config.googleClientId, deps.googleKeys ?? config.googleJwksUrl)
+    : undefined;
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  mkdirSync(config.uploadsDir, { recursive: true });
+
+  const googleSrc = google ? [GOOGLE] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...googleSrc],
+        styleSrc: ["'self'", "'unsafe-inline'", ...googleSrc],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...googleSrc],
+        frameSrc: google ? [GOOGLE] : ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    // Google's sign-in pop-up needs to talk back to the opener.
+    crossOriginOpenerPolicy: google ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const yoga = createGraphQL<{ req: FastifyRequest; reply: FastifyReply }>({
+    production,
+    log: app.log,
+    context: async ({ req }): Promise<Context> => {
+      const header = req.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+      const token = header.trim() === '' ? undefined : (match?.[1] ?? 'malformed');
+      const found = await resolveSession(database.db, token);
+      const session = found && found !== 'invalid' ? found : null;
+      const lang: Lang =
+        (session?.user.lang as Lang | undefined) ?? pickLang(req.headers['accept-language']) ?? 'ru';
+      const request = { ip: req.ip, userAgent: req.headers['user-agent'], lang };
+      return {
+        db: database.db,
+        auth: { db: database.db, limiters, mailer, publicUrl },
+        limiters,
+        google,
+        uploadsDir: config.uploadsDir,
+        request,
+        lang,
+        session,
+        tokenInvalid: found === 'invalid',
+      };
+    },
+  });
+
+  // Uploads arrive as multipart (the GraphQL multipart request spec); Yoga parses them from the buffer.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+
+  const graphqlError = (reply: FastifyReply, status: number, message: string, code: string) =>
+    reply.status(status).send({ errors: [{ message, extensions: { code } }] });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
+    const lang = pickLang(req.headers['accept-language']) ?? 'ru';
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return graphqlError(reply, 413, t(lang, 'uploadTooLarge'), 'BAD_USER_INPUT');
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return graphqlError(reply, error.statusCode, 'Bad request', 'BAD_REQUEST');
+    }
+    req.log.error({ err: error }, 'request failed');
+    return graphqlError(reply, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const type = req.headers['content-type'] ?? '';
+      // A cross-site form can post multipart without a preflight; a custom header proves it is our app.
+      if (
+        type.startsWith('multipart/form-data') &&
+        !req.headers['apollo-require-preflight'] &&
+        !req.headers['x-graphql-csrf']
+      ) {
+        const lang = pickLang(req.headers['accept-language']) ?? 'ru';
+        return graphqlError(reply, 400, t(lang, 'uploadNeedsPreflight'), 'BAD_REQUEST');
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  app.get('/healthz', async () => {
+    await database.db.execute('select 1');
+    return { ok: true, database: database.kind };
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('content-security-policy', "default-src 'none'");
+    },
+  });
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, file) => {
+        const name = path.basename(file);
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : name === 'index.html' || name === 'sw.js'
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  // History fallback: any other page address gets the app, which routes it (and shows its own not-found page).
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    const reserved = /^\/(graphql|uploads|healthz|assets)(\/|$)/.test(req.url);
+    if (hasWeb && wantsPage && !reserved) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ error: 'Not found' });
+  });
+
+  return app;
+}

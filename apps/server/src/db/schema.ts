@@ -1,0 +1,2 @@
+export * from './schema/auth.js';
+export * from './schema/users.js';

@@ -1,0 +1,22 @@
+import type { Db } from '../db/client.js';
+import type { Lang } from '../lib/messages.js';
+import type { RateLimiters } from '../lib/rate-limit.js';
+import type { AuthDeps, RequestInfo } from '../modules/auth/auth.service.js';
+import type { GoogleVerifier } from '../modules/auth/google.js';
+import type { UserRow } from '../modules/users/users.service.js';
+
+/** What every resolver knows: who is asking, in which language, and the services' dependencies. */
+export interface Context {
+  db: Db;
+  auth: AuthDeps;
+  limiters: RateLimiters;
+  google: GoogleVerifier | undefined;
+  uploadsDir: string;
+  request: RequestInfo;
+  lang: Lang;
+  session: { user: UserRow; sessionId: string } | null;
+  /** A token was sent but is unknown or expired. */
+  tokenInvalid: boolean;
+}
+
+export type SignedInContext = Context & { session: NonNullable<Context['session']> };

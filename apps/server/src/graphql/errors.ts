@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../lib/errors.js';
+import type { Context } from './context.js';
+
+/** Turns expected errors into GraphQL errors with a stable code and a message in the caller's language. */
+export function useLocalizedErrors(): Plugin<Context> {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ args, result, setResult }) {
+          if (!('errors' in result) || !result.errors) return;
+          const lang = (args.contextValue as Context).lang;
+          setResult({
+            ...result,
+            errors: result.errors.map((e) => {
+              const original = e.originalError;
+              if (!(original instanceof AppError)) return e;
+              const localized = original.toGraphQL(lang);
+              return new GraphQLError(localized.message, {
+                nodes: e.nodes,
+                path: e.path,
+                extensions: localized.extensions,
+              });
+            }),
+          });
+        },
+      };
+    },
+  };
+}
+
+/** Lets expected errors through Yoga's masking; every other error is masked and logged. */
+export function isExpected(error: unknown): boolean {
+  return error instanceof GraphQLError && error.originalError instanceof AppError;
+}

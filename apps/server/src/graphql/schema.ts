@@ -1,0 +1,7 @@
+import './builder.js';
+import '../modules/auth/auth.schema.js';
+import '../modules/mentors/mentors.schema.js';
+import '../modules/users/users.schema.js';
+import { builder } from './builder.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

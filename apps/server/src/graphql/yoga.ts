@@ -1,0 +1,55 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyBaseLogger } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import type { Context } from './context.js';
+import { isExpected, useLocalizedErrors } from './errors.js';
+import { schema } from './schema.js';
+
+/** Turns off introspection (production only: the schema is public in the repository anyway). */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createGraphQL<ServerContext extends Record<string, unknown>>(options: {
+  production: boolean;
+  log: FastifyBaseLogger;
+  context: (server: ServerContext) => Promise<Context>;
+}) {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    batching: false,
+    graphiql: !options.production,
+    landingPage: false,
+    logging: {
+      debug: (...args) => options.log.debug(args.join(' ')),
+      info: (...args) => options.log.info(args.join(' ')),
+      warn: (...args) => options.log.warn(args.join(' ')),
+      error: (...args) => options.log.error(args.join(' ')),
+    },
+    context: ({ req, reply, ...rest }) =>
+      options.context({ req, reply, ...rest } as unknown as ServerContext),
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        if (isExpected(error)) return error as Error;
+        options.log.error({ err: error }, 'unexpected error in a GraphQL operation');
+        return maskError(error, message, isDev);
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 8 },
+        maxAliases: { n: 10 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 1500 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      useLocalizedErrors(),
+      ...(options.production ? [noIntrospection] : []),
+    ],
+  });
+}

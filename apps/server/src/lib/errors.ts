@@ -1,0 +1,25 @@
+import { GraphQLError } from 'graphql';
+import { type Lang, type MessageKey, t } from './messages.js';
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED';
+
+/** An expected error: a stable code and a message the person can read in their language. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly key: MessageKey,
+    readonly vars: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(key);
+  }
+
+  toGraphQL(lang: Lang): GraphQLError {
+    return new GraphQLError(t(lang, this.key, this.vars), {
+      extensions: { code: this.code, ...(this.field ? { field: this.field } : {}) },
+    });
+  }
+}
+
+export const badInput = (key: MessageKey, field?: string, vars?: Record<string, string | number>) =>
+  new AppError('BAD_USER_INPUT', key, vars, field);

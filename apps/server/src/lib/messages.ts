@@ -1,0 +1,102 @@
+/** Texts the server sends to people, in both interface languages. */
+export type Lang = 'en' | 'ru';
+
+export const messages = {
+  invalidEmail: { en: 'Enter a valid e-mail address.', ru: 'Введите корректный адрес электронной почты.' },
+  passwordLength: {
+    en: 'The password must be 8 to 128 characters long.',
+    ru: 'Пароль должен содержать от 8 до 128 символов.',
+  },
+  loginFailed: {
+    en: 'Login failed. Please check your credentials.',
+    ru: 'Не удалось войти. Проверьте свои данные.',
+  },
+  registrationFailed: {
+    en: 'Registration failed. Please try again.',
+    ru: 'Регистрация не удалась. Попробуйте ещё раз.',
+  },
+  rateLimited: {
+    en: 'Too many attempts. Please wait {minutes} min and try again.',
+    ru: 'Слишком много попыток. Подождите {minutes} мин и попробуйте снова.',
+  },
+  unauthenticated: { en: 'Please sign in.', ru: 'Пожалуйста, войдите.' },
+  sessionExpired: {
+    en: 'Your session has expired. Please sign in again.',
+    ru: 'Сеанс истёк. Войдите снова.',
+  },
+  resetTokenInvalid: {
+    en: 'This password reset link is invalid or has expired. Request a new one.',
+    ru: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.',
+  },
+  wrongCurrentPassword: { en: 'The current password is wrong.', ru: 'Текущий пароль указан неверно.' },
+  googleDisabled: { en: 'Google sign-in is not configured.', ru: 'Вход через Google не настроен.' },
+  googleFailed: {
+    en: 'Google sign-in failed. Please try again.',
+    ru: 'Не удалось войти через Google. Попробуйте ещё раз.',
+  },
+  fillAllFields: { en: 'Please fill in all fields.', ru: 'Пожалуйста, заполните все поля.' },
+  nameTooLong: {
+    en: 'First and last name must be at most 60 characters each.',
+    ru: 'Имя и фамилия — не длиннее 60 символов каждое.',
+  },
+  birthdayInvalid: {
+    en: 'Enter a real birthday (YYYY-MM-DD) in the past.',
+    ru: 'Укажите настоящую дату рождения (ГГГГ-ММ-ДД) в прошлом.',
+  },
+  avatarTooLarge: { en: 'The photo must be at most 5 MB.', ru: 'Фото должно быть не больше 5 МБ.' },
+  avatarNotImage: {
+    en: 'The photo must be a JPEG, PNG, WebP, GIF or AVIF image.',
+    ru: 'Фото должно быть изображением JPEG, PNG, WebP, GIF или AVIF.',
+  },
+  uploadTooLarge: { en: 'The upload is too large.', ru: 'Загружаемый файл слишком большой.' },
+  uploadNeedsPreflight: {
+    en: 'Uploads need the header apollo-require-preflight or x-graphql-csrf.',
+    ru: 'Для загрузки нужен заголовок apollo-require-preflight или x-graphql-csrf.',
+  },
+  bioTooLong: {
+    en: 'The bio is too long (at most 10,000 characters).',
+    ru: 'Слишком длинный текст о себе (не больше 10 000 символов).',
+  },
+  interestsInvalid: {
+    en: 'Choose 1 to 10 interests from the list.',
+    ru: 'Выберите от 1 до 10 интересов из списка.',
+  },
+  goalTextLength: {
+    en: 'Describe your goal in 3 to 500 characters.',
+    ru: 'Опишите цель: от 3 до 500 символов.',
+  },
+  selectMentor: { en: 'Please select a mentor.', ru: 'Пожалуйста, выберите наставника.' },
+  mentorNotFound: { en: 'That mentor does not exist.', ru: 'Такого наставника нет.' },
+  socialLinkInvalid: {
+    en: 'Each link needs a network name (up to 30 characters) and an http(s) address.',
+    ru: 'У каждой ссылки должно быть название сети (до 30 символов) и адрес http(s).',
+  },
+  tooManyLinks: { en: 'At most 10 links.', ru: 'Не больше 10 ссылок.' },
+  usernameInvalid: {
+    en: 'A username is 3 to 30 characters: a-z, 0-9, _ and .',
+    ru: 'Имя пользователя: от 3 до 30 символов a-z, 0-9, _ и .',
+  },
+  usernameTaken: { en: 'That username is taken.', ru: 'Это имя пользователя уже занято.' },
+  langInvalid: { en: 'The language must be en or ru.', ru: 'Язык должен быть en или ru.' },
+  timezoneInvalid: { en: 'Unknown time zone.', ru: 'Неизвестный часовой пояс.' },
+  forbidden: { en: 'You may not do that.', ru: 'У вас нет на это прав.' },
+  resetMailSubject: { en: 'Reset your Stepwise password', ru: 'Сброс пароля Stepwise' },
+  resetMailText: {
+    en: 'Someone asked to reset the password of your Stepwise account.\n\nOpen this link within an hour to choose a new one:\n{link}\n\nIf it was not you, ignore this letter: your password stays as it is.',
+    ru: 'Кто-то запросил сброс пароля вашей учётной записи Stepwise.\n\nОткройте эту ссылку в течение часа, чтобы задать новый пароль:\n{link}\n\nЕсли это были не вы, просто проигнорируйте письмо: пароль останется прежним.',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+export function pickLang(value: string | null | undefined): Lang | undefined {
+  if (!value) return undefined;
+  const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('ru')) return 'ru';
+  if (first.startsWith('en')) return 'en';
+  return undefined;
+}

@@ -1,0 +1,28 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedMentors } from './db/seed/mentors.js';
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const seeded = await seedMentors(database.db);
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+const app = await buildApp({ config, database, redis });
+if (seeded) app.log.info(`seeded ${seeded} mentors`);
+
+const close = async () => {
+  await app.close();
+  redis?.disconnect();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  `Stepwise ready on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`} in ${Math.round(performance.now() - started)} ms`,
+);

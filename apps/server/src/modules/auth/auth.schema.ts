@@ -1,0 +1,86 @@
+import { builder } from '../../graphql/builder.js';
+import { AppError } from '../../lib/errors.js';
+import { User } from '../users/users.schema.js';
+import type { UserRow } from '../users/users.service.js';
+import {
+  changePassword,
+  login,
+  loginWithGoogle,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from './auth.service.js';
+
+const AuthPayload = builder.objectRef<{ token: string; user: UserRow }>('AuthPayload').implement({
+  description: 'A new session: send the token as `Authorization: Bearer <token>`.',
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    user: t.field({ type: User, resolve: (p) => p.user }),
+  }),
+});
+
+const AuthConfig = builder.objectRef<{ googleClientId: string | null }>('AuthConfig').implement({
+  fields: (t) => ({ googleClientId: t.exposeString('googleClientId', { nullable: true }) }),
+});
+
+builder.queryFields((t) => ({
+  authConfig: t.field({
+    type: AuthConfig,
+    resolve: (_root, _args, ctx) => ({ googleClientId: ctx.google?.clientId ?? null }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: AuthPayload,
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      lang: t.arg.string(),
+      timezone: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) => register(ctx.auth, ctx.request, args),
+  }),
+  login: t.field({
+    type: AuthPayload,
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      rememberMe: t.arg.boolean(),
+    },
+    resolve: (_root, args, ctx) => login(ctx.auth, ctx.request, args),
+  }),
+  loginWithGoogle: t.field({
+    type: AuthPayload,
+    args: { idToken: t.arg.string({ required: true }) },
+    resolve: (_root, { idToken }, ctx) => {
+      if (!ctx.google) throw new AppError('BAD_USER_INPUT', 'googleDisabled');
+      return loginWithGoogle(ctx.auth, ctx.request, ctx.google, idToken);
+    },
+  }),
+  logout: t.withAuth({ signedIn: true }).boolean({
+    description: 'Revokes the token of this request.',
+    resolve: async (_root, _args, ctx) => {
+      await logout(ctx.db, ctx.session.sessionId);
+      return true;
+    },
+  }),
+  requestPasswordReset: t.boolean({
+    description: 'Always true: the answer does not tell whether the address has an account.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx.auth, ctx.request, args),
+  }),
+  resetPassword: t.boolean({
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => resetPassword(ctx.auth, ctx.request, args),
+  }),
+  changePassword: t.withAuth({ signedIn: true }).boolean({
+    description: 'Signs out every other session.',
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => changePassword(ctx.db, ctx.session, args),
+  }),
+}));

@@ -1,0 +1,225 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { passwordResets, sessions, users } from '../../db/schema.js';
+import { AppError, badInput } from '../../lib/errors.js';
+import { type Lang, t } from '../../lib/messages.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { consume, type RateLimiters } from '../../lib/rate-limit.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { createUser, type UserRow } from '../users/users.service.js';
+import type { GoogleVerifier } from './google.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_TTL = { remembered: 30 * DAY, short: DAY } as const;
+export const RESET_TTL = 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session. */
+const LAST_SEEN_EVERY = 5 * 60 * 1000;
+
+export interface AuthDeps {
+  db: Db;
+  limiters: RateLimiters;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | undefined;
+  lang: Lang;
+}
+
+const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+const password = z.string().min(8).max(128);
+
+export function parseEmail(value: string): string {
+  const parsed = email.safeParse(value);
+  if (!parsed.success) throw badInput('invalidEmail', 'email');
+  return parsed.data;
+}
+
+export function parsePassword(value: string, field = 'password'): string {
+  if (!password.safeParse(value).success) throw badInput('passwordLength', field);
+  return value;
+}
+
+export async function createSession(db: Db, userId: string, remember: boolean, userAgent?: string) {
+  const token = newToken();
+  const ttl = remember ? SESSION_TTL.remembered : SESSION_TTL.short;
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttl),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export type SessionLookup = { user: UserRow; sessionId: string } | 'invalid' | null;
+
+/** Who a bearer token belongs to: the user, 'invalid' for an unknown or expired token, null for none. */
+export async function resolveSession(db: Db, token: string | undefined): Promise<SessionLookup> {
+  if (!token) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return 'invalid';
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { user: row.user, sessionId: row.sessionId };
+}
+
+export async function register(
+  deps: AuthDeps,
+  req: RequestInfo,
+  input: { email: string; password: string; lang?: string | null; timezone?: string | null },
+) {
+  const address = parseEmail(input.email);
+  parsePassword(input.password);
+  await consume([deps.limiters.registerIp, req.ip]);
+  // Hash before looking: a taken address costs the same time as a free one.
+  const passwordHash = await hashPassword(input.password);
+  const user = await createUser(deps.db, {
+    email: address,
+    passwordHash,
+    lang: input.lang === 'en' || input.lang === 'ru' ? input.lang : req.lang,
+    timezone: input.timezone ?? undefined,
+  });
+  if (!user) throw new AppError('BAD_USER_INPUT', 'registrationFailed');
+  const token = await createSession(deps.db, user.id, true, req.userAgent);
+  return { token, user };
+}
+
+export async function login(
+  deps: AuthDeps,
+  req: RequestInfo,
+  input: { email: string; password: string; rememberMe?: boolean | null },
+) {
+  const address = email.safeParse(input.email).data ?? input.email.trim().toLowerCase();
+  await consume([deps.limiters.loginIp, req.ip], [deps.limiters.loginAccount, address]);
+  const [user] = await deps.db.select().from(users).where(eq(users.email, address)).limit(1);
+  // verifyPassword runs argon2 even without an account, so a missing one answers in the same time.
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'loginFailed');
+  await deps.limiters.loginAccount.delete(address);
+  const token = await createSession(deps.db, user.id, input.rememberMe ?? false, req.userAgent);
+  return { token, user };
+}
+
+export async function logout(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Always answers the same; a letter goes out only when the account exists. */
+export async function requestPasswordReset(deps: AuthDeps, req: RequestInfo, input: { email: string }) {
+  const address = email.safeParse(input.email).data;
+  await consume([deps.limiters.resetIp, req.ip], [deps.limiters.resetAccount, address ?? input.email]);
+  if (!address) return true;
+  // The work after this point happens after the answer, so timing cannot tell who has an account.
+  void sendResetLetter(deps, address).catch(() => undefined);
+  return true;
+}
+
+async function sendResetLetter(deps: AuthDeps, address: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, address)).limit(1);
+  if (!user) return;
+  const token = newToken();
+  await deps.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL),
+  });
+  const lang = user.lang === 'en' ? 'en' : 'ru';
+  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: t(lang, 'resetMailSubject'),
+    text: t(lang, 'resetMailText', { link }),
+  });
+}
+
+export async function resetPassword(
+  deps: AuthDeps,
+  req: RequestInfo,
+  input: { token: string; password: string },
+) {
+  parsePassword(input.password);
+  await consume([deps.limiters.resetIp, req.ip]);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const done = await deps.db.transaction(async (tx) => {
+    // Marking it used in the same statement that finds it makes the token single-use under races.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    return true;
+  });
+  if (!done) throw badInput('resetTokenInvalid', 'token');
+  return true;
+}
+
+export async function changePassword(
+  db: Db,
+  current: { user: UserRow; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+) {
+  parsePassword(input.newPassword, 'newPassword');
+  if (!(await verifyPassword(current.user.passwordHash, input.currentPassword))) {
+    throw badInput('wrongCurrentPassword', 'currentPassword');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, current.user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, current.user.id), ne(sessions.id, current.sessionId)));
+  });
+  return true;
+}
+
+/** Signs in with a verified Google identity: by its subject, else links the account with that e-mail, else creates one. */
+export async function loginWithGoogle(
+  deps: AuthDeps,
+  req: RequestInfo,
+  google: GoogleVerifier,
+  idToken: string,
+) {
+  await consume([deps.limiters.loginIp, req.ip]);
+  const identity = await google.verify(idToken);
+  let [user] = await deps.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  if (!user) {
+    [user] = await deps.db
+      .update(users)
+      .set({ googleSub: identity.sub, updatedAt: new Date() })
+      .where(and(eq(users.email, identity.email), isNull(users.googleSub)))
+      .returning();
+  }
+  user ??=
+    (await createUser(deps.db, {
+      email: identity.email,
+      googleSub: identity.sub,
+      lang: req.lang,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+    })) ?? undefined;
+  if (!user) throw new AppError('UNAUTHENTICATED', 'googleFailed');
+  const token = await createSession(deps.db, user.id, true, req.userAgent);
+  return { token, user };
+}

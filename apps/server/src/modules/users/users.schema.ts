@@ -1,0 +1,156 @@
+import { builder } from '../../graphql/builder.js';
+import { AppError } from '../../lib/errors.js';
+import { storeAvatar } from '../uploads/uploads.service.js';
+import { sanitizeBio } from './bio.js';
+import {
+  fillBaseBio,
+  finishSetup,
+  getPublicProfile,
+  getSocialLinks,
+  selectMentor,
+  type UserRow,
+  updateBio,
+  updateSettings,
+  updateSocialLinks,
+} from './users.service.js';
+
+const Bio = builder.objectRef<{ text: string }>('Bio').implement({
+  fields: (t) => ({ text: t.exposeString('text') }),
+});
+
+const SocialLink = builder.objectRef<{ network: string; url: string }>('SocialLink').implement({
+  fields: (t) => ({ network: t.exposeString('network'), url: t.exposeString('url') }),
+});
+
+const SocialLinkInput = builder.inputType('SocialLinkInput', {
+  fields: (t) => ({ network: t.string({ required: true }), url: t.string({ required: true }) }),
+});
+
+/** A user row; `withDetails: false` when CurrentUser was asked without profile details. */
+type UserNode = UserRow & { withDetails?: boolean };
+
+/** The signed-in user as they see themselves (S-D1). Only ever returned to its owner. */
+export const User = builder.objectRef<UserNode>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    username: t.exposeString('username'),
+    lang: t.exposeString('lang'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    timezone: t.exposeString('timezone'),
+    birthday: t.exposeString('birthday', { nullable: true }),
+    status: t.string({
+      description: '"0": setup not finished; "1": active.',
+      resolve: (u) => String(u.status),
+    }),
+    mentorId: t.exposeID('mentorId', { nullable: true }),
+    bio: t.field({
+      type: Bio,
+      nullable: true,
+      description: 'Null when CurrentUser is asked without profile details.',
+      resolve: (u) => (u.withDetails === false ? null : { text: u.bio }),
+    }),
+    socialLinks: t.field({
+      type: [SocialLink],
+      nullable: true,
+      description: 'Null when CurrentUser is asked without profile details.',
+      resolve: (u, _args, ctx) => (u.withDetails === false ? null : getSocialLinks(ctx.db, u.id)),
+    }),
+  }),
+});
+
+const CurrentUser = builder.objectRef<{ entities: UserNode | null }>('CurrentUser').implement({
+  fields: (t) => ({ entities: t.field({ type: User, nullable: true, resolve: (p) => p.entities }) }),
+});
+
+type Profile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;
+
+/** What anyone may see of a user: never the e-mail, birthday or settings. */
+const PublicProfile = builder.objectRef<Profile>('PublicProfile').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    name: t.exposeString('name'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    isMentor: t.exposeBoolean('isMentor'),
+    bio: t.field({ type: Bio, resolve: (u) => ({ text: u.bio }) }),
+    socialLinks: t.field({ type: [SocialLink], resolve: (u, _args, ctx) => getSocialLinks(ctx.db, u.id) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  currentUser: t.field({
+    type: CurrentUser,
+    args: { withProfileDetails: t.arg.boolean() },
+    resolve: (_root, { withProfileDetails }, ctx) => {
+      if (ctx.tokenInvalid) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
+      const user = ctx.session?.user;
+      return { entities: user ? { ...user, withDetails: withProfileDetails === true } : null };
+    },
+  }),
+  userProfile: t.field({
+    type: PublicProfile,
+    nullable: true,
+    args: { username: t.arg.string({ required: true }) },
+    resolve: async (_root, { username }, ctx) =>
+      (await getPublicProfile(ctx.db, username.slice(0, 60))) ?? null,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateBio: t.withAuth({ signedIn: true }).field({
+    type: User,
+    args: { text: t.arg.string({ required: true }) },
+    resolve: async (_root, { text }, ctx) => {
+      const bio = sanitizeBio(text);
+      await updateBio(ctx.db, ctx.session.user.id, bio);
+      return { ...ctx.session.user, bio };
+    },
+  }),
+  fillBaseBio: t.withAuth({ signedIn: true }).field({
+    type: User,
+    args: {
+      firstName: t.arg.string({ required: true }),
+      lastName: t.arg.string({ required: true }),
+      birthday: t.arg.string({ required: true }),
+      avatar: t.arg({ type: 'File' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const fields = { firstName: args.firstName, lastName: args.lastName, birthday: args.birthday };
+      await fillBaseBio(ctx.db, ctx.session.user.id, fields); // validates before the file is stored
+      const avatarUrl = args.avatar ? await storeAvatar(ctx.uploadsDir, args.avatar) : undefined;
+      return fillBaseBio(ctx.db, ctx.session.user.id, { ...fields, avatarUrl });
+    },
+  }),
+  updateSocialLinks: t.withAuth({ signedIn: true }).field({
+    type: User,
+    args: { links: t.arg({ type: [SocialLinkInput], required: true }) },
+    resolve: async (_root, { links }, ctx) => {
+      await updateSocialLinks(ctx.db, ctx.session.user.id, links);
+      return ctx.session.user;
+    },
+  }),
+  selectMentor: t.withAuth({ signedIn: true }).field({
+    type: User,
+    args: { mentorId: t.arg.id() },
+    resolve: (_root, { mentorId }, ctx) => selectMentor(ctx.db, ctx.session.user.id, mentorId ?? null),
+  }),
+  finishSetup: t.withAuth({ signedIn: true }).field({
+    type: User,
+    args: {
+      interests: t.arg.stringList({ required: true }),
+      goalText: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => finishSetup(ctx.db, ctx.session.user.id, args),
+  }),
+  updateSettings: t.withAuth({ signedIn: true }).field({
+    type: User,
+    args: { lang: t.arg.string(), timezone: t.arg.string(), username: t.arg.string() },
+    resolve: (_root, args, ctx) => updateSettings(ctx.db, ctx.session.user.id, args),
+  }),
+}));

@@ -1,0 +1,267 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { mentorProfiles, socialLinks, userInterests, users } from '../../db/schema.js';
+import { CATEGORIES } from '../../lib/categories.js';
+import { AppError, badInput } from '../../lib/errors.js';
+import { isValidUsername, usernameBase, usernameCandidates } from './username.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+const isUniqueViolation = (e: unknown, constraint: string): boolean => {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = err.cause ?? err;
+  return inner.code === '23505' && (inner.constraint ?? '').includes(constraint);
+};
+
+export function isValidTimezone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates a user with a username made from the e-mail; null when the e-mail is taken. */
+export async function createUser(
+  db: Db,
+  input: {
+    email: string;
+    passwordHash?: string | null;
+    googleSub?: string | null;
+    lang: 'en' | 'ru';
+    timezone?: string | undefined;
+    firstName?: string;
+    lastName?: string;
+  },
+): Promise<UserRow | null> {
+  const timezone = input.timezone && isValidTimezone(input.timezone) ? input.timezone : undefined;
+  const candidates = usernameCandidates(usernameBase(input.email));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const username = candidates.next().value as string;
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash: input.passwordHash ?? null,
+          googleSub: input.googleSub ?? null,
+          username,
+          name: [input.firstName, input.lastName].filter(Boolean).join(' ') || username,
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+          lang: input.lang,
+          ...(timezone ? { timezone } : {}),
+        })
+        .returning();
+      return user ?? null;
+    } catch (e) {
+      if (isUniqueViolation(e, 'email')) return null;
+      if (isUniqueViolation(e, 'username')) continue;
+      throw e;
+    }
+  }
+  throw new Error('could not find a free username');
+}
+
+export async function getUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function getSocialLinks(db: Db, userId: string) {
+  return db
+    .select({ network: socialLinks.network, url: socialLinks.url })
+    .from(socialLinks)
+    .where(eq(socialLinks.userId, userId))
+    .orderBy(asc(socialLinks.position));
+}
+
+const name = z.string().trim();
+
+/** Setup step 1: every field is required (S-V2); the avatar, when given, is stored by the caller. */
+export async function fillBaseBio(
+  db: Db,
+  userId: string,
+  input: { firstName: string; lastName: string; birthday: string; avatarUrl?: string | undefined },
+  today: string = new Date().toISOString().slice(0, 10),
+) {
+  const firstName = name.parse(input.firstName);
+  const lastName = name.parse(input.lastName);
+  const birthday = input.birthday.trim();
+  if (!firstName || !lastName || !birthday) throw badInput('fillAllFields');
+  if (firstName.length > 60 || lastName.length > 60) throw badInput('nameTooLong');
+  if (!isRealPastDate(birthday, today)) throw badInput('birthdayInvalid', 'birthday');
+  const [user] = await db
+    .update(users)
+    .set({
+      firstName,
+      lastName,
+      name: `${firstName} ${lastName}`,
+      birthday,
+      ...(input.avatarUrl ? { avatarUrl: input.avatarUrl } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+export function isRealPastDate(value: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && value <= today;
+}
+
+export async function updateBio(db: Db, userId: string, html: string) {
+  const [user] = await db
+    .update(users)
+    .set({ bio: html, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return user!;
+}
+
+const link = z.object({
+  network: z.string().trim().min(1).max(30),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .pipe(z.url({ protocol: /^https?$/ })),
+});
+
+export async function updateSocialLinks(
+  db: Db,
+  userId: string,
+  input: Array<{ network: string; url: string }>,
+) {
+  if (input.length > 10) throw badInput('tooManyLinks', 'links');
+  const links = input.map((l) => {
+    const parsed = link.safeParse(l);
+    if (!parsed.success) throw badInput('socialLinkInvalid', 'links');
+    return parsed.data;
+  });
+  await db.transaction(async (tx) => {
+    await tx.delete(socialLinks).where(eq(socialLinks.userId, userId));
+    if (links.length > 0) {
+      await tx.insert(socialLinks).values(links.map((l, position) => ({ userId, position, ...l })));
+    }
+  });
+  return { id: userId };
+}
+
+export async function selectMentor(db: Db, userId: string, mentorId: string | null) {
+  if (mentorId !== null) {
+    const uuid = z.uuid().safeParse(mentorId);
+    const [mentor] = uuid.success
+      ? await db
+          .select({ id: users.id })
+          .from(users)
+          .innerJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+          .where(and(eq(users.id, uuid.data), eq(users.isMentor, true)))
+          .limit(1)
+      : [];
+    if (!mentor || mentor.id === userId) throw new AppError('NOT_FOUND', 'mentorNotFound', {}, 'mentorId');
+  }
+  const [user] = await db
+    .update(users)
+    .set({ mentorId, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+export async function finishSetup(db: Db, userId: string, input: { interests: string[]; goalText: string }) {
+  const interests = [...new Set(input.interests)];
+  if (
+    interests.length < 1 ||
+    interests.length > 10 ||
+    !interests.every((i) => CATEGORIES.includes(i as never))
+  ) {
+    throw badInput('interestsInvalid', 'interests');
+  }
+  const goalText = input.goalText.trim();
+  if (goalText.length < 3 || goalText.length > 500) throw badInput('goalTextLength', 'goalText');
+  return db.transaction(async (tx) => {
+    await tx.delete(userInterests).where(eq(userInterests.userId, userId));
+    await tx.insert(userInterests).values(interests.map((category) => ({ userId, category })));
+    const [user] = await tx
+      .update(users)
+      .set({ status: 1, setupGoalText: goalText, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return user!;
+  });
+}
+
+export async function getInterests(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ category: userInterests.category })
+    .from(userInterests)
+    .where(eq(userInterests.userId, userId));
+  return rows.map((r) => r.category);
+}
+
+export async function updateSettings(
+  db: Db,
+  userId: string,
+  input: { lang?: string | null; timezone?: string | null; username?: string | null },
+) {
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (input.lang != null) {
+    if (input.lang !== 'en' && input.lang !== 'ru') throw badInput('langInvalid', 'lang');
+    patch.lang = input.lang;
+  }
+  if (input.timezone != null) {
+    if (!isValidTimezone(input.timezone)) throw badInput('timezoneInvalid', 'timezone');
+    patch.timezone = input.timezone;
+  }
+  if (input.username != null) {
+    const username = input.username.trim().toLowerCase();
+    if (!isValidUsername(username)) throw badInput('usernameInvalid', 'username');
+    patch.username = username;
+  }
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return user!;
+  } catch (e) {
+    if (isUniqueViolation(e, 'username')) throw badInput('usernameTaken', 'username');
+    throw e;
+  }
+}
+
+/** The public face of a user: nothing private (no e-mail, birthday, mentor or settings). */
+export async function getPublicProfile(db: Db, username: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarUrl: users.avatarUrl,
+      bio: users.bio,
+      isMentor: users.isMentor,
+    })
+    .from(users)
+    .where(eq(users.username, username.toLowerCase()))
+    .limit(1);
+  return user;
+}
+
+export async function menteeCounts(db: Db, mentorIds: string[]): Promise<Map<string, number>> {
+  if (mentorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ mentorId: users.mentorId, n: count() })
+    .from(users)
+    .where(inArray(users.mentorId, mentorIds))
+    .groupBy(users.mentorId);
+  return new Map(rows.map((r) => [r.mentorId!, r.n]));
+}
