@@ -32,5 +32,8 @@ export function useLocalizedErrors(): Plugin<Context> {
 
 /** Lets expected errors through Yoga's masking; every other error is masked and logged. */
 export function isExpected(error: unknown): boolean {
-  return error instanceof GraphQLError && error.originalError instanceof AppError;
+  // Duck-typed: graphql can be loaded twice (ESM and CJS), so its class is not a safe test.
+  const e = error as { name?: string; originalError?: unknown; extensions?: { code?: unknown } } | null;
+  if (e?.name !== 'GraphQLError') return false;
+  return e.originalError instanceof AppError || (e.originalError === undefined && typeof e.extensions?.code === 'string');
 }

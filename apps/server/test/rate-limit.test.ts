@@ -1,0 +1,69 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+
+const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+const RESET = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+});
+
+const limits = {
+  loginIp: { points: 6, duration: 60 },
+  loginAccount: { points: 3, duration: 60 },
+  resetIp: { points: 4, duration: 60 },
+  resetAccount: { points: 2, duration: 60 },
+};
+
+describe('rate limits (memory)', () => {
+  it('limits login attempts per account, with a clear message, even with the right password after', async () => {
+    const app = await startTestApp({ limits });
+    apps.push(app);
+    const user = await registerUser(app, 'victim@example.com', 'right password');
+    for (let i = 0; i < 3; i++) {
+      expect(messageOf(await app.gql(LOGIN, { email: user.email, password: `guess ${i}` }))).toMatch(/Login failed/);
+    }
+    const blocked = await app.gql(LOGIN, { email: user.email, password: 'right password' }, { lang: 'ru' });
+    expect(codeOf(blocked)).toBe('RATE_LIMITED');
+    expect(messageOf(blocked)).toBe('Слишком много попыток. Подождите 1 мин и попробуйте снова.');
+  });
+
+  it('limits login attempts per IP across accounts', async () => {
+    const app = await startTestApp({ limits });
+    apps.push(app);
+    const codes: unknown[] = [];
+    for (let i = 0; i < 7; i++) codes.push(codeOf(await app.gql(LOGIN, { email: `a${i}@example.com`, password: 'whatever1' })));
+    expect(codes.slice(0, 6).every((c) => c === 'UNAUTHENTICATED')).toBe(true);
+    expect(codes[6]).toBe('RATE_LIMITED');
+  });
+
+  it('limits password-reset requests per account', async () => {
+    const app = await startTestApp({ limits });
+    apps.push(app);
+    expect((await app.gql(RESET, { email: 'x@example.com' })).data).toEqual({ requestPasswordReset: true });
+    expect((await app.gql(RESET, { email: 'x@example.com' })).data).toEqual({ requestPasswordReset: true });
+    const third = await app.gql(RESET, { email: 'x@example.com' });
+    expect(codeOf(third)).toBe('RATE_LIMITED');
+    expect(messageOf(third)).toMatch(/Too many attempts/);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits (Redis, as in production)', () => {
+  it('keeps the counters in Redis, shared by every API process', async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const prefix = `t${Date.now()}`;
+    const a = await startTestApp({ limits, redis });
+    const b = await startTestApp({ limits, redis });
+    apps.push(a, b);
+    const email = `${prefix}@example.com`;
+    // Two processes, one budget: 2 attempts on each, the fourth is refused.
+    await a.gql(LOGIN, { email, password: 'guess one' });
+    await b.gql(LOGIN, { email, password: 'guess two' });
+    await a.gql(LOGIN, { email, password: 'guess three' });
+    expect(codeOf(await b.gql(LOGIN, { email, password: 'guess four' }))).toBe('RATE_LIMITED');
+    expect(await redis.keys(`stepwise:rl:login-account*${email}`)).toHaveLength(1);
+    redis.disconnect();
+  });
+});
