@@ -81,8 +81,9 @@ export async function buildApp(deps: AppDeps) {
       const token = header.trim() === '' ? undefined : (match?.[1] ?? 'malformed');
       const found = await resolveSession(database.db, token);
       const session = found && found !== 'invalid' ? found : null;
+      // The interface language the person sees now (sent as Accept-Language) wins over the stored one.
       const lang: Lang =
-        (session?.user.lang as Lang | undefined) ?? pickLang(req.headers['accept-language']) ?? 'ru';
+        pickLang(req.headers['accept-language']) ?? (session?.user.lang as Lang | undefined) ?? 'ru';
       const request = { ip: req.ip, userAgent: req.headers['user-agent'], lang };
       return {
         db: database.db,
