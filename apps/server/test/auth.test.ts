@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.js';
 import { hashToken } from '../src/lib/tokens.js';
-import { CURRENT_USER, codeOf, messageOf, REGISTER, registerUser, startTestApp, type TestApp } from './harness.js';
+import {
+  CURRENT_USER,
+  codeOf,
+  messageOf,
+  REGISTER,
+  registerUser,
+  startTestApp,
+  type TestApp,
+} from './harness.js';
 
 const LOGIN = `mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) { token user { id email } }
@@ -19,13 +27,20 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const expiryOf = async (token: string) => {
-  const [row] = await app.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await app.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
 };
 
 describe('register', () => {
   it('creates a user with status "0", a username from the e-mail and an argon2id hash', async () => {
-    const res = await app.gql(REGISTER, { email: '  Olga.Ivanova+x@Example.com ', password: 'long enough', lang: 'ru' });
+    const res = await app.gql(REGISTER, {
+      email: '  Olga.Ivanova+x@Example.com ',
+      password: 'long enough',
+      lang: 'ru',
+    });
     expect(res.errors).toBeUndefined();
     const user = res.data!.register.user;
     expect(user).toMatchObject({ status: '0', email: 'olga.ivanova+x@example.com', lang: 'ru' });
@@ -48,7 +63,11 @@ describe('register', () => {
     const before = await app.database.db.select().from(users);
     const res = await app.gql(REGISTER, { email: 'TAKEN@example.com', password: 'another pass' });
     expect(messageOf(res)).toBe('Registration failed. Please try again.');
-    const ru = await app.gql(REGISTER, { email: 'taken@example.com', password: 'another pass' }, { lang: 'ru' });
+    const ru = await app.gql(
+      REGISTER,
+      { email: 'taken@example.com', password: 'another pass' },
+      { lang: 'ru' },
+    );
     expect(messageOf(ru)).toBe('Регистрация не удалась. Попробуйте ещё раз.');
     expect(await app.database.db.select().from(users)).toHaveLength(before.length);
   });
@@ -57,7 +76,11 @@ describe('register', () => {
     const bad = await app.gql(REGISTER, { email: 'not-an-email', password: 'long enough' });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(messageOf(bad)).toBe('Enter a valid e-mail address.');
-    const short = await app.gql(REGISTER, { email: 'short@example.com', password: '1234567' }, { lang: 'ru' });
+    const short = await app.gql(
+      REGISTER,
+      { email: 'short@example.com', password: '1234567' },
+      { lang: 'ru' },
+    );
     expect(messageOf(short)).toBe('Пароль должен содержать от 8 до 128 символов.');
   });
 });
@@ -120,14 +143,30 @@ describe('change password', () => {
   it('needs the current password and signs out every other session, keeping this one', async () => {
     const user = await registerUser(app, 'change@example.com', 'old password');
     const other = await app.gql(LOGIN, { email: user.email, password: 'old password' });
-    const wrong = await app.gql(CHANGE, { currentPassword: 'nope nope', newPassword: 'new password' }, { token: user.token });
+    const wrong = await app.gql(
+      CHANGE,
+      { currentPassword: 'nope nope', newPassword: 'new password' },
+      { token: user.token },
+    );
     expect(messageOf(wrong)).toBe('The current password is wrong.');
-    const ok = await app.gql(CHANGE, { currentPassword: 'old password', newPassword: 'new password' }, { token: user.token });
+    const ok = await app.gql(
+      CHANGE,
+      { currentPassword: 'old password', newPassword: 'new password' },
+      { token: user.token },
+    );
     expect(ok.data).toEqual({ changePassword: true });
-    expect(codeOf(await app.gql(CURRENT_USER, {}, { token: other.data!.login.token }))).toBe('UNAUTHENTICATED');
-    expect((await app.gql(CURRENT_USER, {}, { token: user.token })).data!.currentUser.entities.id).toBe(user.id);
-    expect(codeOf(await app.gql(LOGIN, { email: user.email, password: 'old password' }))).toBe('UNAUTHENTICATED');
-    expect((await app.gql(LOGIN, { email: user.email, password: 'new password' })).data!.login.user.id).toBe(user.id);
+    expect(codeOf(await app.gql(CURRENT_USER, {}, { token: other.data!.login.token }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await app.gql(CURRENT_USER, {}, { token: user.token })).data!.currentUser.entities.id).toBe(
+      user.id,
+    );
+    expect(codeOf(await app.gql(LOGIN, { email: user.email, password: 'old password' }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await app.gql(LOGIN, { email: user.email, password: 'new password' })).data!.login.user.id).toBe(
+      user.id,
+    );
   });
 
   it('is closed to guests', async () => {

@@ -30,11 +30,29 @@ describe('CurrentUser (S-A3, S-D1, S-D2)', () => {
     const entities = plain.data?.currentUser.entities;
     expect(Object.keys(entities).sort()).toEqual(
       [
-        'avatarUrl', 'bio', 'birthday', 'email', 'firstName', 'id', 'lang', 'lastName', 'mentorId', 'name',
-        'socialLinks', 'status', 'timezone', 'username',
+        'avatarUrl',
+        'bio',
+        'birthday',
+        'email',
+        'firstName',
+        'id',
+        'lang',
+        'lastName',
+        'mentorId',
+        'name',
+        'socialLinks',
+        'status',
+        'timezone',
+        'username',
       ].sort(),
     );
-    expect(entities).toMatchObject({ id: user.id, email: user.email, status: '0', bio: null, socialLinks: null });
+    expect(entities).toMatchObject({
+      id: user.id,
+      email: user.email,
+      status: '0',
+      bio: null,
+      socialLinks: null,
+    });
     const detailed = await app.gql(CURRENT_USER, { withProfileDetails: true }, { token: user.token });
     expect(detailed.data?.currentUser.entities).toMatchObject({ bio: { text: '' }, socialLinks: [] });
   });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_USER, codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
-const GOOGLE = 'mutation LoginWithGoogle($idToken: String!) { loginWithGoogle(idToken: $idToken) { token user { id email firstName } } }';
+const GOOGLE =
+  'mutation LoginWithGoogle($idToken: String!) { loginWithGoogle(idToken: $idToken) { token user { id email firstName } } }';
 
 let app: TestApp;
 let sign: (claims: Record<string, unknown>, aud?: string) => Promise<string>;
@@ -28,13 +29,18 @@ afterAll(() => app.close());
 
 describe('Google sign-in (ID token verified against the key set)', () => {
   it('tells the client it is on', async () => {
-    expect((await app.gql('{ authConfig { googleClientId } }')).data).toEqual({ authConfig: { googleClientId: CLIENT_ID } });
+    expect((await app.gql('{ authConfig { googleClientId } }')).data).toEqual({
+      authConfig: { googleClientId: CLIENT_ID },
+    });
   });
 
   it('creates an account on first sign-in and finds it again by subject', async () => {
     const claims = { sub: 'g-1', email: 'Gina@Gmail.example', email_verified: true, given_name: 'Gina' };
     const first = await app.gql(GOOGLE, { idToken: await sign(claims) });
-    expect(first.data?.loginWithGoogle.user).toMatchObject({ email: 'gina@gmail.example', firstName: 'Gina' });
+    expect(first.data?.loginWithGoogle.user).toMatchObject({
+      email: 'gina@gmail.example',
+      firstName: 'Gina',
+    });
     const second = await app.gql(GOOGLE, { idToken: await sign(claims) });
     expect(second.data?.loginWithGoogle.user.id).toBe(first.data?.loginWithGoogle.user.id);
     const me = await app.gql(CURRENT_USER, {}, { token: second.data?.loginWithGoogle.token });
@@ -43,7 +49,9 @@ describe('Google sign-in (ID token verified against the key set)', () => {
 
   it('links an existing password account with the same verified e-mail', async () => {
     const user = await registerUser(app, 'both@example.com');
-    const res = await app.gql(GOOGLE, { idToken: await sign({ sub: 'g-2', email: 'both@example.com', email_verified: true }) });
+    const res = await app.gql(GOOGLE, {
+      idToken: await sign({ sub: 'g-2', email: 'both@example.com', email_verified: true }),
+    });
     expect(res.data?.loginWithGoogle.user.id).toBe(user.id);
   });
 
@@ -69,7 +77,9 @@ describe('Google sign-in when not configured', () => {
   it('is off, and says so', async () => {
     const off = await startTestApp();
     try {
-      expect((await off.gql('{ authConfig { googleClientId } }')).data).toEqual({ authConfig: { googleClientId: null } });
+      expect((await off.gql('{ authConfig { googleClientId } }')).data).toEqual({
+        authConfig: { googleClientId: null },
+      });
       expect(messageOf(await off.gql(GOOGLE, { idToken: 'x' }))).toBe('Google sign-in is not configured.');
     } finally {
       await off.close();

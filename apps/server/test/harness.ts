@@ -106,13 +106,26 @@ export const CURRENT_USER = `query CurrentUser($withProfileDetails: Boolean) {
 
 let counter = 0;
 /** Registers a fresh user through the API and returns its token and id. */
-export async function registerUser(app: TestApp, email = `user${++counter}.${Date.now()}@example.com`, password = 'correct horse') {
-  const res = await app.gql<{ register: { token: string; user: { id: string; username: string } } }>(REGISTER, {
+export async function registerUser(
+  app: TestApp,
+  email = `user${++counter}.${Date.now()}@example.com`,
+  password = 'correct horse',
+) {
+  const res = await app.gql<{ register: { token: string; user: { id: string; username: string } } }>(
+    REGISTER,
+    {
+      email,
+      password,
+    },
+  );
+  if (!res.data?.register) throw new Error(`register failed: ${JSON.stringify(res.errors)}`);
+  return {
     email,
     password,
-  });
-  if (!res.data?.register) throw new Error(`register failed: ${JSON.stringify(res.errors)}`);
-  return { email, password, token: res.data.register.token, id: res.data.register.user.id, username: res.data.register.user.username };
+    token: res.data.register.token,
+    id: res.data.register.user.id,
+    username: res.data.register.user.username,
+  };
 }
 
 export const codeOf = (r: GqlResult) => r.errors?.[0]?.extensions?.code;

@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
-const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+const LOGIN =
+  'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 const RESET = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
 
 const apps: TestApp[] = [];
@@ -23,7 +24,9 @@ describe('rate limits (memory)', () => {
     apps.push(app);
     const user = await registerUser(app, 'victim@example.com', 'right password');
     for (let i = 0; i < 3; i++) {
-      expect(messageOf(await app.gql(LOGIN, { email: user.email, password: `guess ${i}` }))).toMatch(/Login failed/);
+      expect(messageOf(await app.gql(LOGIN, { email: user.email, password: `guess ${i}` }))).toMatch(
+        /Login failed/,
+      );
     }
     const blocked = await app.gql(LOGIN, { email: user.email, password: 'right password' }, { lang: 'ru' });
     expect(codeOf(blocked)).toBe('RATE_LIMITED');
@@ -34,7 +37,8 @@ describe('rate limits (memory)', () => {
     const app = await startTestApp({ limits });
     apps.push(app);
     const codes: unknown[] = [];
-    for (let i = 0; i < 7; i++) codes.push(codeOf(await app.gql(LOGIN, { email: `a${i}@example.com`, password: 'whatever1' })));
+    for (let i = 0; i < 7; i++)
+      codes.push(codeOf(await app.gql(LOGIN, { email: `a${i}@example.com`, password: 'whatever1' })));
     expect(codes.slice(0, 6).every((c) => c === 'UNAUTHENTICATED')).toBe(true);
     expect(codes[6]).toBe('RATE_LIMITED');
   });

@@ -37,7 +37,10 @@ describe('GraphQL hardening (production)', () => {
     expect(tooMany.data).toBeUndefined();
     const normal = '{ currentUser { entities { socialLinks { network url } } } }';
     expect((await app.gql(normal)).errors).toBeUndefined();
-    const tooDeep = `{ a: mentors { id } ${'__typename '.repeat(1)} }`.replace('id', '__typename '.repeat(2000));
+    const tooDeep = `{ a: mentors { id } ${'__typename '.repeat(1)} }`.replace(
+      'id',
+      '__typename '.repeat(2000),
+    );
     expect((await app.gql(tooDeep)).errors?.[0]?.message).toMatch(/Token limit/);
   });
 

@@ -35,5 +35,8 @@ export function isExpected(error: unknown): boolean {
   // Duck-typed: graphql can be loaded twice (ESM and CJS), so its class is not a safe test.
   const e = error as { name?: string; originalError?: unknown; extensions?: { code?: unknown } } | null;
   if (e?.name !== 'GraphQLError') return false;
-  return e.originalError instanceof AppError || (e.originalError === undefined && typeof e.extensions?.code === 'string');
+  return (
+    e.originalError instanceof AppError ||
+    (e.originalError === undefined && typeof e.extensions?.code === 'string')
+  );
 }
