@@ -1,0 +1,67 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { updateSettings } from '../features/settings/api';
+import { queryClient } from '../shared/api/queryClient';
+import { i18n, isLanguage } from '../shared/i18n/i18n';
+import { sessionStore } from '../shared/session/store';
+import { colorSchemeManager, cssVariablesResolver, theme } from '../shared/theme/theme';
+import { createRouter } from './router';
+
+/** Keeps the session, the query cache and the server in step with the browser. */
+function useSessionSync() {
+  useEffect(() => {
+    const goOffline = () => sessionStore.getState().setOffline(true);
+    const goOnline = () => {
+      if (sessionStore.getState().token) {
+        void sessionStore
+          .getState()
+          .loadUser({ force: true })
+          .catch(() => undefined);
+      } else sessionStore.getState().setOffline(false);
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+
+    // A new or ended session must not see the previous session's cached answers.
+    const unsubscribe = sessionStore.subscribe((state, prev) => {
+      if (state.user?.id !== prev.user?.id) queryClient.removeQueries();
+    });
+
+    // The server answers in the user's language: keep it in step with the interface.
+    const onLanguage = (lng: string) => {
+      const user = sessionStore.getState().user;
+      if (!user || !isLanguage(lng) || user.lang === lng || sessionStore.getState().offline) return;
+      sessionStore.getState().patchUser({ lang: lng });
+      updateSettings({ lang: lng }).catch((error) => console.warn('Saving the language failed', error));
+    };
+    i18n.on('languageChanged', onLanguage);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+      unsubscribe();
+      i18n.off('languageChanged', onLanguage);
+    };
+  }, []);
+}
+
+export function App() {
+  const [router] = useState(createRouter);
+  useSessionSync();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

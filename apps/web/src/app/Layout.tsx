@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Collapse,
+  Container,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigation } from 'react-router';
+import { useStore } from 'zustand';
+import { updateStore } from '../pwa/updatePrompt';
+import { paths } from '../shared/paths';
+import { useSession } from '../shared/session/store';
+import { avatarUrlOf, displayFirstName, initialsOf } from '../shared/session/user';
+import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
+import { ThemeToggle } from '../shared/ui/ThemeToggle';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+
+const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function useNavItems(signedIn: boolean): NavItem[] {
+  const { t } = useTranslation();
+  if (!signedIn) {
+    // The welcome menu (S-W1): Roadmap, News, Log In, Profile.
+    return [
+      { to: paths.roadmap, label: t('nav.roadmap') },
+      { to: paths.news, label: t('nav.news') },
+      { to: paths.login, label: t('nav.login') },
+      { to: paths.profile, label: t('nav.profile') },
+    ];
+  }
+  return [
+    { to: paths.plans, label: t('nav.plans') },
+    { to: paths.goals, label: t('nav.goals') },
+    { to: paths.roadmap, label: t('nav.roadmap') },
+    { to: paths.achievements, label: t('nav.achievements') },
+    { to: paths.news, label: t('nav.news') },
+    { to: paths.profile, label: t('nav.profile') },
+  ];
+}
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={paths.welcome} underline="never" c="inherit" aria-label={t('app.home')}>
+      <Group gap={8} wrap="nowrap">
+        <img src="/favicon.svg" alt="" width={30} height={30} />
+        <Text fw={800} fz="lg" visibleFrom="xs">
+          Stepwise
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const offline = useSession((s) => s.offline);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const updateWaiting = useStore(updateStore, (s) => s.waiting);
+  const items = useNavItems(user !== null);
+
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    // A navigation closes the mobile menu.
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <Box className="app-root">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <div className="nav-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <header className="app-header">
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Logo />
+            <nav aria-label={t('app.mainNav')} className="desktop-nav">
+              <Group gap={4} wrap="nowrap">
+                {items.map((item) => (
+                  <NavLink key={item.to} to={item.to} className="nav-link">
+                    {item.label}
+                  </NavLink>
+                ))}
+              </Group>
+            </nav>
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitcher />
+              <ThemeToggle />
+              {user ? (
+                <UnstyledButton
+                  component={Link}
+                  to={paths.settings}
+                  aria-label={`${t('nav.settings')}: ${displayFirstName(user)}`}
+                  className="header-avatar"
+                >
+                  <Avatar src={avatarUrlOf(user)} alt="" radius="xl" size={34} color="info">
+                    {initialsOf(user)}
+                  </Avatar>
+                </UnstyledButton>
+              ) : null}
+              <Burger
+                className="mobile-only"
+                opened={menuOpen}
+                onClick={() => setMenuOpen((o) => !o)}
+                size="sm"
+                aria-label={t('app.openMenu')}
+                aria-expanded={menuOpen}
+                aria-controls="mobile-nav"
+              />
+            </Group>
+          </Group>
+        </Container>
+      </header>
+      <Collapse expanded={menuOpen} className="mobile-only">
+        <nav id="mobile-nav" aria-label={t('app.mainNav')} className="mobile-nav">
+          <Stack gap={0}>
+            {items.map((item) => (
+              <NavLink key={item.to} to={item.to} className="mobile-nav-link">
+                {item.label}
+              </NavLink>
+            ))}
+            {user ? (
+              <NavLink to={paths.settings} className="mobile-nav-link">
+                {t('nav.settings')}
+              </NavLink>
+            ) : (
+              <NavLink to={paths.registration} className="mobile-nav-link">
+                {t('nav.signUp')}
+              </NavLink>
+            )}
+          </Stack>
+        </nav>
+      </Collapse>
+      {offline ? (
+        <Container size="lg" pt="md">
+          <Alert icon={<IconWifiOff size={18} />} color="yellow" variant="light" role="status">
+            {t('app.offline')}
+          </Alert>
+        </Container>
+      ) : null}
+      <main id="main" tabIndex={-1} className="app-main">
+        <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+          <KeepAliveOutlet />
+        </Container>
+      </main>
+      <footer className="app-footer">
+        <Container size="lg">
+          <Text c="dimmed" fz="sm">
+            {t('app.footer')}
+          </Text>
+        </Container>
+      </footer>
+      {updateWaiting ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../shared/paths';
+import { AuthCard } from './AuthCard';
+import { useLogin } from './api';
+import { FormError } from './FormError';
+import { GoogleButton } from './GoogleButton';
+import { useCompleteSignIn } from './useSignIn';
+import { emailProblem } from './validation';
+
+/** Sign in (S-L1): email, password, remember me, forgot password, Google, link to sign up. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const emailError = emailProblem(email);
+    const next = {
+      email: emailError ? t(emailError) : undefined,
+      password: password ? undefined : t('auth.passwordRequired'),
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setFailure(null);
+    try {
+      const data = await login.mutateAsync({ email: email.trim(), password, rememberMe });
+      await completeSignIn(data.login.token, { redirect });
+    } catch (error) {
+      setFailure({ error });
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure ? <FormError message={t('auth.loginFailed')} /> : null}
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox
+              label={t('auth.rememberMe')}
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.currentTarget.checked)}
+            />
+            <Anchor component={Link} to={paths.forgotPassword} fz="sm">
+              {t('auth.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            {t('auth.signIn')}
+          </Button>
+        </Stack>
+      </form>
+      <GoogleButton
+        mode="signin"
+        onToken={(token, isNew) => void completeSignIn(token, { redirect, isNew })}
+        onError={(error) => setFailure({ error })}
+      />
+      <Text ta="center" fz="sm">
+        {t('auth.noAccount')}{' '}
+        <Anchor component={Link} to={paths.registration}>
+          {t('auth.signUpLink')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { paths } from '../../shared/paths';
+import { AuthCard } from './AuthCard';
+import { useRegister } from './api';
+import { FormError } from './FormError';
+import { GoogleButton } from './GoogleButton';
+import { useCompleteSignIn } from './useSignIn';
+import { emailProblem, newPasswordProblem, passwordsMatch } from './validation';
+
+function browserTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sign up (S-L2): email, password, confirm password, Google, link to sign in. */
+export function RegistrationPage() {
+  const { t } = useTranslation();
+  const register = useRegister();
+  const completeSignIn = useCompleteSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; confirm?: string }>({});
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const emailError = emailProblem(email);
+    const passwordError = newPasswordProblem(password);
+    const next = {
+      email: emailError ? t(emailError) : undefined,
+      password: passwordError ? t(passwordError) : undefined,
+      // S-V1
+      confirm: passwordsMatch(password, confirm) ? undefined : t('auth.passwordsDoNotMatch'),
+    };
+    setErrors(next);
+    if (next.email || next.password || next.confirm) return;
+    setFailure(null);
+    try {
+      const data = await register.mutateAsync({
+        email: email.trim(),
+        password,
+        lang: currentLanguage(),
+        timezone: browserTimezone(),
+      });
+      await completeSignIn(data.register.token, { isNew: true });
+    } catch (error) {
+      setFailure({ error });
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure ? <FormError message={t('auth.registrationFailed')} error={failure.error} /> : null}
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            description={t('auth.passwordLength')}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+          />
+          <PasswordInput
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+            error={errors.confirm}
+          />
+          <Button type="submit" fullWidth loading={register.isPending}>
+            {t('auth.signUp')}
+          </Button>
+        </Stack>
+      </form>
+      <GoogleButton
+        mode="signup"
+        onToken={(token, isNew) => void completeSignIn(token, { isNew })}
+        onError={(error) => setFailure({ error })}
+      />
+      <Text ta="center" fz="sm">
+        {t('auth.haveAccount')}{' '}
+        <Anchor component={Link} to={paths.login}>
+          {t('auth.signInLink')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../shared/paths';
+import { AuthCard } from './AuthCard';
+import { useResetPassword } from './api';
+import { FormError } from './FormError';
+import { newPasswordProblem, passwordsMatch } from './validation';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordProblem(password);
+    const next = {
+      password: problem ? t(problem) : undefined,
+      confirm: passwordsMatch(password, confirm) ? undefined : t('auth.passwordsDoNotMatch'),
+    };
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    reset.mutate({ token, password });
+  };
+
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.resetTitle')}>
+        <FormError message={t('auth.resetInvalid')} />
+        <Button component={Link} to={paths.forgotPassword} variant="light">
+          {t('auth.requestNewLink')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.resetTitle')}>
+      {reset.isSuccess ? (
+        <>
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {t('auth.resetDone')}
+          </Alert>
+          <Button component={Link} to={paths.login}>
+            {t('auth.signIn')}
+          </Button>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {reset.isError ? <FormError message={t('auth.resetInvalid')} error={reset.error} /> : null}
+            <PasswordInput
+              label={t('auth.newPassword')}
+              description={t('auth.passwordLength')}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
+            <PasswordInput
+              label={t('auth.confirmPassword')}
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.currentTarget.value)}
+              error={errors.confirm}
+            />
+            <Button type="submit" fullWidth loading={reset.isPending}>
+              {t('auth.resetSubmit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text ta="center" fz="sm">
+        <Anchor component={Link} to={paths.login}>
+          {t('auth.backToSignIn')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

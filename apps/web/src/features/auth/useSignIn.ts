@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { paths, safeRedirect } from '../../shared/paths';
+import { setupPrompted } from '../../shared/session/setupPrompt';
+import { sessionStore } from '../../shared/session/store';
+import { USER_STATUS } from '../../shared/session/user';
+
+/** After any successful sign-in: keep the token, load the user, go where the user was heading. */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  return async (token: string, options: { redirect?: string | null; isNew?: boolean } = {}) => {
+    const store = sessionStore.getState();
+    store.setToken(token);
+    const user = await store.loadUser({ force: true });
+    if (options.isNew || user?.status === USER_STATUS.setupPending) {
+      setupPrompted.set();
+      if (options.isNew || !options.redirect) {
+        navigate(paths.setup, { replace: true });
+        return;
+      }
+    }
+    navigate(safeRedirect(options.redirect, paths.profile), { replace: true });
+  };
+}

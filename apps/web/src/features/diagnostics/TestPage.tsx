@@ -1,0 +1,128 @@
+import { Badge, Button, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/session/store';
+import { PageTitle } from '../../shared/ui/PageTitle';
+
+type SwState = 'active' | 'registered' | 'none' | 'unsupported';
+
+async function serviceWorkerState(): Promise<SwState> {
+  if (!('serviceWorker' in navigator)) return 'unsupported';
+  if (navigator.serviceWorker.controller) return 'active';
+  const reg = await navigator.serviceWorker.getRegistration('/');
+  return reg ? 'registered' : 'none';
+}
+
+function storageKeys(): string[] {
+  try {
+    return Object.keys(localStorage).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** `/test`: a public diagnostics page (PRODUCT.md). */
+export function TestPage() {
+  const { t, i18n } = useTranslation();
+  const user = useSession((s) => s.user);
+  const [api, setApi] = useState<'checking' | 'reachable' | 'unreachable'>('checking');
+  const [sw, setSw] = useState<SwState>('none');
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [keys, setKeys] = useState(storageKeys);
+
+  const check = useCallback(async () => {
+    setApi('checking');
+    setKeys(storageKeys());
+    setSw(await serviceWorkerState());
+    try {
+      const res = await fetch('/healthz', { cache: 'no-store' });
+      setApi(res.ok ? 'reachable' : 'unreachable');
+    } catch {
+      setApi('unreachable');
+    }
+  }, []);
+
+  useEffect(() => {
+    void check();
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, [check]);
+
+  const swText = {
+    active: t('diagnostics.swActive'),
+    registered: t('diagnostics.swRegistered'),
+    none: t('diagnostics.swNone'),
+    unsupported: t('diagnostics.swUnsupported'),
+  }[sw];
+
+  const rows: [string, React.ReactNode][] = [
+    [t('diagnostics.version'), <Code key="v">{__APP_VERSION__}</Code>],
+    [
+      t('diagnostics.api'),
+      <Badge
+        key="a"
+        color={api === 'reachable' ? 'green' : api === 'unreachable' ? 'red' : 'gray'}
+        variant="light"
+      >
+        {t(`diagnostics.${api}`)}
+      </Badge>,
+    ],
+    [
+      t('diagnostics.session'),
+      user ? t('diagnostics.signedIn', { username: user.username }) : t('diagnostics.guest'),
+    ],
+    [t('diagnostics.serviceWorker'), swText],
+    [
+      t('diagnostics.network'),
+      <Badge key="n" color={online ? 'green' : 'yellow'} variant="light">
+        {online ? t('diagnostics.online') : t('diagnostics.offline')}
+      </Badge>,
+    ],
+    [t('diagnostics.language'), i18n.language],
+    [
+      t('diagnostics.storage'),
+      keys.length ? (
+        <Group gap={4} key="k">
+          {keys.map((k) => (
+            <Code key={k}>{k}</Code>
+          ))}
+        </Group>
+      ) : (
+        t('diagnostics.none')
+      ),
+    ],
+  ];
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <PageTitle
+        title={t('diagnostics.title')}
+        subtitle={t('diagnostics.subtitle')}
+        actions={
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void check()}>
+            {t('diagnostics.recheck')}
+          </Button>
+        }
+      />
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+        <Table verticalSpacing="sm" variant="vertical" layout="fixed">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={{ base: 120, sm: 220 }}>{label}</Table.Th>
+                <Table.Td>{typeof value === 'string' ? <Text fz="sm">{value}</Text> : value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths';
+import { sessionStore, useSession } from '../../shared/session/store';
+import {
+  avatarUrlOf,
+  birthdayLongOf,
+  displayFullName,
+  initialsOf,
+  USER_STATUS,
+} from '../../shared/session/user';
+import { BioSection } from './BioSection';
+import { ProfileActions } from './ProfileActions';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileSections } from './ProfileSections';
+
+/** The signed-in user's own profile (S-F1); kept alive across navigation (S-G3). */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const user = useSession((s) => s.user);
+
+  useEffect(() => {
+    // Bio and links are profile details: load them when they are not loaded yet (S-T3).
+    sessionStore
+      .getState()
+      .loadUser({ withProfileDetails: true })
+      .catch(() => undefined);
+  }, []);
+
+  if (!user) return null;
+  const detailsLoaded = user.bio !== undefined;
+  return (
+    <Stack gap="lg">
+      {user.status === USER_STATUS.setupPending ? (
+        <Alert variant="light" icon={<IconInfoCircle size={18} />}>
+          {t('profile.setupReminder')}{' '}
+          <Anchor component={Link} to={paths.setup}>
+            {t('profile.finishSetup')}
+          </Anchor>
+        </Alert>
+      ) : null}
+      <ProfileHeader
+        person={{
+          username: user.username,
+          fullName: displayFullName(user),
+          initials: initialsOf(user),
+          avatarUrl: avatarUrlOf(user),
+          birthdayText: birthdayLongOf(user, i18n.language),
+        }}
+        actions={<ProfileActions signedIn />}
+      />
+      <BioSection bio={user.bio} links={user.socialLinks} own loading={!detailsLoaded} />
+      <ProfileSections own />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../../shared/session/store';
+import { NotFound } from '../../shared/ui/NotFound';
+import { useUserProfile } from './api';
+import { BioSection } from './BioSection';
+import { ProfileActions } from './ProfileActions';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileSections } from './ProfileSections';
+
+/** `/{username}`: anyone's public profile (S-R3); unknown names get a real not-found page. */
+export function UserProfilePage() {
+  const { t } = useTranslation();
+  const { username = '' } = useParams();
+  const signedIn = useSession((s) => s.user !== null);
+  const profile = useUserProfile(username);
+
+  if (profile.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <Skeleton h={150} radius="lg" />
+        <Skeleton h={180} radius="lg" />
+      </Stack>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title={t('profile.loadFailed')}
+        role="alert"
+      >
+        <Button size="xs" variant="light" mt="xs" onClick={() => void profile.refetch()}>
+          {t('setup.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const person = profile.data.userProfile;
+  if (!person)
+    return <NotFound title={t('profile.notFound')} text={t('profile.notFoundText', { username })} />;
+
+  const fullName =
+    [person.firstName, person.lastName].filter(Boolean).join(' ') || person.name || person.username;
+  const parts = fullName.split(/\s+/);
+  return (
+    <Stack gap="lg">
+      <ProfileHeader
+        person={{
+          username: person.username,
+          fullName,
+          initials: ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase(),
+          avatarUrl: person.avatarUrl ?? null,
+          isMentor: person.isMentor,
+        }}
+        actions={<ProfileActions signedIn={signedIn} />}
+      />
+      <BioSection bio={person.bio} links={person.socialLinks} own={false} />
+      <ProfileSections own={false} />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GOAL_MAX, INTEREST_CATEGORIES } from './wizard';
+
+export interface InterestsValue {
+  interests: string[];
+  goal: string;
+}
+
+export function InterestsStep({
+  value,
+  onChange,
+  errors,
+}: {
+  value: InterestsValue;
+  onChange: (next: InterestsValue) => void;
+  errors: { interests?: string; goal?: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" role="group" aria-labelledby="interests-label">
+        <div>
+          <Text fw={500} id="interests-label">
+            {t('setup.interests')}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {t('setup.interestsHint')}
+          </Text>
+        </div>
+        <Chip.Group
+          multiple
+          value={value.interests}
+          onChange={(interests) => onChange({ ...value, interests })}
+        >
+          <Group gap="xs">
+            {INTEREST_CATEGORIES.map((c) => (
+              <Chip key={c} value={c} variant="outline">
+                {t(`interests.${c}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        {errors.interests ? (
+          <Text c="red" fz="sm" role="alert">
+            {errors.interests}
+          </Text>
+        ) : null}
+      </Stack>
+      <Textarea
+        label={t('setup.goal')}
+        placeholder={t('setup.goalPlaceholder')}
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={GOAL_MAX}
+        value={value.goal}
+        onChange={(e) => onChange({ ...value, goal: e.currentTarget.value })}
+        error={errors.goal}
+        description={`${value.goal.length} / ${GOAL_MAX}`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconListCheck, IconTarget, IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+
+/** The landing page (S-P1); its menu (S-W1) is the header's guest navigation. */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle('');
+  const features = [
+    { icon: <IconTarget size={22} />, title: t('welcome.goal'), text: t('welcome.goalText') },
+    { icon: <IconListCheck size={22} />, title: t('welcome.plan'), text: t('welcome.planText') },
+    { icon: <IconTrophy size={22} />, title: t('welcome.share'), text: t('welcome.shareText') },
+  ];
+  return (
+    <Stack gap="xl">
+      <section className="hero" aria-labelledby="welcome-title">
+        <Stack gap="lg" maw={640}>
+          <Title id="welcome-title" order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>
+            {t('welcome.title', { product: 'Stepwise' })}
+          </Title>
+          <Text fz={{ base: 'lg', sm: 'xl' }} c="dimmed">
+            {t('welcome.subtitle')}
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to={paths.registration} size="md">
+              {t('welcome.cta')}
+            </Button>
+            <Button component={Link} to={paths.login} size="md" variant="default">
+              {t('welcome.haveAccount')}
+            </Button>
+          </Group>
+        </Stack>
+      </section>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {features.map((f) => (
+          <Stack key={f.title} gap="xs">
+            <ThemeIcon size={44} radius="md" variant="light">
+              {f.icon}
+            </ThemeIcon>
+            <Title order={2} fz="lg">
+              {f.title}
+            </Title>
+            <Text c="dimmed">{f.text}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+/** Every route path of the app in one place: build links with these, never by concatenation. */
+export const paths = {
+  welcome: '/',
+  login: '/login',
+  registration: '/registration',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  roadmap: '/roadmap',
+  setup: '/setup',
+  settings: '/settings',
+  plans: '/plans',
+  goals: '/goals',
+  achievements: '/achievements',
+  news: '/news',
+  test: '/test',
+  userProfile: (username: string) => `/${encodeURIComponent(username)}`,
+  loginReturningTo: (to: string) => `/login?redirect=${encodeURIComponent(to)}`,
+} as const;
+
+/** Who may open a route (spec section 2 and 6). */
+export type Access = 'public' | 'guestOnly' | 'signedIn' | 'welcome';
+
+/** Routes kept alive across navigation with React <Activity> (S-G3). */
+export const keepAlivePaths: readonly string[] = [paths.plans, paths.profile];
+
+/** Only same-origin app paths are accepted as a post-login destination. */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}

@@ -1,0 +1,45 @@
+import { graphql } from '../../gen/gql';
+
+/** Fixed by the spec (S-A3, S-D1): always sent to the network, never served from a cache. */
+export const CurrentUserDocument = graphql(`
+  query CurrentUser($withProfileDetails: Boolean = false) {
+    currentUser {
+      entities {
+        id
+        name
+        username
+        lang
+        email
+        firstName
+        lastName
+        avatarUrl
+        timezone
+        birthday
+        status
+        mentorId
+        bio @include(if: $withProfileDetails) {
+          text
+        }
+        socialLinks @include(if: $withProfileDetails) {
+          network
+          url
+        }
+      }
+    }
+  }
+`);
+
+/** S-A4 */
+export const UpdateBioDocument = graphql(`
+  mutation UpdateBio($text: String!) {
+    updateBio(text: $text) {
+      id
+    }
+  }
+`);
+
+export const LogoutDocument = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

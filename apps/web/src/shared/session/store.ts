@@ -1,0 +1,191 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { hasErrorCode, isNetworkError, request } from '../api/graphql';
+import { readItem, storageKeys, writeItem } from '../lib/storage';
+import { CurrentUserDocument, LogoutDocument, UpdateBioDocument } from './documents';
+import { normalizeUser, parseCachedUser, type SessionUser } from './user';
+
+export interface LoadUserOptions {
+  /** Reload even when a user is already loaded (S-T3). */
+  force?: boolean;
+  /** Also load bio and social links (S-D1). */
+  withProfileDetails?: boolean;
+}
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  /** Set when the browser is offline or loading the user hit a network error (S-T2). */
+  offline: boolean;
+  /** The last error of a user load or bio update, kept for display and diagnostics. */
+  error: Error | null;
+  loading: boolean;
+  /** Stores the token of a new session; the user is loaded next. */
+  setToken(token: string): void;
+  loadUser(options?: LoadUserOptions): Promise<SessionUser | null>;
+  /** Merges fields the server confirmed into the user and its cached copy. */
+  patchUser(patch: Partial<SessionUser>): void;
+  updateBio(text: string): Promise<void>;
+  setOffline(offline: boolean): void;
+  logout(): Promise<void>;
+}
+
+export interface SessionDeps {
+  request: typeof request;
+  readItem: (key: string) => string | null;
+  writeItem: (key: string, value: string | null) => void;
+  isBrowserOffline: () => boolean;
+  log: (message: string, error: unknown) => void;
+}
+
+const defaultDeps: SessionDeps = {
+  request,
+  readItem,
+  writeItem,
+  isBrowserOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  log: (message, error) => console.warn(message, error),
+};
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export function createSessionStore(overrides: Partial<SessionDeps> = {}) {
+  const deps: SessionDeps = { ...defaultDeps, ...overrides };
+  let inFlight: { promise: Promise<SessionUser | null>; withDetails: boolean } | null = null;
+
+  const cacheUser = (user: SessionUser | null) =>
+    deps.writeItem(storageKeys.cachedUser, user ? JSON.stringify(user) : null);
+
+  return createStore<SessionState>()((set, get) => {
+    const clear = () => {
+      deps.writeItem(storageKeys.token, null);
+      deps.writeItem(storageKeys.cachedUser, null);
+      set({ token: null, user: null, loading: false });
+    };
+
+    const fallBackToCachedUser = (): SessionUser | null => {
+      const cached = parseCachedUser(deps.readItem(storageKeys.cachedUser));
+      set({ offline: true, user: cached ?? get().user, loading: false });
+      return get().user;
+    };
+
+    const fetchUser = async (withDetails: boolean): Promise<SessionUser | null> => {
+      set({ loading: true });
+      try {
+        const data = await deps.request(CurrentUserDocument, { withProfileDetails: withDetails });
+        const entities = data.currentUser.entities;
+        if (!entities) {
+          // The server does not know this token: the session is over.
+          clear();
+          set({ offline: false, error: null });
+          return null;
+        }
+        const fresh = normalizeUser(entities);
+        const previous = get().user;
+        if (!withDetails && previous && previous.id === fresh.id) {
+          if (previous.bio !== undefined) fresh.bio = previous.bio;
+          if (previous.socialLinks !== undefined) fresh.socialLinks = previous.socialLinks;
+        }
+        cacheUser(fresh);
+        set({ user: fresh, offline: false, error: null, loading: false });
+        return fresh;
+      } catch (error) {
+        const err = toError(error);
+        set({ error: err, loading: false });
+        deps.log('Loading the current user failed', err);
+        if (isNetworkError(err)) return fallBackToCachedUser();
+        throw err;
+      }
+    };
+
+    return {
+      token: deps.readItem(storageKeys.token),
+      user: null,
+      offline: false,
+      error: null,
+      loading: false,
+
+      setToken(token) {
+        deps.writeItem(storageKeys.token, token);
+        set({ token, user: null, error: null });
+      },
+
+      async loadUser(options = {}) {
+        const { force = false, withProfileDetails = false } = options;
+        const { user, token } = get();
+        const detailsMissing = withProfileDetails && (!user || user.bio === undefined);
+        if (user && !force && !detailsMissing) return user;
+        if (!token) return null;
+        if (deps.isBrowserOffline()) return fallBackToCachedUser();
+        if (inFlight && (inFlight.withDetails || !withProfileDetails)) return inFlight.promise;
+        const promise = fetchUser(withProfileDetails).finally(() => {
+          if (inFlight?.promise === promise) inFlight = null;
+        });
+        inFlight = { promise, withDetails: withProfileDetails };
+        return promise;
+      },
+
+      patchUser(patch) {
+        const user = get().user;
+        if (!user) return;
+        const next = { ...user, ...patch };
+        cacheUser(next);
+        set({ user: next });
+      },
+
+      async updateBio(text) {
+        const user = get().user;
+        if (!user) throw new Error('Not signed in');
+        const previous = user.bio;
+        const optimistic = { ...user, bio: { text } };
+        set({ user: optimistic, error: null });
+        try {
+          await deps.request(UpdateBioDocument, { text });
+          const current = get().user;
+          if (current) cacheUser(current);
+        } catch (error) {
+          const err = toError(error);
+          const current = get().user;
+          if (current && current.id === user.id) {
+            const restored = { ...current };
+            if (previous === undefined) delete restored.bio;
+            else restored.bio = previous;
+            set({ user: restored });
+          }
+          set({ error: err });
+          deps.log('Updating the bio failed', err);
+          throw err;
+        }
+      },
+
+      setOffline(offline) {
+        set({ offline });
+      },
+
+      async logout() {
+        const token = get().token;
+        clear();
+        set({ error: null, offline: false });
+        inFlight = null;
+        if (token && !deps.isBrowserOffline()) {
+          // Revoke the session on the server too; the local state is already cleared either way.
+          await deps.request(LogoutDocument, {}, { token }).catch(() => undefined);
+        }
+      },
+    };
+  });
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export const sessionStore = createSessionStore();
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** True for an error that means the token is not (or no longer) valid. */
+export function isUnauthenticated(error: unknown): boolean {
+  return hasErrorCode(error, 'UNAUTHENTICATED');
+}
