@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('content-security-policy', "default-src 'none'");
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
       root: config.webDist,
       prefix: '/',
       wildcard: false,
+      cacheControl: false,
       setHeaders: (res, file) => {
         const name = path.basename(file);
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
