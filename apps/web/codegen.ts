@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// The server's printed schema is the source of truth; the draft only bridges the time before it exists.
-const schema = existsSync(new URL('../server/schema.graphql', import.meta.url))
-  ? '../server/schema.graphql'
-  : './schema.draft.graphql';
-
+// The server's printed (and committed) schema is the source of truth for every document's types.
 const config: CodegenConfig = {
-  schema,
+  schema: '../server/schema.graphql',
   documents: ['src/**/*.{ts,tsx}', '!src/gen/**'],
   ignoreNoDocuments: true,
   generates: {

@@ -28,8 +28,8 @@ type Documents = {
     "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": typeof types.SelectMentorDocument,
     "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!) {\n    finishSetup(interests: $interests, goalText: $goalText) {\n      id\n      status\n    }\n  }\n": typeof types.FinishSetupDocument,
     "\n  query Mentors {\n    mentors {\n      id\n      username\n      name\n      avatarUrl\n      headline\n      bio\n      categories\n      languages\n      menteeCount\n    }\n  }\n": typeof types.MentorsDocument,
-    "\n  query CurrentUser($withProfileDetails: Boolean = false) {\n    currentUser {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio @include(if: $withProfileDetails) {\n          text\n        }\n        socialLinks @include(if: $withProfileDetails) {\n          network\n          url\n        }\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": typeof types.UpdateBioDocument,
+    "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -46,8 +46,8 @@ const documents: Documents = {
     "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": types.SelectMentorDocument,
     "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!) {\n    finishSetup(interests: $interests, goalText: $goalText) {\n      id\n      status\n    }\n  }\n": types.FinishSetupDocument,
     "\n  query Mentors {\n    mentors {\n      id\n      username\n      name\n      avatarUrl\n      headline\n      bio\n      categories\n      languages\n      menteeCount\n    }\n  }\n": types.MentorsDocument,
-    "\n  query CurrentUser($withProfileDetails: Boolean = false) {\n    currentUser {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio @include(if: $withProfileDetails) {\n          text\n        }\n        socialLinks @include(if: $withProfileDetails) {\n          network\n          url\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": types.UpdateBioDocument,
+    "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -106,11 +106,11 @@ export function graphql(source: "\n  query Mentors {\n    mentors {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser($withProfileDetails: Boolean = false) {\n    currentUser {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio @include(if: $withProfileDetails) {\n          text\n        }\n        socialLinks @include(if: $withProfileDetails) {\n          network\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurrentUserDocument;
+export function graphql(source: "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateBioDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateBioDocument;
+export function graphql(source: "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurrentUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -108,19 +108,19 @@ export type MentorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MentorsQuery = { mentors: Array<{ id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, menteeCount: number }> };
 
-export type CurrentUserQueryVariables = Exact<{
-  withProfileDetails?: boolean | null | undefined;
-}>;
-
-
-export type CurrentUserQuery = { currentUser: { entities: { id: string, name: string, username: string, lang: string, email: string, firstName: string, lastName: string, avatarUrl: string | null, timezone: string, birthday: string | null, status: string, mentorId: string | null, bio?: { text: string } | null, socialLinks?: Array<{ network: string, url: string }> | null } | null } };
-
 export type UpdateBioMutationVariables = Exact<{
   text: string;
 }>;
 
 
 export type UpdateBioMutation = { updateBio: { id: string } };
+
+export type CurrentUserQueryVariables = Exact<{
+  withProfileDetails?: boolean | null | undefined;
+}>;
+
+
+export type CurrentUserQuery = { currentUser: { entities: { id: string, name: string, username: string, lang: string, email: string, firstName: string, lastName: string, avatarUrl: string | null, timezone: string, birthday: string | null, status: string, mentorId: string | null, bio: { text: string } | null, socialLinks: Array<{ network: string, url: string }> | null } | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -283,9 +283,16 @@ export const MentorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MentorsQuery, MentorsQueryVariables>;
+export const UpdateBioDocument = new TypedDocumentString(`
+    mutation UpdateBio($text: String!) {
+  updateBio(text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBioMutation, UpdateBioMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
-    query CurrentUser($withProfileDetails: Boolean = false) {
-  currentUser {
+    query CurrentUser($withProfileDetails: Boolean) {
+  currentUser(withProfileDetails: $withProfileDetails) {
     entities {
       id
       name
@@ -299,10 +306,10 @@ export const CurrentUserDocument = new TypedDocumentString(`
       birthday
       status
       mentorId
-      bio @include(if: $withProfileDetails) {
+      bio {
         text
       }
-      socialLinks @include(if: $withProfileDetails) {
+      socialLinks {
         network
         url
       }
@@ -310,13 +317,6 @@ export const CurrentUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
-export const UpdateBioDocument = new TypedDocumentString(`
-    mutation UpdateBio($text: String!) {
-  updateBio(text: $text) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateBioMutation, UpdateBioMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout

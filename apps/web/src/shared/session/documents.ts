@@ -2,8 +2,8 @@ import { graphql } from '../../gen/gql';
 
 /** Fixed by the spec (S-A3, S-D1): always sent to the network, never served from a cache. */
 export const CurrentUserDocument = graphql(`
-  query CurrentUser($withProfileDetails: Boolean = false) {
-    currentUser {
+  query CurrentUser($withProfileDetails: Boolean) {
+    currentUser(withProfileDetails: $withProfileDetails) {
       entities {
         id
         name
@@ -17,10 +17,10 @@ export const CurrentUserDocument = graphql(`
         birthday
         status
         mentorId
-        bio @include(if: $withProfileDetails) {
+        bio {
           text
         }
-        socialLinks @include(if: $withProfileDetails) {
+        socialLinks {
           network
           url
         }

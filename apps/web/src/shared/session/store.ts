@@ -81,7 +81,7 @@ export function createSessionStore(overrides: Partial<SessionDeps> = {}) {
           set({ offline: false, error: null });
           return null;
         }
-        const fresh = normalizeUser(entities);
+        const fresh = normalizeUser(entities, withDetails);
         const previous = get().user;
         if (!withDetails && previous && previous.id === fresh.id) {
           if (previous.bio !== undefined) fresh.bio = previous.bio;

@@ -34,7 +34,8 @@ export function parseStatus(status: string | number | null | undefined): number 
   return Number.isFinite(n) ? n : 0;
 }
 
-export function normalizeUser(entities: Entities): SessionUser {
+/** `withDetails`: whether bio and social links were asked for; if not, they stay undefined (not loaded). */
+export function normalizeUser(entities: Entities, withDetails: boolean): SessionUser {
   const user: SessionUser = {
     id: entities.id,
     name: entities.name,
@@ -49,8 +50,10 @@ export function normalizeUser(entities: Entities): SessionUser {
     status: parseStatus(entities.status),
     mentorId: entities.mentorId ?? null,
   };
-  if (entities.bio !== undefined) user.bio = entities.bio ?? null;
-  if (entities.socialLinks !== undefined) user.socialLinks = entities.socialLinks ?? [];
+  if (withDetails) {
+    user.bio = entities.bio ?? { text: '' };
+    user.socialLinks = entities.socialLinks ?? [];
+  }
   return user;
 }
 
