@@ -51,7 +51,15 @@ describe('route guard decisions', () => {
 
 function flag() {
   let value = true;
-  return { get: () => value, set: () => void (value = true), reset: () => void (value = false) };
+  return {
+    get: () => value,
+    set: () => {
+      value = true;
+    },
+    reset: () => {
+      value = false;
+    },
+  };
 }
 
 async function run(loader: ReturnType<typeof guardLoader>, url: string) {

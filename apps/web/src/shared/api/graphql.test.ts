@@ -67,9 +67,9 @@ describe('the GraphQL client', () => {
       jsonResponse({ data: { updateBio: { id: '1' } } }),
     );
     await request(Doc, { text: 'x' }, { fetchImpl, token: null });
-    expect((fetchImpl.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('');
+    expect((fetchImpl.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('');
     await request(Doc, { text: 'x' }, { fetchImpl, token: 'tok' });
-    expect((fetchImpl.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect((fetchImpl.mock.calls[1]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
   it('S-A2: reads the token from localStorage key "token" by default', async () => {
@@ -80,7 +80,7 @@ describe('the GraphQL client', () => {
         jsonResponse({ data: { updateBio: { id: '1' } } }),
       );
       await request(Doc, { text: 'x' }, { fetchImpl });
-      expect((fetchImpl.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe(
+      expect((fetchImpl.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe(
         'Bearer stored',
       );
     } finally {

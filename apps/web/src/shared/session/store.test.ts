@@ -114,7 +114,7 @@ describe('session store', () => {
       let down = true;
       const { store } = testStore({
         storage: { token: 't', cachedUser: cached },
-        server: (op, v) => (down ? networkDown() : currentUser()()),
+        server: () => (down ? networkDown() : currentUser()()),
       });
       await store.getState().loadUser();
       expect(store.getState().offline).toBe(true);
