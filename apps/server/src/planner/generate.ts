@@ -1,0 +1,198 @@
+import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } from './dates.js';
+import { decapitalize } from './format.js';
+import type { ParsedStep, ParsedVariant } from './playbook-schema.js';
+import { type LevelCurve, levelCurve } from './progression.js';
+import { renderTemplate, type Vars } from './render.js';
+import { hashString } from './rng.js';
+import { buildSchedule, type Occurrence } from './schedule.js';
+import { buildStreams, cumAt, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
+import type { Language, Plan, PlanInput, PlanTask, Progression } from './types.js';
+import { analyseGoal } from './understand.js';
+import { unitKind } from './units.js';
+
+export interface GenerateOptions {
+  /** Ignore the mentor's playbook even when the input has one. */
+  builtinOnly?: boolean;
+}
+
+const WEEK_WORD: Record<Language, string> = { en: 'Week', ru: 'Неделя' };
+
+function allowedWeekdays(input: PlanInput): number[] {
+  const w = [...new Set(input.preferences?.weekdays ?? [])].filter(
+    (d) => Number.isInteger(d) && d >= 1 && d <= 7,
+  );
+  return w.length > 0 ? w.sort((a, b) => a - b) : [1, 2, 3, 4, 5, 6, 7];
+}
+
+function sessionsPerWeek(input: PlanInput, variant: ParsedVariant, weekdays: number): number {
+  const hours = input.preferences?.hoursPerWeek;
+  let sessions = variant.sessionsPerWeek;
+  if (hours !== undefined && Number.isFinite(hours) && hours > 0) {
+    const weekly = variant.phases[0]!.steps.filter((s) => s.cadence === 'weekly');
+    const avg = weekly.length > 0 ? weekly.reduce((s, x) => s + x.minutes, 0) / weekly.length : 45;
+    sessions = Math.max(1, Math.min(7, Math.round((hours * 60) / avg)));
+  }
+  return Math.min(sessions, weekdays);
+}
+
+/** Builds a dated, step-by-step plan for a goal. Pure and deterministic for the same input. */
+export function generatePlan(input: PlanInput, options: GenerateOptions = {}): Plan {
+  if (!isIsoDate(input.today)) throw new RangeError(`today must be YYYY-MM-DD, got ${input.today}`);
+  const u = analyseGoal(options.builtinOnly ? { ...input, playbook: undefined } : input);
+  const { goal, variant } = u;
+  const lang = goal.language;
+  const target = u.hasProgression ? goal.target : null;
+  const start = toDay(input.today);
+  const end = Math.max(start, toDay(goal.deadline));
+  const weekdays = allowedWeekdays(input);
+  const applicable = (s: ParsedStep) => {
+    if (!labelTexts(s).every((t) => t[lang] !== undefined)) return false;
+    if (s.units && !(target && s.units.includes(target.unit))) return false;
+    switch (s.when) {
+      case 'always':
+        return true;
+      case 'noTarget':
+        return !target;
+      case 'target':
+        return !!target;
+      default:
+        return !!target && target.measure === s.when;
+    }
+  };
+  const integerCount = target && unitKind(target.unit) !== 'money' && Number.isInteger(target.value);
+  const schedule = buildSchedule({
+    start,
+    end,
+    weekdays,
+    sessionsPerWeek: sessionsPerWeek(input, variant, weekdays.length),
+    phases: variant.phases,
+    applicable,
+    spreadTotal: target?.measure === 'total' ? (integerCount ? Math.min(target.value, 200) : 12) : 0,
+  });
+  const occ = [...schedule.occurrences].sort((a, b) => a.day - b.day || a.rank - b.rank || a.phase - b.phase);
+  const { streams, dropped } = buildStreams(occ, lang, target);
+  const kept = occ.filter((o) => !dropped.has(o));
+  const weeks = schedule.weekOf(end);
+  const lastPhaseStart = schedule.phases[schedule.phases.length - 1]!.start;
+  const curve: LevelCurve | null =
+    target?.measure === 'level'
+      ? levelCurve(target, weeks, Math.max(1, schedule.weekOf(lastPhaseStart) - 1))
+      : null;
+  const primary = primaryStream(streams);
+  const sign = target ? signFor(target) : undefined;
+  const baseVars: Vars = {};
+  if (target) {
+    baseVars.target = { value: target.value, unit: target.unit, sign };
+    if (curve) baseVars.start = { value: curve.start, unit: target.unit };
+    const share = streams.get('share');
+    const first = share?.amounts.values().next().value;
+    if (share && first) baseVars.per = { value: first.share, unit: share.unit, sign };
+  }
+
+  // {n} / {count} count the occurrences of the same text across the plan; label arrays rotate.
+  const keyOf = (s: ParsedStep) => labelTexts(s)[0]![lang]!;
+  const counts = new Map<string, number>();
+  for (const o of kept) counts.set(keyOf(o.step), (counts.get(keyOf(o.step)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const seed = input.seed ?? hashString(input.text);
+
+  const labelFor = (o: Occurrence): string => {
+    const key = keyOf(o.step);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    const texts = labelTexts(o.step);
+    const template = texts[(n - 1 + seed) % texts.length]![lang]!;
+    const vars: Vars = {
+      ...baseVars,
+      n: { value: n, unit: null },
+      count: { value: counts.get(key)!, unit: null },
+    };
+    if (curve && target) {
+      vars.session = { value: curve.session(o.week), unit: target.unit };
+      vars.long = { value: curve.long(o.week), unit: target.unit };
+      vars.easy = { value: curve.easy(o.week), unit: target.unit };
+      vars.cum = { value: curve.checkpoint(o.week), unit: target.unit };
+    }
+    const stream = streamOf(o.step, lang, target);
+    const amount = stream ? streams.get(stream)?.amounts.get(o) : undefined;
+    if (stream && amount) {
+      const unit = streams.get(stream)!.unit;
+      vars[stream === 'pages' ? 'pages' : 'share'] = { value: amount.share, unit, sign };
+      if (stream !== 'pages') vars.cum = { value: amount.cum, unit, sign };
+    }
+    const text = renderTemplate(template, vars, lang);
+    const repeating =
+      o.step.cadence === 'weekly' || o.step.cadence === 'biweekly' || o.step.cadence === 'monthly';
+    return repeating && !template.includes('{n}')
+      ? `${WEEK_WORD[lang]} ${o.week}: ${decapitalize(text)}`
+      : text;
+  };
+
+  const baseTime = isValidTime(input.preferences?.timeOfDay ?? '')
+    ? input.preferences!.timeOfDay!
+    : variant.time;
+  const base = timeToMinutes(baseTime);
+  const dayOffset = new Map<number, number>();
+  const children: PlanTask[][] = variant.phases.map(() => []);
+  const labelsIn: Array<Set<string>> = variant.phases.map(() => new Set());
+  for (const o of kept) {
+    const raw = labelFor(o);
+    const used = labelsIn[o.phase]!;
+    let label = raw;
+    for (let k = 2; used.has(label); k++) label = `${raw} (${k})`;
+    used.add(label);
+    const offset = dayOffset.get(o.day) ?? 0;
+    dayOffset.set(o.day, offset + o.step.minutes);
+    const list = children[o.phase]!;
+    list.push({
+      id: '',
+      parentId: null,
+      position: list.length,
+      label,
+      date: toIso(o.day),
+      time: minutesToTime(base + offset),
+      completed: false,
+    });
+  }
+
+  const tasks: PlanTask[] = [];
+  const points: Progression['points'] = [];
+  variant.phases.forEach((phase, p) => {
+    const span = schedule.phases[p]!;
+    const id = `m${p + 1}`;
+    const isLast = p === variant.phases.length - 1;
+    const vars: Vars = { ...baseVars };
+    let value = 0;
+    if (target) {
+      value = isLast
+        ? target.value
+        : curve
+          ? curve.checkpoint(schedule.weekOf(span.milestoneDay))
+          : cumAt(primary, span.milestoneDay);
+      vars.cum = { value, unit: curve ? target.unit : (primary?.unit ?? target.unit), sign };
+      points.push({ taskId: id, date: toIso(span.milestoneDay), value });
+    }
+    const text = target && phase.milestoneWithTarget ? phase.milestoneWithTarget : phase.milestone;
+    tasks.push({
+      id,
+      parentId: null,
+      position: p,
+      label: renderTemplate(text[lang] ?? phase.milestone[lang] ?? '', vars, lang),
+      date: toIso(span.milestoneDay),
+      time: minutesToTime(base),
+      completed: false,
+    });
+    children[p]!.forEach((c, j) => {
+      tasks.push({ ...c, id: `${id}s${j + 1}`, parentId: id });
+    });
+  });
+
+  const progression: Progression | null = target
+    ? {
+        unit: curve ? target.unit : (primary?.unit ?? target.unit),
+        direction: curve && curve.start > target.value ? 'down' : 'up',
+        points,
+      }
+    : null;
+  return { goal, tasks, progression, source: u.source === 'mentor' ? 'mentor' : 'builtin' };
+}

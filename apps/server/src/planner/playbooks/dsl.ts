@@ -1,0 +1,66 @@
+import type { Playbook } from '../playbook-schema.js';
+
+/** Shorthands for writing playbooks as data. */
+export type StepInput = Playbook['variants'][number]['phases'][number]['steps'][number];
+type Label = StepInput['label'];
+
+export const t = (en: string, ru: string) => ({ en, ru });
+
+export const weekly = (label: Label, opts: Partial<StepInput> = {}): StepInput => ({
+  label,
+  cadence: 'weekly',
+  ...opts,
+});
+export const once = (label: Label, opts: Partial<StepInput> = {}): StepInput => ({
+  label,
+  cadence: 'start',
+  ...opts,
+});
+export const last = (label: Label, opts: Partial<StepInput> = {}): StepInput => ({
+  label,
+  cadence: 'end',
+  ...opts,
+});
+export const monthly = (label: Label, opts: Partial<StepInput> = {}): StepInput => ({
+  label,
+  cadence: 'monthly',
+  ...opts,
+});
+export const biweekly = (label: Label, opts: Partial<StepInput> = {}): StepInput => ({
+  label,
+  cadence: 'biweekly',
+  ...opts,
+});
+export const spread = (label: Label, opts: Partial<StepInput> = {}): StepInput => ({
+  label,
+  cadence: 'spread',
+  when: 'total',
+  ...opts,
+});
+
+/** Progress towards a countable target, one occurrence per unit: "Done: 3 of 12 stories". */
+export const progressCount = (opts: Partial<StepInput> = {}): StepInput =>
+  spread(t('Done: {cum:num} of {target}', 'Готово {cum:num} из {target:gen}'), { minutes: 15, ...opts });
+
+/** A session that raises a level target week by week. */
+export const levelSession = (opts: Partial<StepInput> = {}): StepInput =>
+  weekly(
+    t(
+      'Level session: this week aim for {session:nom}',
+      'Занятие на уровень: на этой неделе цель — {session:nom}',
+    ),
+    {
+      key: true,
+      when: 'level',
+      minutes: 40,
+      ...opts,
+    },
+  );
+
+export const weeklyReview = weekly(
+  t(
+    'Weekly review, 15 min: what worked, what to change',
+    'Итоги недели, 15 минут: что сработало, что поменять',
+  ),
+  { minutes: 15 },
+);

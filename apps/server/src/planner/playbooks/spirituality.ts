@@ -1,0 +1,124 @@
+import type { Playbook } from '../playbook-schema.js';
+import { biweekly, last, once, progressCount, t, weekly } from './dsl.js';
+
+const sits = [
+  t('Meditation {session:nom}: follow the breath', 'Медитация {session:nom}: внимание на дыхании'),
+  t('Meditation {session:nom}: body scan', 'Медитация {session:nom}: сканирование тела'),
+  t(
+    'Meditation {session:nom}: loving-kindness',
+    'Медитация {session:nom}: доброжелательность к себе и другим',
+  ),
+  t(
+    'Meditation {session:nom}: sounds and open awareness',
+    'Медитация {session:nom}: звуки и открытое внимание',
+  ),
+];
+const sitsPlain = [
+  t('Meditation, 10 min: follow the breath', 'Медитация 10 минут: внимание на дыхании'),
+  t('Meditation, 10 min: body scan', 'Медитация 10 минут: сканирование тела'),
+  t('Meditation, 15 min: loving-kindness', 'Медитация 15 минут: доброжелательность к себе и другим'),
+  t('Quiet reflection or prayer, 15 min', 'Тихое размышление или молитва, 15 минут'),
+];
+const practice = (times: number) => [
+  weekly(sits, { times, when: 'level', minutes: 20 }),
+  weekly(sitsPlain, { times, when: 'noTarget', minutes: 20 }),
+  weekly(sitsPlain, { times, when: 'total', minutes: 20 }),
+];
+const gratitude = weekly(
+  t(
+    'Gratitude journal: three good things from the week',
+    'Дневник благодарности: три хороших события недели',
+  ),
+  { minutes: 10 },
+);
+
+export const spiritualityPlaybook: Playbook = {
+  id: 'default-spirituality',
+  category: 'spirituality',
+  variants: [
+    {
+      id: 'practice',
+      defaultWeeks: 8,
+      sessionsPerWeek: 5,
+      time: '07:00',
+      phases: [
+        {
+          id: 'begin',
+          weight: 1,
+          maxWeeks: 1,
+          milestone: t('Practice chosen, first sessions done', 'Практика выбрана, первые занятия позади'),
+          steps: [
+            once(
+              t(
+                'Choose a practice: breath, body scan or prayer',
+                'Выбрать практику: дыхание, сканирование тела или молитва',
+              ),
+            ),
+            once(
+              t(
+                'Prepare a quiet spot and a fixed time, right after waking',
+                'Подготовить тихое место и постоянное время, сразу после пробуждения',
+              ),
+            ),
+            ...practice(3),
+          ],
+        },
+        {
+          id: 'habit',
+          weight: 3,
+          milestone: t('Daily practice holds', 'Ежедневная практика держится'),
+          milestoneWithTarget: t('Daily practice: {cum:nom} now', 'Ежедневная практика: уже {cum:nom}'),
+          steps: [...practice(5), gratitude, progressCount()],
+        },
+        {
+          id: 'deepen',
+          weight: 3,
+          milestone: t('The practice feels like your own', 'Практика стала своей'),
+          milestoneWithTarget: t('Daily practice: {cum:nom} now', 'Ежедневная практика: уже {cum:nom}'),
+          steps: [
+            ...practice(5),
+            gratitude,
+            biweekly(
+              t(
+                'Read a chapter of a spiritual or philosophical book',
+                'Прочитать главу духовной или философской книги',
+              ),
+              { minutes: 30 },
+            ),
+            biweekly(t('Walk in nature in silence, 40 min', 'Прогулка на природе в тишине, 40 минут'), {
+              minutes: 40,
+            }),
+            progressCount(),
+          ],
+        },
+        {
+          id: 'integrate',
+          weight: 1,
+          maxWeeks: 2,
+          milestone: t(
+            'Goal reached: the practice is part of your life',
+            'Цель достигнута: практика стала частью жизни',
+          ),
+          milestoneWithTarget: t('Goal reached: {target:nom}', 'Цель достигнута: {target:nom}'),
+          steps: [
+            ...practice(4),
+            progressCount(),
+            last(
+              t(
+                'Half-day retreat: a longer sit, silence, no screens',
+                'Полдня ретрита: долгая практика, тишина, без экранов',
+              ),
+              { key: true, minutes: 240 },
+            ),
+            last(
+              t(
+                'Write down what has changed and what you will keep',
+                'Записать, что изменилось и что останется с вами',
+              ),
+            ),
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,65 @@
+import type { Plan } from './types.js';
+
+const CATEGORY_NAMES: Record<string, { en: string; ru: string }> = {
+  'self-development': { en: 'self-development', ru: 'саморазвитие' },
+  finances: { en: 'finances', ru: 'финансы' },
+  career: { en: 'career', ru: 'карьера' },
+  health: { en: 'health', ru: 'здоровье' },
+  relationships: { en: 'relationships', ru: 'отношения' },
+  creativity: { en: 'creativity', ru: 'творчество' },
+  spirituality: { en: 'spirituality', ru: 'духовность' },
+  hobbies: { en: 'hobbies', ru: 'хобби' },
+  technology: { en: 'technology', ru: 'технологии' },
+  science: { en: 'science', ru: 'наука' },
+};
+
+const WEEKDAYS = {
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  ru: ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'],
+};
+
+function shortDate(iso: string, lang: 'en' | 'ru'): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const wd = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return `${WEEKDAYS[lang][wd]} ${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${String(y % 100).padStart(2, '0')}`;
+}
+
+/** A plan as readable text: the goal, then each milestone with its dated steps. */
+export function printPlan(plan: Plan): string {
+  const { goal } = plan;
+  const lang = goal.language;
+  const L =
+    lang === 'ru'
+      ? {
+          cat: 'Категория',
+          dl: 'Срок',
+          t: 'Цель',
+          none: 'без числовой цели',
+          def: '(по умолчанию)',
+          m: 'Этап',
+        }
+      : {
+          cat: 'Category',
+          dl: 'Deadline',
+          t: 'Target',
+          none: 'no numeric target',
+          def: '(default)',
+          m: 'Milestone',
+        };
+  const lines = [
+    goal.title,
+    `${L.cat}: ${CATEGORY_NAMES[goal.category]![lang]} · ${L.dl}: ${shortDate(goal.deadline, lang)}${goal.deadlineSource === 'default' ? ` ${L.def}` : ''}`,
+  ];
+  if (plan.progression && goal.target) {
+    const pts = plan.progression.points.map((p) => String(p.value)).join(' → ');
+    lines.push(`${L.t}: ${goal.target.value} ${goal.target.unit} (${pts})`);
+  } else lines.push(`${L.t}: ${L.none}`);
+  let i = 0;
+  for (const t of plan.tasks) {
+    if (t.parentId === null) {
+      i++;
+      lines.push('', `${L.m} ${i} · ${shortDate(t.date, lang)} — ${t.label}`);
+    } else lines.push(`  ${shortDate(t.date, lang)} ${t.time}  ${t.label}`);
+  }
+  return lines.join('\n');
+}

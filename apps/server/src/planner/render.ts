@@ -1,0 +1,32 @@
+import { formatNumber, formatQuantity, type GrammarCase } from './format.js';
+import type { Language } from './types.js';
+
+export interface Quantity {
+  value: number;
+  /** A unit id, or null for a bare number ({n}, {count}). */
+  unit: string | null;
+  /** Shown before the number, e.g. "−" for kilograms lost. */
+  sign?: string;
+}
+
+export type Vars = Partial<Record<string, Quantity>>;
+
+const PLACEHOLDER = /\{(\w+)(?::(nom|acc|gen|num))?\}/g;
+
+/** Placeholders a template uses, e.g. ["share", "n"]. */
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+}
+
+/**
+ * Fills a label template: {name} is the quantity in the accusative ("прочитать 1 книгу"), {name:nom} in the
+ * nominative, {name:gen} in the genitive ("из 5 книг"), {name:num} the number alone. Unknown names stay.
+ */
+export function renderTemplate(template: string, vars: Vars, lang: Language): string {
+  return template.replace(PLACEHOLDER, (whole, name: string, mod?: string) => {
+    const q = vars[name];
+    if (!q) return whole;
+    if (q.unit === null || mod === 'num') return `${q.sign ?? ''}${formatNumber(q.value, lang, 1)}`;
+    return `${q.sign ?? ''}${formatQuantity(q.value, q.unit, lang, (mod ?? 'acc') as GrammarCase)}`;
+  });
+}

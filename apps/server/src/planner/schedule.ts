@@ -1,0 +1,243 @@
+import { weekdayOf } from './dates.js';
+import type { ParsedPhase, ParsedStep } from './playbook-schema.js';
+
+/** At most this many steps on one day. */
+export const MAX_STEPS_PER_DAY = 3;
+/** Weekly steps this short share a day with a session. */
+const LIGHT_MINUTES = 15;
+
+export interface Occurrence {
+  phase: number;
+  step: ParsedStep;
+  day: number;
+  /** Plan week, 1-based (weeks start on Monday). */
+  week: number;
+  /** Order of placement on its day (start and end tasks before sessions). */
+  rank: number;
+}
+
+export interface PhaseSpan {
+  start: number;
+  end: number;
+  milestoneDay: number;
+}
+
+export interface ScheduleInput {
+  start: number;
+  end: number;
+  weekdays: number[];
+  sessionsPerWeek: number;
+  phases: ParsedPhase[];
+  applicable: (step: ParsedStep) => boolean;
+  /** How many times the spread steps should occur in total (the target's value), or 0. */
+  spreadTotal: number;
+}
+
+export interface Schedule {
+  phases: PhaseSpan[];
+  occurrences: Occurrence[];
+  weekOf: (day: number) => number;
+}
+
+/** Picks `count` weekdays out of the allowed ones, spread over the week and ending on the latest one. */
+export function sessionWeekdays(allowed: number[], count: number): Set<number> {
+  const sorted = [...allowed].sort((a, b) => a - b);
+  const d = sorted.length;
+  const picked = new Set<number>();
+  for (let i = 0; i < Math.min(count, d); i++) picked.add(sorted[d - 1 - Math.round((i * d) / count)]!);
+  return picked;
+}
+
+/** Phase lengths in days: shares of the span by weight, phases with `maxWeeks` capped and the rest shared out. */
+function phaseLengths(span: number, phases: ParsedPhase[]): number[] {
+  const total = phases.reduce((s, p) => s + p.weight, 0);
+  const lengths = phases.map((p) => (p.weight / total) * span);
+  let excess = 0;
+  let freeWeight = 0;
+  phases.forEach((p, i) => {
+    const cap = p.maxWeeks !== undefined ? p.maxWeeks * 7 : Number.POSITIVE_INFINITY;
+    if (lengths[i]! > cap) {
+      excess += lengths[i]! - cap;
+      lengths[i] = cap;
+    } else if (p.maxWeeks === undefined) freeWeight += p.weight;
+  });
+  if (excess > 0 && freeWeight > 0) {
+    phases.forEach((p, i) => {
+      if (p.maxWeeks === undefined) lengths[i]! += (excess * p.weight) / freeWeight;
+    });
+  }
+  return lengths;
+}
+
+function splitPhases(start: number, end: number, allowed: number[], phases: ParsedPhase[]): PhaseSpan[] {
+  const span = end - start + 1;
+  const lengths = phaseLengths(span, phases);
+  const spans: PhaseSpan[] = [];
+  let acc = 0;
+  let prevEnd = start - 1;
+  let prevMilestone = start;
+  phases.forEach((_, i) => {
+    acc += lengths[i]!;
+    const a = Math.min(prevEnd + 1, end);
+    let b = i === phases.length - 1 ? end : start + Math.round(acc) - 1;
+    b = Math.max(a, Math.min(b, end));
+    // Long phases end on a Sunday, so that a training week is never split between two milestones.
+    if (i < phases.length - 1 && b - a >= 6) {
+      for (const shift of [0, -1, 1, -2, 2, -3, 3]) {
+        const c = b + shift;
+        if (weekdayOf(c) === 7 && c >= a + 3 && c < end) {
+          b = c;
+          break;
+        }
+      }
+    }
+    let m = -1;
+    for (let j = allowed.length - 1; j >= 0; j--) {
+      const day = allowed[j]!;
+      if (day <= b && day >= a) {
+        m = day;
+        break;
+      }
+    }
+    if (m < 0) m = allowed.find((day) => day >= a) ?? allowed[allowed.length - 1]!;
+    m = Math.max(m, prevMilestone);
+    spans.push({ start: a, end: b, milestoneDay: m });
+    prevEnd = b;
+    prevMilestone = m;
+  });
+  return spans;
+}
+
+export function buildSchedule(input: ScheduleInput): Schedule {
+  const { start, end } = input;
+  const allowedSet = new Set(input.weekdays);
+  let allowed: number[] = [];
+  for (let d = start; d <= end; d++) if (allowedSet.has(weekdayOf(d))) allowed.push(d);
+  let sessionSet = sessionWeekdays(input.weekdays, input.sessionsPerWeek);
+  if (allowed.length === 0) {
+    allowed = [];
+    for (let d = start; d <= end; d++) allowed.push(d);
+    sessionSet = new Set([1, 2, 3, 4, 5, 6, 7]);
+  }
+  const startMonday = start - (weekdayOf(start) - 1);
+  const weekOf = (day: number) => Math.floor((day - startMonday) / 7) + 1;
+  const spans = splitPhases(start, end, allowed, input.phases);
+  const load = new Map<number, number>();
+  const blocked = new Set<number>();
+  const occurrences: Occurrence[] = [];
+  const put = (phase: number, step: ParsedStep, day: number, rank: number) => {
+    load.set(day, (load.get(day) ?? 0) + 1);
+    occurrences.push({ phase, step, day, week: weekOf(day), rank });
+  };
+  const free = (day: number) => !blocked.has(day) && (load.get(day) ?? 0) < MAX_STEPS_PER_DAY;
+  /** The candidate itself if free, else the nearest free day in the list (later ones first). */
+  const nearestFree = (days: number[], idx: number): number | undefined => {
+    for (let k = 0; k < days.length; k++) {
+      const later = days[idx + k];
+      if (later !== undefined && free(later)) return later;
+      const earlier = days[idx - k];
+      if (earlier !== undefined && free(earlier)) return earlier;
+    }
+    return undefined;
+  };
+
+  // Spread steps: one occurrence per unit of the target, at most one a day, shared between phases by length.
+  const phaseDays = spans.map((s) => {
+    const days = allowed.filter((d) => d >= s.start && d <= s.milestoneDay);
+    return days.length > 0 ? days : [s.milestoneDay];
+  });
+  const spreadPhases = input.phases.map((p) =>
+    p.steps.some((s) => s.cadence === 'spread' && input.applicable(s)),
+  );
+  const spreadCapacity = phaseDays.reduce((sum, days, i) => sum + (spreadPhases[i] ? days.length : 0), 0);
+  const spreadCount = Math.min(Math.floor(input.spreadTotal), spreadCapacity);
+  const spreadPerPhase = spans.map((_, i) =>
+    spreadPhases[i] && spreadCapacity > 0 ? (spreadCount * phaseDays[i]!.length) / spreadCapacity : 0,
+  );
+  const spreadInts = largestRemainder(spreadPerPhase, spreadCount);
+
+  input.phases.forEach((phase, p) => {
+    const span = spans[p]!;
+    const days = phaseDays[p]!;
+    const steps = phase.steps.filter(input.applicable);
+    // End steps, backwards from the milestone day; the key one (a race, a final test) keeps its day to itself.
+    const ends = steps.filter((s) => s.cadence === 'end');
+    for (let j = ends.length - 1, idx = days.length - 1; j >= 0; j--, idx--) {
+      const step = ends[j]!;
+      const day = nearestFree(days, Math.max(0, idx));
+      if (day === undefined) continue;
+      put(p, step, day, 0);
+      if (step.key) blocked.add(day);
+    }
+    steps
+      .filter((s) => s.cadence === 'start')
+      .forEach((step, k) => {
+        const day = nearestFree(days, Math.min(k, days.length - 1));
+        if (day === undefined) return;
+        put(p, step, day, 0);
+        if (step.key) blocked.add(day);
+      });
+    // Weekly sessions: one a day on the session weekdays; key sessions keep the last day of the week.
+    const sessionDays = days.filter((d) => sessionSet.has(weekdayOf(d)) && d <= span.end);
+    const byWeek = new Map<number, number[]>();
+    for (const d of sessionDays) {
+      const w = weekOf(d);
+      const list = byWeek.get(w) ?? [];
+      list.push(d);
+      byWeek.set(w, list);
+    }
+    // Short weekly chores (a weigh-in, a 15-minute review) ride along with a session instead of taking a day.
+    const isLight = (s: ParsedStep) => s.cadence === 'weekly' && s.minutes <= LIGHT_MINUTES;
+    const weeklySteps = steps.filter((s) => s.cadence === 'weekly' && !isLight(s));
+    const onTop = steps.filter((s) => s.cadence === 'biweekly' || s.cadence === 'monthly' || isLight(s));
+    let slice = 0;
+    for (const [w, week] of byWeek) {
+      const open = week.filter(free);
+      // A week with a race or a test of its own (a blocked day) skips its key session.
+      const hasEvent = [...blocked].some((d) => weekOf(d) === w && d >= span.start && d <= span.end);
+      const items: ParsedStep[] = [];
+      for (const s of weeklySteps) if (!s.key) for (let i = 0; i < s.times; i++) items.push(s);
+      if (!hasEvent) for (const s of weeklySteps) if (s.key) for (let i = 0; i < s.times; i++) items.push(s);
+      while (items.length > open.length) {
+        const drop = items.findLastIndex((s) => !s.key);
+        items.splice(drop >= 0 ? drop : 0, 1);
+      }
+      items.forEach((step, j) => {
+        const idx =
+          items.length === 1 ? open.length - 1 : Math.round((j * (open.length - 1)) / (items.length - 1));
+        put(p, step, open[idx]!, 1);
+      });
+      for (const s of onTop) {
+        if (s.cadence === 'biweekly' ? slice % 2 !== 0 : s.cadence === 'monthly' && slice % 4 !== 0) continue;
+        const candidates = week.filter(free).sort((x, y) => (load.get(x) ?? 0) - (load.get(y) ?? 0) || x - y);
+        if (candidates[0] !== undefined) put(p, s, candidates[0], isLight(s) ? 0 : 2);
+      }
+      slice++;
+    }
+    const spreadSteps = steps.filter((s) => s.cadence === 'spread');
+    const k = spreadInts[p] ?? 0;
+    for (const step of spreadSteps) {
+      for (let j = 0; j < k; j++) {
+        const idx = Math.max(0, Math.floor(((j + 1) * days.length) / k) - 1);
+        const day = nearestFree(days, idx);
+        if (day !== undefined) put(p, step, day, 3);
+      }
+    }
+  });
+  return { phases: spans, occurrences, weekOf };
+}
+
+/** Rounds shares to integers that sum to `total`. */
+function largestRemainder(shares: number[], total: number): number[] {
+  const floors = shares.map(Math.floor);
+  let left = total - floors.reduce((a, b) => a + b, 0);
+  const order = shares.map((s, i) => [s - Math.floor(s), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    if (shares[i]! > 0) {
+      floors[i]!++;
+      left--;
+    }
+  }
+  return floors;
+}

@@ -1,0 +1,106 @@
+import type { Language, Target } from './types.js';
+import { UNITS } from './units.js';
+
+const NUM = String.raw`(\d{1,3}(?:[ \u00a0\u202f,]\d{3})+|\d+(?:[.,]\d+)?)`;
+const MULT = String.raw`(?:\s?(k|к|тыс\.?|тысяч\p{L}*|thousand|млн\.?|миллион\p{L}*|million)(?![\p{L}]))?`;
+const CUR_AFTER = String.raw`(₽|руб\p{L}*|р\.|rub\b|rubles?|roubles?|\$|usd\b|dollars?|долл\p{L}*|€|eur\b|euros?|евро|£|gbp\b)`;
+const MONEY_BEFORE = new RegExp(String.raw`([$€£₽])\s?${NUM}${MULT}`, 'iu');
+const MONEY_AFTER = new RegExp(String.raw`${NUM}${MULT}\s?${CUR_AFTER}`, 'iu');
+const SAVE_VERB =
+  /\b(save|saving|put aside|set aside|invest|earn|pay off|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг/iu;
+const BARE_MONEY = new RegExp(String.raw`${NUM}${MULT}`, 'iu');
+const UNIT_RE = new RegExp(
+  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}\s*(?:\p{L}{3,}\s+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
+  'giu',
+);
+const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;
+const LOSE = /\b(lose|drop|shed|cut)\b|похуд|сброс|скин|избав/iu;
+const PER_DAY =
+  /^\s*(?:a|per|each|every|в|за|каждый)\s*(?:day|session|раз|день|сутки)|^\s*(?:daily|ежедневно|подряд|in a row|non-?stop|без остановки)/iu;
+const RACES: Array<[RegExp, number]> = [
+  [/half[- ]marathon|полумарафон/iu, 21.1],
+  [/marathon|марафон/iu, 42.2],
+  [/\b(5|10|15|21)\s?k\b(?!\s?(?:\$|₽|€|руб|usd|dollars))/iu, 0],
+];
+const RUN = /\brun|\brace|jog|бег|пробеж|забег/iu;
+
+export function parseNumber(raw: string, mult?: string): number {
+  const grouped = /^\d{1,3}(?:[ \u00a0\u202f,]\d{3})+$/.test(raw);
+  let n = grouped ? Number(raw.replace(/[ \u00a0\u202f,]/g, '')) : Number(raw.replace(',', '.'));
+  if (mult) {
+    const m = mult.toLowerCase();
+    if (m === 'k' || m === 'к' || m.startsWith('тыс') || m === 'thousand') n *= 1000;
+    else n *= 1_000_000;
+  }
+  return n;
+}
+
+function currencyOf(token: string, lang: Language): string {
+  const t = token.toLowerCase();
+  if (t === '$' || t.startsWith('usd') || t.startsWith('dollar') || t.startsWith('долл')) return 'USD';
+  if (t === '€' || t.startsWith('eur') || t === 'евро') return 'EUR';
+  if (t === '£' || t.startsWith('gbp')) return 'GBP';
+  if (t === '₽' || t.startsWith('руб') || t === 'р.' || t.startsWith('rub') || t.startsWith('roub'))
+    return 'RUB';
+  return lang === 'ru' ? 'RUB' : 'USD';
+}
+
+function unitIdOf(word: string): string | null {
+  for (const d of UNITS) {
+    if (new RegExp(`^(?:${d.match})$`, 'iu').test(word)) return d.id;
+  }
+  return null;
+}
+
+/** Finds a measurable target in a goal text: "run 10 km", "накопить 300 000 ₽", "похудеть на 8 кг". */
+export function extractTarget(text: string, lang: Language): Target | null {
+  const before = MONEY_BEFORE.exec(text);
+  if (before) {
+    return {
+      value: parseNumber(before[2]!, before[3]),
+      unit: currencyOf(before[1]!, lang),
+      measure: 'total',
+    };
+  }
+  const after = MONEY_AFTER.exec(text);
+  if (after) {
+    return { value: parseNumber(after[1]!, after[2]), unit: currencyOf(after[3]!, lang), measure: 'total' };
+  }
+  UNIT_RE.lastIndex = 0;
+  for (let m = UNIT_RE.exec(text); m; m = UNIT_RE.exec(text)) {
+    const prefix = text.slice(0, m.index);
+    if (!m[1] && TIME_PREP.test(prefix)) continue;
+    const unit = unitIdOf(m[3]!);
+    if (!unit) continue;
+    const value = parseNumber(m[2]!);
+    if (!(value > 0)) continue;
+    const def = UNITS.find((d) => d.id === unit)!;
+    const rest = text.slice(m.index + m[0].length);
+    let measure = def.measure;
+    if (def.kind === 'weight')
+      measure = LOSE.test(prefix) && !m[1] && !/\bto\s*$|до\s*$/iu.test(prefix) ? 'total' : 'level';
+    if (PER_DAY.test(rest)) measure = 'level';
+    const target: Target = { value, unit, measure };
+    if (m[1]) target.start = parseNumber(m[1]);
+    return target;
+  }
+  const reps = /(\d+)\s*(?:раз\p{L}*|times|reps)(?![\p{L}])/iu.exec(text);
+  if (reps) {
+    const unit = /отжим|push/iu.test(text) ? 'pushup' : /подтяг|pull/iu.test(text) ? 'pullup' : null;
+    if (unit) return { value: Number(reps[1]), unit, measure: 'level' };
+  }
+  for (const [re, km] of RACES) {
+    const r = re.exec(text);
+    if (!r) continue;
+    if (km > 0) return { value: km, unit: 'km', measure: 'level' };
+    if (RUN.test(text)) return { value: Number(r[1]), unit: 'km', measure: 'level' };
+  }
+  if (SAVE_VERB.test(text)) {
+    const bare = BARE_MONEY.exec(text);
+    if (bare && (bare[2] || parseNumber(bare[1]!) >= 100)) {
+      const value = parseNumber(bare[1]!, bare[2]);
+      return { value, unit: lang === 'ru' ? 'RUB' : 'USD', measure: 'total' };
+    }
+  }
+  return null;
+}
