@@ -14,6 +14,7 @@ import { type Lang, pickLang, t } from './lib/messages.js';
 import { createRateLimiters, defaultLimits, type Limits } from './lib/rate-limit.js';
 import { resolveSession } from './modules/auth/auth.service.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
+import { createGoalLoaders } from './modules/goals/loaders.js';
 import { createMailer, type Mailer } from './modules/mail/mail.service.js';
 
 export interface AppDeps {
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
         lang,
         session,
         tokenInvalid: found === 'invalid',
+        loaders: createGoalLoaders(database.db),
       };
     },
   });

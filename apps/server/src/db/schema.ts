@@ -1,2 +1,3 @@
 export * from './schema/auth.js';
+export * from './schema/goals.js';
 export * from './schema/users.js';

@@ -3,6 +3,7 @@ import type { Lang } from '../lib/messages.js';
 import type { RateLimiters } from '../lib/rate-limit.js';
 import type { AuthDeps, RequestInfo } from '../modules/auth/auth.service.js';
 import type { GoogleVerifier } from '../modules/auth/google.js';
+import type { GoalLoaders } from '../modules/goals/loaders.js';
 import type { UserRow } from '../modules/users/users.service.js';
 
 /** What every resolver knows: who is asking, in which language, and the services' dependencies. */
@@ -15,6 +16,7 @@ export interface Context {
   request: RequestInfo;
   lang: Lang;
   session: { user: UserRow; sessionId: string } | null;
+  loaders: GoalLoaders;
   /** A token was sent but is unknown or expired. */
   tokenInvalid: boolean;
 }

@@ -1,5 +1,6 @@
 import './builder.js';
 import '../modules/auth/auth.schema.js';
+import '../modules/goals/goals.schema.js';
 import '../modules/mentors/mentors.schema.js';
 import '../modules/users/users.schema.js';
 import { builder } from './builder.js';

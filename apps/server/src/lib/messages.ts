@@ -79,6 +79,55 @@ export const messages = {
   usernameTaken: { en: 'That username is taken.', ru: 'Это имя пользователя уже занято.' },
   langInvalid: { en: 'The language must be en or ru.', ru: 'Язык должен быть en или ru.' },
   timezoneInvalid: { en: 'Unknown time zone.', ru: 'Неизвестный часовой пояс.' },
+  goalNotFound: {
+    en: 'This goal does not exist or is not visible to you.',
+    ru: 'Такой цели нет или она вам недоступна.',
+  },
+  taskNotFound: { en: 'This task does not exist or is not yours.', ru: 'Такой задачи нет или она не ваша.' },
+  goalTextRequired: {
+    en: 'Describe your goal in 3 to 500 characters.',
+    ru: 'Опишите цель: от 3 до 500 символов.',
+  },
+  titleLength: { en: 'The title must be 1 to 120 characters.', ru: 'Название: от 1 до 120 символов.' },
+  descriptionLength: {
+    en: 'The description is too long (at most 2,000 characters).',
+    ru: 'Описание слишком длинное (не больше 2000 символов).',
+  },
+  categoryInvalid: { en: 'Choose a category from the list.', ru: 'Выберите категорию из списка.' },
+  visibilityInvalid: {
+    en: 'Visibility must be public, followers or private.',
+    ru: 'Видимость: для всех, для подписчиков или только для меня.',
+  },
+  statusInvalid: {
+    en: 'Status must be active, completed or abandoned.',
+    ru: 'Статус: активна, выполнена или отменена.',
+  },
+  deadlineInvalid: {
+    en: 'The deadline must be a real date from today on (YYYY-MM-DD).',
+    ru: 'Срок должен быть настоящей датой не раньше сегодняшней (ГГГГ-ММ-ДД).',
+  },
+  dateInvalid: { en: 'Enter a real date (YYYY-MM-DD).', ru: 'Укажите настоящую дату (ГГГГ-ММ-ДД).' },
+  timeInvalid: { en: 'Enter a time as HH:MM.', ru: 'Укажите время в формате ЧЧ:ММ.' },
+  labelLength: {
+    en: 'A task needs a label of 1 to 200 characters.',
+    ru: 'У задачи должно быть название от 1 до 200 символов.',
+  },
+  notesLength: {
+    en: 'Notes are too long (at most 5,000 characters).',
+    ru: 'Заметки слишком длинные (не больше 5000 символов).',
+  },
+  nestTooDeep: {
+    en: 'A step cannot hold other steps: only milestones can.',
+    ru: 'Шаг не может содержать другие шаги: только этапы.',
+  },
+  regenerateHasProgress: {
+    en: 'Some tasks are already done, so the plan cannot be generated anew. Use “Replan” instead.',
+    ru: 'Часть задач уже выполнена, поэтому план нельзя создать заново. Используйте «Перепланировать».',
+  },
+  paginationInvalid: {
+    en: 'Ask for 1 to 100 items with a valid cursor.',
+    ru: 'Запросите от 1 до 100 элементов с корректным курсором.',
+  },
   forbidden: { en: 'You may not do that.', ru: 'У вас нет на это прав.' },
   resetMailSubject: { en: 'Reset your Stepwise password', ru: 'Сброс пароля Stepwise' },
   resetMailText: {

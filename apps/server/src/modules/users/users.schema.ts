@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../lib/errors.js';
+import { createSetupGoal } from '../goals/goals.service.js';
 import { storeAvatar } from '../uploads/uploads.service.js';
 import { sanitizeBio } from './bio.js';
 import {
@@ -146,7 +147,13 @@ builder.mutationFields((t) => ({
       interests: t.arg.stringList({ required: true }),
       goalText: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => finishSetup(ctx.db, ctx.session.user.id, args),
+    description:
+      'Setup step 3: saves the interests, creates the goal with its generated plan, status becomes "1".',
+    resolve: async (_root, args, ctx) => {
+      const user = await finishSetup(ctx.db, ctx.session.user.id, args); // validates and saves the interests
+      await createSetupGoal(ctx.db, user, args.goalText, args.interests);
+      return user;
+    },
   }),
   updateSettings: t.withAuth({ signedIn: true }).field({
     type: User,

@@ -1,0 +1,229 @@
+import { builder } from '../../graphql/builder.js';
+import type { Goal as PlannedGoal } from '../../planner/types.js';
+import { getPublicProfile } from '../users/users.service.js';
+import { todayIn } from './dates.js';
+import {
+  createGoal,
+  deleteGoal,
+  type GoalRow,
+  getGoal,
+  listGoals,
+  type Page,
+  previewGoal,
+  regeneratePlan,
+  restoreGoal,
+  setGoalStatus,
+  type TaskRecord,
+  updateGoal,
+} from './goals.service.js';
+import { addTask, agenda, deleteTask, moveTask, setTaskCompleted, updateTask } from './tasks.service.js';
+
+type TaskNode = TaskRecord & { goalId?: string; goalTitle?: string };
+
+export const Task = builder.objectRef<TaskNode>('Task').implement({
+  description: 'A milestone (no parent) or a step of a plan. Dates and times are in the owner’s time zone.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    taskId: t.exposeID('id', { description: 'The spec’s name for the id (reminders use it).' }),
+    parentId: t.exposeID('parentId', { nullable: true }),
+    position: t.exposeInt('position'),
+    label: t.exposeString('label'),
+    date: t.exposeString('date', { nullable: true, description: 'YYYY-MM-DD' }),
+    time: t.exposeString('time', { nullable: true, description: 'HH:MM' }),
+    completed: t.exposeBoolean('completed'),
+    notes: t.exposeString('notes'),
+    goalId: t.id({ nullable: true, resolve: (task) => task.goalId ?? null }),
+    goalTitle: t.string({ nullable: true, resolve: (task) => task.goalTitle ?? null }),
+  }),
+});
+
+const Target = builder.objectRef<{ value: number; unit: string }>('Target').implement({
+  fields: (t) => ({ value: t.exposeFloat('value'), unit: t.exposeString('unit') }),
+});
+
+export const Goal = builder.objectRef<GoalRow>('Goal').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    category: t.exposeString('category'),
+    language: t.exposeString('language'),
+    deadline: t.exposeString('deadline', { nullable: true }),
+    visibility: t.exposeString('visibility', { description: 'public, followers or private' }),
+    status: t.exposeString('status', { description: 'active, completed or abandoned' }),
+    target: t.field({
+      type: Target,
+      nullable: true,
+      resolve: (g) =>
+        g.targetValue != null && g.targetUnit ? { value: g.targetValue, unit: g.targetUnit } : null,
+    }),
+    createdAt: t.string({ resolve: (g) => g.createdAt.toISOString() }),
+    doneCount: t.int({ resolve: async (g, _a, ctx) => (await ctx.loaders.progress.load(g.id)).done }),
+    totalCount: t.int({ resolve: async (g, _a, ctx) => (await ctx.loaders.progress.load(g.id)).total }),
+    progress: t.float({
+      description: 'Share of steps done, 0 to 1.',
+      resolve: async (g, _a, ctx) => {
+        const p = await ctx.loaders.progress.load(g.id);
+        return p.total === 0 ? 0 : p.done / p.total;
+      },
+    }),
+    tasks: t.field({ type: [Task], resolve: (g, _a, ctx) => ctx.loaders.tasks.load(g.id) }),
+  }),
+});
+
+const GoalPage = builder.objectRef<Page<GoalRow>>('GoalPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [Goal], resolve: (p) => p.items }),
+    endCursor: t.exposeString('endCursor', { nullable: true }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+  }),
+});
+
+const GoalPreview = builder.objectRef<PlannedGoal>('GoalPreview').implement({
+  description: 'What the planner understood of a goal text, before it is saved.',
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    language: t.exposeString('language'),
+    category: t.exposeString('category'),
+    deadline: t.exposeString('deadline'),
+    deadlineFromText: t.boolean({ resolve: (g) => g.deadlineSource === 'text' }),
+    target: t.field({
+      type: Target,
+      nullable: true,
+      resolve: (g) => (g.target ? { value: g.target.value, unit: g.target.unit } : null),
+    }),
+  }),
+});
+
+const Agenda = builder.objectRef<Awaited<ReturnType<typeof agenda>>>('Agenda').implement({
+  fields: (t) => ({
+    today: t.exposeString('today', { description: 'Today in the user’s time zone.' }),
+    overdue: t.field({ type: [Task], resolve: (a) => a.overdue }),
+    dueToday: t.field({ type: [Task], resolve: (a) => a.dueToday }),
+    upcoming: t.field({ type: [Task], resolve: (a) => a.upcoming }),
+  }),
+});
+
+const GoalInput = builder.inputType('GoalInput', {
+  fields: (t) => ({
+    text: t.string({ required: true }),
+    title: t.string(),
+    description: t.string(),
+    category: t.string(),
+    deadline: t.string(),
+    visibility: t.string(),
+  }),
+});
+
+const GoalPatch = builder.inputType('GoalPatch', {
+  fields: (t) => ({
+    title: t.string(),
+    description: t.string(),
+    category: t.string(),
+    deadline: t.string(),
+    visibility: t.string(),
+  }),
+});
+
+const TaskPatch = builder.inputType('TaskPatch', {
+  fields: (t) => ({ label: t.string(), date: t.string(), time: t.string(), notes: t.string() }),
+});
+
+builder.queryFields((t) => ({
+  myGoals: t.withAuth({ signedIn: true }).field({
+    type: GoalPage,
+    args: { first: t.arg.int(), after: t.arg.string(), status: t.arg.string() },
+    resolve: (_r, args, ctx) => listGoals(ctx.db, ctx.session.user.id, ctx.session.user.id, args),
+  }),
+  userGoals: t.field({
+    type: GoalPage,
+    description: 'The goals of a user that the viewer may see (public; followers-only to followers).',
+    args: { username: t.arg.string({ required: true }), first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_r, args, ctx) => {
+      const owner = await getPublicProfile(ctx.db, args.username.slice(0, 60));
+      if (!owner) return { items: [], endCursor: null, hasNextPage: false };
+      return listGoals(ctx.db, owner.id, ctx.session?.user.id ?? null, args);
+    },
+  }),
+  goal: t.field({
+    type: Goal,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => getGoal(ctx.db, id, ctx.session?.user.id ?? null),
+  }),
+  previewGoal: t.withAuth({ signedIn: true }).field({
+    type: GoalPreview,
+    args: { text: t.arg.string({ required: true }), category: t.arg.string(), deadline: t.arg.string() },
+    resolve: (_r, args, ctx) => previewGoal(ctx.session.user, args),
+  }),
+  agenda: t.withAuth({ signedIn: true }).field({
+    type: Agenda,
+    args: { days: t.arg.int() },
+    resolve: (_r, { days }, ctx) => agenda(ctx.db, ctx.session.user, days ?? 14),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createGoal: t.withAuth({ signedIn: true }).field({
+    type: Goal,
+    args: { input: t.arg({ type: GoalInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createGoal(ctx.db, ctx.session.user, input),
+  }),
+  updateGoal: t.withAuth({ signedIn: true }).field({
+    type: Goal,
+    args: { id: t.arg.id({ required: true }), patch: t.arg({ type: GoalPatch, required: true }) },
+    resolve: (_r, { id, patch }, ctx) =>
+      updateGoal(ctx.db, ctx.session.user.id, id, patch, todayIn(ctx.session.user.timezone)),
+  }),
+  setGoalStatus: t.withAuth({ signedIn: true }).field({
+    type: Goal,
+    args: { id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
+    resolve: (_r, { id, status }, ctx) => setGoalStatus(ctx.db, ctx.session.user.id, id, status),
+  }),
+  deleteGoal: t.withAuth({ signedIn: true }).id({
+    description: 'Hides the goal; restoreGoal brings it back (undo).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => deleteGoal(ctx.db, ctx.session.user.id, id),
+  }),
+  restoreGoal: t.withAuth({ signedIn: true }).field({
+    type: Goal,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => restoreGoal(ctx.db, ctx.session.user.id, id),
+  }),
+  regeneratePlan: t.withAuth({ signedIn: true }).field({
+    type: Goal,
+    args: { goalId: t.arg.id({ required: true }) },
+    resolve: (_r, { goalId }, ctx) => regeneratePlan(ctx.db, ctx.session.user, goalId),
+  }),
+  addTask: t.withAuth({ signedIn: true }).field({
+    type: Task,
+    args: {
+      goalId: t.arg.id({ required: true }),
+      parentId: t.arg.id(),
+      label: t.arg.string({ required: true }),
+      date: t.arg.string(),
+      time: t.arg.string(),
+    },
+    resolve: (_r, args, ctx) => addTask(ctx.db, ctx.session.user.id, args),
+  }),
+  updateTask: t.withAuth({ signedIn: true }).field({
+    type: Task,
+    args: { id: t.arg.id({ required: true }), patch: t.arg({ type: TaskPatch, required: true }) },
+    resolve: (_r, { id, patch }, ctx) => updateTask(ctx.db, ctx.session.user.id, id, patch),
+  }),
+  deleteTask: t.withAuth({ signedIn: true }).field({
+    type: Task,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => deleteTask(ctx.db, ctx.session.user.id, id),
+  }),
+  moveTask: t.withAuth({ signedIn: true }).field({
+    type: Task,
+    args: { id: t.arg.id({ required: true }), parentId: t.arg.id(), position: t.arg.int({ required: true }) },
+    resolve: (_r, { id, parentId, position }, ctx) =>
+      moveTask(ctx.db, ctx.session.user.id, id, { parentId: parentId ?? null, position }),
+  }),
+  setTaskCompleted: t.withAuth({ signedIn: true }).field({
+    type: Task,
+    args: { id: t.arg.id({ required: true }), completed: t.arg.boolean({ required: true }) },
+    resolve: (_r, { id, completed }, ctx) => setTaskCompleted(ctx.db, ctx.session.user.id, id, completed),
+  }),
+}));

@@ -1,0 +1,389 @@
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { goals, mentorProfiles, plans, tasks, users } from '../../db/schema.js';
+import { AppError, badInput } from '../../lib/errors.js';
+import { CATEGORIES, type Category } from '../../planner/categories.js';
+import { understandGoal } from '../../planner/understand.js';
+import type { UserRow } from '../users/users.service.js';
+import { isIsoDate, todayIn } from './dates.js';
+import { planFor, taskRows } from './planning.js';
+import { type Audience, audienceOf, canSee, VISIBILITIES } from './visibility.js';
+
+export type GoalRow = typeof goals.$inferSelect;
+export type TaskRecord = typeof tasks.$inferSelect;
+
+export interface GoalInput {
+  text: string;
+  title?: string | null;
+  description?: string | null;
+  category?: string | null;
+  deadline?: string | null;
+  visibility?: string | null;
+}
+
+function parseCategory(value: string | null | undefined): Category | undefined {
+  if (value == null || value === '') return undefined;
+  if (!CATEGORIES.includes(value as Category)) throw badInput('categoryInvalid', 'category');
+  return value as Category;
+}
+
+function parseVisibility(value: string | null | undefined) {
+  if (value == null) return undefined;
+  if (!VISIBILITIES.includes(value as never)) throw badInput('visibilityInvalid', 'visibility');
+  return value as (typeof VISIBILITIES)[number];
+}
+
+function parseDeadline(value: string | null | undefined, today: string): string | undefined {
+  if (value == null || value === '') return undefined;
+  if (!isIsoDate(value) || value < today || value > '2100-01-01')
+    throw badInput('deadlineInvalid', 'deadline');
+  return value;
+}
+
+function parseText(text: string): string {
+  const clean = text.trim();
+  if (clean.length < 3 || clean.length > 500) throw badInput('goalTextRequired', 'text');
+  return clean;
+}
+
+function parseTitle(title: string | null | undefined): string | undefined {
+  if (title == null) return undefined;
+  const clean = title.trim();
+  if (clean.length < 1 || clean.length > 120) throw badInput('titleLength', 'title');
+  return clean;
+}
+
+function parseDescription(value: string | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  if (value.length > 2000) throw badInput('descriptionLength', 'description');
+  return value.trim();
+}
+
+/** What the planner understands of a goal text before it is saved: shown to the person first. */
+export function previewGoal(
+  user: UserRow,
+  input: { text: string; category?: string | null; deadline?: string | null },
+) {
+  const today = todayIn(user.timezone);
+  const goal = understandGoal({
+    text: parseText(input.text),
+    category: parseCategory(input.category),
+    today,
+    timezone: user.timezone,
+    ...(input.deadline ? { deadline: parseDeadline(input.deadline, today) } : {}),
+  });
+  return goal;
+}
+
+async function mentorPlaybook(db: Db, user: UserRow): Promise<string | null> {
+  if (!user.mentorId) return null;
+  const [row] = await db
+    .select({ playbook: mentorProfiles.playbook })
+    .from(mentorProfiles)
+    .where(eq(mentorProfiles.userId, user.mentorId))
+    .limit(1);
+  return row?.playbook ?? null;
+}
+
+/** Creates a goal and its generated plan in one transaction. */
+export async function createGoal(db: Db, user: UserRow, input: GoalInput): Promise<GoalRow> {
+  const today = todayIn(user.timezone);
+  const text = parseText(input.text);
+  const category = parseCategory(input.category);
+  const deadline = parseDeadline(input.deadline, today);
+  const visibility = parseVisibility(input.visibility) ?? 'public';
+  const title = parseTitle(input.title);
+  const description = parseDescription(input.description) ?? '';
+  const plan = planFor({
+    text,
+    category,
+    deadline,
+    today,
+    timezone: user.timezone,
+    mentorPlaybook: await mentorPlaybook(db, user),
+  });
+  return db.transaction(async (tx) => {
+    const [goal] = await tx
+      .insert(goals)
+      .values({
+        userId: user.id,
+        title: title ?? plan.goal.title,
+        description: description || (title ? text : ''),
+        category: plan.goal.category,
+        language: plan.goal.language,
+        deadline: plan.goal.deadline,
+        visibility,
+        targetValue: plan.goal.target?.value ?? null,
+        targetUnit: plan.goal.target?.unit ?? null,
+      })
+      .returning();
+    const [row] = await tx
+      .insert(plans)
+      .values({
+        goalId: goal!.id,
+        source: plan.source,
+        progression: plan.progression ? JSON.stringify(plan.progression) : null,
+      })
+      .returning({ id: plans.id });
+    const rows = taskRows(row!.id, plan);
+    if (rows.length > 0) await tx.insert(tasks).values(rows);
+    return goal!;
+  });
+}
+
+/** The goal, when the viewer may see it; NOT_FOUND otherwise (a stranger cannot tell private from missing). */
+export async function getGoal(db: Db, id: string, viewerId: string | null): Promise<GoalRow> {
+  const goal = /^[0-9a-f-]{36}$/i.test(id)
+    ? (
+        await db
+          .select()
+          .from(goals)
+          .where(and(eq(goals.id, id), isNull(goals.deletedAt)))
+          .limit(1)
+      )[0]
+    : undefined;
+  if (!goal) throw new AppError('NOT_FOUND', 'goalNotFound');
+  if (goal.userId !== viewerId && !canSee(await audienceOf(db, goal.userId, viewerId), goal.visibility)) {
+    throw new AppError('NOT_FOUND', 'goalNotFound');
+  }
+  return goal;
+}
+
+/** The owner's own goal, for changes. */
+export async function ownGoal(db: Db, id: string, userId: string): Promise<GoalRow> {
+  const goal = await getGoal(db, id, userId);
+  if (goal.userId !== userId) throw new AppError('NOT_FOUND', 'goalNotFound');
+  return goal;
+}
+
+export interface Page<T> {
+  items: T[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+const encodeCursor = (g: GoalRow) =>
+  Buffer.from(`${g.createdAt.toISOString()}|${g.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw badInput('paginationInvalid');
+  return { createdAt, id };
+}
+
+/** A user's goals that the viewer may see, newest first, by keyset pagination. */
+export async function listGoals(
+  db: Db,
+  ownerId: string,
+  viewerId: string | null,
+  options: { first?: number | null; after?: string | null; status?: string | null; audience?: Audience },
+): Promise<Page<GoalRow>> {
+  const first = options.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput('paginationInvalid');
+  const audience = options.audience ?? (await audienceOf(db, ownerId, viewerId));
+  const after = options.after ? decodeCursor(options.after) : null;
+  const rows = await db
+    .select()
+    .from(goals)
+    .where(
+      and(
+        eq(goals.userId, ownerId),
+        isNull(goals.deletedAt),
+        audience.all ? undefined : inArray(goals.visibility, audience.visibilities),
+        options.status ? eq(goals.status, options.status) : undefined,
+        after
+          ? or(
+              lt(goals.createdAt, after.createdAt),
+              and(eq(goals.createdAt, after.createdAt), lt(goals.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .limit(first + 1);
+  const items = rows.slice(0, first);
+  return {
+    items,
+    hasNextPage: rows.length > first,
+    endCursor: items.length ? encodeCursor(items.at(-1)!) : null,
+  };
+}
+
+export async function updateGoal(
+  db: Db,
+  userId: string,
+  id: string,
+  input: {
+    title?: string | null;
+    description?: string | null;
+    category?: string | null;
+    deadline?: string | null;
+    visibility?: string | null;
+  },
+  today: string,
+): Promise<GoalRow> {
+  await ownGoal(db, id, userId);
+  const patch = {
+    ...(input.title != null ? { title: parseTitle(input.title) } : {}),
+    ...(input.description != null ? { description: parseDescription(input.description) } : {}),
+    ...(input.category != null ? { category: parseCategory(input.category) } : {}),
+    ...(input.deadline != null ? { deadline: parseDeadline(input.deadline, today) } : {}),
+    ...(input.visibility != null ? { visibility: parseVisibility(input.visibility) } : {}),
+  };
+  const [goal] = await db
+    .update(goals)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(goals.id, id))
+    .returning();
+  return goal!;
+}
+
+export async function setGoalStatus(db: Db, userId: string, id: string, status: string): Promise<GoalRow> {
+  if (!['active', 'completed', 'abandoned'].includes(status)) throw badInput('statusInvalid', 'status');
+  await ownGoal(db, id, userId);
+  const [goal] = await db
+    .update(goals)
+    .set({ status, completedAt: status === 'completed' ? new Date() : null, updatedAt: new Date() })
+    .where(eq(goals.id, id))
+    .returning();
+  return goal!;
+}
+
+/** Soft delete: `restoreGoal` undoes it. */
+export async function deleteGoal(db: Db, userId: string, id: string): Promise<string> {
+  await ownGoal(db, id, userId);
+  await db.update(goals).set({ deletedAt: new Date() }).where(eq(goals.id, id));
+  return id;
+}
+
+export async function restoreGoal(db: Db, userId: string, id: string): Promise<GoalRow> {
+  const [goal] = await db
+    .update(goals)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)))
+    .returning();
+  if (!goal) throw new AppError('NOT_FOUND', 'goalNotFound');
+  return goal;
+}
+
+/** Generates the plan anew from the goal; refused once any task is done (replan keeps done work). */
+export async function regeneratePlan(db: Db, user: UserRow, goalId: string): Promise<GoalRow> {
+  const goal = await ownGoal(db, goalId, user.id);
+  const [plan] = await db.select().from(plans).where(eq(plans.goalId, goalId)).limit(1);
+  const done = plan
+    ? await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.planId, plan.id), eq(tasks.completed, true)))
+        .limit(1)
+    : [];
+  if (done.length > 0) throw badInput('regenerateHasProgress');
+  const today = todayIn(user.timezone);
+  const generated = planFor({
+    text: goal.description || goal.title,
+    category: goal.category as Category,
+    deadline: goal.deadline && goal.deadline >= today ? goal.deadline : undefined,
+    today,
+    timezone: user.timezone,
+    mentorPlaybook: await mentorPlaybook(db, user),
+  });
+  await db.transaction(async (tx) => {
+    if (plan) await tx.delete(plans).where(eq(plans.id, plan.id));
+    const [row] = await tx
+      .insert(plans)
+      .values({
+        goalId,
+        source: generated.source,
+        progression: generated.progression ? JSON.stringify(generated.progression) : null,
+      })
+      .returning({ id: plans.id });
+    const rows = taskRows(row!.id, generated);
+    if (rows.length > 0) await tx.insert(tasks).values(rows);
+    await tx
+      .update(goals)
+      .set({ deadline: generated.goal.deadline, updatedAt: new Date() })
+      .where(eq(goals.id, goalId));
+  });
+  return { ...goal, deadline: generated.goal.deadline };
+}
+
+/** Progress of many goals in one query: done and total steps (milestones count when they have no steps). */
+export async function progressOf(db: Db, goalIds: readonly string[]) {
+  if (goalIds.length === 0) return new Map<string, { done: number; total: number }>();
+  const rows = await db
+    .select({
+      goalId: plans.goalId,
+      total: sql<number>`count(*)::int`,
+      done: sql<number>`count(*) filter (where ${tasks.completed})::int`,
+    })
+    .from(tasks)
+    .innerJoin(plans, eq(plans.id, tasks.planId))
+    .where(
+      and(
+        inArray(plans.goalId, [...goalIds]),
+        or(
+          sql`${tasks.parentId} is not null`,
+          sql`not exists (select 1 from tasks c where c.parent_id = ${tasks.id})`,
+        ),
+      ),
+    )
+    .groupBy(plans.goalId);
+  return new Map(rows.map((r) => [r.goalId, { done: r.done, total: r.total }]));
+}
+
+/** The tasks of many goals' plans in one query, milestones and steps in plan order. */
+export async function tasksOf(db: Db, goalIds: readonly string[]) {
+  if (goalIds.length === 0) return new Map<string, Array<TaskRecord & { goalId: string }>>();
+  const rows = await db
+    .select({ task: tasks, goalId: plans.goalId })
+    .from(tasks)
+    .innerJoin(plans, eq(plans.id, tasks.planId))
+    .where(inArray(plans.goalId, [...goalIds]))
+    .orderBy(asc(tasks.position));
+  const byGoal = new Map<string, Array<TaskRecord & { goalId: string }>>();
+  for (const { task, goalId } of rows) {
+    const list = byGoal.get(goalId) ?? [];
+    list.push({ ...task, goalId });
+    byGoal.set(goalId, list);
+  }
+  for (const [goalId, list] of byGoal) byGoal.set(goalId, inPlanOrder(list));
+  return byGoal;
+}
+
+/** Milestones by position, each followed by its steps by position. */
+export function inPlanOrder<T extends { id: string; parentId: string | null; position: number }>(
+  list: T[],
+): T[] {
+  const children = new Map<string, T[]>();
+  for (const t of list) if (t.parentId) children.set(t.parentId, [...(children.get(t.parentId) ?? []), t]);
+  const byPos = (a: T, b: T) => a.position - b.position;
+  return list
+    .filter((t) => t.parentId === null)
+    .sort(byPos)
+    .flatMap((m) => [m, ...(children.get(m.id) ?? []).sort(byPos)]);
+}
+
+export async function ownerOf(db: Db, goalId: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(goals)
+    .innerJoin(users, eq(users.id, goals.userId))
+    .where(eq(goals.id, goalId));
+  return row;
+}
+
+/** Setup step 3: the goal from the free text, its category guided by the chosen interests. */
+export async function createSetupGoal(
+  db: Db,
+  user: UserRow,
+  text: string,
+  interests: string[],
+): Promise<GoalRow> {
+  const today = todayIn(user.timezone);
+  const inferred = understandGoal({ text: parseText(text), today, timezone: user.timezone }).category;
+  const chosen = interests.filter((i): i is Category => CATEGORIES.includes(i as Category));
+  const category = chosen.includes(inferred) || chosen.length !== 1 ? inferred : chosen[0];
+  return createGoal(db, user, { text, category });
+}
