@@ -39,7 +39,25 @@ const HALF_YEAR = /(half a year|six months|полгода|пол\s+года)/iu;
 const MONTH_ONLY_IN =
   /\b(in|during)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:^|\s)в\s+(январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)\b/iu;
 
-const CASUAL = /day|today|tomorrow|tonight|morning|evening|night|день|сутки|сегодня|завтра|утр|вечер|ноч/iu;
+const CASUAL =
+  /day|today|tomorrow|tonight|morning|evening|night|week\b|день|сутки|сегодня|завтра|утр|вечер|ноч|недел/iu;
+const CLOCK = /minute|hour|second|минут|час|секунд/iu;
+const EVERY = /(every|each|a|per|кажд\p{L}*|по|раз в)\s*$/iu;
+const RU_MONTHS_DATIVE = [
+  'январю',
+  'февралю',
+  'марту',
+  'апрелю',
+  'маю',
+  'июню',
+  'июлю',
+  'августу',
+  'сентябрю',
+  'октябрю',
+  'ноябрю',
+  'декабрю',
+];
+const BY_MONTH_RU = new RegExp(`(?:^|\\s)к\\s+(${RU_MONTHS_DATIVE.join('|')})(?:\\s+(\\d{4}))?`, 'iu');
 
 function endOfMonth(day: number): number {
   return addMonths(dayFromParts(yearOf(day), monthOf(day), 1), 1) - 1;
@@ -57,6 +75,13 @@ function custom(text: string, today: number): Found | null {
     let day = dayFromParts(year, month, month === 2 ? (isLeap(year) ? 29 : 28) : d);
     if (day <= today || next)
       day = dayFromParts(year + 1, month, month === 2 ? (isLeap(year + 1) ? 29 : 28) : d);
+    return { day };
+  }
+  const byMonth = BY_MONTH_RU.exec(text);
+  if (byMonth) {
+    const month = RU_MONTHS_DATIVE.indexOf(byMonth[1]!.toLowerCase()) + 1;
+    let day = dayFromParts(byMonth[2] ? Number(byMonth[2]) : year, month, 1);
+    if (day <= today) day = dayFromParts(year + 1, month, 1);
     return { day };
   }
   if (YEAR_AND_HALF.test(text)) return { day: addMonths(today, 18) };
@@ -86,6 +111,7 @@ export function parseDeadline(text: string, lang: Language, today: string): numb
     if (!certain && !/year|год/iu.test(r.text)) continue;
     if (/^\d+$/.test(r.text.trim())) continue;
     if (!/\d/.test(r.text) && CASUAL.test(r.text)) continue;
+    if (CLOCK.test(r.text) || EVERY.test(text.slice(0, r.index))) continue;
     let day = dayFromParts(s.get('year') ?? y, s.get('month') ?? 1, s.get('day') ?? 1);
     if (!s.isCertain('day') && s.isCertain('month') && MONTH_ONLY_IN.test(text)) day = endOfMonth(day);
     if (day > todayDay) return day;

@@ -10,7 +10,7 @@ export interface Occurrence {
   phase: number;
   step: ParsedStep;
   day: number;
-  /** Plan week, 1-based (weeks start on Monday). */
+  /** Plan week, 1-based: seven-day blocks from the first day of the plan. */
   week: number;
   /** Order of placement on its day (start and end tasks before sessions). */
   rank: number;
@@ -81,11 +81,11 @@ function splitPhases(start: number, end: number, allowed: number[], phases: Pars
     const a = Math.min(prevEnd + 1, end);
     let b = i === phases.length - 1 ? end : start + Math.round(acc) - 1;
     b = Math.max(a, Math.min(b, end));
-    // Long phases end on a Sunday, so that a training week is never split between two milestones.
+    // Long phases end with a plan week, so that a training week is never split between two milestones.
     if (i < phases.length - 1 && b - a >= 6) {
       for (const shift of [0, -1, 1, -2, 2, -3, 3]) {
         const c = b + shift;
-        if (weekdayOf(c) === 7 && c >= a + 3 && c < end) {
+        if ((c - start + 1) % 7 === 0 && c >= a + 3 && c < end) {
           b = c;
           break;
         }
@@ -119,8 +119,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     for (let d = start; d <= end; d++) allowed.push(d);
     sessionSet = new Set([1, 2, 3, 4, 5, 6, 7]);
   }
-  const startMonday = start - (weekdayOf(start) - 1);
-  const weekOf = (day: number) => Math.floor((day - startMonday) / 7) + 1;
+  // Plan weeks are seven-day blocks counted from the first day, so "week 1" is always a full week.
+  const weekOf = (day: number) => Math.floor((day - start) / 7) + 1;
   const spans = splitPhases(start, end, allowed, input.phases);
   const load = new Map<number, number>();
   const blocked = new Set<number>();

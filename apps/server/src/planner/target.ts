@@ -10,7 +10,7 @@ const SAVE_VERB =
   /\b(save|saving|put aside|set aside|invest|earn|pay off|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг/iu;
 const BARE_MONEY = new RegExp(String.raw`${NUM}${MULT}`, 'iu');
 const UNIT_RE = new RegExp(
-  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}\s*(?:\p{L}{3,}\s+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
+  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}\s*(?:\p{L}{3,}[\s-]+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
   'giu',
 );
 const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;

@@ -192,6 +192,14 @@ export const UNITS: UnitDef[] = [
     'experiments?|эксперимент\\p{L}*',
   ),
   u(
+    'friend',
+    'count',
+    'total',
+    ['friend', 'friends'],
+    ['друг', 'друга', 'друзей'],
+    'friends?|друз\\p{L}*|друга?',
+  ),
+  u(
     'person',
     'count',
     'total',
