@@ -1,0 +1,37 @@
+/**
+ * Planner benchmark: generates a plan for every goal of the corpus, many times, and prints the time per plan.
+ * Run: npx tsx apps/server/bench/planner.bench.ts
+ */
+import { performance } from 'node:perf_hooks';
+import { CORPUS, CORPUS_TODAY } from '../src/planner/corpus.js';
+import { generatePlan } from '../src/planner/generate.js';
+
+const ROUNDS = Number(process.env.PLANNER_BENCH_ROUNDS ?? 20);
+const inputs = CORPUS.map((g, i) => ({
+  text: g.text,
+  today: CORPUS_TODAY,
+  preferences: i % 3 === 0 ? { weekdays: [1, 3, 5, 6], timeOfDay: '07:15' } : {},
+}));
+
+// Warm up: JIT, chrono's and Intl's caches.
+for (let r = 0; r < 3; r++) for (const input of inputs) generatePlan(input);
+
+const times: number[] = [];
+let tasks = 0;
+for (let r = 0; r < ROUNDS; r++) {
+  for (const input of inputs) {
+    const t0 = performance.now();
+    const plan = generatePlan(input);
+    times.push(performance.now() - t0);
+    tasks += plan.tasks.length;
+  }
+}
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+console.log(
+  `planner: ${times.length} plans (${inputs.length} goals × ${ROUNDS}), ${Math.round(tasks / times.length)} tasks per plan on average`,
+);
+console.log(`p50 ${fmt(at(0.5))}  p95 ${fmt(at(0.95))}  max ${fmt(times[times.length - 1]!)}`);
+const p95 = at(0.95);
+if (p95 > 5) console.log(`p95 above the 5 ms target (${fmt(p95)})`);

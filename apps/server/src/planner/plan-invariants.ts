@@ -1,0 +1,62 @@
+import { isValidTime, toDay, weekdayOf } from './dates.js';
+import { MAX_STEPS_PER_DAY } from './schedule.js';
+import type { Plan, PlanInput } from './types.js';
+
+/**
+ * The rules every plan keeps, whoever wrote it (the built-in generator, a mentor's playbook, a language model).
+ * Returns the broken rules, empty when the plan is sound.
+ */
+export function planProblems(plan: Plan, input: Pick<PlanInput, 'today' | 'preferences'>): string[] {
+  const problems: string[] = [];
+  const start = toDay(input.today);
+  const end = toDay(plan.goal.deadline);
+  const allowed = new Set(
+    input.preferences?.weekdays?.length ? input.preferences.weekdays : [1, 2, 3, 4, 5, 6, 7],
+  );
+  let windowHasAllowed = false;
+  for (let d = start; d <= end && !windowHasAllowed; d++) windowHasAllowed = allowed.has(weekdayOf(d));
+  const milestones = plan.tasks.filter((t) => t.parentId === null);
+  if (milestones.length < 3) problems.push(`only ${milestones.length} milestones`);
+  const ids = new Set<string>();
+  const perDay = new Map<string, number>();
+  const labels = new Map<string, Set<string>>();
+  const lang = plan.goal.language;
+  for (const t of plan.tasks) {
+    if (ids.has(t.id)) problems.push(`duplicate id ${t.id}`);
+    ids.add(t.id);
+    const day = toDay(t.date);
+    if (day < start || day > end)
+      problems.push(`${t.id} dated ${t.date} outside [${input.today}, ${plan.goal.deadline}]`);
+    if (windowHasAllowed && !allowed.has(weekdayOf(day)))
+      problems.push(`${t.id} on a day that is not allowed (${t.date})`);
+    if (!isValidTime(t.time)) problems.push(`${t.id} has a bad time ${t.time}`);
+    if (!t.label.trim() || /[{}]/.test(t.label)) problems.push(`${t.id} has a bad label "${t.label}"`);
+    const cyr = (t.label.match(/[а-яё]/gi) ?? []).length;
+    const lat = (t.label.match(/[a-z]/gi) ?? []).length;
+    if (lang === 'en' ? cyr > 0 : cyr <= lat) problems.push(`${t.id} is not in ${lang}: "${t.label}"`);
+    if (t.parentId !== null) {
+      const parent = plan.tasks.find((m) => m.id === t.parentId);
+      if (!parent || parent.parentId !== null) problems.push(`${t.id} has a bad parent`);
+      else if (t.date > parent.date) problems.push(`${t.id} is after its milestone`);
+      perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
+      const set = labels.get(t.parentId) ?? new Set();
+      if (set.has(t.label)) problems.push(`duplicate label in ${t.parentId}: "${t.label}"`);
+      set.add(t.label);
+      labels.set(t.parentId, set);
+    }
+  }
+  for (const [date, n] of perDay) if (n > MAX_STEPS_PER_DAY) problems.push(`${n} steps on ${date}`);
+  const p = plan.progression;
+  if (p && plan.goal.target) {
+    for (let i = 1; i < p.points.length; i++) {
+      const a = p.points[i - 1]!.value;
+      const b = p.points[i]!.value;
+      if (p.direction === 'up' ? b < a : b > a)
+        problems.push(`progression not monotonic at ${i}: ${a} → ${b}`);
+    }
+    const lastPoint = p.points[p.points.length - 1];
+    if (!lastPoint || lastPoint.value !== plan.goal.target.value)
+      problems.push('progression does not end at the target');
+  }
+  return problems;
+}
