@@ -4,9 +4,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type GoalInput = {
+  category?: string | null | undefined;
+  deadline?: string | null | undefined;
+  description?: string | null | undefined;
+  text: string;
+  title?: string | null | undefined;
+  visibility?: string | null | undefined;
+};
+
+export type GoalPatch = {
+  category?: string | null | undefined;
+  deadline?: string | null | undefined;
+  description?: string | null | undefined;
+  title?: string | null | undefined;
+  visibility?: string | null | undefined;
+};
+
 export type SocialLinkInput = {
   network: string;
   url: string;
+};
+
+export type TaskPatch = {
+  date?: string | null | undefined;
+  label?: string | null | undefined;
+  notes?: string | null | undefined;
+  time?: string | null | undefined;
 };
 
 export type RegisterMutationVariables = Exact<{
@@ -54,6 +78,138 @@ export type AuthConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuthConfigQuery = { authConfig: { googleClientId: string | null } };
+
+export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string };
+
+export type TaskFieldsFragment = { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean };
+
+export type MyGoalsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
+
+export type MyPlansQueryVariables = Exact<{
+  first?: number | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> }> } };
+
+export type UserGoalsQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
+
+export type PreviewGoalQueryVariables = Exact<{
+  text: string;
+  category?: string | null | undefined;
+  deadline?: string | null | undefined;
+}>;
+
+
+export type PreviewGoalQuery = { previewGoal: { title: string, category: string, deadline: string, deadlineFromText: boolean, language: string, target: { value: number, unit: string } | null } };
+
+export type AgendaQueryVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type AgendaQuery = { agenda: { today: string, overdue: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, dueToday: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, upcoming: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> } };
+
+export type CreateGoalMutationVariables = Exact<{
+  input: GoalInput;
+}>;
+
+
+export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+
+export type UpdateGoalMutationVariables = Exact<{
+  id: string;
+  patch: GoalPatch;
+}>;
+
+
+export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+
+export type SetGoalStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type SetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+
+export type DeleteGoalMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteGoalMutation = { deleteGoal: string };
+
+export type RestoreGoalMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+
+export type RegeneratePlanMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+
+export type AddTaskMutationVariables = Exact<{
+  goalId: string;
+  parentId?: string | null | undefined;
+  label: string;
+  date?: string | null | undefined;
+  time?: string | null | undefined;
+}>;
+
+
+export type AddTaskMutation = { addTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+
+export type UpdateTaskMutationVariables = Exact<{
+  id: string;
+  patch: TaskPatch;
+}>;
+
+
+export type UpdateTaskMutation = { updateTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+
+export type DeleteTaskMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteTaskMutation = { deleteTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+
+export type MoveTaskMutationVariables = Exact<{
+  id: string;
+  parentId?: string | null | undefined;
+  position: number;
+}>;
+
+
+export type MoveTaskMutation = { moveTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+
+export type SetTaskCompletedMutationVariables = Exact<{
+  id: string;
+  completed: boolean;
+}>;
+
+
+export type SetTaskCompletedMutation = { setTaskCompleted: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
 
 export type UserProfileQueryVariables = Exact<{
   username: string;
@@ -145,7 +301,36 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const GoalFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}
+    `, {"fragmentName":"GoalFields"}) as unknown as TypedDocumentString<GoalFieldsFragment, unknown>;
+export const TaskFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}
+    `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {
   register(email: $email, password: $password, lang: $lang, timezone: $timezone) {
@@ -199,6 +384,333 @@ export const AuthConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthConfigQuery, AuthConfigQueryVariables>;
+export const MyGoalsDocument = new TypedDocumentString(`
+    query MyGoals($first: Int, $after: String, $status: String) {
+  myGoals(first: $first, after: $after, status: $status) {
+    items {
+      ...GoalFields
+    }
+    endCursor
+    hasNextPage
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<MyGoalsQuery, MyGoalsQueryVariables>;
+export const MyPlansDocument = new TypedDocumentString(`
+    query MyPlans($first: Int, $status: String) {
+  myGoals(first: $first, status: $status) {
+    items {
+      ...GoalFields
+      tasks {
+        ...TaskFields
+      }
+    }
+    hasNextPage
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}
+fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<MyPlansQuery, MyPlansQueryVariables>;
+export const UserGoalsDocument = new TypedDocumentString(`
+    query UserGoals($username: String!, $first: Int) {
+  userGoals(username: $username, first: $first) {
+    items {
+      ...GoalFields
+    }
+    hasNextPage
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<UserGoalsQuery, UserGoalsQueryVariables>;
+export const PreviewGoalDocument = new TypedDocumentString(`
+    query PreviewGoal($text: String!, $category: String, $deadline: String) {
+  previewGoal(text: $text, category: $category, deadline: $deadline) {
+    title
+    category
+    deadline
+    deadlineFromText
+    language
+    target {
+      value
+      unit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewGoalQuery, PreviewGoalQueryVariables>;
+export const AgendaDocument = new TypedDocumentString(`
+    query Agenda($days: Int) {
+  agenda(days: $days) {
+    today
+    overdue {
+      ...TaskFields
+    }
+    dueToday {
+      ...TaskFields
+    }
+    upcoming {
+      ...TaskFields
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<AgendaQuery, AgendaQueryVariables>;
+export const CreateGoalDocument = new TypedDocumentString(`
+    mutation CreateGoal($input: GoalInput!) {
+  createGoal(input: $input) {
+    ...GoalFields
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<CreateGoalMutation, CreateGoalMutationVariables>;
+export const UpdateGoalDocument = new TypedDocumentString(`
+    mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {
+  updateGoal(id: $id, patch: $patch) {
+    ...GoalFields
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateGoalMutation, UpdateGoalMutationVariables>;
+export const SetGoalStatusDocument = new TypedDocumentString(`
+    mutation SetGoalStatus($id: ID!, $status: String!) {
+  setGoalStatus(id: $id, status: $status) {
+    ...GoalFields
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<SetGoalStatusMutation, SetGoalStatusMutationVariables>;
+export const DeleteGoalDocument = new TypedDocumentString(`
+    mutation DeleteGoal($id: ID!) {
+  deleteGoal(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteGoalMutation, DeleteGoalMutationVariables>;
+export const RestoreGoalDocument = new TypedDocumentString(`
+    mutation RestoreGoal($id: ID!) {
+  restoreGoal(id: $id) {
+    ...GoalFields
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<RestoreGoalMutation, RestoreGoalMutationVariables>;
+export const RegeneratePlanDocument = new TypedDocumentString(`
+    mutation RegeneratePlan($goalId: ID!) {
+  regeneratePlan(goalId: $goalId) {
+    ...GoalFields
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<RegeneratePlanMutation, RegeneratePlanMutationVariables>;
+export const AddTaskDocument = new TypedDocumentString(`
+    mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: String, $time: String) {
+  addTask(
+    goalId: $goalId
+    parentId: $parentId
+    label: $label
+    date: $date
+    time: $time
+  ) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<AddTaskMutation, AddTaskMutationVariables>;
+export const UpdateTaskDocument = new TypedDocumentString(`
+    mutation UpdateTask($id: ID!, $patch: TaskPatch!) {
+  updateTask(id: $id, patch: $patch) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+export const DeleteTaskDocument = new TypedDocumentString(`
+    mutation DeleteTask($id: ID!) {
+  deleteTask(id: $id) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
+export const MoveTaskDocument = new TypedDocumentString(`
+    mutation MoveTask($id: ID!, $parentId: ID, $position: Int!) {
+  moveTask(id: $id, parentId: $parentId, position: $position) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+export const SetTaskCompletedDocument = new TypedDocumentString(`
+    mutation SetTaskCompleted($id: ID!, $completed: Boolean!) {
+  setTaskCompleted(id: $id, completed: $completed) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<SetTaskCompletedMutation, SetTaskCompletedMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {

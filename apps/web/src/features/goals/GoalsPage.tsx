@@ -1,23 +1,163 @@
-import { Button } from '@mantine/core';
-import { IconTarget } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../shared/paths';
-import { EmptyPage } from '../../shared/ui/EmptyPage';
+import { Alert, Button, Modal, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconPlus, IconTarget } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { GoalFieldsFragment } from '../../gen/graphql';
+import { EmptyPanel } from '../../shared/ui/EmptyPanel';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { useAgenda, useDeleteGoal, useMyGoals, useRestoreGoal, useSetGoalStatus } from './api';
+import { GoalCard } from './GoalCard';
+import { CreateGoalForm, EditGoalForm } from './GoalForm';
+import { useGoalsT } from './i18n';
+import { GoalsShell, notifyError, notifySuccess } from './shell';
 
+type Filter = 'active' | 'completed' | 'abandoned' | 'all';
+
+/** `/goals`: the person's goals with progress; create, edit, complete, abandon, delete with undo. */
 export function GoalsPage() {
-  const { t } = useTranslation();
   return (
-    <EmptyPage
-      title={t('pages.goalsTitle')}
-      icon={<IconTarget size={32} />}
-      empty={t('pages.goalsEmpty')}
-      text={t('pages.goalsEmptyText')}
-      action={
-        <Button component={Link} to={paths.profile} variant="light">
-          {t('pages.toProfile')}
-        </Button>
-      }
-    />
+    <GoalsShell>
+      <Goals />
+    </GoalsShell>
+  );
+}
+
+function Goals() {
+  const t = useGoalsT();
+  const [filter, setFilter] = useState<Filter>('active');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<GoalFieldsFragment | null>(null);
+  const goals = useMyGoals(filter === 'all' ? null : filter);
+  const agenda = useAgenda();
+  const today = agenda.data?.agenda.today ?? dayjs().format('YYYY-MM-DD');
+  const setStatus = useSetGoalStatus();
+  const remove = useDeleteGoal();
+  const restore = useRestoreGoal();
+
+  const deleteGoal = (goal: GoalFieldsFragment) => {
+    remove.mutate(goal.id, {
+      onError: (error) => notifyError(t('goals.actionFailed'), error),
+      onSuccess: () => {
+        const id = `goal-deleted-${goal.id}`;
+        notifications.show({
+          id,
+          autoClose: 8000,
+          message: (
+            <UndoMessage
+              text={t('goals.deleted', { title: goal.title })}
+              undo={t('goals.undo')}
+              onUndo={() => {
+                notifications.hide(id);
+                restore.mutate(goal.id, {
+                  onSuccess: () => notifySuccess(t('goals.restored')),
+                  onError: (error) => notifyError(t('goals.actionFailed'), error),
+                });
+              }}
+            />
+          ),
+        });
+      },
+    });
+  };
+
+  const items = goals.data?.myGoals.items ?? [];
+  const filters: { value: Filter; label: string }[] = [
+    { value: 'active', label: t('goals.filterActive') },
+    { value: 'completed', label: t('goals.filterCompleted') },
+    { value: 'abandoned', label: t('goals.filterAbandoned') },
+    { value: 'all', label: t('goals.filterAll') },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title={t('goals.title')}
+        subtitle={t('goals.subtitle')}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+            {t('goals.newGoal')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label={t('goals.filterLabel')}
+          data={filters}
+          value={filter}
+          onChange={(v) => setFilter(v as Filter)}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          size="sm"
+        />
+        {goals.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true">
+            <Skeleton h={170} radius="lg" />
+            <Skeleton h={170} radius="lg" />
+          </SimpleGrid>
+        ) : goals.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title={t('goals.loadFailed')}
+            role="alert"
+          >
+            <Button size="xs" variant="light" mt="xs" onClick={() => void goals.refetch()}>
+              {t('goals.retry')}
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <EmptyPanel
+              icon={<IconTarget size={32} />}
+              title={filter === 'active' || filter === 'all' ? t('goals.empty') : t('goals.emptyFiltered')}
+              description={
+                filter === 'active' || filter === 'all' ? t('goals.emptyText') : t('goals.emptyFilteredText')
+              }
+              action={
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+                  {t('goals.firstGoal')}
+                </Button>
+              }
+            />
+          </Paper>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {items.map((goal) => (
+              <GoalCard
+                key={goal.id}
+                goal={goal}
+                actions={{
+                  onEdit: () => setEditing(goal),
+                  onStatus: (status) =>
+                    setStatus.mutate(
+                      { id: goal.id, status },
+                      { onError: (error) => notifyError(t('goals.actionFailed'), error) },
+                    ),
+                  onDelete: () => deleteGoal(goal),
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('goals.newGoal')} size="lg">
+        {creating ? <CreateGoalForm today={today} onDone={() => setCreating(false)} /> : null}
+      </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('goals.editGoal')} size="lg">
+        {editing ? <EditGoalForm goal={editing} today={today} onDone={() => setEditing(null)} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function UndoMessage({ text, undo, onUndo }: { text: string; undo: string; onUndo: () => void }) {
+  return (
+    <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
+      <span>{text}</span>
+      <Button size="compact-sm" variant="light" onClick={onUndo}>
+        {undo}
+      </Button>
+    </span>
   );
 }

@@ -1,0 +1,155 @@
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCheck,
+  IconDots,
+  IconEye,
+  IconFlag,
+  IconPencil,
+  IconPlayerPlay,
+  IconRoute,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { GoalFieldsFragment } from '../../gen/graphql';
+import { paths } from '../../shared/paths';
+import { categoryColor, longDate, percent } from './format';
+import { useGoalsT } from './i18n';
+
+const STATUS_COLOR: Record<string, string> = { active: 'info', completed: 'teal', abandoned: 'gray' };
+
+/** Category, status and visibility badges, the deadline, and the progress bar of a goal. */
+export function GoalSummary({
+  goal,
+  headingLevel = 3,
+}: {
+  goal: GoalFieldsFragment;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const t = useGoalsT();
+  const { i18n } = useTranslation();
+  const value = percent(goal.progress);
+  return (
+    <Stack gap={8}>
+      <Group gap={6}>
+        <Badge variant="light" color={categoryColor(goal.category)}>
+          {t(`goals.categories.${goal.category}` as never)}
+        </Badge>
+        {goal.status !== 'active' ? (
+          <Badge variant="outline" color={STATUS_COLOR[goal.status] ?? 'gray'}>
+            {t(`goals.status.${goal.status}` as never)}
+          </Badge>
+        ) : null}
+      </Group>
+      <Title order={headingLevel} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+        {goal.title}
+      </Title>
+      <Group gap="md" c="dimmed" fz="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconCalendarEvent size={16} aria-hidden="true" />
+          <Text size="sm" c="dimmed">
+            {goal.deadline
+              ? t('goals.due', { date: longDate(goal.deadline, i18n.language) })
+              : t('goals.noDeadline')}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconEye size={16} aria-hidden="true" />
+          <Text size="sm" c="dimmed">
+            {t(`goals.visibilityValue.${goal.visibility}` as never)}
+          </Text>
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Progress
+          value={value}
+          color={goal.status === 'completed' ? 'teal' : 'info'}
+          size="lg"
+          radius="xl"
+          style={{ flex: 1 }}
+          aria-label={t('goals.progressLabel', { title: goal.title })}
+        />
+        <Text size="sm" fw={600} w={42} ta="right">
+          {value}%
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('goals.steps', { count: goal.totalCount, done: goal.doneCount })}
+      </Text>
+    </Stack>
+  );
+}
+
+export interface GoalActions {
+  onEdit: () => void;
+  onStatus: (status: 'active' | 'completed' | 'abandoned') => void;
+  onDelete: () => void;
+}
+
+export function GoalCard({ goal, actions }: { goal: GoalFieldsFragment; actions: GoalActions }) {
+  const t = useGoalsT();
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" data-testid="goal-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <GoalSummary goal={goal} />
+        </div>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('goals.actions', { title: goal.title })}
+            >
+              <IconDots size={20} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={actions.onEdit}>
+              {t('goals.edit')}
+            </Menu.Item>
+            {goal.status === 'active' ? (
+              <>
+                <Menu.Item
+                  leftSection={<IconCheck size={16} />}
+                  onClick={() => actions.onStatus('completed')}
+                >
+                  {t('goals.complete')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => actions.onStatus('abandoned')}>
+                  {t('goals.abandon')}
+                </Menu.Item>
+              </>
+            ) : (
+              <Menu.Item
+                leftSection={<IconPlayerPlay size={16} />}
+                onClick={() => actions.onStatus('active')}
+              >
+                {t('goals.reactivate')}
+              </Menu.Item>
+            )}
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={actions.onDelete}>
+              {t('goals.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {goal.status === 'active' ? (
+        <Group justify="flex-end" mt="sm">
+          <Button
+            component={Link}
+            to={`${paths.plans}#goal-${goal.id}`}
+            variant="light"
+            size="xs"
+            leftSection={<IconRoute size={16} />}
+          >
+            {t('goals.openPlan')}
+          </Button>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

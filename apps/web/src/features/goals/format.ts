@@ -1,0 +1,54 @@
+import { parseIsoDate, toDottedDate } from '../../shared/lib/date';
+
+/** Mantine colours per category: one hue each, readable as a light badge in both schemes. */
+export const CATEGORY_COLORS: Record<string, string> = {
+  'self-development': 'violet',
+  finances: 'teal',
+  career: 'indigo',
+  health: 'green',
+  relationships: 'pink',
+  creativity: 'orange',
+  spirituality: 'grape',
+  hobbies: 'yellow',
+  technology: 'cyan',
+  science: 'blue',
+};
+
+export const CATEGORIES = Object.keys(CATEGORY_COLORS);
+
+export const categoryColor = (category: string) => CATEGORY_COLORS[category] ?? 'gray';
+
+/** `2026-11-22` → `22.11.2026` (S-C1); the empty string for a missing date. */
+export const dotted = (iso: string | null | undefined) => toDottedDate(iso) ?? '';
+
+/** `2026-11-22` → `22 ноября 2026` / `22 November 2026`; with `weekday`, `воскресенье, 22 ноября`. */
+export function longDate(iso: string | null | undefined, lang: string, options: { weekday?: boolean } = {}) {
+  const date = parseIsoDate(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(lang, {
+    day: 'numeric',
+    month: 'long',
+    ...(options.weekday ? { weekday: 'long' } : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** `2026-11` → `ноябрь 2026` / `November 2026` (stand-alone month names). */
+export function monthName(month: string, lang: string, short = false) {
+  const date = parseIsoDate(`${month}-01`);
+  if (!date) return month;
+  return new Intl.DateTimeFormat(lang, {
+    month: short ? 'short' : 'long',
+    year: short ? undefined : 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** `9:05` or `09:05:00` → `09:05`. */
+export function hhmm(time: string | null | undefined) {
+  if (!time) return '';
+  const [h = '', m = ''] = time.split(':');
+  return `${h.padStart(2, '0')}:${m.padStart(2, '0').slice(0, 2)}`;
+}
+
+export const percent = (progress: number) => Math.round(Math.max(0, Math.min(1, progress)) * 100);
