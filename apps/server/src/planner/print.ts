@@ -1,3 +1,4 @@
+import { formatNumber, formatQuantity } from './format.js';
 import type { Plan } from './types.js';
 
 const CATEGORY_NAMES: Record<string, { en: string; ru: string }> = {
@@ -37,6 +38,7 @@ export function printPlan(plan: Plan): string {
           none: 'без числовой цели',
           def: '(по умолчанию)',
           m: 'Этап',
+          cp: 'по этапам',
         }
       : {
           cat: 'Category',
@@ -45,15 +47,23 @@ export function printPlan(plan: Plan): string {
           none: 'no numeric target',
           def: '(default)',
           m: 'Milestone',
+          cp: 'by milestone',
         };
   const lines = [
     goal.title,
     `${L.cat}: ${CATEGORY_NAMES[goal.category]![lang]} · ${L.dl}: ${shortDate(goal.deadline, lang)}${goal.deadlineSource === 'default' ? ` ${L.def}` : ''}`,
   ];
   if (plan.progression && goal.target) {
-    const pts = plan.progression.points.map((p) => String(p.value)).join(' → ');
-    lines.push(`${L.t}: ${goal.target.value} ${goal.target.unit} (${pts})`);
-  } else lines.push(`${L.t}: ${L.none}`);
+    const unit = plan.progression.unit;
+    const pts = plan.progression.points.map((p) => formatNumber(p.value, lang, 1)).join(' → ');
+    const sign = goal.target.measure === 'total' && (unit === 'kg' || unit === 'lb') ? '−' : '';
+    lines.push(
+      `${L.t}: ${sign}${formatQuantity(goal.target.value, goal.target.unit, lang, 'nom')} · ${L.cp}: ${pts}`,
+    );
+  } else
+    lines.push(
+      `${L.t}: ${goal.target ? formatQuantity(goal.target.value, goal.target.unit, lang, 'nom') : L.none}`,
+    );
   let i = 0;
   for (const t of plan.tasks) {
     if (t.parentId === null) {

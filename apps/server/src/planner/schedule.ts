@@ -192,7 +192,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const onTop = steps.filter((s) => s.cadence === 'biweekly' || s.cadence === 'monthly' || isLight(s));
     let slice = 0;
     for (const [w, week] of byWeek) {
-      const open = week.filter(free);
+      // Sessions go by weekday (Monday first), so the key session lands on the weekend whatever day the plan began.
+      const open = week.filter(free).sort((x, y) => weekdayOf(x) - weekdayOf(y));
       // A week with a race or a test of its own (a blocked day) skips its key session.
       const hasEvent = [...blocked].some((d) => weekOf(d) === w && d >= span.start && d <= span.end);
       const items: ParsedStep[] = [];
@@ -208,7 +209,9 @@ export function buildSchedule(input: ScheduleInput): Schedule {
         put(p, step, open[idx]!, 1);
       });
       for (const s of onTop) {
-        if (s.cadence === 'biweekly' ? slice % 2 !== 0 : s.cadence === 'monthly' && slice % 4 !== 0) continue;
+        // Biweekly reviews come after a week of work; monthly key steps (a transfer) open the month, the others close it.
+        if (s.cadence === 'biweekly' && slice % 2 !== 1) continue;
+        if (s.cadence === 'monthly' && slice % 4 !== (s.key ? 0 : Math.min(3, byWeek.size - 1))) continue;
         const candidates = week.filter(free).sort((x, y) => (load.get(x) ?? 0) - (load.get(y) ?? 0) || x - y);
         if (candidates[0] !== undefined) put(p, s, candidates[0], isLight(s) ? 0 : 2);
       }

@@ -58,8 +58,8 @@ export const healthPlaybook: Playbook = {
             ),
             once(
               t(
-                'Pick a race on your deadline day and register',
-                'Выбрать забег на день цели и зарегистрироваться',
+                'Pick a race or a route for the goal day; register if it is a race',
+                'Выбрать забег или маршрут на день цели, на забег — зарегистрироваться',
               ),
               { when: 'level' },
             ),
@@ -123,8 +123,8 @@ export const healthPlaybook: Playbook = {
           steps: [
             weekly(
               t(
-                'Tempo run {easy}: 10 min easy, 15–20 min comfortably hard, 10 min easy',
-                'Темповая пробежка {easy}: 10 минут легко, 15–20 минут в бодром темпе, 10 минут заминки',
+                'Tempo run {easy}: first and last km easy, the middle comfortably hard',
+                'Темповая пробежка {easy}: первый и последний километр легко, середина — в бодром темпе',
               ),
               { when: 'level', minutes: 50 },
             ),
@@ -139,8 +139,8 @@ export const healthPlaybook: Playbook = {
             weekly(easyRunsPlain[1]!, { when: 'noTarget', minutes: 40 }),
             weekly(
               t(
-                'Long run {long}; practise drinking and a gel on the way',
-                'Длительная пробежка {long}: отработать питьё и гель на ходу',
+                'Long run {long} at an easy pace; finish feeling you could go on',
+                'Длительная пробежка {long} в спокойном темпе, закончить с запасом сил',
               ),
               { key: true, when: 'level', minutes: 120 },
             ),
@@ -172,21 +172,24 @@ export const healthPlaybook: Playbook = {
               ),
               { when: 'noTarget', minutes: 25 },
             ),
+            weekly(t('Short shakeout run, 20–25 min', 'Короткая лёгкая пробежка, 20–25 минут'), {
+              minutes: 25,
+            }),
             weekly(
               t('Shorter long run {long}, relaxed', 'Укороченная длительная пробежка {long}, без напряжения'),
               { key: true, when: 'level', minutes: 60 },
             ),
             last(
               t(
-                'Lay out race kit, plan breakfast and the trip to the start',
+                'Lay out your kit, plan breakfast and the route to the start',
                 'Подготовить экипировку, продумать завтрак и дорогу на старт',
               ),
               { minutes: 20 },
             ),
             last(
               t(
-                'Race day: {target}, start slower than you want to',
-                'День забега: {target:nom}, первые километры — медленнее, чем хочется',
+                'Goal day: {target}, start slower than you want to',
+                'День цели: {target:nom}, первые километры — медленнее, чем хочется',
               ),
               { key: true, when: 'level', minutes: 240 },
             ),

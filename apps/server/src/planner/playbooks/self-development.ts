@@ -11,6 +11,11 @@ const reading = [
     'Read {pages} before bed, phone in another room',
     'Прочитать {pages} перед сном, телефон — в другой комнате',
   ),
+  t('Read {pages} on the way or in a break', 'Прочитать {pages} в дороге или в перерыве'),
+  t(
+    'Read {pages} and mark a passage to reread',
+    'Прочитать {pages} и отметить отрывок, к которому хочется вернуться',
+  ),
 ];
 const readingPlain = [
   t('Read for 30 minutes', 'Читать 30 минут'),
@@ -21,6 +26,11 @@ const readingPlain = [
   t(
     'Read for 30 minutes before bed, phone in another room',
     'Читать 30 минут перед сном, телефон — в другой комнате',
+  ),
+  t('Read for 20 minutes on the way or in a break', 'Читать 20 минут в дороге или в перерыве'),
+  t(
+    'Read for 30 minutes and mark a passage to reread',
+    'Читать 30 минут и отметить отрывок, к которому хочется вернуться',
   ),
 ];
 const finishBook = spread(
@@ -43,6 +53,7 @@ const words = [
     'Learn {share} on one topic and write five sentences with them',
     'Выучить {share} по одной теме и составить с ними пять предложений',
   ),
+  t('Learn {share} from a coursebook unit', 'Выучить {share} из урока учебника'),
 ];
 const wordsPlain = [
   t('Study 30 min: a coursebook unit and flashcards', 'Заниматься 30 минут: урок из учебника и карточки'),
@@ -51,6 +62,10 @@ const wordsPlain = [
     'Заниматься 30 минут: прочитать короткий текст и разобрать новые слова',
   ),
   t('Study 30 min: grammar topic with exercises', 'Заниматься 30 минут: грамматическая тема с упражнениями'),
+  t(
+    'Study 30 min: review the flashcards and say the words aloud',
+    'Заниматься 30 минут: повторить карточки и проговорить слова вслух',
+  ),
 ];
 const listening = weekly(
   t(
