@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
   const yoga = createGraphQL<{ req: FastifyRequest; reply: FastifyReply }>({
     production,
     log: app.log,
+    corsOrigins: config.corsOrigins,
     context: async ({ req }): Promise<Context> => {
       const header = req.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header.trim());

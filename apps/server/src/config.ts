@@ -26,6 +26,7 @@ const schema = z.object({
   PLANNER_LLM_MODEL: z.string().default('gpt-4o-mini'),
   PLANNER_LLM_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default('capacitor://localhost,https://localhost'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -51,6 +52,8 @@ export interface Config {
   plannerLlm: { url: string; model: string; apiKey: string | undefined } | undefined;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Other origins allowed to call /graphql: the Capacitor shells by default. */
+  corsOrigins: string[];
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -82,5 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }

@@ -72,3 +72,22 @@ describe('schema file', () => {
     expect(readFileSync(schemaFile, 'utf8')).toBe(printedSchema());
   });
 });
+
+describe('CORS', () => {
+  it('answers the native shells’ origins and nobody else’s', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    const native = await preflight('capacitor://localhost');
+    expect(native.headers.get('access-control-allow-origin')).toBe('capacitor://localhost');
+    expect(native.headers.get('access-control-allow-credentials')).not.toBe('true');
+    const evil = await preflight('https://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ const noIntrospection: Plugin = {
 export function createGraphQL<ServerContext extends Record<string, unknown>>(options: {
   production: boolean;
   log: FastifyBaseLogger;
+  corsOrigins: string[];
   context: (server: ServerContext) => Promise<Context>;
 }) {
   return createYoga<ServerContext, Context>({
@@ -24,6 +25,25 @@ export function createGraphQL<ServerContext extends Record<string, unknown>>(opt
     batching: false,
     graphiql: !options.production,
     landingPage: false,
+    // The web app is same-origin; only the native shells' origins get CORS (tokens are bearer, never cookies).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin && options.corsOrigins.includes(origin)
+        ? {
+            origin: [origin],
+            methods: ['POST', 'GET', 'OPTIONS'],
+            allowedHeaders: [
+              'authorization',
+              'content-type',
+              'accept-language',
+              'apollo-require-preflight',
+              'x-graphql-csrf',
+            ],
+            credentials: false,
+            maxAge: 600,
+          }
+        : false;
+    },
     logging: {
       debug: (...args) => options.log.debug(args.join(' ')),
       info: (...args) => options.log.info(args.join(' ')),
