@@ -1,10 +1,11 @@
-import { Button, Paper, SimpleGrid, Title } from '@mantine/core';
-import { IconAward, IconHandStop, IconNews, IconRoute } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { IconAward, IconHandStop, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../shared/paths';
+import { useParams } from 'react-router';
+import { useSession } from '../../shared/session/store';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
+import { PlansSection } from './PlansSection';
 
 export function Section({
   id,
@@ -41,22 +42,13 @@ export function Section({
 /** Plans, Achievements, Offers, News (S-F1): their data arrives with later issues; until then, real empty states. */
 export function ProfileSections({ own }: { own: boolean }) {
   const { t } = useTranslation();
+  const params = useParams();
+  const me = useSession((s) => s.user?.username ?? '');
+  const username = own ? me : (params.username ?? '');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Section id="section-plans" title={t('profile.plans')}>
-        <EmptyPanel
-          size="sm"
-          icon={<IconRoute size={24} />}
-          title={t('profile.plansEmpty')}
-          description={own ? t('profile.plansEmptyText') : t('profile.plansEmptyGuest')}
-          action={
-            own ? (
-              <Button component={Link} to={paths.goals} size="xs" variant="light">
-                {t('profile.setGoal')}
-              </Button>
-            ) : undefined
-          }
-        />
+        <PlansSection username={username} own={own} />
       </Section>
       <Section id="section-achievements" title={t('profile.achievements')}>
         <EmptyPanel

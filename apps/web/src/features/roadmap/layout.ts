@@ -1,7 +1,7 @@
 /** Pure roadmap layout: a month grid spanning the goals, and where each bar sits on it. */
 
 export interface RoadmapItem {
-  id: string;
+  id?: string;
   start: string | null;
   end: string | null;
 }

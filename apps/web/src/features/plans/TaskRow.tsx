@@ -1,0 +1,147 @@
+import { ActionIcon, Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskFieldsFragment } from '../../gen/graphql';
+import { dotted, hhmm, longDate } from '../goals/format';
+import { useGoalsT } from '../goals/i18n';
+
+export interface RowActions {
+  onEdit?: () => void;
+  onDelete?: () => void;
+  onUp?: (() => void) | null;
+  onDown?: (() => void) | null;
+}
+
+/** One task: a checkbox to tick it off, its label, date (red when overdue) and time, and its actions. */
+export function TaskRow({
+  task,
+  today,
+  onTick,
+  showGoal = false,
+  showDate = true,
+  longDates = false,
+  actions,
+  extra,
+}: {
+  task: TaskFieldsFragment;
+  today: string;
+  onTick: (completed: boolean) => void;
+  showGoal?: boolean;
+  showDate?: boolean;
+  longDates?: boolean;
+  actions?: RowActions;
+  extra?: ReactNode;
+}) {
+  const t = useGoalsT();
+  const { i18n } = useTranslation();
+  const overdue = !task.completed && task.date !== null && task.date < today;
+  const label = task.label;
+  return (
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      align="flex-start"
+      py={6}
+      data-testid="task-row"
+      data-completed={task.completed || undefined}
+    >
+      <Checkbox
+        mt={2}
+        size="md"
+        radius="xl"
+        color="teal"
+        checked={task.completed}
+        onChange={(e) => onTick(e.currentTarget.checked)}
+        aria-label={task.completed ? t('plans.markOpen', { label }) : t('plans.markDone', { label })}
+      />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Text
+          size="sm"
+          fw={500}
+          td={task.completed ? 'line-through' : undefined}
+          c={task.completed ? 'dimmed' : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {label}
+        </Text>
+        <Group gap={8} mt={2}>
+          {showDate && task.date ? (
+            <Text size="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
+              {longDates ? longDate(task.date, i18n.language) : dotted(task.date)}
+            </Text>
+          ) : null}
+          {task.time ? (
+            <Group gap={2} wrap="nowrap">
+              <IconClock size={12} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+              <Text size="xs" c={overdue ? 'red' : 'dimmed'}>
+                {hhmm(task.time)}
+              </Text>
+            </Group>
+          ) : null}
+          {showGoal && task.goalTitle ? (
+            <Badge size="xs" variant="light" color="gray" style={{ textTransform: 'none', maxWidth: 220 }}>
+              {task.goalTitle}
+            </Badge>
+          ) : null}
+          {task.notes ? (
+            <Text size="xs" c="dimmed" lineClamp={1} style={{ maxWidth: 260 }}>
+              {task.notes}
+            </Text>
+          ) : null}
+          {extra}
+        </Group>
+      </div>
+      {actions ? (
+        <Group gap={2} wrap="nowrap">
+          {actions.onUp !== undefined ? (
+            <Tooltip label={t('plans.moveUp', { label })} openDelay={500}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('plans.moveUp', { label })}
+                disabled={!actions.onUp}
+                onClick={actions.onUp ?? undefined}
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {actions.onDown !== undefined ? (
+            <Tooltip label={t('plans.moveDown', { label })} openDelay={500}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('plans.moveDown', { label })}
+                disabled={!actions.onDown}
+                onClick={actions.onDown ?? undefined}
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {actions.onEdit ? (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('plans.editTaskOf', { label })}
+              onClick={actions.onEdit}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          ) : null}
+          {actions.onDelete ? (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('plans.deleteTask', { label })}
+              onClick={actions.onDelete}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          ) : null}
+        </Group>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,83 @@
+import { Anchor, Badge, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths';
+import { EmptyPanel } from '../../shared/ui/EmptyPanel';
+import { useUserGoals } from '../goals/api';
+import { categoryColor, longDate, percent } from '../goals/format';
+import { useGoalsT } from '../goals/i18n';
+
+/** The profile's Plans section: the goals this viewer may see (`userGoals`), with progress. */
+export function PlansSection({ username, own }: { username: string; own: boolean }) {
+  const t = useGoalsT();
+  const { i18n } = useTranslation();
+  const goals = useUserGoals(username);
+  if (goals.isPending) return <Skeleton h={90} radius="md" aria-busy="true" />;
+  if (goals.isError)
+    return (
+      <Text size="sm" c="red" role="alert">
+        {t('profilePlans.loadFailed')}
+      </Text>
+    );
+  const items = goals.data.userGoals.items.filter((g) => g.status !== 'abandoned');
+  if (items.length === 0)
+    return (
+      <EmptyPanel
+        size="sm"
+        icon={<IconRoute size={24} />}
+        title={t('profilePlans.empty')}
+        description={own ? t('profilePlans.emptyOwn') : t('profilePlans.emptyGuest')}
+        action={
+          own ? (
+            <Button component={Link} to={paths.goals} size="xs" variant="light">
+              {t('profilePlans.setGoal')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  return (
+    <Stack gap="sm">
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+        {items.map((goal) => (
+          <li key={goal.id} data-testid="profile-goal">
+            <Group gap={6} justify="space-between" wrap="nowrap">
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {goal.title}
+              </Text>
+              <Badge size="xs" variant="light" color={categoryColor(goal.category)} style={{ flexShrink: 0 }}>
+                {t(`goals.categories.${goal.category}` as never)}
+              </Badge>
+            </Group>
+            <Group gap={8} wrap="nowrap" mt={4}>
+              <Progress
+                value={percent(goal.progress)}
+                size="sm"
+                radius="xl"
+                color={goal.status === 'completed' ? 'teal' : 'info'}
+                style={{ flex: 1 }}
+                aria-label={t('goals.progressLabel', { title: goal.title })}
+              />
+              <Text size="xs" fw={600} w={36} ta="right">
+                {percent(goal.progress)}%
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" mt={2}>
+              {goal.status === 'completed'
+                ? t('goals.status.completed')
+                : goal.deadline
+                  ? t('goals.due', { date: longDate(goal.deadline, i18n.language) })
+                  : t('goals.noDeadline')}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      {own ? (
+        <Anchor component={Link} to={paths.goals} size="sm">
+          {t('profilePlans.allGoals')}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
