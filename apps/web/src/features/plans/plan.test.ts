@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupMilestones,
+  movedPosition,
+  overdueCount,
+  type PlanTask,
+  planProgress,
+  withCompleted,
+} from './plan';
+
+const task = (
+  id: string,
+  parentId: string | null,
+  position: number,
+  extra: Partial<PlanTask> = {},
+): PlanTask => ({
+  id,
+  parentId,
+  position,
+  label: id,
+  date: null,
+  time: null,
+  completed: false,
+  ...extra,
+});
+
+const tasks = [
+  task('s2', 'm1', 1, { date: '2026-12-05', completed: true }),
+  task('m2', null, 1, { date: '2027-01-10' }),
+  task('m1', null, 0, { date: '2026-12-01' }),
+  task('s1', 'm1', 0, { date: '2026-11-20' }),
+  task('orphan', 'gone', 0),
+];
+
+describe('groupMilestones', () => {
+  it('orders milestones and their steps by position, with progress and date span', () => {
+    const [m1, m2] = groupMilestones(tasks);
+    expect(m1?.task.id).toBe('m1');
+    expect(m1?.steps.map((s) => s.id)).toEqual(['s1', 's2']);
+    expect(m1).toMatchObject({ done: 1, total: 2, progress: 0.5, start: '2026-11-20', end: '2026-12-05' });
+    expect(m2).toMatchObject({ done: 0, total: 1, steps: [], start: '2027-01-10', end: '2027-01-10' });
+  });
+});
+
+describe('planProgress and overdueCount', () => {
+  it('counts steps, and milestones without steps, like the server', () => {
+    expect(planProgress(tasks.slice(0, 4))).toEqual({ done: 1, total: 3, progress: 1 / 3 });
+  });
+  it('counts open dated steps before the server’s today', () => {
+    expect(overdueCount(tasks.slice(0, 4), '2026-12-02')).toBe(1);
+    expect(overdueCount(tasks.slice(0, 4), '2027-02-01')).toBe(2);
+  });
+});
+
+describe('movedPosition', () => {
+  const siblings = [task('a', null, 0), task('b', null, 1), task('c', null, 2)];
+  it('moves within bounds and refuses at the edges', () => {
+    expect(movedPosition(siblings, 'b', -1)).toBe(0);
+    expect(movedPosition(siblings, 'b', 1)).toBe(2);
+    expect(movedPosition(siblings, 'a', -1)).toBeNull();
+    expect(movedPosition(siblings, 'c', 1)).toBeNull();
+  });
+});
+
+describe('withCompleted', () => {
+  it('settles the milestone when its last step is ticked, and reopens it', () => {
+    const done = withCompleted(tasks.slice(0, 4), 's1', true);
+    expect(done.find((t) => t.id === 'm1')?.completed).toBe(true);
+    const reopened = withCompleted(done, 's2', false);
+    expect(reopened.find((t) => t.id === 'm1')?.completed).toBe(false);
+  });
+  it('ticks a milestone’s steps with it', () => {
+    const next = withCompleted(tasks.slice(0, 4), 'm1', true);
+    expect(next.filter((t) => t.parentId === 'm1').every((t) => t.completed)).toBe(true);
+  });
+});
