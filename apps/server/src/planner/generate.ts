@@ -86,7 +86,9 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     if (curve) baseVars.start = { value: curve.start, unit: target.unit };
     const share = streams.get('share');
     const first = share?.amounts.values().next().value;
-    if (share && first) baseVars.per = { value: first.share, unit: share.unit, sign };
+    baseVars.per = first
+      ? { value: first.share, unit: share!.unit, sign }
+      : { value: target.value, unit: target.unit, sign };
   }
 
   // {n} / {count} count the occurrences of the same text across the plan; label arrays rotate.

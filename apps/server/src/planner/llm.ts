@@ -99,7 +99,7 @@ function toPlan(answer: z.infer<typeof Answer>, draft: Plan): Plan {
   answer.milestones.forEach((m, i) => {
     const id = `m${i + 1}`;
     tasks.push({ id, parentId: null, position: i, label: m.label, date: m.date, time, completed: false });
-    m.steps.forEach((s, j) =>
+    m.steps.forEach((s, j) => {
       tasks.push({
         id: `${id}s${j + 1}`,
         parentId: id,
@@ -108,8 +108,8 @@ function toPlan(answer: z.infer<typeof Answer>, draft: Plan): Plan {
         date: s.date,
         time: s.time,
         completed: false,
-      }),
-    );
+      });
+    });
   });
   return { goal: draft.goal, tasks, progression: null, source: 'llm' };
 }

@@ -201,7 +201,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       if (!hasEvent) for (const s of weeklySteps) if (s.key) for (let i = 0; i < s.times; i++) items.push(s);
       while (items.length > open.length) {
         const drop = items.findLastIndex((s) => !s.key);
-        items.splice(drop >= 0 ? drop : 0, 1);
+        items.splice(Math.max(drop, 0), 1);
       }
       items.forEach((step, j) => {
         const idx =

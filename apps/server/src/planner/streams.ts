@@ -25,7 +25,7 @@ export function labelTexts(step: ParsedStep): Text[] {
 
 /** Which stream an occurrence's quantities come from, if any. */
 export function streamOf(step: ParsedStep, lang: Language, target: Target | null): StreamName | null {
-  if (!target || target.measure !== 'total') return null;
+  if (target?.measure !== 'total') return null;
   if (step.cadence === 'spread') return 'spread';
   const names = labelTexts(step).flatMap((t) => placeholders(t[lang] ?? ''));
   if (names.includes('pages')) return 'pages';
@@ -44,7 +44,7 @@ export function buildStreams(
 ): { streams: Map<StreamName, Stream>; dropped: Set<Occurrence> } {
   const streams = new Map<StreamName, Stream>();
   const dropped = new Set<Occurrence>();
-  if (!target || target.measure !== 'total') return { streams, dropped };
+  if (target?.measure !== 'total') return { streams, dropped };
   const groups = new Map<StreamName, Occurrence[]>();
   for (const o of occurrences) {
     const name = streamOf(o.step, lang, target);

@@ -8,7 +8,7 @@ const MONEY_BEFORE = new RegExp(String.raw`([$€£₽])\s?${NUM}${MULT}`, 'iu')
 const MONEY_AFTER = new RegExp(String.raw`${NUM}${MULT}\s?${CUR_AFTER}`, 'iu');
 const SAVE_VERB =
   /\b(save|saving|put aside|set aside|invest|earn|pay off|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг/iu;
-const BARE_MONEY = new RegExp(String.raw`${NUM}${MULT}`, 'iu');
+const BARE_MONEY = new RegExp(`${NUM}${MULT}`, 'iu');
 const UNIT_RE = new RegExp(
   String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}\s*(?:\p{L}{3,}[\s-]+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
   'giu',

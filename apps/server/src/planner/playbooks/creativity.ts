@@ -50,6 +50,10 @@ export const creativityPlaybook: Playbook = {
                   'Study, 30 min: recreate part of a work you admire',
                   'Этюд, 30 минут: повторить фрагмент любимой работы',
                 ),
+                t(
+                  'Free practice, 30 min: any theme, quantity over quality',
+                  'Свободная практика, 30 минут: любая тема, количество важнее качества',
+                ),
               ],
               { times: 3 },
             ),

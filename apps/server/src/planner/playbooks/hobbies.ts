@@ -42,6 +42,10 @@ export const hobbiesPlaybook: Playbook = {
                   'Practice, 20 min: repeat the lesson slowly',
                   'Практика, 20 минут: медленно повторить урок',
                 ),
+                t(
+                  'Put the lesson to use: one simple exercise start to finish, 30 min',
+                  'Закрепить урок: одно простое упражнение от начала до конца, 30 минут',
+                ),
               ],
               { times: 3 },
             ),

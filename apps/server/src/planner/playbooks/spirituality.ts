@@ -12,12 +12,20 @@ const sits = [
     'Meditation {session:nom}: sounds and open awareness',
     'Медитация {session:nom}: звуки и открытое внимание',
   ),
+  t(
+    'Meditation {session:nom}: noticing thoughts without judging',
+    'Медитация {session:nom}: замечать мысли, не оценивая',
+  ),
 ];
 const sitsPlain = [
   t('Meditation, 10 min: follow the breath', 'Медитация 10 минут: внимание на дыхании'),
   t('Meditation, 10 min: body scan', 'Медитация 10 минут: сканирование тела'),
   t('Meditation, 15 min: loving-kindness', 'Медитация 15 минут: доброжелательность к себе и другим'),
   t('Quiet reflection or prayer, 15 min', 'Тихое размышление или молитва, 15 минут'),
+  t(
+    'Walking meditation, 15 min, slow and attentive',
+    'Медитация при ходьбе, 15 минут, медленно и внимательно',
+  ),
 ];
 const practice = (times: number) => [
   weekly(sits, { times, when: 'level', minutes: 20 }),

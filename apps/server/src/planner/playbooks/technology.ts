@@ -55,6 +55,10 @@ export const technologyPlaybook: Playbook = {
                   'Practice, 45 min: type out the examples and change them',
                   'Практика, 45 минут: набрать примеры руками и изменить их',
                 ),
+                t(
+                  'Read the official getting-started guide, 30 min',
+                  'Прочитать официальное руководство для начинающих, 30 минут',
+                ),
               ],
               { times: 3, minutes: 45 },
             ),
