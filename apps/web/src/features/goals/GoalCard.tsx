@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoalFieldsFragment } from '../../gen/graphql';
 import { paths } from '../../shared/paths';
-import { categoryColor, longDate, percent } from './format';
+import { CategoryBadge } from './CategoryBadge';
+import { longDate, percent } from './format';
 import { useGoalsT } from './i18n';
 
 const STATUS_COLOR: Record<string, string> = { active: 'info', completed: 'teal', abandoned: 'gray' };
@@ -33,9 +34,7 @@ export function GoalSummary({
   return (
     <Stack gap={8}>
       <Group gap={6}>
-        <Badge variant="light" color={categoryColor(goal.category)}>
-          {t(`goals.categories.${goal.category}` as never)}
-        </Badge>
+        <CategoryBadge category={goal.category} />
         {goal.status !== 'active' ? (
           <Badge variant="outline" color={STATUS_COLOR[goal.status] ?? 'gray'}>
             {t(`goals.status.${goal.status}` as never)}

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Loader,
@@ -20,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import type { GoalFieldsFragment } from '../../gen/graphql';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
 import { useCreateGoal, usePreviewGoal, useUpdateGoal } from './api';
-import { CATEGORIES, categoryColor, longDate } from './format';
+import { CategoryBadge } from './CategoryBadge';
+import { CATEGORIES, longDate } from './format';
 import { useGoalsT } from './i18n';
 import { errorText, notifySuccess } from './shell';
 
@@ -102,9 +102,7 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
                 <Text size="xs" c="dimmed">
                   {t('goals.inferredCategory')}
                 </Text>
-                <Badge variant="light" color={categoryColor(understood.category)}>
-                  {t(`goals.categories.${understood.category}` as never)}
-                </Badge>
+                <CategoryBadge category={understood.category} />
               </div>
               <div>
                 <Text size="xs" c="dimmed">

@@ -26,7 +26,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
 import { useAddTask, useDeleteTask, useMoveTask, useRegeneratePlan } from '../goals/api';
-import { categoryColor, longDate, percent } from '../goals/format';
+import { CategoryBadge } from '../goals/CategoryBadge';
+import { longDate, percent } from '../goals/format';
 import { useGoalsT } from '../goals/i18n';
 import { notifyError, notifySuccess } from '../goals/shell';
 import { groupMilestones, type Milestone, movedPosition, overdueCount } from './plan';
@@ -64,9 +65,7 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6}>
-            <Badge variant="light" color={categoryColor(goal.category)}>
-              {t(`goals.categories.${goal.category}` as never)}
-            </Badge>
+            <CategoryBadge category={goal.category} />
             {behind > 0 ? (
               <Badge variant="light" color="red" leftSection={<IconAlertTriangle size={12} />}>
                 {t('plans.behind', { count: behind })}

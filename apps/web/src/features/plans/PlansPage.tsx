@@ -158,6 +158,18 @@ function Plans() {
                 defaultDate={today}
                 size="sm"
                 mx="auto"
+                hideOutsideDates
+                weekendDays={[]}
+                ariaLabels={{
+                  previousMonth: t('plans.previousMonth'),
+                  nextMonth: t('plans.nextMonth'),
+                  previousYear: t('plans.previousYear'),
+                  nextYear: t('plans.nextYear'),
+                  previousDecade: t('plans.previousDecade'),
+                  nextDecade: t('plans.nextDecade'),
+                  monthLevelControl: t('plans.chooseMonth'),
+                  yearLevelControl: t('plans.chooseYear'),
+                }}
                 renderDay={(date) => {
                   const tasks = byDate.get(date);
                   const open = tasks?.some((x) => !x.completed);

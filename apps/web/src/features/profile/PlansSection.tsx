@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { useUserGoals } from '../goals/api';
-import { categoryColor, longDate, percent } from '../goals/format';
+import { CategoryBadge } from '../goals/CategoryBadge';
+import { longDate, percent } from '../goals/format';
 import { useGoalsT } from '../goals/i18n';
 
 /** The profile's Plans section: the goals this viewer may see (`userGoals`), with progress. */
@@ -46,9 +47,7 @@ export function PlansSection({ username, own }: { username: string; own: boolean
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {goal.title}
               </Text>
-              <Badge size="xs" variant="light" color={categoryColor(goal.category)} style={{ flexShrink: 0 }}>
-                {t(`goals.categories.${goal.category}` as never)}
-              </Badge>
+              <CategoryBadge category={goal.category} size="xs" style={{ flexShrink: 0 }} />
             </Group>
             <Group gap={8} wrap="nowrap" mt={4}>
               <Progress

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Group,
@@ -21,6 +20,7 @@ import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useAgenda, useMyPlans } from '../goals/api';
+import { CategoryBadge } from '../goals/CategoryBadge';
 import { categoryColor, longDate, monthName, percent } from '../goals/format';
 import { useGoalsT } from '../goals/i18n';
 import { GoalsShell } from '../goals/shell';
@@ -163,9 +163,7 @@ function MonthGrid({ rows, today }: { rows: Row[]; today: string }) {
                 data-testid="roadmap-goal"
               >
                 <Stack gap={4} py="sm" pr="md">
-                  <Badge size="xs" variant="light" color={color} style={{ alignSelf: 'flex-start' }}>
-                    {t(`goals.categories.${goal.category}` as never)}
-                  </Badge>
+                  <CategoryBadge category={goal.category} size="xs" style={{ alignSelf: 'flex-start' }} />
                   <Title order={2} fz="sm" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                     {goal.title}
                   </Title>
@@ -333,9 +331,7 @@ function MonthList({ rows, today }: { rows: Row[]; today: string }) {
         {rows.map(({ goal }) => (
           <Paper key={goal.id} withBorder radius="md" p="sm" data-testid="roadmap-goal">
             <Group gap={6} mb={4}>
-              <Badge size="xs" variant="light" color={categoryColor(goal.category)}>
-                {t(`goals.categories.${goal.category}` as never)}
-              </Badge>
+              <CategoryBadge category={goal.category} size="xs" />
             </Group>
             <Title order={2} fz="sm">
               {goal.title}
