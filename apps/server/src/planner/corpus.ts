@@ -84,7 +84,12 @@ export const CORPUS_EN: CorpusGoal[] = [
   { text: 'Become more disciplined and wake up at 6', category: 'self-development' },
   { text: 'Learn public speaking in 3 months', category: 'self-development', deadline: '2027-02-22' },
   { text: 'Call my parents every week and see friends more often', category: 'relationships' },
-  { text: 'Go on 10 dates with my wife before spring', category: 'relationships', deadline: '2027-02-28' },
+  {
+    text: 'Go on 10 dates with my wife before spring',
+    category: 'relationships',
+    target: { value: 10, unit: 'date' },
+    deadline: '2027-02-28',
+  },
   {
     text: 'Make 5 new friends in the city within 3 months',
     category: 'relationships',
@@ -222,7 +227,12 @@ export const CORPUS_RU: CorpusGoal[] = [
     deadline: '2027-02-22',
   },
   { text: 'Чаще звонить родителям и видеться с друзьями', category: 'relationships' },
-  { text: 'Сходить на 10 свиданий с женой до весны', category: 'relationships', deadline: '2027-02-28' },
+  {
+    text: 'Сходить на 10 свиданий с женой до весны',
+    category: 'relationships',
+    target: { value: 10, unit: 'date' },
+    deadline: '2027-02-28',
+  },
   { text: 'Найти новых друзей в городе за 3 месяца', category: 'relationships', deadline: '2027-02-22' },
   {
     text: 'Написать 12 рассказов до конца года',

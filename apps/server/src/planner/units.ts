@@ -192,6 +192,14 @@ export const UNITS: UnitDef[] = [
     'experiments?|эксперимент\\p{L}*',
   ),
   u(
+    'date',
+    'count',
+    'total',
+    ['date', 'dates'],
+    ['свидание', 'свидания', 'свиданий'],
+    'dates|свидани\\p{L}*',
+  ),
+  u(
     'friend',
     'count',
     'total',

@@ -121,10 +121,16 @@ export const creativityPlaybook: Playbook = {
           ),
           milestoneWithTarget: t('Goal reached: {target:nom}', 'Цель достигнута: {target:nom}'),
           steps: [
-            weekly(t('Finish and polish, 45 min', 'Доделать и отшлифовать, 45 минут'), {
-              times: 2,
-              minutes: 45,
-            }),
+            weekly(
+              [
+                t('Finish and polish, 45 min', 'Доделать и отшлифовать, 45 минут'),
+                t(
+                  'Final pass, 30 min: details and a fresh look',
+                  'Финальный проход, 30 минут: детали и свежий взгляд',
+                ),
+              ],
+              { times: 2, minutes: 45 },
+            ),
             progressCount(),
             last(t('Pick the best pieces for a portfolio', 'Отобрать лучшие работы в портфолио')),
             last(

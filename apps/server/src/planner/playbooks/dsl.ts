@@ -40,7 +40,7 @@ export const spread = (label: Label, opts: Partial<StepInput> = {}): StepInput =
 
 /** Progress towards a countable target, one occurrence per unit: "Done: 3 of 12 stories". */
 export const progressCount = (opts: Partial<StepInput> = {}): StepInput =>
-  spread(t('Done: {cum:num} of {target}', 'Готово {cum:num} из {target:gen}'), { minutes: 15, ...opts });
+  spread(t('Done: {cum:num} of {target}', 'Готово: {cum:num} из {target:gen}'), { minutes: 15, ...opts });
 
 /** A session that raises a level target week by week. */
 export const levelSession = (opts: Partial<StepInput> = {}): StepInput =>

@@ -114,10 +114,16 @@ export const hobbiesPlaybook: Playbook = {
           milestoneWithTarget: t('Goal reached: {target:nom}', 'Цель достигнута: {target:nom}'),
           steps: [
             weekly(
-              t(
-                'Practice, 40 min: polish the piece you will show',
-                'Практика, 40 минут: отшлифовать то, что будете показывать',
-              ),
+              [
+                t(
+                  'Practice, 40 min: polish the piece you will show',
+                  'Практика, 40 минут: отшлифовать то, что будете показывать',
+                ),
+                t(
+                  'Dress rehearsal: run through it as if for an audience',
+                  'Генеральная репетиция: пройти всё от начала до конца, как при зрителях',
+                ),
+              ],
               { times: 2, minutes: 40 },
             ),
             progressCount(),

@@ -118,10 +118,16 @@ export const sciencePlaybook: Playbook = {
           milestoneWithTarget: t('Goal reached: {target:nom}', 'Цель достигнута: {target:nom}'),
           steps: [
             weekly(
-              t(
-                'Write, 60 min: discussion and conclusions',
-                'Работа над текстом, 60 минут: обсуждение и выводы',
-              ),
+              [
+                t(
+                  'Write, 60 min: discussion and conclusions',
+                  'Работа над текстом, 60 минут: обсуждение и выводы',
+                ),
+                t(
+                  'Figures and tables, 60 min: make each one readable on its own',
+                  'Графики и таблицы, 60 минут: каждый понятен без текста',
+                ),
+              ],
               { times: 2, minutes: 60 },
             ),
             progressCount(),

@@ -130,10 +130,16 @@ export const technologyPlaybook: Playbook = {
           milestoneWithTarget: t('Goal reached: {target:nom}', 'Цель достигнута: {target:nom}'),
           steps: [
             weekly(
-              t(
-                'Polish, 45 min: documentation, edge cases, clean-up',
-                'Доводка, 45 минут: документация, крайние случаи, чистка кода',
-              ),
+              [
+                t(
+                  'Polish, 45 min: documentation, edge cases, clean-up',
+                  'Доводка, 45 минут: документация, крайние случаи, чистка кода',
+                ),
+                t(
+                  'Test it as a newcomer would: install, run, note what is unclear',
+                  'Проверить глазами новичка: установить, запустить, записать, что непонятно',
+                ),
+              ],
               { times: 2, minutes: 45 },
             ),
             progressCount(),
