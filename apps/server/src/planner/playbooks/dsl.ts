@@ -38,9 +38,18 @@ export const spread = (label: Label, opts: Partial<StepInput> = {}): StepInput =
   ...opts,
 });
 
-/** Progress towards a countable target, one occurrence per unit: "Done: 3 of 12 stories". */
+/** Progress towards a countable target, spread evenly: "Закончить ещё 2 задачи: будет 4 из 150". */
 export const progressCount = (opts: Partial<StepInput> = {}): StepInput =>
-  spread(t('Done: {cum:num} of {target}', 'Готово: {cum:num} из {target:gen}'), { minutes: 15, ...opts });
+  spread(
+    t(
+      'Finish another {share}: {cum:num} of {target:num} done',
+      'Закончить ещё {share}: будет {cum:num} из {target:num}',
+    ),
+    {
+      minutes: 15,
+      ...opts,
+    },
+  );
 
 /** A session that raises a level target week by week. */
 export const levelSession = (opts: Partial<StepInput> = {}): StepInput =>

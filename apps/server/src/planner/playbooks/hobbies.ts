@@ -19,8 +19,8 @@ export const hobbiesPlaybook: Playbook = {
           steps: [
             once(
               t(
-                'Get the basic gear; borrow or buy second-hand at first',
-                'Обзавестись базовым снаряжением: для начала одолжить или купить с рук',
+                'Get the basics you need; borrow or buy second-hand at first',
+                'Обзавестись всем необходимым: для начала можно одолжить или купить с рук',
               ),
             ),
             once(
@@ -120,8 +120,8 @@ export const hobbiesPlaybook: Playbook = {
                   'Практика, 40 минут: отшлифовать то, что будете показывать',
                 ),
                 t(
-                  'Dress rehearsal: run through it as if for an audience',
-                  'Генеральная репетиция: пройти всё от начала до конца, как при зрителях',
+                  'Full run-through: start to finish, no stopping',
+                  'Прогон целиком: от начала до конца, без остановок',
                 ),
               ],
               { times: 2, minutes: 40 },

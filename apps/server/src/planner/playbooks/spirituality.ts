@@ -1,5 +1,5 @@
 import type { Playbook } from '../playbook-schema.js';
-import { biweekly, last, once, progressCount, t, weekly } from './dsl.js';
+import { biweekly, last, once, spread, t, weekly } from './dsl.js';
 
 const sits = [
   t('Meditation {session:nom}: follow the breath', 'Медитация {session:nom}: внимание на дыхании'),
@@ -30,8 +30,17 @@ const sitsPlain = [
 const practice = (times: number) => [
   weekly(sits, { times, when: 'level', minutes: 20 }),
   weekly(sitsPlain, { times, when: 'noTarget', minutes: 20 }),
-  weekly(sitsPlain, { times, when: 'total', minutes: 20 }),
 ];
+const sessions = () =>
+  spread(
+    t(
+      'Session {cum:num} of {target:num}: 10–15 min, follow the breath',
+      'Практика {cum:num} из {target:num}: 10–15 минут, внимание на дыхании',
+    ),
+    {
+      minutes: 15,
+    },
+  );
 const gratitude = weekly(
   t(
     'Gratitude journal: three good things from the week',
@@ -69,6 +78,7 @@ export const spiritualityPlaybook: Playbook = {
               ),
             ),
             ...practice(3),
+            sessions(),
           ],
         },
         {
@@ -76,7 +86,7 @@ export const spiritualityPlaybook: Playbook = {
           weight: 3,
           milestone: t('Daily practice holds', 'Ежедневная практика держится'),
           milestoneWithTarget: t('Daily practice: {cum:nom} now', 'Ежедневная практика: уже {cum:nom}'),
-          steps: [...practice(5), gratitude, progressCount()],
+          steps: [...practice(5), gratitude, sessions()],
         },
         {
           id: 'deepen',
@@ -96,7 +106,7 @@ export const spiritualityPlaybook: Playbook = {
             biweekly(t('Walk in nature in silence, 40 min', 'Прогулка на природе в тишине, 40 минут'), {
               minutes: 40,
             }),
-            progressCount(),
+            sessions(),
           ],
         },
         {
@@ -110,7 +120,7 @@ export const spiritualityPlaybook: Playbook = {
           milestoneWithTarget: t('Goal reached: {target:nom}', 'Цель достигнута: {target:nom}'),
           steps: [
             ...practice(4),
-            progressCount(),
+            sessions(),
             last(
               t(
                 'Half-day retreat: a longer sit, silence, no screens',
