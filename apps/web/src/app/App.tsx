@@ -5,10 +5,36 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { updateSettings } from '../features/settings/api';
 import { queryClient } from '../shared/api/queryClient';
-import { i18n, isLanguage } from '../shared/i18n/i18n';
+import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
+import { readItem, storageKeys } from '../shared/lib/storage';
 import { sessionStore } from '../shared/session/store';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../shared/theme/theme';
 import { createRouter } from './router';
+
+/**
+ * One language for the interface and the user's `lang` (birthday format, server messages): a choice
+ * stored on this device wins and is saved to the account; without one, the account's language is used.
+ */
+let savingLanguage: string | null = null;
+
+function reconcileLanguage(userLang: string) {
+  const stored = readItem(storageKeys.lang);
+  if (isLanguage(stored)) {
+    if (userLang !== stored) {
+      sessionStore.getState().patchUser({ lang: stored });
+      if (savingLanguage !== stored) {
+        savingLanguage = stored;
+        updateSettings({ lang: stored })
+          .catch((error) => console.warn('Saving the language failed', error))
+          .finally(() => {
+            savingLanguage = null;
+          });
+      }
+    }
+  } else if (isLanguage(userLang) && userLang !== i18n.language) {
+    void setLanguage(userLang);
+  }
+}
 
 /** Keeps the session, the query cache and the server in step with the browser. */
 function useSessionSync() {
@@ -28,14 +54,14 @@ function useSessionSync() {
     // A new or ended session must not see the previous session's cached answers.
     const unsubscribe = sessionStore.subscribe((state, prev) => {
       if (state.user?.id !== prev.user?.id) queryClient.removeQueries();
+      // Also after every reload of the user: an answer that left before a language switch must not undo it.
+      if (state.user && state.user !== prev.user && !state.offline) reconcileLanguage(state.user.lang);
     });
 
     // The server answers in the user's language: keep it in step with the interface.
     const onLanguage = (lng: string) => {
       const user = sessionStore.getState().user;
-      if (!user || !isLanguage(lng) || user.lang === lng || sessionStore.getState().offline) return;
-      sessionStore.getState().patchUser({ lang: lng });
-      updateSettings({ lang: lng }).catch((error) => console.warn('Saving the language failed', error));
+      if (user && isLanguage(lng) && !sessionStore.getState().offline) reconcileLanguage(user.lang);
     };
     i18n.on('languageChanged', onLanguage);
     return () => {

@@ -11,7 +11,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { IconUser, IconWifiOff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
@@ -19,7 +19,7 @@ import { useStore } from 'zustand';
 import { updateStore } from '../pwa/updatePrompt';
 import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/store';
-import { avatarUrlOf, displayFirstName, initialsOf } from '../shared/session/user';
+import { avatarUrlOf, displayFirstName } from '../shared/session/user';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { ThemeToggle } from '../shared/ui/ThemeToggle';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -113,7 +113,7 @@ export function Layout() {
                   className="header-avatar"
                 >
                   <Avatar src={avatarUrlOf(user)} alt="" radius="xl" size={34} color="info">
-                    {initialsOf(user)}
+                    <IconUser size={18} aria-hidden="true" />
                   </Avatar>
                 </UnstyledButton>
               ) : null}

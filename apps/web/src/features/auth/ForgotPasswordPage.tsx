@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <Text ta="center" fz="sm">
-        <Anchor component={Link} to={paths.login}>
+        <Anchor component={Link} to={paths.login} inherit>
           {t('auth.backToSignIn')}
         </Anchor>
       </Text>

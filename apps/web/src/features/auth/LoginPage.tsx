@@ -57,6 +57,7 @@ export function LoginPage() {
             error={errors.email}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
             label={t('auth.password')}
             autoComplete="current-password"
             required
@@ -86,7 +87,7 @@ export function LoginPage() {
       />
       <Text ta="center" fz="sm">
         {t('auth.noAccount')}{' '}
-        <Anchor component={Link} to={paths.registration}>
+        <Anchor component={Link} to={paths.registration} inherit>
           {t('auth.signUpLink')}
         </Anchor>
       </Text>

@@ -72,6 +72,7 @@ export function RegistrationPage() {
             error={errors.email}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
             label={t('auth.password')}
             description={t('auth.passwordLength')}
             autoComplete="new-password"
@@ -81,6 +82,7 @@ export function RegistrationPage() {
             error={errors.password}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
             label={t('auth.confirmPassword')}
             autoComplete="new-password"
             required
@@ -100,7 +102,7 @@ export function RegistrationPage() {
       />
       <Text ta="center" fz="sm">
         {t('auth.haveAccount')}{' '}
-        <Anchor component={Link} to={paths.login}>
+        <Anchor component={Link} to={paths.login} inherit>
           {t('auth.signInLink')}
         </Anchor>
       </Text>

@@ -57,6 +57,7 @@ export function ResetPasswordPage() {
           <Stack gap="md">
             {reset.isError ? <FormError message={t('auth.resetInvalid')} error={reset.error} /> : null}
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
               label={t('auth.newPassword')}
               description={t('auth.passwordLength')}
               autoComplete="new-password"
@@ -66,6 +67,7 @@ export function ResetPasswordPage() {
               error={errors.password}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
               label={t('auth.confirmPassword')}
               autoComplete="new-password"
               required
@@ -80,7 +82,7 @@ export function ResetPasswordPage() {
         </form>
       )}
       <Text ta="center" fz="sm">
-        <Anchor component={Link} to={paths.login}>
+        <Anchor component={Link} to={paths.login} inherit>
           {t('auth.backToSignIn')}
         </Anchor>
       </Text>

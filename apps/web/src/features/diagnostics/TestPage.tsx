@@ -81,7 +81,7 @@ export function TestPage() {
     [t('diagnostics.serviceWorker'), swText],
     [
       t('diagnostics.network'),
-      <Badge key="n" color={online ? 'green' : 'yellow'} variant="light">
+      <Badge key="n" color={online ? 'green' : 'yellow'} variant="dot">
         {online ? t('diagnostics.online') : t('diagnostics.offline')}
       </Badge>,
     ],

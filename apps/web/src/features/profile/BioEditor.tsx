@@ -117,9 +117,12 @@ export default function BioEditor({
   saving,
   onSave,
   onCancel,
+  onDraft,
 }: {
   initialHtml: string;
   saving?: boolean;
+  /** Every change, so the draft outlives the editor instance (it is destroyed while its view is hidden). */
+  onDraft?: (html: string) => void;
   onSave: (html: string) => void;
   onCancel: () => void;
 }) {
@@ -137,6 +140,7 @@ export default function BioEditor({
     ],
     content: initialHtml,
     autofocus: 'end',
+    onUpdate: ({ editor: e }) => onDraft?.(e.isEmpty ? '' : e.getHTML()),
     immediatelyRender: true,
     editorProps: {
       attributes: {

@@ -92,7 +92,15 @@ export function BioSection({
           </Stack>
         ) : editing ? (
           <Suspense fallback={<Skeleton h={200} radius="md" aria-label={t('editor.loading')} />}>
-            <BioEditor initialHtml={draft ?? text} onSave={save} onCancel={() => setEditing(false)} />
+            <BioEditor
+              initialHtml={draft ?? text}
+              onDraft={setDraft}
+              onSave={save}
+              onCancel={() => {
+                setDraft(null);
+                setEditing(false);
+              }}
+            />
           </Suspense>
         ) : isBlankHtml(text) ? (
           <EmptyPanel

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPhotoUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -46,13 +46,7 @@ export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (ne
         clearable
         autoComplete="bday"
       />
-      <Stack gap={6}>
-        <Text fz="sm" fw={500} component="span" id="avatar-label">
-          {t('setup.avatar')}{' '}
-          <Text span c="red" aria-hidden="true">
-            *
-          </Text>
-        </Text>
+      <Input.Wrapper label={t('setup.avatar')} required id="avatar" labelElement="div">
         <Group gap="md" wrap="nowrap">
           <Avatar
             src={avatarSrc}
@@ -80,7 +74,7 @@ export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (ne
             </Text>
           </Stack>
         </Group>
-      </Stack>
+      </Input.Wrapper>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  darken,
   localStorageColorSchemeManager,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -36,16 +37,38 @@ export const theme = createTheme({
   focusRing: 'auto',
 });
 
+/**
+ * Mantine's light scheme draws coloured text (`c="red"`) with the filled shade and light variants
+ * (badges, light buttons) with shade 9 on shade 1: for green, yellow, orange, red and others that is
+ * under 4.5:1. Darker text keeps every colour readable (WCAG AA) without touching the palettes.
+ */
+function accessibleLightTexts(colors: Record<string, readonly string[]>): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colors)) {
+    const deepest = shades[9];
+    if (name === 'info' || !deepest) continue;
+    vars[`--mantine-color-${name}-text`] = darken(deepest, 0.15);
+    vars[`--mantine-color-${name}-light-color`] = darken(deepest, 0.3);
+  }
+  return vars;
+}
+
 /** Exposes the info token as a CSS variable in both schemes. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--stepwise-color-info': t.colors.info?.[7] ?? info[7],
     '--stepwise-surface': 'var(--mantine-color-gray-0)',
+    // Mantine's gray-6 is 3.3:1 on white; secondary text needs 4.5:1 (WCAG AA).
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
+    ...accessibleLightTexts(t.colors),
   },
   dark: {
     '--stepwise-color-info': t.colors.info?.[4] ?? info[4],
     '--stepwise-surface': 'var(--mantine-color-dark-8)',
+    // dark-2 is 4.0:1 on the dark body; 4.5:1 needs a lighter grey.
+    '--mantine-color-dimmed': '#a1a1a1',
   },
 });
 

@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, chooseLanguage, createUser, launch, openPage, waitForPath } from './fixtures';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('welcome, sign in, sign up', () => {
+  it('S-P1, S-W1: the welcome screen in ru (default) with its menu', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await page.getByRole('heading', { name: 'Добро пожаловать в Stepwise', level: 1 }).waitFor();
+    await page.getByText('Отслеживайте свой прогресс и добивайтесь большего.').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Основная навигация' }).first();
+    const links = await nav.getByRole('link').allTextContents();
+    expect(links).toEqual(['Дорожная карта', 'Новости', 'Войти', 'Профиль']);
+    await checkA11y(page, 'welcome ru light');
+    await context.close();
+  });
+
+  it('S-P1, S-W1: the welcome screen in en, dark', async () => {
+    const { context, page } = await openPage(browser, '/', { lang: 'en', colorScheme: 'dark' });
+    await page.getByRole('heading', { name: 'Welcome to Stepwise', level: 1 }).waitFor();
+    await page.getByText('Track your progress and achieve more.').waitFor();
+    const links = await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .first()
+      .getByRole('link')
+      .allTextContents();
+    expect(links).toEqual(['Roadmap', 'News', 'Log In', 'Profile']);
+    await checkA11y(page, 'welcome en dark');
+    await context.close();
+  });
+
+  it('S-L1: sign in has email, password, remember me, forgot password, and a link to sign up', async () => {
+    const { context, page } = await openPage(browser, '/login', { lang: 'en' });
+    await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await waitForPath(page, '/forgot-password');
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await checkA11y(page, 'forgot password');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('someone@example.test');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('If an account exists for someone@example.test').waitFor();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await waitForPath(page, '/registration');
+    await context.close();
+  });
+
+  it('S-V4: a failed login shows the spec text, in en and in ru', async () => {
+    const user = await createUser();
+    const { context, page } = await openPage(browser, '/login', { lang: 'en' });
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Login failed. Please check your credentials.' })
+      .waitFor();
+    await checkA11y(page, 'login failed');
+    await chooseLanguage(page, 'Русский');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Не удалось войти. Проверьте свои данные.' }).waitFor();
+    await context.close();
+  });
+
+  it('S-V1: registration with different passwords says so, in ru and in en', async () => {
+    const { context, page } = await openPage(browser, '/registration');
+    await page.getByRole('textbox', { name: 'Электронная почта' }).fill('new@example.test');
+    await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('password one');
+    await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('password two');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).first().click();
+    await page.getByText('Пароли не совпадают').waitFor();
+    await chooseLanguage(page, 'English');
+    await page.getByRole('button', { name: 'Sign up' }).first().click();
+    await page.getByText('Passwords do not match').waitFor();
+    expect(page.url()).toContain('/registration');
+    await checkA11y(page, 'registration mismatch');
+    await context.close();
+  });
+
+  it('S-V5: a failed registration shows the spec text (an address that is taken)', async () => {
+    const user = await createUser();
+    const { context, page } = await openPage(browser, '/registration', { lang: 'en' });
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('another password');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('another password');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Registration failed. Please try again.' }).waitFor();
+    await context.close();
+  });
+
+  it('S-L2: signing up through the form opens the setup wizard', async () => {
+    const { context, page } = await openPage(browser, '/registration', { lang: 'en' });
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`ui-${Date.now()}@example.test`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a good password');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('a good password');
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await waitForPath(page, '/setup');
+    await page.getByRole('heading', { name: 'Set up your profile' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await context.close();
+  });
+});

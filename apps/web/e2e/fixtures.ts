@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = inject('baseURL');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+let clientCounter = 0;
+/** A distinct client address per fixture call, so the server's per-IP limits do not trip over the tests. */
+function nextClientIp() {
+  clientCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`;
+}
+
+export async function gql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: token ? `Bearer ${token}` : '',
+      'x-forwarded-for': nextClientIp(),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (json.errors?.length) throw new Error(`GraphQL: ${json.errors.map((e) => e.message).join(' | ')}`);
+  return json.data as T;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  token: string;
+  username: string;
+  id: string;
+}
+
+let userCounter = 0;
+
+/** Registers a user through the API (not the UI); `setup: true` also finishes the setup wizard's steps. */
+export async function createUser(
+  options: { lang?: 'ru' | 'en'; setup?: boolean; firstName?: string; lastName?: string; bio?: string } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = `e2e-${process.pid}-${Date.now()}-${userCounter}@example.test`;
+  const password = 'correct horse 42';
+  const data = await gql<{ register: { token: string; user: { id: string; username: string } } }>(
+    `mutation Register($email: String!, $password: String!, $lang: String) {
+      register(email: $email, password: $password, lang: $lang) { token user { id username } }
+    }`,
+    { email, password, lang: options.lang ?? 'ru' },
+  );
+  const user: TestUser = { email, password, token: data.register.token, ...data.register.user };
+  if (options.setup) {
+    await gql(
+      `mutation FillBaseBio($f: String!, $l: String!) { fillBaseBio(firstName: $f, lastName: $l, birthday: "1990-05-07") { id } }`,
+      { f: options.firstName ?? 'Анна', l: options.lastName ?? 'Петрова' },
+      user.token,
+    );
+    const { mentors } = await gql<{ mentors: { id: string }[] }>('query Mentors { mentors { id } }');
+    await gql(
+      'mutation SelectMentor($id: ID) { selectMentor(mentorId: $id) { id } }',
+      { id: mentors[0]?.id },
+      user.token,
+    );
+    await gql(
+      'mutation FinishSetup { finishSetup(interests: ["health"], goalText: "Run 10 km by May") { id } }',
+      {},
+      user.token,
+    );
+  }
+  if (options.bio !== undefined) {
+    await gql(
+      'mutation UpdateBio($t: String!) { updateBio(text: $t) { id } }',
+      { t: options.bio },
+      user.token,
+    );
+  }
+  return user;
+}
+
+export interface ContextOptions extends BrowserContextOptions {
+  lang?: 'ru' | 'en';
+  token?: string;
+  /** Extra localStorage entries to seed before the app first loads. */
+  storage?: Record<string, string>;
+}
+
+/** A fresh browser context; language and token go into localStorage before the app's first load. */
+export async function openContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const { lang, token, storage, ...contextOptions } = options;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+    ...contextOptions,
+  });
+  // Fail an action well before the test's own time limit, so the report names the locator.
+  context.setDefaultTimeout(10_000);
+  const items: Record<string, string> = { ...storage };
+  if (lang) items.lang = lang;
+  if (token) items.token = token;
+  if (Object.keys(items).length) {
+    // A same-origin document that does not run the app, to write localStorage before the app starts.
+    const page = await context.newPage();
+    await page.goto('/favicon.svg');
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, items);
+    await page.close();
+  }
+  return context;
+}
+
+export async function openPage(browser: Browser, path: string, options: ContextOptions = {}) {
+  const context = await openContext(browser, options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(path);
+  return { context, page, errors };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core in the page; fails on serious or critical violations. */
+export async function checkA11y(page: Page, label = page.url()): Promise<void> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  // Evaluated over the DevTools protocol: the app's CSP (no inline script) stays on.
+  if (!hasAxe) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  });
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length) {
+    const text = bad
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`,
+      )
+      .join('\n');
+    throw new Error(`Accessibility violations on ${label}:\n${text}`);
+  }
+}
+
+export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Picks a language in the header's switch (a radio group whose inputs are visually hidden). */
+export async function chooseLanguage(page: Page, name: 'English' | 'Русский'): Promise<void> {
+  const radio = page.getByRole('radio', { name }).first();
+  const id = await radio.getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+  await page.waitForFunction(
+    (lang) => document.documentElement.lang === lang,
+    name === 'English' ? 'en' : 'ru',
+  );
+}

@@ -1,0 +1,125 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, chooseLanguage, createUser, launch, openContext, openPage } from './fixtures';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
+
+describe('language, theme, offline, small screens', () => {
+  it('S-P2: ru by default; the switch changes the language and it persists across reload', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await page.getByRole('heading', { name: 'Добро пожаловать в Stepwise' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await chooseLanguage(page, 'English');
+    await page.getByRole('heading', { name: 'Welcome to Stepwise' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome to Stepwise' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
+  it("a signed-in user's language choice is saved to the account too (birthday in the user's language)", async () => {
+    const user = await createUser({ setup: true, lang: 'ru' });
+    const { context, page } = await openPage(browser, '/profile', { token: user.token });
+    await page.getByText('7 мая 1990 г.').waitFor();
+    await chooseLanguage(page, 'English');
+    await page.getByText('May 7, 1990').waitFor();
+    await page.reload();
+    await page.getByText('May 7, 1990').waitFor();
+    await context.close();
+  });
+
+  it('S-P5: follows the system scheme until the user chooses; the choice persists; dark via one root selector', async () => {
+    const { context, page } = await openPage(browser, '/', { lang: 'en', colorScheme: 'dark' });
+    await page.getByRole('heading', { name: 'Welcome to Stepwise' }).waitFor();
+    expect(await page.evaluate(scheme)).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await page.evaluate(scheme)).toBe('light');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // Set before the first paint by /theme-init.js, not after React starts.
+    expect(await page.evaluate(scheme)).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.evaluate(scheme)).toBe('dark');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).not.toBe('rgb(255, 255, 255)');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+    );
+    // The primary colour is the info token in both schemes (shade 6 in dark, 7 in light).
+    expect(primary).toBe('#2472e1');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    const primaryLight = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+    );
+    expect(primaryLight).toBe('#1760c8');
+    await context.close();
+  });
+
+  it('S-P3, S-T2: the app shell works offline after the first visit and shows the cached user', async () => {
+    const user = await createUser({ setup: true, lang: 'en', firstName: 'Olya', lastName: 'Offline' });
+    const context = await openContext(browser, { lang: 'en', token: user.token, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Olya Offline', level: 1 }).waitFor();
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/$/);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBeNull();
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).pathname)).toBe(
+      '/sw.js',
+    );
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Olya Offline', level: 1 }).waitFor();
+    await page.getByText('You are offline. Showing the data saved on this device.').waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('360 px: no horizontal scrolling and the menu opens from the burger', async () => {
+    const user = await createUser({ setup: true, lang: 'en' });
+    const { context, page } = await openPage(browser, '/profile', {
+      lang: 'en',
+      token: user.token,
+      viewport: { width: 360, height: 740 },
+    });
+    await page.getByRole('heading', { name: 'Bio', level: 2 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-nav');
+    await menu.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await checkA11y(page, 'settings 360');
+    for (const path of ['/', '/login', '/registration']) {
+      const guest = await openPage(browser, path, { lang: 'ru', viewport: { width: 360, height: 740 } });
+      await guest.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await guest.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await guest.context.close();
+    }
+    await context.close();
+  });
+
+  it('logout from settings clears the session', async () => {
+    const user = await createUser({ setup: true, lang: 'en' });
+    const { context, page } = await openPage(browser, '/settings', { lang: 'en', token: user.token });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    const left = await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('cachedUser'),
+    ]);
+    expect(left).toEqual([null, null]);
+    await context.close();
+  });
+});

@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, createUser, gql, launch, openPage, waitForPath } from './fixtures';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TOOLBAR = [
+  'Bold',
+  'Italic',
+  'Code',
+  'Code block',
+  'Quote',
+  'Heading 1',
+  'Heading 2',
+  'Heading 3',
+  'Bullet list',
+  'Link',
+  'Remove link',
+  'Save',
+];
+
+function bioSection(page: Page) {
+  return page.getByRole('region', { name: 'Bio' });
+}
+
+describe('profile', () => {
+  it('S-F1: sections, actions, birthday as a long date; S-E1: bio edit with the toolbar, saved and kept after reload', async () => {
+    const user = await createUser({ setup: true, lang: 'en', firstName: 'Nina', lastName: 'Editor' });
+    const { context, page } = await openPage(browser, '/profile', { lang: 'en', token: user.token });
+    await page.getByRole('heading', { name: 'Nina Editor', level: 1 }).waitFor();
+    for (const name of ['Bio', 'Plans', 'Achievements', 'Offers', 'News']) {
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+    }
+    for (const name of ['Subscribe', 'Message', 'Search']) await page.getByRole('button', { name }).waitFor();
+    await page.getByText('May 7, 1990').waitFor();
+    await checkA11y(page, 'profile');
+
+    await bioSection(page).getByRole('button', { name: 'Write a bio' }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await toolbar.waitFor();
+    for (const name of TOOLBAR) await toolbar.getByRole('button', { name, exact: true }).waitFor();
+    const editor = page.getByRole('textbox', { name: 'Bio text' });
+    await editor.click();
+    await page.keyboard.type('Morning runner');
+    await page.keyboard.press('Control+a');
+    await toolbar.getByRole('button', { name: 'Bold', exact: true }).click();
+    expect(
+      await toolbar.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await checkA11y(page, 'bio editor');
+    await toolbar.getByRole('button', { name: 'Save', exact: true }).click();
+    await bioSection(page).locator('strong', { hasText: 'Morning runner' }).waitFor();
+
+    await page.reload();
+    await bioSection(page).locator('strong', { hasText: 'Morning runner' }).waitFor();
+    const { userProfile } = await gql<{ userProfile: { bio: { text: string } } }>(
+      'query UserProfile($u: String!) { userProfile(username: $u) { bio { text } } }',
+      { u: user.username },
+    );
+    expect(userProfile.bio.text).toContain('<strong>Morning runner</strong>');
+    await context.close();
+  });
+
+  it('S-T4: a failed bio update rolls back to the previous bio and shows the error', async () => {
+    const user = await createUser({ setup: true, lang: 'en', bio: '<p>The old bio</p>' });
+    const { context, page } = await openPage(browser, '/profile', { lang: 'en', token: user.token });
+    await bioSection(page).getByText('The old bio').waitFor();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('UpdateBio')) {
+        await held;
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'The server is having a bad day' }] }),
+        });
+      } else await route.continue();
+    });
+    await bioSection(page).getByRole('button', { name: 'Edit bio' }).click();
+    const editor = page.getByRole('textbox', { name: 'Bio text' });
+    await editor.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('A brand new bio');
+    await page
+      .getByRole('toolbar', { name: 'Formatting' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
+    // Applied at once, before the server answers…
+    await bioSection(page).getByText('A brand new bio').waitFor();
+    release();
+    // …and rolled back when it fails, with the error shown.
+    const alert = page.getByRole('alert').filter({ hasText: 'The bio was not saved' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'GraphQL response contains errors: The server is having a bad day',
+    );
+    await bioSection(page).getByText('The old bio').waitFor();
+    expect(await bioSection(page).getByText('A brand new bio').count()).toBe(0);
+    await context.close();
+  });
+
+  it('S-G3: the profile keeps its state (an open editor with a draft) across navigation', async () => {
+    const user = await createUser({ setup: true, lang: 'en' });
+    const { context, page } = await openPage(browser, '/profile', { lang: 'en', token: user.token });
+    await bioSection(page).getByRole('button', { name: 'Write a bio' }).click();
+    await page.getByRole('textbox', { name: 'Bio text' }).click();
+    await page.keyboard.type('An unsaved draft');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .first()
+      .getByRole('link', { name: 'Plans' })
+      .click();
+    await waitForPath(page, '/plans');
+    await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .first()
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    await waitForPath(page, '/profile');
+    await page.getByRole('textbox', { name: 'Bio text' }).getByText('An unsaved draft').waitFor();
+    await context.close();
+  });
+
+  it('S-R3: a guest sees the public profile by username, in ru and dark', async () => {
+    const user = await createUser({
+      setup: true,
+      lang: 'ru',
+      firstName: 'Ольга',
+      lastName: 'Публичная',
+      bio: '<h2>Обо мне</h2><p>Учу <em>японский</em></p>',
+    });
+    await gql(
+      'mutation L { updateSocialLinks(links: [{network: "telegram", url: "https://t.me/olga"}]) { id } }',
+      {},
+      user.token,
+    );
+    const { context, page } = await openPage(browser, `/${user.username}`, { colorScheme: 'dark' });
+    await page.getByRole('heading', { name: 'Ольга Публичная', level: 1 }).waitFor();
+    await page.getByText(`@${user.username}`).waitFor();
+    await page.getByRole('heading', { name: 'Обо мне' }).waitFor();
+    await page.getByRole('link', { name: 'telegram' }).waitFor();
+    for (const name of ['О себе', 'Планы', 'Достижения', 'Предложения', 'Новости']) {
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+    }
+    expect(await page.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
+    await checkA11y(page, 'public profile ru dark');
+    // Subscribing needs an account: the guest is asked to sign in and comes back.
+    await page.getByRole('button', { name: 'Подписаться' }).click();
+    await waitForPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/${user.username}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,18 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the built app (apps/web/dist) served by the real server on a fresh embedded database.
+// Run after `npm run build`: npx vitest run -c apps/web/vitest.e2e.config.ts
+export default defineConfig({
+  root: dirname(fileURLToPath(import.meta.url)),
+  test: {
+    name: 'web-e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['./e2e/global-setup.ts'],
+    testTimeout: 45_000,
+    hookTimeout: 60_000,
+    maxWorkers: 3,
+  },
+});
