@@ -66,7 +66,12 @@ export const CORPUS_EN: CorpusGoal[] = [
     deadline: '2027-12-31',
   },
   { text: 'Find a new job with a better salary', category: 'career' },
-  { text: 'Send 60 job applications in 2 months', category: 'career', deadline: '2027-01-22' },
+  {
+    text: 'Send 60 job applications in 2 months',
+    category: 'career',
+    target: { value: 60, unit: 'application' },
+    deadline: '2027-01-22',
+  },
   {
     text: 'Read 24 books this year',
     category: 'self-development',

@@ -212,7 +212,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
         // Biweekly reviews come after a week of work; monthly key steps (a transfer) open the month, the others close it.
         if (s.cadence === 'biweekly' && slice % 2 !== 1) continue;
         if (s.cadence === 'monthly' && slice % 4 !== (s.key ? 0 : Math.min(3, byWeek.size - 1))) continue;
-        const candidates = week.filter(free).sort((x, y) => (load.get(x) ?? 0) - (load.get(y) ?? 0) || x - y);
+        const candidates = week.filter(free).sort((x, y) => (load.get(x) ?? 0) - (load.get(y) ?? 0) || y - x);
         if (candidates[0] !== undefined) put(p, s, candidates[0], isLight(s) ? 0 : 2);
       }
       slice++;

@@ -19,6 +19,8 @@ export interface PlanInput {
   today: string;
   timezone?: string;
   preferences?: Preferences;
+  /** A deadline the person chose (YYYY-MM-DD); wins over one parsed from the text. */
+  deadline?: string;
   /** The mentor's playbook; overrides or extends the category default. */
   playbook?: Playbook;
   seed?: number;

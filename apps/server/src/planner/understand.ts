@@ -60,7 +60,8 @@ export function analyseGoal(input: PlanInput): Understanding {
   const category: Category = input.category ?? inferCategory(text, target);
   const { variant, source } = selectPlaybook(category, language, text, target, input.playbook);
   const today = toDay(input.today);
-  const fromText = parseDeadline(text, language, input.today);
+  const chosen = input.deadline && /^\d{4}-\d{2}-\d{2}$/.test(input.deadline) ? toDay(input.deadline) : null;
+  const fromText = chosen !== null && chosen > today ? chosen : parseDeadline(text, language, input.today);
   let deadline: number;
   if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 60));
   else deadline = today + 7 * (realisticWeeks(target) ?? variant.defaultWeeks);

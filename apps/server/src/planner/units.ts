@@ -200,6 +200,14 @@ export const UNITS: UnitDef[] = [
     'dates|свидани\\p{L}*',
   ),
   u(
+    'application',
+    'count',
+    'total',
+    ['application', 'applications'],
+    ['отклик', 'отклика', 'откликов'],
+    'applications?|отклик\\p{L}*|заявк\\p{L}*',
+  ),
+  u(
     'friend',
     'count',
     'total',

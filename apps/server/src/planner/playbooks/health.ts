@@ -341,6 +341,113 @@ export const healthPlaybook: Playbook = {
       ],
     },
     {
+      id: 'walking',
+      match: { units: ['step'], words: 'walk|steps|ходьб|прогул|шаг' },
+      defaultWeeks: 6,
+      sessionsPerWeek: 5,
+      time: '12:30',
+      phases: [
+        {
+          id: 'assess',
+          weight: 1,
+          maxWeeks: 1,
+          milestone: t('Your usual step count is known', 'Обычное число шагов известно'),
+          steps: [
+            once(
+              t(
+                'Turn on a step counter and note your usual daily steps',
+                'Включить шагомер и записывать обычное число шагов за день',
+              ),
+            ),
+            once(
+              t(
+                'Plan two walking routes: 20 and 40 minutes',
+                'Продумать два маршрута для прогулок: на 20 и на 40 минут',
+              ),
+            ),
+            weekly(
+              [
+                t('Walk 20 min after lunch', 'Прогулка 20 минут после обеда'),
+                t(
+                  'Take the stairs and get off one stop early',
+                  'Подняться по лестнице и выйти на остановку раньше',
+                ),
+                t('Walk 20 min at any time that suits you', 'Прогулка 20 минут в удобное время'),
+              ],
+              { times: 3, minutes: 20 },
+            ),
+          ],
+        },
+        ...(['build', 'grow'] as const).map((id, i) => ({
+          id,
+          weight: 2,
+          milestone:
+            i === 0
+              ? t('Walking has become a daily habit', 'Прогулки стали ежедневной привычкой')
+              : t('Long walks feel easy', 'Долгие прогулки даются легко'),
+          milestoneWithTarget: t('On track: {cum:nom} a day', 'Идём по плану: {cum:nom} в день'),
+          steps: [
+            weekly(
+              [
+                t(
+                  'Aim for {session:nom} today: a 30-min walk covers most of it',
+                  'Цель на день — {session:nom}: получасовая прогулка даст бóльшую часть',
+                ),
+                t(
+                  'Aim for {session:nom} today: errands on foot',
+                  'Цель на день — {session:nom}: по делам пешком',
+                ),
+                t(
+                  'Aim for {session:nom} today: take a call while walking',
+                  'Цель на день — {session:nom}: созвон на ходу',
+                ),
+                t(
+                  'Aim for {session:nom} today: an evening walk with someone',
+                  'Цель на день — {session:nom}: вечерняя прогулка с кем-нибудь',
+                ),
+                t('Aim for {session:nom} today: a new route', 'Цель на день — {session:nom}: новый маршрут'),
+              ],
+              { times: 5, when: 'level', minutes: 40 },
+            ),
+            weekly(
+              [
+                t('Brisk walk, 30 min', 'Быстрая прогулка, 30 минут'),
+                t('Errands on foot instead of by car or bus', 'По делам пешком, а не на машине или автобусе'),
+                t('Walk 40 min on a new route', 'Прогулка 40 минут по новому маршруту'),
+              ],
+              { times: 3, when: 'noTarget', minutes: 35 },
+            ),
+            weekly(t('Weekly check: average steps a day', 'Итоги недели: среднее число шагов в день'), {
+              minutes: 10,
+            }),
+          ],
+        })),
+        {
+          id: 'hold',
+          weight: 1,
+          maxWeeks: 2,
+          milestone: t('Goal reached: walking every day', 'Цель достигнута: ходьба каждый день'),
+          milestoneWithTarget: t('Goal reached: {target:nom} a day', 'Цель достигнута: {target:nom} в день'),
+          steps: [
+            weekly(
+              [
+                t('Keep {session:nom} today', 'Сегодня снова {session:nom}'),
+                t(
+                  'Keep {session:nom} today, part of it outdoors',
+                  'Сегодня снова {session:nom}, часть — на свежем воздухе',
+                ),
+              ],
+              { times: 2, when: 'level', minutes: 40 },
+            ),
+            last(t('Long walk, 60–90 min, somewhere new', 'Долгая прогулка, 60–90 минут, по новому месту'), {
+              key: true,
+              minutes: 90,
+            }),
+          ],
+        },
+      ],
+    },
+    {
       id: 'fitness',
       defaultWeeks: 10,
       sessionsPerWeek: 3,
