@@ -30,7 +30,7 @@ async function russianUser(): Promise<TestUser> {
 }
 
 async function progressOf(page: Page) {
-  return Number((await page.getByTestId('plan-progress').first().textContent()).replace('%', ''));
+  return Number(((await page.getByTestId('plan-progress').first().textContent()) ?? '').replace('%', ''));
 }
 
 describe('goals, plans and roadmap', () => {
@@ -87,7 +87,7 @@ describe('goals, plans and roadmap', () => {
     await dialog.waitFor({ state: 'detached' });
     const card = page.getByTestId('goal-card').filter({ hasText: /guitar/i });
     await card.waitFor();
-    const title = (await card.getByRole('heading').textContent()).trim();
+    const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
     await checkA11y(page, 'goals');
 
     await page.goto('/roadmap');

@@ -133,7 +133,7 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
           />
           <DatePickerInput
             label={t('goals.deadline')}
-            placeholder={t('goals.deadlineHint')}
+            description={t('goals.deadlineHint')}
             valueFormat={CALENDAR_FORMAT}
             minDate={today}
             value={deadline}

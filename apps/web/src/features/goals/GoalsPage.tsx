@@ -10,7 +10,7 @@ import { useAgenda, useDeleteGoal, useMyGoals, useRestoreGoal, useSetGoalStatus 
 import { GoalCard } from './GoalCard';
 import { CreateGoalForm, EditGoalForm } from './GoalForm';
 import { useGoalsT } from './i18n';
-import { GoalsShell, notifyError, notifySuccess } from './shell';
+import { closeButtonProps, GoalsShell, notifyError, notifySuccess } from './shell';
 
 type Filter = 'active' | 'completed' | 'abandoned' | 'all';
 
@@ -43,6 +43,7 @@ function Goals() {
         notifications.show({
           id,
           autoClose: 8000,
+          closeButtonProps: closeButtonProps(),
           message: (
             <UndoMessage
               text={t('goals.deleted', { title: goal.title })}
@@ -141,10 +142,22 @@ function Goals() {
           </SimpleGrid>
         )}
       </Stack>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('goals.newGoal')} size="lg">
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('goals.newGoal')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('goals.cancel') }}
+      >
         {creating ? <CreateGoalForm today={today} onDone={() => setCreating(false)} /> : null}
       </Modal>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('goals.editGoal')} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('goals.editGoal')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('goals.cancel') }}
+      >
         {editing ? <EditGoalForm goal={editing} today={today} onDone={() => setEditing(null)} /> : null}
       </Modal>
     </>

@@ -7,6 +7,12 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GraphQLResponseError } from '../../shared/api/graphql';
+import { i18n } from '../../shared/i18n/i18n';
+
+/** Mantine's close button has no name of its own. */
+export const closeButtonProps = () => ({
+  'aria-label': i18n.t('goals.close' as never, { ns: 'goals' }) as string,
+});
 
 // The app shell mounts no notifications host yet: the first mounted page of this feature renders one.
 const hosts: string[] = [];
@@ -57,9 +63,10 @@ export function notifyError(title: string, error?: unknown) {
     title: detail ? title : undefined,
     message: detail || title,
     autoClose: 6000,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'teal', message, autoClose: 3000 });
+  notifications.show({ color: 'teal', message, autoClose: 3000, closeButtonProps: closeButtonProps() });
 }

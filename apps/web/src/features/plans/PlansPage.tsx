@@ -167,8 +167,6 @@ function Plans() {
                   nextYear: t('plans.nextYear'),
                   previousDecade: t('plans.previousDecade'),
                   nextDecade: t('plans.nextDecade'),
-                  monthLevelControl: t('plans.chooseMonth'),
-                  yearLevelControl: t('plans.chooseYear'),
                 }}
                 renderDay={(date) => {
                   const tasks = byDate.get(date);
@@ -210,7 +208,13 @@ function Plans() {
           </Grid.Col>
         </Grid>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('plans.editTask')} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('plans.editTask')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('goals.cancel') }}
+      >
         {editing ? <TaskEditor task={editing} onDone={() => setEditing(null)} /> : null}
       </Modal>
     </>
