@@ -304,3 +304,52 @@ describe('setup step 3 creates the goal', () => {
     expect(agenda.upcoming.length + agenda.dueToday.length).toBeGreaterThan(0);
   });
 });
+
+describe('replan and chosen deadlines', () => {
+  it('honours a deadline the person chose over the default', async () => {
+    const user = await registerUser(app);
+    const deadline = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+    const goal = await newGoal(user.token, { text: 'Read 6 books', deadline });
+    expect(goal.deadline).toBe(deadline);
+    expect(goal.tasks.every((t: { date: string }) => t.date <= deadline)).toBe(true);
+  });
+
+  it('moves missed steps from today on without touching done ones or piling them up', async () => {
+    const user = await registerUser(app);
+    const goal = await newGoal(user.token, { text: 'Learn 300 Spanish words in 2 months' });
+    const steps = goal.tasks.filter((t: { parentId: string | null }) => t.parentId !== null);
+    await app.gql(TICK, { id: steps[0].id, c: true }, { token: user.token });
+    // Pretend two weeks went by unused: shift every open step 14 days into the past.
+    const { sql } = await import('drizzle-orm');
+    await app.database.db.execute(
+      sql`update tasks set date = date - 14 where completed = false and plan_id = (select id from plans where goal_id = ${goal.id})`,
+    );
+    const res = await app.gql(
+      'mutation($g: ID!) { replanGoal(goalId: $g) { moved deadlineHolds proposedDeadline goal { deadline tasks { id date time completed parentId } } } }',
+      { g: goal.id },
+      { token: user.token },
+    );
+    expect(res.errors).toBeUndefined();
+    const out = res.data!.replanGoal;
+    expect(out.moved).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const open = out.goal.tasks.filter(
+      (t: { completed: boolean; parentId: string | null }) => !t.completed && t.parentId,
+    );
+    expect(open.every((t: { date: string }) => t.date >= addDaysIso(today, -1))).toBe(true);
+    const perDay = new Map<string, number>();
+    for (const t of open) perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(3);
+    const done = out.goal.tasks.find((t: { id: string }) => t.id === steps[0].id);
+    expect(done).toMatchObject({ completed: true, date: steps[0].date, time: steps[0].time });
+    expect(
+      codeOf(await app.gql('mutation($g: ID!) { replanGoal(goalId: $g) { moved } }', { g: goal.id })),
+    ).toBe('UNAUTHENTICATED');
+  });
+});
+
+function addDaysIso(iso: string, days: number) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

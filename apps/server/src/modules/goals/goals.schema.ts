@@ -11,6 +11,7 @@ import {
   type Page,
   previewGoal,
   regeneratePlan,
+  replanGoal,
   restoreGoal,
   setGoalStatus,
   type TaskRecord,
@@ -92,6 +93,16 @@ const GoalPreview = builder.objectRef<PlannedGoal>('GoalPreview').implement({
       nullable: true,
       resolve: (g) => (g.target ? { value: g.target.value, unit: g.target.unit } : null),
     }),
+  }),
+});
+
+const ReplanResult = builder.objectRef<Awaited<ReturnType<typeof replanGoal>>>('ReplanResult').implement({
+  description: 'What replanning did: tasks moved, and a later deadline when the old one could not hold.',
+  fields: (t) => ({
+    goal: t.field({ type: Goal, resolve: (r) => r.goal }),
+    moved: t.exposeInt('moved'),
+    deadlineHolds: t.exposeBoolean('deadlineHolds'),
+    proposedDeadline: t.exposeString('proposedDeadline', { nullable: true }),
   }),
 });
 
@@ -193,6 +204,13 @@ builder.mutationFields((t) => ({
     type: Goal,
     args: { goalId: t.arg.id({ required: true }) },
     resolve: (_r, { goalId }, ctx) => regeneratePlan(ctx.db, ctx.session.user, goalId),
+  }),
+  replanGoal: t.withAuth({ signedIn: true }).field({
+    type: ReplanResult,
+    description:
+      'Moves the steps left (never the done ones) so the deadline holds, or moves the deadline to the earliest realistic date.',
+    args: { goalId: t.arg.id({ required: true }) },
+    resolve: (_r, { goalId }, ctx) => replanGoal(ctx.db, ctx.session.user, goalId),
   }),
   addTask: t.withAuth({ signedIn: true }).field({
     type: Task,

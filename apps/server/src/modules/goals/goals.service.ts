@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { goals, mentorProfiles, plans, tasks, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { CATEGORIES, type Category } from '../../planner/categories.js';
+import { replan } from '../../planner/replan.js';
 import { understandGoal } from '../../planner/understand.js';
 import type { UserRow } from '../users/users.service.js';
 import { isIsoDate, todayIn } from './dates.js';
@@ -386,4 +387,57 @@ export async function createSetupGoal(
   const chosen = interests.filter((i): i is Category => CATEGORIES.includes(i as Category));
   const category = chosen.includes(inferred) || chosen.length !== 1 ? inferred : chosen[0];
   return createGoal(db, user, { text, category });
+}
+
+/** Moves what is left so the deadline holds, or lays it out to the earliest realistic deadline and says so. */
+export async function replanGoal(db: Db, user: UserRow, goalId: string) {
+  const goal = await ownGoal(db, goalId, user.id);
+  const list = (await tasksOf(db, [goalId])).get(goalId) ?? [];
+  const dated = list.filter((t) => t.date && t.time);
+  const today = todayIn(user.timezone);
+  const result = replan(
+    {
+      goal: {
+        language: goal.language as 'en' | 'ru',
+        category: goal.category as Category,
+        title: goal.title,
+        deadline: goal.deadline && goal.deadline > today ? goal.deadline : today,
+        deadlineSource: 'text',
+        target: null,
+      },
+      tasks: dated.map((t) => ({
+        id: t.id,
+        parentId: t.parentId,
+        position: t.position,
+        label: t.label,
+        date: t.date!,
+        time: t.time!,
+        completed: t.completed,
+      })),
+      progression: null,
+      source: 'builtin',
+    },
+    { today },
+  );
+  const before = new Map(dated.map((t) => [t.id, t]));
+  const changed = result.plan.tasks.filter((t) => {
+    const old = before.get(t.id);
+    return old && !old.completed && (old.date !== t.date || old.time !== t.time);
+  });
+  await db.transaction(async (tx) => {
+    for (const t of changed)
+      await tx.update(tasks).set({ date: t.date, time: t.time }).where(eq(tasks.id, t.id));
+    if (!result.deadlineHolds && result.proposedDeadline) {
+      await tx
+        .update(goals)
+        .set({ deadline: result.proposedDeadline, updatedAt: new Date() })
+        .where(eq(goals.id, goalId));
+    }
+  });
+  return {
+    goal: { ...goal, deadline: result.proposedDeadline ?? goal.deadline },
+    moved: changed.length,
+    deadlineHolds: result.deadlineHolds,
+    proposedDeadline: result.proposedDeadline,
+  };
 }
