@@ -168,6 +168,13 @@ export type RegeneratePlanMutationVariables = Exact<{
 
 export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
 
+export type ReplanGoalMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type ReplanGoalMutation = { replanGoal: { moved: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } } };
+
 export type AddTaskMutationVariables = Exact<{
   goalId: string;
   parentId?: string | null | undefined;
@@ -610,6 +617,30 @@ export const RegeneratePlanDocument = new TypedDocumentString(`
   totalCount
   createdAt
 }`) as unknown as TypedDocumentString<RegeneratePlanMutation, RegeneratePlanMutationVariables>;
+export const ReplanGoalDocument = new TypedDocumentString(`
+    mutation ReplanGoal($goalId: ID!) {
+  replanGoal(goalId: $goalId) {
+    moved
+    deadlineHolds
+    proposedDeadline
+    goal {
+      ...GoalFields
+    }
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<ReplanGoalMutation, ReplanGoalMutationVariables>;
 export const AddTaskDocument = new TypedDocumentString(`
     mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: String, $time: String) {
   addTask(

@@ -151,6 +151,19 @@ export const RegeneratePlanDocument = graphql(`
   }
 `);
 
+export const ReplanGoalDocument = graphql(`
+  mutation ReplanGoal($goalId: ID!) {
+    replanGoal(goalId: $goalId) {
+      moved
+      deadlineHolds
+      proposedDeadline
+      goal {
+        ...GoalFields
+      }
+    }
+  }
+`);
+
 export const AddTaskDocument = graphql(`
   mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: String, $time: String) {
     addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {
@@ -264,6 +277,8 @@ export const useDeleteGoal = () => useGoalsMutation((id: string) => request(Dele
 export const useRestoreGoal = () => useGoalsMutation((id: string) => request(RestoreGoalDocument, { id }));
 export const useRegeneratePlan = () =>
   useGoalsMutation((goalId: string) => request(RegeneratePlanDocument, { goalId }));
+export const useReplanGoal = () =>
+  useGoalsMutation((goalId: string) => request(ReplanGoalDocument, { goalId }));
 export const useAddTask = () =>
   useGoalsMutation(
     (v: {

@@ -17,15 +17,24 @@ import {
   IconAlertTriangle,
   IconArrowDown,
   IconArrowUp,
+  IconCalendarRepeat,
   IconChevronDown,
   IconChevronRight,
   IconPlus,
   IconRefresh,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
-import { useAddTask, useDeleteTask, useMoveTask, useRegeneratePlan } from '../goals/api';
+import {
+  myPlansQuery,
+  useAddTask,
+  useDeleteTask,
+  useMoveTask,
+  useRegeneratePlan,
+  useReplanGoal,
+} from '../goals/api';
 import { CategoryBadge } from '../goals/CategoryBadge';
 import { longDate, percent } from '../goals/format';
 import { useGoalsT } from '../goals/i18n';
@@ -50,6 +59,32 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
   const milestones = groupMilestones(goal.tasks);
   const behind = overdueCount(goal.tasks, today);
   const regenerate = useRegeneratePlan();
+  const replan = useReplanGoal();
+  const client = useQueryClient();
+  const replanNow = () =>
+    replan.mutate(goal.id, {
+      onSuccess: async ({ replanGoal }) => {
+        notifySuccess(
+          [
+            t('plans.replanned', { count: replanGoal.moved }),
+            replanGoal.deadlineHolds || !replanGoal.proposedDeadline
+              ? ''
+              : t('plans.replanDeadline', { date: longDate(replanGoal.proposedDeadline, i18n.language) }),
+          ]
+            .filter(Boolean)
+            .join('. '),
+        );
+        // Moved steps get their reminders moved too.
+        const fresh = await client.fetchQuery({ ...myPlansQuery, staleTime: 0 }).catch(() => null);
+        const now = fresh?.myGoals.items.find((g) => g.id === goal.id)?.tasks ?? [];
+        for (const before of goal.tasks) {
+          const after = now.find((x) => x.id === before.id);
+          if (after && (after.date !== before.date || after.time !== before.time))
+            syncTaskReminder(before, after);
+        }
+      },
+      onError: (error) => notifyError(t('goals.actionFailed'), error),
+    });
   const value = percent(goal.progress);
   const headingId = `plan-${goal.id}`;
   return (
@@ -112,6 +147,24 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
           />
         ))}
       </Stack>
+      {behind > 0 ? (
+        <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
+          <Text size="xs" c="red">
+            {t('plans.replanHint')}
+          </Text>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconCalendarRepeat size={16} />}
+            loading={replan.isPending}
+            onClick={replanNow}
+            style={{ flexShrink: 0 }}
+          >
+            {t('plans.replan')}
+          </Button>
+        </Group>
+      ) : null}
       {goal.doneCount === 0 && goal.totalCount > 0 ? (
         <Group justify="space-between" mt="md" gap="xs">
           <Text size="xs" c="dimmed">
