@@ -1,7 +1,8 @@
 import type { Playbook } from '../playbook-schema.js';
 
 /** Shorthands for writing playbooks as data. */
-export type StepInput = Playbook['variants'][number]['phases'][number]['steps'][number];
+export type Variant = Playbook['variants'][number];
+export type StepInput = Variant['phases'][number]['steps'][number];
 type Label = StepInput['label'];
 
 export const t = (en: string, ru: string) => ({ en, ru });
