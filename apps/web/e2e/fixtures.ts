@@ -188,9 +188,11 @@ export function pathOf(page: Page): string {
 
 /** Picks a language in the header's switch (a radio group whose inputs are visually hidden). */
 export async function chooseLanguage(page: Page, name: 'English' | 'Русский'): Promise<void> {
-  const radio = page.getByRole('radio', { name }).first();
-  const id = await radio.getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click();
+  await page
+    .getByRole('banner')
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
   await page.waitForFunction(
     (lang) => document.documentElement.lang === lang,
     name === 'English' ? 'en' : 'ru',

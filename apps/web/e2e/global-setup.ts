@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,6 +54,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'stepwise-e2e-'));
   const logFile = join(dataDir, 'server.log');
+  // A private copy of the built app: a rebuild of apps/web/dist during the run cannot pull it away.
+  const webDist = join(dataDir, 'web');
+  cpSync(join(repo, 'apps/web/dist'), webDist, { recursive: true });
   const log = openSync(logFile, 'a');
   // The embedded database and no external services, whatever the calling shell has set.
   const { DATABASE_URL, REDIS_URL, GOOGLE_CLIENT_ID, SMTP_URL, PLANNER_LLM_URL, ...inherited } = process.env;
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Fixtures register many users; each claims its own client address so the per-IP limits hold.
       TRUST_PROXY: 'true',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', log, log],
   });
