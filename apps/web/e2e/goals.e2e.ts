@@ -99,7 +99,7 @@ describe('goals, plans and roadmap', () => {
 
     const viewer = await createUser({ lang: 'en', setup: true });
     const other = await openPage(browser, `/${owner.username}`, { lang: 'en', token: viewer.token });
-    const section = other.page.locator('#section-plans').locator('..');
+    const section = other.page.locator('section[aria-labelledby="section-plans"]');
     await other.page.getByTestId('profile-goal').filter({ hasText: title }).waitFor();
     expect(await other.page.getByText('Save money for a private trip').count()).toBe(0);
     expect(await section.getByTestId('profile-goal').count()).toBe(2);
@@ -121,7 +121,7 @@ describe('goals, plans and roadmap', () => {
       for (const lang of ['ru', 'en'] as const) {
         for (const scheme of ['light', 'dark'] as const) {
           for (const width of [1280, 360]) {
-            const { context, page } = await openPage(browser, '/favicon.svg', {
+            const { context, page, errors } = await openPage(browser, '/favicon.svg', {
               lang,
               token: user.token,
               colorScheme: scheme,
@@ -130,7 +130,12 @@ describe('goals, plans and roadmap', () => {
             });
             for (const path of ['/goals', '/plans', '/roadmap']) {
               await page.goto(path);
-              await page.locator('h1').waitFor();
+              await page
+                .locator('h1')
+                .waitFor()
+                .catch((e) => {
+                  throw new Error(`${path} ${lang} ${width}: ${errors.join(' | ')} ${e}`);
+                });
               await page.waitForTimeout(800);
               await page.screenshot({
                 path: join(out, `${path.slice(1)}-${lang}-${scheme}-${width}.png`),

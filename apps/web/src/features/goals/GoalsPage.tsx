@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Chip, Group, Modal, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus, IconTarget } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -82,14 +82,15 @@ function Goals() {
         }
       />
       <Stack gap="md">
-        <SegmentedControl
-          aria-label={t('goals.filterLabel')}
-          data={filters}
-          value={filter}
-          onChange={(v) => setFilter(v as Filter)}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-          size="sm"
-        />
+        <Chip.Group value={filter} onChange={(v) => setFilter(v as Filter)}>
+          <Group gap="xs" role="radiogroup" aria-label={t('goals.filterLabel')}>
+            {filters.map((f) => (
+              <Chip key={f.value} value={f.value} variant="light">
+                {f.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         {goals.isPending ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true">
             <Skeleton h={170} radius="lg" />

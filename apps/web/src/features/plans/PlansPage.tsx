@@ -234,6 +234,7 @@ function AgendaPanel({
   const { i18n } = useTranslation();
   const { today } = agenda;
   const allDone = agenda.dueToday.length > 0 && agenda.dueToday.every((x) => x.completed);
+  const [allUpcoming, setAllUpcoming] = useState(false);
   const upcomingByDate = new Map<string, Task[]>();
   for (const task of agenda.upcoming) {
     if (task.date) upcomingByDate.set(task.date, [...(upcomingByDate.get(task.date) ?? []), task]);
@@ -307,7 +308,7 @@ function AgendaPanel({
             {t('plans.nothingUpcoming')}
           </Text>
         ) : (
-          [...upcomingByDate].map(([date, tasks]) => (
+          [...upcomingByDate].slice(0, allUpcoming ? undefined : 3).map(([date, tasks]) => (
             <div key={date}>
               <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt="sm">
                 {longDate(date, i18n.language, { weekday: true })}
@@ -316,6 +317,11 @@ function AgendaPanel({
             </div>
           ))
         )}
+        {upcomingByDate.size > 3 ? (
+          <Button variant="subtle" size="xs" mt="xs" onClick={() => setAllUpcoming((v) => !v)}>
+            {allUpcoming ? t('plans.showLess') : t('plans.showAll', { count: agenda.upcoming.length })}
+          </Button>
+        ) : null}
       </Paper>
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Checkbox, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconClock, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
@@ -92,8 +92,9 @@ export function TaskRow({
           {extra}
         </Group>
       </div>
+      {actions ? <CompactActions label={label} actions={actions} /> : null}
       {actions ? (
-        <Group gap={2} wrap="nowrap">
+        <Group gap={2} wrap="nowrap" visibleFrom={compactable(actions) ? 'sm' : undefined}>
           {actions.onUp !== undefined ? (
             <Tooltip label={t('plans.moveUp', { label })} openDelay={500}>
               <ActionIcon
@@ -143,5 +144,53 @@ export function TaskRow({
         </Group>
       ) : null}
     </Group>
+  );
+}
+
+const compactable = (a: RowActions) => a.onUp !== undefined || a.onDown !== undefined;
+
+/** Phones: the four actions of a step fold into one menu so the label keeps its width. */
+function CompactActions({ label, actions }: { label: string; actions: RowActions }) {
+  const t = useGoalsT();
+  if (!compactable(actions)) return null;
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          hiddenFrom="sm"
+          aria-label={t('plans.stepActions', { label })}
+        >
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconArrowUp size={16} />}
+          disabled={!actions.onUp}
+          onClick={actions.onUp ?? undefined}
+        >
+          {t('plans.up')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconArrowDown size={16} />}
+          disabled={!actions.onDown}
+          onClick={actions.onDown ?? undefined}
+        >
+          {t('plans.down')}
+        </Menu.Item>
+        {actions.onEdit ? (
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={actions.onEdit}>
+            {t('goals.edit')}
+          </Menu.Item>
+        ) : null}
+        {actions.onDelete ? (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={actions.onDelete}>
+            {t('goals.delete')}
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -249,6 +249,7 @@ function MonthGrid({ rows, today }: { rows: Row[]; today: string }) {
                             <Box
                               component="span"
                               tabIndex={0}
+                              role="img"
                               aria-label={`${m.task.label}, ${longDate(m.end, i18n.language)}, ${m.done}/${m.total}`}
                               style={{
                                 display: 'inline-flex',
