@@ -39,18 +39,12 @@ export const spread = (label: Label, opts: Partial<StepInput> = {}): StepInput =
   ...opts,
 });
 
-/** Progress towards a countable target, spread evenly: "Закончить ещё 2 задачи: будет 4 из 150". */
+/** Checkpoints towards a countable target, spread evenly: "Контрольная точка: уже 4 из 150 задач". */
 export const progressCount = (opts: Partial<StepInput> = {}): StepInput =>
-  spread(
-    t(
-      'Finish another {share}: {cum:num} of {target:num} done',
-      'Закончить ещё {share}: будет {cum:num} из {target:num}',
-    ),
-    {
-      minutes: 15,
-      ...opts,
-    },
-  );
+  spread(t('Checkpoint: {cum:num} of {target} so far', 'Контрольная точка: уже {cum:num} из {target:gen}'), {
+    minutes: 15,
+    ...opts,
+  });
 
 /** A session that raises a level target week by week. */
 export const levelSession = (opts: Partial<StepInput> = {}): StepInput =>

@@ -1,5 +1,6 @@
 import type { Playbook } from '../playbook-schema.js';
 import { biweekly, last, once, progressCount, spread, t, weekly } from './dsl.js';
+import { newFriendsVariant } from './relationships-friends.js';
 
 const reachOut = [
   t('Call someone you miss', 'Позвонить тому, по кому скучаете'),
@@ -23,6 +24,7 @@ export const relationshipsPlaybook: Playbook = {
   id: 'default-relationships',
   category: 'relationships',
   variants: [
+    newFriendsVariant,
     {
       id: 'partner',
       match: {
