@@ -141,7 +141,41 @@ describe('goals, plans and roadmap', () => {
                 path: join(out, `${path.slice(1)}-${lang}-${scheme}-${width}.png`),
                 fullPage: true,
               });
+              if (path === '/goals') {
+                await page.getByRole('button', { name: lang === 'ru' ? 'Новая цель' : 'New goal' }).click();
+                await page
+                  .getByRole('dialog')
+                  .getByRole('textbox')
+                  .first()
+                  .fill(
+                    lang === 'ru'
+                      ? 'Выучить испанский до уровня B1 к сентябрю'
+                      : 'Learn Spanish to B1 by September',
+                  );
+                await page.getByTestId('goal-preview').waitFor();
+                await page.waitForTimeout(600);
+                await page.screenshot({ path: join(out, `goals-create-${lang}-${scheme}-${width}.png`) });
+                await page.keyboard.press('Escape');
+              }
+              if (path === '/plans') {
+                await page
+                  .getByTestId('plan-card')
+                  .first()
+                  .screenshot({
+                    path: join(out, `plans-card-${lang}-${scheme}-${width}.png`),
+                  });
+              }
             }
+            await page.goto(`/${user.username}`);
+            await page
+              .locator('section[aria-labelledby="section-plans"]')
+              .getByTestId('profile-goal')
+              .first()
+              .waitFor();
+            await page.screenshot({
+              path: join(out, `profile-${lang}-${scheme}-${width}.png`),
+              fullPage: true,
+            });
             await context.close();
           }
         }

@@ -120,7 +120,7 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
           size={64}
           thickness={6}
           roundCaps
-          sections={[{ value, color: value === 100 ? 'teal' : 'info' }]}
+          sections={value > 0 ? [{ value, color: value === 100 ? 'teal' : 'info' }] : []}
           label={
             <Text ta="center" size="xs" fw={700} data-testid="plan-progress">
               {value}%
