@@ -1,8 +1,22 @@
+import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://localhost:3000';
+
+/** Shown on /test: the commit the bundle was built from, and the build date. */
+function buildVersion(): string {
+  const date = new Date().toISOString().slice(0, 10);
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return `${date} (${sha})`;
+  } catch {
+    return date;
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -54,7 +68,7 @@ export default defineConfig({
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
   },
   define: {
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    __APP_VERSION__: JSON.stringify(buildVersion()),
   },
   build: {
     manifest: true,

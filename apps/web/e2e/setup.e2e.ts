@@ -77,6 +77,24 @@ describe('setup wizard (S-S1, S-T5)', () => {
     await page.getByRole('heading', { name: 'Основная информация', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByRole('alert').filter({ hasText: 'Пожалуйста, заполните все поля.' }).waitFor();
+    // S-C1: DD.MM.YYYY, the week starts on Monday, Russian month and day names.
+    const birthday = page.getByRole('textbox', { name: 'Дата рождения' });
+    await birthday.fill('22.11.2001');
+    await page.keyboard.press('Escape');
+    await birthday.click();
+    await page.getByText('Ноябрь 2001').waitFor();
+    const weekdays = await page.getByRole('columnheader').allTextContents();
+    expect(weekdays.slice(0, 7).map((d) => d.toLowerCase())).toEqual([
+      'пн',
+      'вт',
+      'ср',
+      'чт',
+      'пт',
+      'сб',
+      'вс',
+    ]);
+    await page.keyboard.press('Escape');
+    expect(await birthday.inputValue()).toBe('22.11.2001');
     await context.close();
   });
 });

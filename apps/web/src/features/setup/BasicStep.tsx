@@ -40,7 +40,6 @@ export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (ne
         valueFormat={CALENDAR_FORMAT}
         dateParser={(input) => parseDottedDate(input)}
         maxDate={TODAY}
-        defaultLevel={value.birthday ? 'month' : 'decade'}
         value={value.birthday}
         onChange={(birthday) => onChange({ ...value, birthday })}
         clearable
