@@ -45,7 +45,16 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const start = toDay(input.today);
   const end = Math.max(start, toDay(goal.deadline));
   const weekdays = allowedWeekdays(input);
+  const applicableCache = new Map<ParsedStep, boolean>();
   const applicable = (s: ParsedStep) => {
+    let ok = applicableCache.get(s);
+    if (ok === undefined) {
+      ok = isApplicable(s);
+      applicableCache.set(s, ok);
+    }
+    return ok;
+  };
+  const isApplicable = (s: ParsedStep) => {
     if (!labelTexts(s).every((t) => t[lang] !== undefined)) return false;
     if (s.units && !(target && s.units.includes(target.unit))) return false;
     switch (s.when) {

@@ -24,13 +24,24 @@ export function labelTexts(step: ParsedStep): Text[] {
 }
 
 /** Which stream an occurrence's quantities come from, if any. */
+const streamCache: Record<Language, WeakMap<ParsedStep, StreamName | null>> = {
+  en: new WeakMap(),
+  ru: new WeakMap(),
+};
+
 export function streamOf(step: ParsedStep, lang: Language, target: Target | null): StreamName | null {
   if (target?.measure !== 'total') return null;
   if (step.cadence === 'spread') return 'spread';
+  const cached = streamCache[lang].get(step);
+  if (cached !== undefined) return cached;
   const names = labelTexts(step).flatMap((t) => placeholders(t[lang] ?? ''));
-  if (names.includes('pages')) return 'pages';
-  if (names.includes('share') || names.includes('cum')) return 'share';
-  return null;
+  const name = names.includes('pages')
+    ? 'pages'
+    : names.includes('share') || names.includes('cum')
+      ? 'share'
+      : null;
+  streamCache[lang].set(step, name);
+  return name;
 }
 
 /**

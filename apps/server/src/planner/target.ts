@@ -45,10 +45,10 @@ function currencyOf(token: string, lang: Language): string {
   return lang === 'ru' ? 'RUB' : 'USD';
 }
 
+const WHOLE_WORD = UNITS.map((d) => [d.id, new RegExp(`^(?:${d.match})$`, 'iu')] as const);
+
 function unitIdOf(word: string): string | null {
-  for (const d of UNITS) {
-    if (new RegExp(`^(?:${d.match})$`, 'iu').test(word)) return d.id;
-  }
+  for (const [id, re] of WHOLE_WORD) if (re.test(word)) return id;
   return null;
 }
 
