@@ -133,7 +133,6 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
           />
           <DatePickerInput
             label={t('goals.deadline')}
-            description={t('goals.deadlineHint')}
             valueFormat={CALENDAR_FORMAT}
             minDate={today}
             value={deadline}
@@ -148,6 +147,9 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
             allowDeselect={false}
           />
         </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('goals.deadlineHint')}
+        </Text>
         {create.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorText(create.error, t('goals.createFailed'))}
