@@ -107,6 +107,27 @@ describe('goals, plans and roadmap', () => {
     await other.context.close();
   });
 
+  it('deletes a goal with undo, and completes one', async () => {
+    const user = await createUser({ lang: 'en', setup: true });
+    const { context, page, errors } = await openPage(browser, '/goals', { lang: 'en', token: user.token });
+    const card = page.getByTestId('goal-card').first();
+    await card.waitFor();
+    const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('button', { name: `Actions for “${title}”` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByTestId('goal-card').first().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByTestId('goal-card').filter({ hasText: title }).waitFor();
+
+    await page.getByRole('button', { name: `Actions for “${title}”` }).click();
+    await page.getByRole('menuitem', { name: 'Mark complete' }).click();
+    await page.getByTestId('goal-card').first().waitFor({ state: 'detached' });
+    await page.locator('label', { hasText: /^Completed$/ }).click();
+    await page.getByTestId('goal-card').filter({ hasText: title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.skipIf(!process.env.SCREENSHOTS)(
     'screenshots of /goals, /plans and /roadmap',
     async () => {
