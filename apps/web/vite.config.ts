@@ -51,6 +51,9 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/],
         cleanupOutdatedCaches: true,
+        // The worker controls the page it was installed from; without this, a tab opened before the
+        // first install never sees `controllerchange`, so an accepted update would not reload it.
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         runtimeCaching: [
           {

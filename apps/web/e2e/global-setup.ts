@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The served copy of the built app (a test may change sw.js in it to publish an "update"). */
+    webDist: string;
   }
 }
 
@@ -83,6 +85,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('webDist', webDist);
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,5 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkA11y, chooseLanguage, createUser, launch, openContext, openPage } from './fixtures';
 
 let browser: Browser;
@@ -72,8 +74,7 @@ describe('language, theme, offline, small screens', () => {
     await page.getByRole('heading', { name: 'Olya Offline', level: 1 }).waitFor();
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/\/$/);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBeNull();
-    await page.reload();
+    // The first worker takes control of the page it was installed from.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).pathname)).toBe(
       '/sw.js',
@@ -85,6 +86,39 @@ describe('language, theme, offline, small screens', () => {
     await page.getByText('You are offline. Showing the data saved on this device.').waitFor();
     await context.setOffline(false);
     await context.close();
+  });
+
+  it('S-U1: a new worker waiting brings the update dialog; accepting applies it and reloads the page', async () => {
+    const swFile = join(inject('webDist'), 'sw.js');
+    const original = readFileSync(swFile, 'utf8');
+    const context = await openContext(browser, { serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Добро пожаловать в Stepwise' }).waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // Publish a "new version" of the worker and let the page find it.
+      writeFileSync(swFile, `${original}\n// next version\n`);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        await registration?.update();
+      });
+      const dialog = page.getByRole('dialog', { name: 'Доступно обновление' });
+      await dialog.getByText('Доступна новая версия приложения. Обновить?').waitFor({ timeout: 20_000 });
+      await checkA11y(page, 'update dialog');
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+      await dialog.getByRole('button', { name: 'Обновить' }).click();
+      await reloaded;
+      await page.getByRole('heading', { name: 'Добро пожаловать в Stepwise' }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const waiting = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration('/'))?.waiting,
+      );
+      expect(waiting).toBeNull();
+    } finally {
+      writeFileSync(swFile, original);
+      await context.close();
+    }
   });
 
   it('360 px: no horizontal scrolling and the menu opens from the burger', async () => {

@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { updateSettings } from '../features/settings/api';
 import { queryClient } from '../shared/api/queryClient';
 import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
 import { readItem, storageKeys } from '../shared/lib/storage';
 import { sessionStore } from '../shared/session/store';
-import { colorSchemeManager, cssVariablesResolver, theme } from '../shared/theme/theme';
+import { colorSchemeManager, cssVariablesResolver, themeFor } from '../shared/theme/theme';
 import { createRouter } from './router';
 
 /**
@@ -75,6 +75,10 @@ function useSessionSync() {
 
 export function App() {
   const [router] = useState(createRouter);
+  const { t, i18n: i18nInstance } = useTranslation(undefined, { i18n });
+  const language = i18nInstance.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the label changes with the language
+  const theme = useMemo(() => themeFor(t('app.close')), [language, t]);
   useSessionSync();
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { WelcomePage } from '../features/welcome/WelcomePage';
 import type { Access } from '../shared/paths';
@@ -8,6 +9,16 @@ import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 
 type Lazy = () => Promise<React.ComponentType>;
+
+/** Shown while the first route's loader runs (the current user is being fetched, S-G1). */
+function BootLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}
 
 /** A lazily loaded route (its code is fetched on first visit) guarded by `access`. */
 function route(path: string, access: Access, component: Lazy): RouteObject {
@@ -19,11 +30,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,
-    hydrateFallbackElement: (
-      <Center mih="60vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    ),
+    hydrateFallbackElement: <BootLoader />,
     children: [
       {
         errorElement: <RouteError />,

@@ -7,8 +7,15 @@ export function registerServiceWorker(): void {
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {
-      // updateSW(true) tells the waiting worker to skip waiting; the page reloads once it controls.
-      offerUpdate(() => updateSW(true));
+      offerUpdate(async () => {
+        // The page reloads once the new worker controls it. Workbox reloads only pages that were
+        // already controlled when they loaded; a tab opened before the first install needs this.
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+          once: true,
+        });
+        // Tells the waiting worker to skip waiting.
+        await updateSW(true);
+      });
     },
     onRegisterError(error) {
       console.warn('Service worker registration failed', error);

@@ -53,6 +53,17 @@ function accessibleLightTexts(colors: Record<string, readonly string[]>): Record
   return vars;
 }
 
+/**
+ * The theme for one interface language: every Mantine close button (modals, drawers, alerts,
+ * notifications) gets a spoken name, which Mantine leaves empty.
+ */
+export function themeFor(closeLabel: string) {
+  return createTheme({
+    ...theme,
+    components: { CloseButton: { defaultProps: { 'aria-label': closeLabel } } },
+  });
+}
+
 /** Exposes the info token as a CSS variable in both schemes. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
