@@ -80,6 +80,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--stepwise-surface': 'var(--mantine-color-dark-8)',
     // dark-2 is 4.0:1 on the dark body; 4.5:1 needs a lighter grey.
     '--mantine-color-dimmed': '#a1a1a1',
+    // Headings and body text a step brighter than dark-0 (#c9c9c9), for a crisper hierarchy.
+    '--mantine-color-text': '#e3e3e3',
   },
 });
 
