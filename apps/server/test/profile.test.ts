@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../src/lib/categories.js';
+import { CATEGORIES } from '../src/planner/categories.js';
 import { CURRENT_USER, codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
 let app: TestApp;

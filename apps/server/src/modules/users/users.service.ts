@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, socialLinks, userInterests, users } from '../../db/schema.js';
-import { CATEGORIES } from '../../lib/categories.js';
 import { AppError, badInput } from '../../lib/errors.js';
+import { CATEGORIES } from '../../planner/categories.js';
 import { isValidUsername, usernameBase, usernameCandidates } from './username.js';
 
 export type UserRow = typeof users.$inferSelect;
