@@ -4,10 +4,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { type Database, isDatabaseUnavailable } from './db/client.js';
 import type { Context } from './graphql/context.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { type Lang, pickLang, t } from './lib/messages.js';
@@ -81,7 +82,13 @@ export async function buildApp(deps: AppDeps) {
       const header = req.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
       const token = header.trim() === '' ? undefined : (match?.[1] ?? 'malformed');
-      const found = await resolveSession(database.db, token);
+      const found = await resolveSession(database.db, token).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        const lang = pickLang(req.headers['accept-language']) ?? 'ru';
+        throw new GraphQLError(t(lang, 'serviceUnavailable'), {
+          extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': '5' } } },
+        });
+      });
       const session = found && found !== 'invalid' ? found : null;
       // The interface language the person sees now (sent as Accept-Language) wins over the stored one.
       const lang: Lang =
@@ -148,9 +155,15 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  app.get('/healthz', async () => {
-    await database.db.execute('select 1');
-    return { ok: true, database: database.kind };
+  app.get('/healthz', async (req, reply) => {
+    try {
+      await database.db.execute('select 1');
+      return { ok: true, database: database.kind };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      req.log.warn({ err: error }, 'health check: database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ ok: false, database: database.kind });
+    }
   });
 
   await app.register(fastifyStatic, {

@@ -6,11 +6,20 @@ import { seedMentors } from './db/seed/mentors.js';
 
 const started = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const seeded = await seedMentors(database.db);
+let log: { warn: (obj: object, msg: string) => void } = { warn: (obj, msg) => console.warn(msg, obj) };
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects'),
+});
+let seeded = 0;
+// Several processes may start at once on a fresh database: they take turns under an advisory lock.
+await database.migrate(async (db) => {
+  seeded = await seedMentors(db);
+});
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 const app = await buildApp({ config, database, redis });
+log = app.log;
 if (seeded) app.log.info(`seeded ${seeded} mentors`);
 
 const close = async () => {

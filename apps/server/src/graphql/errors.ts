@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { isDatabaseUnavailable } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import type { Context } from './context.js';
 
@@ -14,7 +15,9 @@ export function useLocalizedErrors(): Plugin<Context> {
           setResult({
             ...result,
             errors: result.errors.map((e) => {
-              const original = e.originalError;
+              const original = isDatabaseUnavailable(e.originalError)
+                ? new AppError('SERVICE_UNAVAILABLE', 'serviceUnavailable')
+                : e.originalError;
               if (!(original instanceof AppError)) return e;
               const localized = original.toGraphQL(lang);
               return new GraphQLError(localized.message, {

@@ -1,7 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { type Lang, type MessageKey, t } from './messages.js';
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE';
 
 /** An expected error: a stable code and a message the person can read in their language. */
 export class AppError extends Error {

@@ -20,6 +20,10 @@ export const messages = {
     ru: 'Слишком много попыток. Подождите {minutes} мин и попробуйте снова.',
   },
   unauthenticated: { en: 'Please sign in.', ru: 'Пожалуйста, войдите.' },
+  serviceUnavailable: {
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+    ru: 'Сервис ненадолго недоступен. Попробуйте снова через несколько секунд.',
+  },
   sessionExpired: {
     en: 'Your session has expired. Please sign in again.',
     ru: 'Сеанс истёк. Войдите снова.',

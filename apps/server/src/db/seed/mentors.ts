@@ -84,10 +84,11 @@ export const SEED_MENTORS: SeedMentor[] = [
   },
 ];
 
-/** Inserts the seed mentors once, on a database that has none. */
+/** Inserts the seed mentors once, on a database that has none; safe when processes race. */
 export async function seedMentors(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(mentorProfiles);
   if ((existing?.n ?? 0) > 0) return 0;
+  let inserted = 0;
   await db.transaction(async (tx) => {
     for (const m of SEED_MENTORS) {
       const [user] = await tx
@@ -104,15 +105,21 @@ export async function seedMentors(db: Db): Promise<number> {
           isMentor: true,
           bio: `<p>${m.bio}</p>`,
         })
+        .onConflictDoNothing()
         .returning({ id: users.id });
-      await tx.insert(mentorProfiles).values({
-        userId: user!.id,
-        headline: m.headline,
-        bio: m.bio,
-        categories: m.categories,
-        languages: m.languages,
-      });
+      if (!user) continue;
+      inserted++;
+      await tx
+        .insert(mentorProfiles)
+        .values({
+          userId: user.id,
+          headline: m.headline,
+          bio: m.bio,
+          categories: m.categories,
+          languages: m.languages,
+        })
+        .onConflictDoNothing();
     }
   });
-  return SEED_MENTORS.length;
+  return inserted;
 }
