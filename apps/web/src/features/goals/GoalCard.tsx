@@ -13,9 +13,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoalFieldsFragment } from '../../gen/graphql';
+import { CategoryBadge } from '../../shared/goals/CategoryBadge';
+import { longDate, percent } from '../../shared/lib/format';
 import { paths } from '../../shared/paths';
-import { CategoryBadge } from './CategoryBadge';
-import { longDate, percent } from './format';
 import { useGoalsT } from './i18n';
 
 const STATUS_COLOR: Record<string, string> = { active: 'info', completed: 'teal', abandoned: 'gray' };

@@ -17,12 +17,14 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalFieldsFragment } from '../../gen/graphql';
+import { errorText } from '../../shared/api/graphql';
+import { CategoryBadge } from '../../shared/goals/CategoryBadge';
+import { CATEGORIES } from '../../shared/goals/categories';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
+import { longDate } from '../../shared/lib/format';
+import { notifySuccess } from '../../shared/ui/notify';
 import { useCreateGoal, usePreviewGoal, useUpdateGoal } from './api';
-import { CategoryBadge } from './CategoryBadge';
-import { CATEGORIES, longDate } from './format';
 import { useGoalsT } from './i18n';
-import { errorText, notifySuccess } from './shell';
 
 const VISIBILITIES = ['public', 'followers', 'private'] as const;
 

@@ -4,22 +4,24 @@ import { IconAlertCircle, IconPlus, IconTarget } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { GoalFieldsFragment } from '../../gen/graphql';
+import { useAgenda } from '../../shared/goals/api';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
+import { closeButtonProps, notifyError, notifySuccess } from '../../shared/ui/notify';
+import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useAgenda, useDeleteGoal, useMyGoals, useRestoreGoal, useSetGoalStatus } from './api';
+import { useDeleteGoal, useMyGoals, useRestoreGoal, useSetGoalStatus } from './api';
 import { GoalCard } from './GoalCard';
 import { CreateGoalForm, EditGoalForm } from './GoalForm';
 import { useGoalsT } from './i18n';
-import { closeButtonProps, GoalsShell, notifyError, notifySuccess } from './shell';
 
 type Filter = 'active' | 'completed' | 'abandoned' | 'all';
 
 /** `/goals`: the person's goals with progress; create, edit, complete, abandon, delete with undo. */
 export function GoalsPage() {
   return (
-    <GoalsShell>
+    <PageShell>
       <Goals />
-    </GoalsShell>
+    </PageShell>
   );
 }
 

@@ -1,41 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
-import type { GoalInput, GoalPatch, TaskPatch } from '../../gen/graphql';
+import type { GoalInput, GoalPatch } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
+import { goalKeys, useGoalsMutation } from '../../shared/goals/api';
 
-export const GoalFieldsFragment = graphql(`
-  fragment GoalFields on Goal {
-    id
-    title
-    description
-    category
-    deadline
-    status
-    visibility
-    progress
-    doneCount
-    totalCount
-    createdAt
-  }
-`);
-
-export const TaskFieldsFragment = graphql(`
-  fragment TaskFields on Task {
-    id
-    taskId
-    goalId
-    goalTitle
-    parentId
-    position
-    label
-    notes
-    date
-    time
-    completed
-  }
-`);
-
-export const MyGoalsDocument = graphql(`
+const MyGoalsDocument = graphql(`
   query MyGoals($first: Int, $after: String, $status: String) {
     myGoals(first: $first, after: $after, status: $status) {
       items {
@@ -47,32 +16,7 @@ export const MyGoalsDocument = graphql(`
   }
 `);
 
-export const MyPlansDocument = graphql(`
-  query MyPlans($first: Int, $status: String) {
-    myGoals(first: $first, status: $status) {
-      items {
-        ...GoalFields
-        tasks {
-          ...TaskFields
-        }
-      }
-      hasNextPage
-    }
-  }
-`);
-
-export const UserGoalsDocument = graphql(`
-  query UserGoals($username: String!, $first: Int) {
-    userGoals(username: $username, first: $first) {
-      items {
-        ...GoalFields
-      }
-      hasNextPage
-    }
-  }
-`);
-
-export const PreviewGoalDocument = graphql(`
+const PreviewGoalDocument = graphql(`
   query PreviewGoal($text: String!, $category: String, $deadline: String) {
     previewGoal(text: $text, category: $category, deadline: $deadline) {
       title
@@ -88,24 +32,7 @@ export const PreviewGoalDocument = graphql(`
   }
 `);
 
-export const AgendaDocument = graphql(`
-  query Agenda($days: Int) {
-    agenda(days: $days) {
-      today
-      overdue {
-        ...TaskFields
-      }
-      dueToday {
-        ...TaskFields
-      }
-      upcoming {
-        ...TaskFields
-      }
-    }
-  }
-`);
-
-export const CreateGoalDocument = graphql(`
+const CreateGoalDocument = graphql(`
   mutation CreateGoal($input: GoalInput!) {
     createGoal(input: $input) {
       ...GoalFields
@@ -113,7 +40,7 @@ export const CreateGoalDocument = graphql(`
   }
 `);
 
-export const UpdateGoalDocument = graphql(`
+const UpdateGoalDocument = graphql(`
   mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {
     updateGoal(id: $id, patch: $patch) {
       ...GoalFields
@@ -121,7 +48,7 @@ export const UpdateGoalDocument = graphql(`
   }
 `);
 
-export const SetGoalStatusDocument = graphql(`
+const SetGoalStatusDocument = graphql(`
   mutation SetGoalStatus($id: ID!, $status: String!) {
     setGoalStatus(id: $id, status: $status) {
       ...GoalFields
@@ -129,13 +56,13 @@ export const SetGoalStatusDocument = graphql(`
   }
 `);
 
-export const DeleteGoalDocument = graphql(`
+const DeleteGoalDocument = graphql(`
   mutation DeleteGoal($id: ID!) {
     deleteGoal(id: $id)
   }
 `);
 
-export const RestoreGoalDocument = graphql(`
+const RestoreGoalDocument = graphql(`
   mutation RestoreGoal($id: ID!) {
     restoreGoal(id: $id) {
       ...GoalFields
@@ -143,103 +70,13 @@ export const RestoreGoalDocument = graphql(`
   }
 `);
 
-export const RegeneratePlanDocument = graphql(`
-  mutation RegeneratePlan($goalId: ID!) {
-    regeneratePlan(goalId: $goalId) {
-      ...GoalFields
-    }
-  }
-`);
-
-export const ReplanGoalDocument = graphql(`
-  mutation ReplanGoal($goalId: ID!) {
-    replanGoal(goalId: $goalId) {
-      moved
-      deadlineHolds
-      proposedDeadline
-      goal {
-        ...GoalFields
-      }
-    }
-  }
-`);
-
-export const AddTaskDocument = graphql(`
-  mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: String, $time: String) {
-    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {
-      ...TaskFields
-    }
-  }
-`);
-
-export const UpdateTaskDocument = graphql(`
-  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {
-    updateTask(id: $id, patch: $patch) {
-      ...TaskFields
-    }
-  }
-`);
-
-export const DeleteTaskDocument = graphql(`
-  mutation DeleteTask($id: ID!) {
-    deleteTask(id: $id) {
-      ...TaskFields
-    }
-  }
-`);
-
-export const MoveTaskDocument = graphql(`
-  mutation MoveTask($id: ID!, $parentId: ID, $position: Int!) {
-    moveTask(id: $id, parentId: $parentId, position: $position) {
-      ...TaskFields
-    }
-  }
-`);
-
-export const SetTaskCompletedDocument = graphql(`
-  mutation SetTaskCompleted($id: ID!, $completed: Boolean!) {
-    setTaskCompleted(id: $id, completed: $completed) {
-      ...TaskFields
-    }
-  }
-`);
-
-/** Every cached answer that shows goals or tasks: refreshed together after a change. */
-export const goalKeys = {
-  all: ['goals'] as const,
-  mine: (status: string | null) => ['goals', 'mine', status ?? 'all'] as const,
-  plans: ['goals', 'plans'] as const,
-  agenda: ['goals', 'agenda'] as const,
-  user: (username: string) => ['goals', 'user', username.toLowerCase()] as const,
-  preview: (text: string, category: string | null, deadline: string | null) =>
-    ['goals', 'preview', text, category, deadline] as const,
-};
-
-export const myGoalsQuery = (status: string | null = null) =>
+const myGoalsQuery = (status: string | null = null) =>
   queryOptions({
     queryKey: goalKeys.mine(status),
     queryFn: ({ signal }) => request(MyGoalsDocument, { first: 100, status }, { signal }),
   });
 
-/** Active goals with all their tasks: the plans of /plans and the roadmap. */
-export const myPlansQuery = queryOptions({
-  queryKey: goalKeys.plans,
-  queryFn: ({ signal }) => request(MyPlansDocument, { first: 100, status: null }, { signal }),
-});
-
-export const agendaQuery = queryOptions({
-  queryKey: goalKeys.agenda,
-  queryFn: ({ signal }) => request(AgendaDocument, { days: 14 }, { signal }),
-});
-
-export const userGoalsQuery = (username: string) =>
-  queryOptions({
-    queryKey: goalKeys.user(username),
-    queryFn: ({ signal }) => request(UserGoalsDocument, { username, first: 50 }, { signal }),
-    enabled: username !== '',
-  });
-
-export const previewGoalQuery = (text: string, category: string | null, deadline: string | null) =>
+const previewGoalQuery = (text: string, category: string | null, deadline: string | null) =>
   queryOptions({
     queryKey: goalKeys.preview(text, category, deadline),
     queryFn: ({ signal }) => request(PreviewGoalDocument, { text, category, deadline }, { signal }),
@@ -250,20 +87,8 @@ export const previewGoalQuery = (text: string, category: string | null, deadline
   });
 
 export const useMyGoals = (status: string | null = null) => useQuery(myGoalsQuery(status));
-export const useMyPlans = () => useQuery(myPlansQuery);
-export const useAgenda = () => useQuery(agendaQuery);
-export const useUserGoals = (username: string) => useQuery(userGoalsQuery(username));
 export const usePreviewGoal = (text: string, category: string | null, deadline: string | null) =>
   useQuery(previewGoalQuery(text, category, deadline));
-
-/** A mutation that refreshes every goal and task query when it settles. */
-function useGoalsMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => client.invalidateQueries({ queryKey: goalKeys.all }),
-  });
-}
 
 export const useCreateGoal = () =>
   useGoalsMutation((input: GoalInput) => request(CreateGoalDocument, { input }));
@@ -275,27 +100,3 @@ export const useSetGoalStatus = () =>
   );
 export const useDeleteGoal = () => useGoalsMutation((id: string) => request(DeleteGoalDocument, { id }));
 export const useRestoreGoal = () => useGoalsMutation((id: string) => request(RestoreGoalDocument, { id }));
-export const useRegeneratePlan = () =>
-  useGoalsMutation((goalId: string) => request(RegeneratePlanDocument, { goalId }));
-export const useReplanGoal = () =>
-  useGoalsMutation((goalId: string) => request(ReplanGoalDocument, { goalId }));
-export const useAddTask = () =>
-  useGoalsMutation(
-    (v: {
-      goalId: string;
-      parentId: string | null;
-      label: string;
-      date: string | null;
-      time: string | null;
-    }) => request(AddTaskDocument, v),
-  );
-export const useUpdateTask = () =>
-  useGoalsMutation((v: { id: string; patch: TaskPatch }) => request(UpdateTaskDocument, v));
-export const useDeleteTask = () => useGoalsMutation((id: string) => request(DeleteTaskDocument, { id }));
-export const useMoveTask = () =>
-  useGoalsMutation((v: { id: string; parentId: string | null; position: number }) =>
-    request(MoveTaskDocument, v),
-  );
-
-export const setTaskCompleted = (id: string, completed: boolean) =>
-  request(SetTaskCompletedDocument, { id, completed });

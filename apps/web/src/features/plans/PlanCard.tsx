@@ -27,19 +27,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
-import {
-  myPlansQuery,
-  useAddTask,
-  useDeleteTask,
-  useMoveTask,
-  useRegeneratePlan,
-  useReplanGoal,
-} from '../goals/api';
-import { CategoryBadge } from '../goals/CategoryBadge';
-import { longDate, percent } from '../goals/format';
-import { useGoalsT } from '../goals/i18n';
-import { notifyError, notifySuccess } from '../goals/shell';
-import { groupMilestones, type Milestone, movedPosition, overdueCount } from './plan';
+import { myPlansQuery } from '../../shared/goals/api';
+import { CategoryBadge } from '../../shared/goals/CategoryBadge';
+import { groupMilestones, type Milestone } from '../../shared/goals/milestones';
+import { longDate, percent } from '../../shared/lib/format';
+import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { useAddTask, useDeleteTask, useMoveTask, useRegeneratePlan, useReplanGoal } from './api';
+import { usePlansT } from './i18n';
+import { movedPosition, overdueCount } from './plan';
 import { TaskRow } from './TaskRow';
 import { syncTaskReminder } from './useTaskActions';
 
@@ -54,7 +49,7 @@ interface Handlers {
 
 /** One goal's plan: its progress, milestones (collapsible, progress each) and their steps. */
 export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handlers) {
-  const t = useGoalsT();
+  const t = usePlansT();
   const { i18n } = useTranslation();
   const milestones = groupMilestones(goal.tasks);
   const behind = overdueCount(goal.tasks, today);
@@ -209,7 +204,7 @@ function MilestoneBlock({
   previous: Task | null;
   siblings: Task[];
 } & Handlers) {
-  const t = useGoalsT();
+  const t = usePlansT();
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const [adding, setAdding] = useState('');

@@ -18,13 +18,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../gen/graphql';
+import { useAgenda, useMyPlans } from '../../shared/goals/api';
+import { longDate } from '../../shared/lib/format';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
+import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useAgenda, useMyPlans } from '../goals/api';
-import { longDate } from '../goals/format';
-import { useGoalsT } from '../goals/i18n';
-import { GoalsShell } from '../goals/shell';
+import { usePlansT } from './i18n';
 import { PlanCard } from './PlanCard';
 import { TaskEditor } from './TaskEditor';
 import { TaskRow } from './TaskRow';
@@ -35,14 +35,14 @@ type Task = TaskFieldsFragment;
 /** Plans: kept alive across navigation (S-G3). Agenda, calendar and every active plan. */
 export function PlansPage() {
   return (
-    <GoalsShell>
+    <PageShell>
       <Plans />
-    </GoalsShell>
+    </PageShell>
   );
 }
 
 function Plans() {
-  const t = useGoalsT();
+  const t = usePlansT();
   const { i18n } = useTranslation();
   const agenda = useAgenda();
   const plans = useMyPlans();
@@ -230,7 +230,7 @@ function AgendaPanel({
   onTick: (task: Task, completed: boolean) => void;
   onEdit: (task: Task) => void;
 }) {
-  const t = useGoalsT();
+  const t = usePlansT();
   const { i18n } = useTranslation();
   const { today } = agenda;
   const allDone = agenda.dueToday.length > 0 && agenda.dueToday.every((x) => x.completed);

@@ -2,16 +2,17 @@ import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import type { TaskFieldsFragment } from '../../gen/graphql';
+import { errorText } from '../../shared/api/graphql';
 import { CALENDAR_FORMAT, parseDottedDate } from '../../shared/lib/date';
-import { useUpdateTask } from '../goals/api';
-import { hhmm } from '../goals/format';
-import { useGoalsT } from '../goals/i18n';
-import { errorText, notifySuccess } from '../goals/shell';
+import { hhmm } from '../../shared/lib/format';
+import { notifySuccess } from '../../shared/ui/notify';
+import { useUpdateTask } from './api';
+import { usePlansT } from './i18n';
 import { syncTaskReminder } from './useTaskActions';
 
 /** Editing a task's label, date, time and notes; its reminder follows. */
 export function TaskEditor({ task, onDone }: { task: TaskFieldsFragment; onDone: () => void }) {
-  const t = useGoalsT();
+  const t = usePlansT();
   const [label, setLabel] = useState(task.label);
   const [date, setDate] = useState<string | null>(task.date);
   const [time, setTime] = useState(hhmm(task.time));

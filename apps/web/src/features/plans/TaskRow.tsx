@@ -3,8 +3,8 @@ import { IconArrowDown, IconArrowUp, IconClock, IconDots, IconPencil, IconTrash 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
-import { dotted, hhmm, longDate } from '../goals/format';
-import { useGoalsT } from '../goals/i18n';
+import { dotted, hhmm, longDate } from '../../shared/lib/format';
+import { usePlansT } from './i18n';
 
 export interface RowActions {
   onEdit?: () => void;
@@ -33,7 +33,7 @@ export function TaskRow({
   actions?: RowActions;
   extra?: ReactNode;
 }) {
-  const t = useGoalsT();
+  const t = usePlansT();
   const { i18n } = useTranslation();
   const overdue = !task.completed && task.date !== null && task.date < today;
   const label = task.label;
@@ -151,7 +151,7 @@ const compactable = (a: RowActions) => a.onUp !== undefined || a.onDown !== unde
 
 /** Phones: the four actions of a step fold into one menu so the label keeps its width. */
 function CompactActions({ label, actions }: { label: string; actions: RowActions }) {
-  const t = useGoalsT();
+  const t = usePlansT();
   if (!compactable(actions)) return null;
   return (
     <Menu position="bottom-end">

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupMilestones,
-  movedPosition,
-  overdueCount,
-  type PlanTask,
-  planProgress,
-  withCompleted,
-} from './plan';
+import type { PlanTask } from '../../shared/goals/milestones';
+import { movedPosition, overdueCount, planProgress, withCompleted } from './plan';
 
 const task = (
   id: string,
@@ -31,16 +25,6 @@ const tasks = [
   task('s1', 'm1', 0, { date: '2026-11-20' }),
   task('orphan', 'gone', 0),
 ];
-
-describe('groupMilestones', () => {
-  it('orders milestones and their steps by position, with progress and date span', () => {
-    const [m1, m2] = groupMilestones(tasks);
-    expect(m1?.task.id).toBe('m1');
-    expect(m1?.steps.map((s) => s.id)).toEqual(['s1', 's2']);
-    expect(m1).toMatchObject({ done: 1, total: 2, progress: 0.5, start: '2026-11-20', end: '2026-12-05' });
-    expect(m2).toMatchObject({ done: 0, total: 1, steps: [], start: '2027-01-10', end: '2027-01-10' });
-  });
-});
 
 describe('planProgress and overdueCount', () => {
   it('counts steps, and milestones without steps, like the server', () => {

@@ -2,8 +2,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AgendaQuery, MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
 import { syncReminder } from '../../native/reminders.instance';
-import { goalKeys, setTaskCompleted } from '../goals/api';
-import { notifyError } from '../goals/shell';
+import { goalKeys } from '../../shared/goals/api';
+import { notifyError } from '../../shared/ui/notify';
+import { setTaskCompleted } from './api';
 import { withCompleted } from './plan';
 
 type Task = TaskFieldsFragment;

@@ -2,16 +2,16 @@ import { Anchor, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CategoryBadge } from '../../shared/goals/CategoryBadge';
+import { longDate, percent } from '../../shared/lib/format';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
-import { useUserGoals } from '../goals/api';
-import { CategoryBadge } from '../goals/CategoryBadge';
-import { longDate, percent } from '../goals/format';
-import { useGoalsT } from '../goals/i18n';
+import { useUserGoals } from './api';
+import { useProfilePlansT } from './plansTexts';
 
 /** The profile's Plans section: the goals this viewer may see (`userGoals`), with progress. */
 export function PlansSection({ username, own }: { username: string; own: boolean }) {
-  const t = useGoalsT();
+  const t = useProfilePlansT();
   const { i18n } = useTranslation();
   const goals = useUserGoals(username);
   if (goals.isPending) return <Skeleton h={90} radius="md" aria-busy="true" />;

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GraphQLResponseError } from '../../shared/api/graphql';
+import { errorText } from '../../shared/api/graphql';
 import { sessionStore } from '../../shared/session/store';
 import type { SocialLink } from '../../shared/session/user';
 import { useUpdateSocialLinks } from './api';
@@ -41,7 +41,7 @@ export function SocialLinksEditor({ links, onDone }: { links: SocialLink[]; onDo
       await sessionStore.getState().loadUser({ force: true, withProfileDetails: true });
       onDone();
     } catch (error) {
-      setFailure(error instanceof GraphQLResponseError ? error.messages.join(' ') : t('auth.genericError'));
+      setFailure(errorText(error, t('auth.genericError')));
     }
   };
 

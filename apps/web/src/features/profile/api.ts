@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
 import type { SocialLinkInput } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
+import { goalKeys } from '../../shared/goals/api';
 
 export const UserProfileDocument = graphql(`
   query UserProfile($username: String!) {
@@ -20,6 +21,17 @@ export const UserProfileDocument = graphql(`
         network
         url
       }
+    }
+  }
+`);
+
+const UserGoalsDocument = graphql(`
+  query UserGoals($username: String!, $first: Int) {
+    userGoals(username: $username, first: $first) {
+      items {
+        ...GoalFields
+      }
+      hasNextPage
     }
   }
 `);
@@ -47,3 +59,11 @@ export function useUpdateSocialLinks() {
     mutationFn: (links: SocialLinkInput[]) => request(UpdateSocialLinksDocument, { links }),
   });
 }
+
+/** The goals this viewer may see on a profile (`userGoals`). */
+export const useUserGoals = (username: string) =>
+  useQuery({
+    queryKey: goalKeys.user(username),
+    queryFn: ({ signal }) => request(UserGoalsDocument, { username, first: 50 }, { signal }),
+    enabled: username !== '',
+  });

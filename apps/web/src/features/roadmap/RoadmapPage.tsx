@@ -16,15 +16,16 @@ import { IconAlertCircle, IconFlag, IconPlus, IconTimeline } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyPlansQuery } from '../../gen/graphql';
+import { useAgenda, useMyPlans } from '../../shared/goals/api';
+import { CategoryBadge } from '../../shared/goals/CategoryBadge';
+import { categoryColor } from '../../shared/goals/categories';
+import { groupMilestones, type Milestone } from '../../shared/goals/milestones';
+import { longDate, monthName, percent } from '../../shared/lib/format';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
+import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useAgenda, useMyPlans } from '../goals/api';
-import { CategoryBadge } from '../goals/CategoryBadge';
-import { categoryColor, longDate, monthName, percent } from '../goals/format';
-import { useGoalsT } from '../goals/i18n';
-import { GoalsShell } from '../goals/shell';
-import { groupMilestones, type Milestone } from '../plans/plan';
+import { useRoadmapT } from './i18n';
 import { barOf, fraction, monthOf, roadmapMonths } from './layout';
 
 type Goal = MyPlansQuery['myGoals']['items'][number];
@@ -56,14 +57,14 @@ function rowsOf(goals: Goal[]): Row[] {
 /** `/roadmap`: goals and milestones on a month timeline; a grid on desktop, a list on phones. */
 export function RoadmapPage() {
   return (
-    <GoalsShell>
+    <PageShell>
       <Roadmap />
-    </GoalsShell>
+    </PageShell>
   );
 }
 
 function Roadmap() {
-  const t = useGoalsT();
+  const t = useRoadmapT();
   const plans = useMyPlans();
   const agenda = useAgenda();
   const wide = useMediaQuery('(min-width: 62em)', true);
@@ -120,7 +121,7 @@ function Roadmap() {
 const LABEL_WIDTH = 260;
 
 function MonthGrid({ rows, today }: { rows: Row[]; today: string }) {
-  const t = useGoalsT();
+  const t = useRoadmapT();
   const { i18n } = useTranslation();
   const months = roadmapMonths(rows, today, 6, 24);
   const todayAt = fraction(today, months) * 100;
@@ -317,7 +318,7 @@ function Legend({ color, label, filled = false }: { color: string; label: string
 
 /** Phones: months one under another, each with the milestones that end in it. */
 function MonthList({ rows, today }: { rows: Row[]; today: string }) {
-  const t = useGoalsT();
+  const t = useRoadmapT();
   const { i18n } = useTranslation();
   const months = roadmapMonths(rows, today, 1, 24);
   const entries = rows.flatMap(({ goal, milestones }) =>

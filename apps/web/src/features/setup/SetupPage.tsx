@@ -20,7 +20,7 @@ import { IconAlertCircle, IconConfetti } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { GraphQLResponseError } from '../../shared/api/graphql';
+import { errorText } from '../../shared/api/graphql';
 import { paths } from '../../shared/paths';
 import { setupPrompted } from '../../shared/session/setupPrompt';
 import { sessionStore, useSession } from '../../shared/session/store';
@@ -40,11 +40,6 @@ import {
   SETUP_STEPS,
   type StepIndex,
 } from './wizard';
-
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof GraphQLResponseError) return error.messages.join(' ');
-  return fallback;
-}
 
 /** The four-step setup wizard (S-S1, S-T5). */
 export function SetupPage() {

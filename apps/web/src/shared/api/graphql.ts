@@ -49,6 +49,12 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return error instanceof GraphQLResponseError && error.codes.includes(code);
 }
 
+/** The server's own message (already in the user's language), or `fallback` for any other failure. */
+export function errorText(error: unknown, fallback: string): string {
+  const messages = error instanceof GraphQLResponseError ? error.messages.join(' ') : '';
+  return messages || fallback;
+}
+
 /** The `Authorization` header: `Bearer <token>`, or an empty value without a token (S-A2). */
 export function authorizationHeader(token: string | null | undefined): string {
   return token ? `Bearer ${token}` : '';

@@ -1,10 +1,10 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { categoryColor } from './format';
-import { useGoalsT } from './i18n';
+import { categoryColor } from './categories';
+import { useGoalTexts } from './texts';
 
 /** A category's badge in its colour, its text dark enough to read in both schemes (WCAG AA). */
 export function CategoryBadge({ category, ...props }: { category: string } & BadgeProps) {
-  const t = useGoalsT();
+  const t = useGoalTexts();
   const color = categoryColor(category);
   return (
     <Badge

@@ -1,22 +1,4 @@
-import { parseIsoDate, toDottedDate } from '../../shared/lib/date';
-
-/** Mantine colours per category: one hue each, readable as a light badge in both schemes. */
-export const CATEGORY_COLORS: Record<string, string> = {
-  'self-development': 'violet',
-  finances: 'teal',
-  career: 'indigo',
-  health: 'green',
-  relationships: 'pink',
-  creativity: 'orange',
-  spirituality: 'grape',
-  hobbies: 'yellow',
-  technology: 'cyan',
-  science: 'blue',
-};
-
-export const CATEGORIES = Object.keys(CATEGORY_COLORS);
-
-export const categoryColor = (category: string) => CATEGORY_COLORS[category] ?? 'gray';
+import { parseIsoDate, toDottedDate } from './date';
 
 /** `2026-11-22` → `22.11.2026` (S-C1); the empty string for a missing date. */
 export const dotted = (iso: string | null | undefined) => toDottedDate(iso) ?? '';

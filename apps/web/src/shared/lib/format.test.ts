@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryColor, dotted, hhmm, longDate, monthName, percent } from './format';
+import { dotted, hhmm, longDate, monthName, percent } from './format';
 
-describe('goal formatting', () => {
+describe('formatting', () => {
   it('formats dates as DD.MM.YYYY and long dates in the language', () => {
     expect(dotted('2026-11-22')).toBe('22.11.2026');
     expect(dotted(null)).toBe('');
@@ -9,12 +9,10 @@ describe('goal formatting', () => {
     expect(longDate('2026-11-22', 'en')).toBe('November 22, 2026');
     expect(monthName('2026-11', 'ru')).toMatch(/ноябрь 2026/);
   });
-  it('formats times, percents and colours', () => {
+  it('formats times and percents', () => {
     expect(hhmm('9:05')).toBe('09:05');
     expect(hhmm('18:30:00')).toBe('18:30');
     expect(percent(0.333)).toBe(33);
     expect(percent(2)).toBe(100);
-    expect(categoryColor('health')).toBe('green');
-    expect(categoryColor('unknown')).toBe('gray');
   });
 });

@@ -1,0 +1,46 @@
+import { GOALS_NS, type GoalsKey } from '../../shared/goals/texts';
+import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+
+/** The texts of the roadmap (namespace `roadmap`). */
+export const en = {
+  roadmap: {
+    title: 'Roadmap',
+    subtitle: 'Your goals and milestones month by month',
+    empty: 'Nothing on the roadmap yet',
+    emptyText: 'Goals with dates appear here on a month timeline.',
+    milestones_one: '{{count}} milestone',
+    milestones_other: '{{count}} milestones',
+    legendDone: 'Done',
+    legendOpen: 'Ahead',
+    today: 'Today',
+    deadline: 'Deadline {{date}}',
+    timeline: 'Timeline of “{{title}}”',
+  },
+};
+
+export const ru: typeof en = {
+  roadmap: {
+    title: 'Дорожная карта',
+    subtitle: 'Цели и этапы по месяцам',
+    empty: 'На карте пока пусто',
+    emptyText: 'Цели с датами появятся здесь на шкале по месяцам.',
+    milestones_one: '{{count}} этап',
+    milestones_few: '{{count}} этапа',
+    milestones_many: '{{count}} этапов',
+    milestones_other: '{{count}} этапа',
+    legendDone: 'Сделано',
+    legendOpen: 'Впереди',
+    today: 'Сегодня',
+    deadline: 'Срок {{date}}',
+    timeline: 'Шкала цели «{{title}}»',
+  },
+} as typeof en;
+
+const NS = 'roadmap';
+registerTexts(NS, en, ru);
+
+export type RoadmapKey = TextKey<typeof en> | GoalsKey;
+
+const namespaces = [NS, GOALS_NS];
+/** `t` for this feature's texts and the shared goal texts, typed by the English texts. */
+export const useRoadmapT = () => useTexts<RoadmapKey>(namespaces);
