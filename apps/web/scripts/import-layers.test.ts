@@ -11,8 +11,16 @@ const biome = path.join(root, 'node_modules/.bin/biome');
 
 const cases: { file: string; source: string; flagged: boolean }[] = [
   { file: 'features/plans/sibling.ts', source: "export { a } from '../goals/api';", flagged: true },
-  { file: 'features/plans/viaRoot.ts', source: "export { a } from '../../features/goals/api';", flagged: true },
-  { file: 'features/plans/lazy.ts', source: "export const p = () => import('../roadmap/RoadmapPage');", flagged: true },
+  {
+    file: 'features/plans/viaRoot.ts',
+    source: "export { a } from '../../features/goals/api';",
+    flagged: true,
+  },
+  {
+    file: 'features/plans/lazy.ts',
+    source: "export const p = () => import('../roadmap/RoadmapPage');",
+    flagged: true,
+  },
   { file: 'features/plans/up.ts', source: "export { App } from '../../app/App';", flagged: true },
   { file: 'shared/ui/feature.ts', source: "export { a } from '../../features/goals/api';", flagged: true },
   { file: 'shared/app.ts', source: "export { routes } from '../app/router';", flagged: true },
