@@ -24,14 +24,18 @@ const cases: { file: string; source: string; flagged: boolean }[] = [
   { file: 'features/plans/up.ts', source: "export { App } from '../../app/App';", flagged: true },
   { file: 'shared/ui/feature.ts', source: "export { a } from '../../features/goals/api';", flagged: true },
   { file: 'shared/app.ts', source: "export { routes } from '../app/router';", flagged: true },
-  { file: 'native/feature.ts', source: "export { a } from '../features/plans/api';", flagged: true },
+  {
+    file: 'shared/native/feature.ts',
+    source: "export { a } from '../../features/plans/api';",
+    flagged: true,
+  },
   {
     file: 'features/plans/fine.ts',
     source: [
       "export { a } from './plan';",
       "export { b } from '../../shared/goals/api';",
       "export { c } from '../../gen/graphql';",
-      "export { d } from '../../native/platform';",
+      "export { d } from '../../shared/native/platform';",
       "export { Badge } from '@mantine/core';",
     ].join('\n'),
     flagged: false,

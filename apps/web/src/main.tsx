@@ -3,7 +3,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './pwa/register';
+import { registerServiceWorker } from './app/pwa/register';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -16,15 +16,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
-import { updateStore } from '../pwa/updatePrompt';
 import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/store';
 import { avatarUrlOf, displayFirstName } from '../shared/session/user';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { ThemeToggle } from '../shared/ui/ThemeToggle';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { updateStore } from './pwa/updatePrompt';
 
-const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 interface NavItem {
   to: string;

@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AgendaQuery, MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
-import { syncReminder } from '../../native/reminders.instance';
 import { goalKeys } from '../../shared/goals/api';
+import { syncReminder } from '../../shared/native/reminders.instance';
 import { notifyError } from '../../shared/ui/notify';
 import { setTaskCompleted } from './api';
 import { withCompleted } from './plan';

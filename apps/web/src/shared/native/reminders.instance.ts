@@ -1,6 +1,6 @@
 /** The app's reminders, wired to the real plugin. Every function is a no-op in a browser. */
 import { LocalNotifications } from '@capacitor/local-notifications';
-import { sessionStore } from '../shared/session/store';
+import { sessionStore } from '../session/store';
 import { isNative, platformName } from './platform';
 import { createReminders, type ReminderTask } from './reminders';
 
