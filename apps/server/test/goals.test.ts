@@ -322,7 +322,7 @@ describe('replan and chosen deadlines', () => {
     // Pretend two weeks went by unused: shift every open step 14 days into the past.
     const { sql } = await import('drizzle-orm');
     await app.database.db.execute(
-      sql`update tasks set date = date - 14 where completed = false and plan_id = (select id from plans where goal_id = ${goal.id})`,
+      sql`update tasks set date = date - 14 where not exists (select 1 from task_progress p where p.task_id = tasks.id) and plan_id = (select id from plans where goal_id = ${goal.id})`,
     );
     const res = await app.gql(
       'mutation($g: ID!) { replanGoal(goalId: $g) { moved deadlineHolds proposedDeadline goal { deadline tasks { id date time completed parentId } } } }',

@@ -1,8 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { follows, users } from '../../db/schema.js';
+// Who may see or change what, for goals, plans and tasks: decided here, once.
+// Roles: the owner; the owner's mentor (reads everything, changes nothing here); a participant
+// (a member who joined the plan: ticks their own progress); a follower (sees followers-only goals);
+// a guest or stranger (public goals only). Services ask these functions; resolvers stay thin.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { follows, goals, planMembers, plans, tasks, users, VISIBILITIES } from '../db/schema.js';
+import { AppError } from '../lib/errors.js';
 
-export const VISIBILITIES = ['public', 'followers', 'private'] as const;
+export { VISIBILITIES };
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /** What a viewer may see of an owner's goals: the owner and their mentor everything, followers more than strangers. */
@@ -11,8 +16,10 @@ export interface Audience {
   visibilities: Visibility[];
 }
 
+const EVERYTHING: Audience = { all: true, visibilities: [...VISIBILITIES] };
+
 export async function audienceOf(db: Db, ownerId: string, viewerId: string | null): Promise<Audience> {
-  if (viewerId === ownerId) return { all: true, visibilities: [...VISIBILITIES] };
+  if (viewerId === ownerId) return EVERYTHING;
   if (!viewerId) return { all: false, visibilities: ['public'] };
   const [row] = await db
     .select({
@@ -23,10 +30,68 @@ export async function audienceOf(db: Db, ownerId: string, viewerId: string | nul
     .leftJoin(follows, and(eq(follows.followeeId, users.id), eq(follows.followerId, viewerId)))
     .where(eq(users.id, ownerId))
     .limit(1);
-  if (row?.mentorId === viewerId) return { all: true, visibilities: [...VISIBILITIES] };
+  if (row?.mentorId === viewerId) return EVERYTHING;
   return { all: false, visibilities: row?.follows ? ['public', 'followers'] : ['public'] };
 }
 
 export function canSee(audience: Audience, visibility: string): boolean {
   return audience.all || audience.visibilities.includes(visibility as Visibility);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** May this viewer read the goal? Owner, mentor, and per visibility: followers and everyone. */
+export async function canViewGoal(
+  db: Db,
+  goal: { userId: string; visibility: string },
+  viewerId: string | null,
+): Promise<boolean> {
+  if (goal.userId === viewerId) return true;
+  return canSee(await audienceOf(db, goal.userId, viewerId), goal.visibility);
+}
+
+/** Only the owner changes a goal and its plan's structure (labels, dates, order, steps). */
+export function canEditGoal(goal: { userId: string }, userId: string): boolean {
+  return goal.userId === userId;
+}
+
+export interface TaskAccess {
+  task: typeof tasks.$inferSelect;
+  goalId: string;
+  ownerId: string;
+  goalStatus: string;
+  /** The asker's part in the plan: 'owner' or 'member'. */
+  role: 'owner' | 'member';
+}
+
+/**
+ * A task the user takes part in (owner, or member of the plan), with its goal.
+ * NOT_FOUND for everyone else: a stranger cannot tell someone else's task from a missing one.
+ * `edit` asks for the owner's right to change the plan's structure.
+ */
+export async function taskAccess(
+  db: Db | Tx,
+  userId: string,
+  taskId: string,
+  options: { edit?: boolean } = {},
+): Promise<TaskAccess> {
+  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'taskNotFound');
+  const [row] = await db
+    .select({
+      task: tasks,
+      goalId: goals.id,
+      ownerId: goals.userId,
+      goalStatus: goals.status,
+      role: planMembers.role,
+    })
+    .from(tasks)
+    .innerJoin(plans, eq(plans.id, tasks.planId))
+    .innerJoin(goals, eq(goals.id, plans.goalId))
+    .leftJoin(planMembers, and(eq(planMembers.planId, plans.id), eq(planMembers.userId, userId)))
+    .where(and(eq(tasks.id, taskId), isNull(goals.deletedAt)))
+    .limit(1);
+  const role = row?.ownerId === userId ? 'owner' : row?.role === 'member' ? 'member' : null;
+  if (!row || !role || (options.edit && role !== 'owner')) throw new AppError('NOT_FOUND', 'taskNotFound');
+  return { task: row.task, goalId: row.goalId, ownerId: row.ownerId, goalStatus: row.goalStatus, role };
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,7 +14,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CATEGORIES } from '../../planner/categories.js';
 import { users } from './users.js';
+
+export const GOAL_STATUSES = ['active', 'completed', 'abandoned'] as const;
+export const VISIBILITIES = ['public', 'followers', 'private'] as const;
+export const MEMBER_ROLES = ['owner', 'member'] as const;
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** A checkpoint of a measurable target, tied to the milestone (a real task id) it belongs to. */
+export interface StoredProgression {
+  unit: string;
+  direction: 'up' | 'down';
+  points: Array<{ taskId: string | null; date: string; value: number }>;
+}
 
 export const goals = pgTable(
   'goals',
@@ -34,10 +48,19 @@ export const goals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Soft delete, so "undo" can bring a goal back. */
+    /** Soft delete (a tombstone), so "undo" can bring a goal back and a syncing client learns of it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Raised by a trigger on every update, with updated_at: what an offline client compares. */
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('goals_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('goals_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('goals_user_updated_idx').on(t.userId, t.updatedAt),
+    check('goals_status_check', sql`${t.status} in (${oneOf(GOAL_STATUSES)})`),
+    check('goals_visibility_check', sql`${t.visibility} in (${oneOf(VISIBILITIES)})`),
+    check('goals_category_check', sql`${t.category} in (${oneOf(CATEGORIES)})`),
+    check('goals_language_check', sql`${t.language} in ('en', 'ru')`),
+  ],
 );
 
 export const plans = pgTable(
@@ -48,7 +71,7 @@ export const plans = pgTable(
       .notNull()
       .references(() => goals.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
-    progression: text('progression'),
+    progression: jsonb('progression').$type<StoredProgression>(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('plans_goal_id_key').on(t.goalId)],
@@ -66,14 +89,75 @@ export const tasks = pgTable(
     label: text('label').notNull(),
     date: date('date', { mode: 'string' }),
     time: text('time'),
-    completed: boolean('completed').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
+  // Positions are unique among siblings by a deferrable constraint written in migration 0002
+  // (Drizzle cannot express DEFERRABLE): renumbering inside a transaction checks at commit.
   (t) => [
     index('tasks_plan_parent_position_idx').on(t.planId, t.parentId, t.position),
-    index('tasks_plan_date_idx').on(t.planId, t.date).where(sql`${t.completed} = false`),
+    index('tasks_parent_id_idx').on(t.parentId),
+    index('tasks_plan_date_all_idx').on(t.planId, t.date),
+  ],
+);
+
+/** Who follows a plan: the goal's owner, and the members who joined it (issue 10). */
+export const planMembers = pgTable(
+  'plan_members',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.userId] }),
+    index('plan_members_user_idx').on(t.userId),
+    check('plan_members_role_check', sql`${t.role} in (${oneOf(MEMBER_ROLES)})`),
+  ],
+);
+
+/** Progress per participant: a row means this person has done this task (the owner included). */
+export const taskProgress = pgTable(
+  'task_progress',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index('task_progress_user_completed_idx').on(t.userId, t.completedAt),
+  ],
+);
+
+/** Deleted tasks, so a syncing client can drop them: what was removed, whose it was, and when. */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    id: uuid('id').notNull(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('tombstones_user_deleted_idx').on(t.userId, t.deletedAt),
+    check('tombstones_kind_check', sql`${t.kind} in ('task')`),
   ],
 );
 

@@ -1,17 +1,35 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { goals, mentorProfiles, plans, tasks, users } from '../../db/schema.js';
+import {
+  goals,
+  mentorProfiles,
+  planMembers,
+  plans,
+  taskProgress,
+  tasks,
+  tombstones,
+  users,
+} from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { CATEGORIES, type Category } from '../../planner/categories.js';
 import { replan } from '../../planner/replan.js';
 import { understandGoal } from '../../planner/understand.js';
+import {
+  type Audience,
+  audienceOf,
+  canEditGoal,
+  canViewGoal,
+  isUuid,
+  VISIBILITIES,
+} from '../../policies/goals.js';
 import type { UserRow } from '../users/users.service.js';
 import { isIsoDate, todayIn } from './dates.js';
-import { planFor, taskRows } from './planning.js';
-import { type Audience, audienceOf, canSee, VISIBILITIES } from './visibility.js';
+import { planFor, planRows } from './planning.js';
 
 export type GoalRow = typeof goals.$inferSelect;
-export type TaskRecord = typeof tasks.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+/** A task as one participant sees it: the shared schedule and their own completion. */
+export type TaskRecord = TaskRow & { completed: boolean; completedAt: Date | null };
 
 export interface GoalInput {
   text: string;
@@ -118,23 +136,20 @@ export async function createGoal(db: Db, user: UserRow, input: GoalInput): Promi
         targetUnit: plan.goal.target?.unit ?? null,
       })
       .returning();
-    const [row] = await tx
+    const planId = crypto.randomUUID();
+    const rows = planRows(planId, plan);
+    await tx
       .insert(plans)
-      .values({
-        goalId: goal!.id,
-        source: plan.source,
-        progression: plan.progression ? JSON.stringify(plan.progression) : null,
-      })
-      .returning({ id: plans.id });
-    const rows = taskRows(row!.id, plan);
-    if (rows.length > 0) await tx.insert(tasks).values(rows);
+      .values({ id: planId, goalId: goal!.id, source: plan.source, progression: rows.progression });
+    await tx.insert(planMembers).values({ planId, userId: user.id, role: 'owner' });
+    if (rows.tasks.length > 0) await tx.insert(tasks).values(rows.tasks);
     return goal!;
   });
 }
 
 /** The goal, when the viewer may see it; NOT_FOUND otherwise (a stranger cannot tell private from missing). */
 export async function getGoal(db: Db, id: string, viewerId: string | null): Promise<GoalRow> {
-  const goal = /^[0-9a-f-]{36}$/i.test(id)
+  const goal = isUuid(id)
     ? (
         await db
           .select()
@@ -144,16 +159,14 @@ export async function getGoal(db: Db, id: string, viewerId: string | null): Prom
       )[0]
     : undefined;
   if (!goal) throw new AppError('NOT_FOUND', 'goalNotFound');
-  if (goal.userId !== viewerId && !canSee(await audienceOf(db, goal.userId, viewerId), goal.visibility)) {
-    throw new AppError('NOT_FOUND', 'goalNotFound');
-  }
+  if (!(await canViewGoal(db, goal, viewerId))) throw new AppError('NOT_FOUND', 'goalNotFound');
   return goal;
 }
 
 /** The owner's own goal, for changes. */
 export async function ownGoal(db: Db, id: string, userId: string): Promise<GoalRow> {
   const goal = await getGoal(db, id, userId);
-  if (goal.userId !== userId) throw new AppError('NOT_FOUND', 'goalNotFound');
+  if (!canEditGoal(goal, userId)) throw new AppError('NOT_FOUND', 'goalNotFound');
   return goal;
 }
 
@@ -169,8 +182,7 @@ const encodeCursor = (g: GoalRow) =>
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
-    throw badInput('paginationInvalid');
+  if (!id || Number.isNaN(createdAt.getTime()) || !isUuid(id)) throw badInput('paginationInvalid');
   return { createdAt, id };
 }
 
@@ -233,11 +245,7 @@ export async function updateGoal(
     ...(input.deadline != null ? { deadline: parseDeadline(input.deadline, today) } : {}),
     ...(input.visibility != null ? { visibility: parseVisibility(input.visibility) } : {}),
   };
-  const [goal] = await db
-    .update(goals)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(goals.id, id))
-    .returning();
+  const [goal] = await db.update(goals).set(patch).where(eq(goals.id, id)).returning();
   return goal!;
 }
 
@@ -246,7 +254,7 @@ export async function setGoalStatus(db: Db, userId: string, id: string, status: 
   await ownGoal(db, id, userId);
   const [goal] = await db
     .update(goals)
-    .set({ status, completedAt: status === 'completed' ? new Date() : null, updatedAt: new Date() })
+    .set({ status, completedAt: status === 'completed' ? new Date() : null })
     .where(eq(goals.id, id))
     .returning();
   return goal!;
@@ -262,25 +270,19 @@ export async function deleteGoal(db: Db, userId: string, id: string): Promise<st
 export async function restoreGoal(db: Db, userId: string, id: string): Promise<GoalRow> {
   const [goal] = await db
     .update(goals)
-    .set({ deletedAt: null, updatedAt: new Date() })
+    .set({ deletedAt: null })
     .where(and(eq(goals.id, id), eq(goals.userId, userId)))
     .returning();
   if (!goal) throw new AppError('NOT_FOUND', 'goalNotFound');
   return goal;
 }
 
-/** Generates the plan anew from the goal; refused once any task is done (replan keeps done work). */
+/**
+ * Generates the plan anew from the goal, keeping the plan (and its members); refused once anyone
+ * has done a task (replan keeps done work). The old tasks leave tombstones for syncing clients.
+ */
 export async function regeneratePlan(db: Db, user: UserRow, goalId: string): Promise<GoalRow> {
   const goal = await ownGoal(db, goalId, user.id);
-  const [plan] = await db.select().from(plans).where(eq(plans.goalId, goalId)).limit(1);
-  const done = plan
-    ? await db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(and(eq(tasks.planId, plan.id), eq(tasks.completed, true)))
-        .limit(1)
-    : [];
-  if (done.length > 0) throw badInput('regenerateHasProgress');
   const today = todayIn(user.timezone);
   const generated = planFor({
     text: goal.description || goal.title,
@@ -290,37 +292,72 @@ export async function regeneratePlan(db: Db, user: UserRow, goalId: string): Pro
     timezone: user.timezone,
     mentorPlaybook: await mentorPlaybook(db, user),
   });
-  await db.transaction(async (tx) => {
-    if (plan) await tx.delete(plans).where(eq(plans.id, plan.id));
-    const [row] = await tx
-      .insert(plans)
-      .values({
-        goalId,
-        source: generated.source,
-        progression: generated.progression ? JSON.stringify(generated.progression) : null,
-      })
-      .returning({ id: plans.id });
-    const rows = taskRows(row!.id, generated);
-    if (rows.length > 0) await tx.insert(tasks).values(rows);
-    await tx
+  return db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(plans).where(eq(plans.goalId, goalId)).for('update');
+    const planId = plan?.id ?? crypto.randomUUID();
+    if (plan) {
+      const [done] = await tx
+        .select({ id: taskProgress.taskId })
+        .from(taskProgress)
+        .innerJoin(tasks, eq(tasks.id, taskProgress.taskId))
+        .where(eq(tasks.planId, plan.id))
+        .limit(1);
+      if (done) throw badInput('regenerateHasProgress');
+      const removed = await tx.delete(tasks).where(eq(tasks.planId, plan.id)).returning({ id: tasks.id });
+      if (removed.length > 0) {
+        await tx
+          .insert(tombstones)
+          .values(removed.map((r) => ({ id: r.id, kind: 'task', userId: user.id, goalId })))
+          .onConflictDoNothing();
+      }
+    }
+    const rows = planRows(planId, generated);
+    if (plan) {
+      await tx
+        .update(plans)
+        .set({ source: generated.source, progression: rows.progression, generatedAt: new Date() })
+        .where(eq(plans.id, planId));
+    } else {
+      await tx
+        .insert(plans)
+        .values({ id: planId, goalId, source: generated.source, progression: rows.progression });
+      await tx.insert(planMembers).values({ planId, userId: user.id, role: 'owner' }).onConflictDoNothing();
+    }
+    if (rows.tasks.length > 0) await tx.insert(tasks).values(rows.tasks);
+    const [updated] = await tx
       .update(goals)
-      .set({ deadline: generated.goal.deadline, updatedAt: new Date() })
-      .where(eq(goals.id, goalId));
+      .set({ deadline: generated.goal.deadline })
+      .where(eq(goals.id, goalId))
+      .returning();
+    return updated!;
   });
-  return { ...goal, deadline: generated.goal.deadline };
 }
 
+/**
+ * Whose ticks a viewer sees on a plan: their own when they take part in it (owner or member),
+ * otherwise the owner's. One expression, used by every query that reads completion.
+ */
+const progressUser = (viewerId: string | null) =>
+  viewerId
+    ? sql`coalesce((select ${planMembers.userId} from ${planMembers} where ${planMembers.planId} = ${plans.id} and ${planMembers.userId} = ${viewerId}), ${goals.userId})`
+    : sql`${goals.userId}`;
+
 /** Progress of many goals in one query: done and total steps (milestones count when they have no steps). */
-export async function progressOf(db: Db, goalIds: readonly string[]) {
+export async function progressOf(db: Db, goalIds: readonly string[], viewerId: string | null = null) {
   if (goalIds.length === 0) return new Map<string, { done: number; total: number }>();
   const rows = await db
     .select({
       goalId: plans.goalId,
       total: sql<number>`count(*)::int`,
-      done: sql<number>`count(*) filter (where ${tasks.completed})::int`,
+      done: sql<number>`count(${taskProgress.taskId})::int`,
     })
     .from(tasks)
     .innerJoin(plans, eq(plans.id, tasks.planId))
+    .innerJoin(goals, eq(goals.id, plans.goalId))
+    .leftJoin(
+      taskProgress,
+      and(eq(taskProgress.taskId, tasks.id), sql`${taskProgress.userId} = ${progressUser(viewerId)}`),
+    )
     .where(
       and(
         inArray(plans.goalId, [...goalIds]),
@@ -334,19 +371,24 @@ export async function progressOf(db: Db, goalIds: readonly string[]) {
   return new Map(rows.map((r) => [r.goalId, { done: r.done, total: r.total }]));
 }
 
-/** The tasks of many goals' plans in one query, milestones and steps in plan order. */
-export async function tasksOf(db: Db, goalIds: readonly string[]) {
+/** The tasks of many goals' plans in one query, milestones and steps in plan order, with completion. */
+export async function tasksOf(db: Db, goalIds: readonly string[], viewerId: string | null = null) {
   if (goalIds.length === 0) return new Map<string, Array<TaskRecord & { goalId: string }>>();
   const rows = await db
-    .select({ task: tasks, goalId: plans.goalId })
+    .select({ task: tasks, goalId: plans.goalId, completedAt: taskProgress.completedAt })
     .from(tasks)
     .innerJoin(plans, eq(plans.id, tasks.planId))
+    .innerJoin(goals, eq(goals.id, plans.goalId))
+    .leftJoin(
+      taskProgress,
+      and(eq(taskProgress.taskId, tasks.id), sql`${taskProgress.userId} = ${progressUser(viewerId)}`),
+    )
     .where(inArray(plans.goalId, [...goalIds]))
     .orderBy(asc(tasks.position));
   const byGoal = new Map<string, Array<TaskRecord & { goalId: string }>>();
-  for (const { task, goalId } of rows) {
+  for (const { task, goalId, completedAt } of rows) {
     const list = byGoal.get(goalId) ?? [];
-    list.push({ ...task, goalId });
+    list.push({ ...task, completed: completedAt !== null, completedAt, goalId });
     byGoal.set(goalId, list);
   }
   for (const [goalId, list] of byGoal) byGoal.set(goalId, inPlanOrder(list));
@@ -392,7 +434,7 @@ export async function createSetupGoal(
 /** Moves what is left so the deadline holds, or lays it out to the earliest realistic deadline and says so. */
 export async function replanGoal(db: Db, user: UserRow, goalId: string) {
   const goal = await ownGoal(db, goalId, user.id);
-  const list = (await tasksOf(db, [goalId])).get(goalId) ?? [];
+  const list = (await tasksOf(db, [goalId], user.id)).get(goalId) ?? [];
   const dated = list.filter((t) => t.date && t.time);
   const today = todayIn(user.timezone);
   const result = replan(
@@ -428,10 +470,7 @@ export async function replanGoal(db: Db, user: UserRow, goalId: string) {
     for (const t of changed)
       await tx.update(tasks).set({ date: t.date, time: t.time }).where(eq(tasks.id, t.id));
     if (!result.deadlineHolds && result.proposedDeadline) {
-      await tx
-        .update(goals)
-        .set({ deadline: result.proposedDeadline, updatedAt: new Date() })
-        .where(eq(goals.id, goalId));
+      await tx.update(goals).set({ deadline: result.proposedDeadline }).where(eq(goals.id, goalId));
     }
   });
   return {

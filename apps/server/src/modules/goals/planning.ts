@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StoredProgression } from '../../db/schema.js';
 import type { Category } from '../../planner/categories.js';
 import { generatePlan } from '../../planner/generate.js';
 import { safeParsePlaybook } from '../../planner/playbook-schema.js';
@@ -45,9 +46,23 @@ export interface TaskRow {
   time: string | null;
 }
 
-/** The planner's tasks as rows: fresh ids, parents before children. */
-export function taskRows(planId: string, plan: Plan): TaskRow[] {
+/** The planner's tasks as rows (fresh ids, parents before children) and its progression on those ids. */
+export function planRows(
+  planId: string,
+  plan: Plan,
+): { tasks: TaskRow[]; progression: StoredProgression | null } {
   const ids = new Map(plan.tasks.map((t) => [t.id, randomUUID()]));
+  const progression = plan.progression
+    ? {
+        unit: plan.progression.unit,
+        direction: plan.progression.direction,
+        points: plan.progression.points.map((p) => ({ ...p, taskId: ids.get(p.taskId) ?? null })),
+      }
+    : null;
+  return { tasks: taskRows(ids, planId, plan), progression };
+}
+
+function taskRows(ids: Map<string, string>, planId: string, plan: Plan): TaskRow[] {
   return [...plan.tasks]
     .sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null))
     .map((t) => ({

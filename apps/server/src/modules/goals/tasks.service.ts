@@ -1,25 +1,43 @@
 import { and, asc, eq, gte, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { goals, plans, tasks } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
+import { goals, planMembers, plans, taskProgress, tasks, tombstones } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
+import { isUuid, taskAccess } from '../../policies/goals.js';
 import type { UserRow } from '../users/users.service.js';
 import { addDays, isIsoDate, isTime, todayIn } from './dates.js';
-import type { TaskRecord } from './goals.service.js';
+import type { TaskRecord, TaskRow } from './goals.service.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The user's own completion of these tasks, as a task record. */
+async function withCompletion(db: Db | Tx, userId: string, rows: TaskRow[]): Promise<TaskRecord[]> {
+  if (rows.length === 0) return [];
+  const done = await db
+    .select({ taskId: taskProgress.taskId, completedAt: taskProgress.completedAt })
+    .from(taskProgress)
+    .where(
+      and(
+        eq(taskProgress.userId, userId),
+        inArray(
+          taskProgress.taskId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  const at = new Map(done.map((d) => [d.taskId, d.completedAt]));
+  return rows.map((r) => ({ ...r, completed: at.has(r.id), completedAt: at.get(r.id) ?? null }));
+}
 
-/** A task the user owns, with its goal; NOT_FOUND for anyone else's. */
-export async function ownTask(db: Db | Tx, userId: string, taskId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(taskId)) throw new AppError('NOT_FOUND', 'taskNotFound');
-  const [row] = await db
-    .select({ task: tasks, goalId: goals.id, goalStatus: goals.status })
-    .from(tasks)
-    .innerJoin(plans, eq(plans.id, tasks.planId))
-    .innerJoin(goals, eq(goals.id, plans.goalId))
-    .where(and(eq(tasks.id, taskId), eq(goals.userId, userId), isNull(goals.deletedAt)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'taskNotFound');
-  return row;
+/** Takes the row lock that serialises every change to one plan's structure (add, move, delete). */
+async function lockPlan(tx: Tx, planId: string) {
+  await tx.execute(sql`select ${plans.id} from ${plans} where ${plans.id} = ${planId} for update`);
+}
+
+/** Takes the row lock that serialises the ticks under one milestone, so its settling sees them all. */
+async function lockTask(tx: Tx, taskId: string) {
+  await tx.execute(sql`select ${tasks.id} from ${tasks} where ${tasks.id} = ${taskId} for update`);
+}
+
+async function lockGoal(tx: Tx, goalId: string) {
+  await tx.execute(sql`select ${goals.id} from ${goals} where ${goals.id} = ${goalId} for update`);
 }
 
 function parseLabel(label: string): string {
@@ -55,7 +73,7 @@ export async function updateTask(
   taskId: string,
   patch: TaskPatch,
 ): Promise<TaskRecord> {
-  await ownTask(db, userId, taskId);
+  await taskAccess(db, userId, taskId, { edit: true });
   if (patch.notes != null && patch.notes.length > 5000) throw badInput('notesLength', 'notes');
   const set = {
     ...(patch.label != null ? { label: parseLabel(patch.label) } : {}),
@@ -63,11 +81,13 @@ export async function updateTask(
     ...(patch.time !== undefined ? { time: parseTime(patch.time) } : {}),
     ...(patch.notes != null ? { notes: patch.notes } : {}),
   };
-  const [task] = await db.update(tasks).set(set).where(eq(tasks.id, taskId)).returning();
-  return task!;
+  const [task] = Object.keys(set).length
+    ? await db.update(tasks).set(set).where(eq(tasks.id, taskId)).returning()
+    : await db.select().from(tasks).where(eq(tasks.id, taskId));
+  return (await withCompletion(db, userId, [task!]))[0]!;
 }
 
-/** Adds a milestone (no parent) or a step (under a milestone) at the end, or at a position. */
+/** Adds a milestone (no parent) or a step (under a milestone) at the end. */
 export async function addTask(
   db: Db,
   userId: string,
@@ -82,43 +102,58 @@ export async function addTask(
   const label = parseLabel(input.label);
   const date = parseDate(input.date) ?? null;
   const time = parseTime(input.time) ?? null;
+  if (!isUuid(input.goalId)) throw new AppError('NOT_FOUND', 'goalNotFound');
   const [plan] = await db
-    .select({ id: plans.id })
+    .select({ id: plans.id, goalId: goals.id })
     .from(plans)
     .innerJoin(goals, eq(goals.id, plans.goalId))
     .where(and(eq(goals.id, input.goalId), eq(goals.userId, userId), isNull(goals.deletedAt)));
   if (!plan) throw new AppError('NOT_FOUND', 'goalNotFound');
   const parentId = input.parentId ?? null;
   if (parentId) {
-    const parent = await ownTask(db, userId, parentId);
+    const parent = await taskAccess(db, userId, parentId, { edit: true });
     if (parent.task.planId !== plan.id) throw new AppError('NOT_FOUND', 'taskNotFound');
     if (parent.task.parentId) throw badInput('nestTooDeep', 'parentId');
   }
-  return db.transaction(async (tx) => {
+  const task = await db.transaction(async (tx) => {
+    await lockPlan(tx, plan.id);
     const [last] = await tx
       .select({ position: max(tasks.position) })
       .from(tasks)
       .where(
         and(eq(tasks.planId, plan.id), parentId ? eq(tasks.parentId, parentId) : isNull(tasks.parentId)),
       );
-    const [task] = await tx
+    const [row] = await tx
       .insert(tasks)
       .values({ planId: plan.id, parentId, label, date, time, position: (last?.position ?? -1) + 1 })
       .returning();
-    if (parentId) await settleMilestone(tx, parentId);
-    return task!;
+    if (parentId) await settleMilestone(tx, plan.id, parentId);
+    await settleGoal(tx, plan.goalId, plan.id, userId);
+    return row!;
   });
+  return { ...task, completed: false, completedAt: null };
 }
 
-/** Deletes a task (a milestone with its steps) and closes the gap in positions. */
+/** Deletes a task (a milestone with its steps), leaves tombstones and closes the gap in positions. */
 export async function deleteTask(db: Db, userId: string, taskId: string): Promise<TaskRecord> {
-  const { task } = await ownTask(db, userId, taskId);
+  const { task, goalId } = await taskAccess(db, userId, taskId, { edit: true });
+  const [record] = await withCompletion(db, userId, [task]);
   await db.transaction(async (tx) => {
-    await tx.delete(tasks).where(eq(tasks.id, taskId));
+    await lockPlan(tx, task.planId);
+    const removed = await tx
+      .delete(tasks)
+      .where(sql`${tasks.id} = ${taskId} or ${tasks.parentId} = ${taskId}`)
+      .returning({ id: tasks.id });
+    if (removed.length === 0) return;
+    await tx
+      .insert(tombstones)
+      .values(removed.map((r) => ({ id: r.id, kind: 'task', userId, goalId })))
+      .onConflictDoNothing();
     await renumber(tx, task.planId, task.parentId);
-    if (task.parentId) await settleMilestone(tx, task.parentId);
+    if (task.parentId) await settleMilestone(tx, task.planId, task.parentId);
+    await settleGoal(tx, goalId, task.planId, userId);
   });
-  return task;
+  return record!;
 }
 
 /** Moves a task to a position under a parent (null: among the milestones). Steps cannot hold steps. */
@@ -128,16 +163,20 @@ export async function moveTask(
   taskId: string,
   target: { parentId: string | null; position: number },
 ): Promise<TaskRecord> {
-  const { task } = await ownTask(db, userId, taskId);
+  const { task, goalId } = await taskAccess(db, userId, taskId, { edit: true });
   if (target.parentId) {
     if (target.parentId === taskId) throw badInput('nestTooDeep', 'parentId');
-    const parent = await ownTask(db, userId, target.parentId);
+    const parent = await taskAccess(db, userId, target.parentId, { edit: true });
     if (parent.task.planId !== task.planId) throw new AppError('NOT_FOUND', 'taskNotFound');
     if (parent.task.parentId) throw badInput('nestTooDeep', 'parentId');
     const [child] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, taskId)).limit(1);
     if (child) throw badInput('nestTooDeep', 'parentId');
   }
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
+    await lockPlan(tx, task.planId);
+    // Read again under the lock: another move may have changed the parent meanwhile.
+    const [current] = await tx.select().from(tasks).where(eq(tasks.id, taskId));
+    if (!current) throw new AppError('NOT_FOUND', 'taskNotFound');
     const siblings = await tx
       .select({ id: tasks.id })
       .from(tasks)
@@ -151,28 +190,34 @@ export async function moveTask(
       .orderBy(asc(tasks.position));
     const at = Math.max(0, Math.min(siblings.length, Math.trunc(target.position)));
     const order = [...siblings.slice(0, at).map((s) => s.id), taskId, ...siblings.slice(at).map((s) => s.id)];
-    await tx.update(tasks).set({ parentId: target.parentId }).where(eq(tasks.id, taskId));
-    await setPositions(tx, order);
-    if (task.parentId !== target.parentId) {
-      await renumber(tx, task.planId, task.parentId);
-      if (task.parentId) await settleMilestone(tx, task.parentId);
+    if (current.parentId !== target.parentId) {
+      await tx.update(tasks).set({ parentId: target.parentId }).where(eq(tasks.id, taskId));
     }
-    if (target.parentId) await settleMilestone(tx, target.parentId);
-    const [moved] = await tx.select().from(tasks).where(eq(tasks.id, taskId));
-    return moved!;
+    await setPositions(tx, order);
+    if (current.parentId !== target.parentId) {
+      await renumber(tx, task.planId, current.parentId);
+      if (current.parentId) await settleMilestone(tx, task.planId, current.parentId);
+      if (target.parentId) await settleMilestone(tx, task.planId, target.parentId);
+      await settleGoal(tx, goalId, task.planId, userId);
+    }
+    const [row] = await tx.select().from(tasks).where(eq(tasks.id, taskId));
+    return row!;
   });
+  return (await withCompletion(db, userId, [moved]))[0]!;
 }
 
+/** Gives the tasks the positions 0..n-1 in this order, changing only the rows that move. */
 async function setPositions(tx: Tx, ids: string[]) {
   if (ids.length === 0) return;
   const cases = sql.join(
     ids.map((id, i) => sql`when ${id}::uuid then ${i}::int`),
     sql` `,
   );
+  const position = sql`case ${tasks.id} ${cases} end`;
   await tx
     .update(tasks)
-    .set({ position: sql`case ${tasks.id} ${cases} end` })
-    .where(inArray(tasks.id, ids));
+    .set({ position })
+    .where(and(inArray(tasks.id, ids), sql`${tasks.position} <> ${position}`));
 }
 
 async function renumber(tx: Tx, planId: string, parentId: string | null) {
@@ -187,91 +232,133 @@ async function renumber(tx: Tx, planId: string, parentId: string | null) {
   );
 }
 
-/** A milestone with steps is done exactly when all its steps are. */
-async function settleMilestone(tx: Tx, milestoneId: string) {
-  const [counts] = await tx
-    .select({
-      total: sql<number>`count(*)::int`,
-      open: sql<number>`count(*) filter (where not ${tasks.completed})::int`,
-    })
-    .from(tasks)
-    .where(eq(tasks.parentId, milestoneId));
-  if (!counts || counts.total === 0) return;
-  const done = counts.open === 0;
-  await tx
-    .update(tasks)
-    .set({ completed: done, completedAt: done ? new Date() : null })
-    .where(and(eq(tasks.id, milestoneId), ne(tasks.completed, done)));
+/**
+ * A milestone with steps is done, for a participant, exactly when all its steps are.
+ * Settles every participant of the plan, or just `userId`. Callers hold the milestone's or the plan's lock.
+ */
+async function settleMilestone(tx: Tx, planId: string, milestoneId: string, userId?: string) {
+  const who = userId ? sql`and ${planMembers.userId} = ${userId}` : sql``;
+  const allStepsDone = (user: ReturnType<typeof sql>) => sql`
+    exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
+    and not exists (
+      select 1 from ${tasks} s where s.parent_id = ${milestoneId}
+      and not exists (select 1 from ${taskProgress} d where d.task_id = s.id and d.user_id = ${user}))`;
+  await tx.execute(sql`
+    insert into ${taskProgress} (task_id, user_id)
+    select ${milestoneId}, ${planMembers.userId} from ${planMembers}
+    where ${planMembers.planId} = ${planId} ${who} and ${allStepsDone(sql`${planMembers.userId}`)}
+    on conflict do nothing`);
+  await tx.execute(sql`
+    delete from ${taskProgress} p
+    where p.task_id = ${milestoneId} ${userId ? sql`and p.user_id = ${userId}` : sql``}
+    and exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
+    and not (${allStepsDone(sql`p.user_id`)})`);
 }
 
-/** The goal completes when every milestone is done, and becomes active again when one is reopened. */
-async function settleGoal(tx: Tx, goalId: string, planId: string) {
+/** The owner's goal completes when every milestone is done, and becomes active again when one reopens. */
+async function settleGoal(tx: Tx, goalId: string, planId: string, ownerId: string) {
+  await lockGoal(tx, goalId);
   const [counts] = await tx
     .select({
-      open: sql<number>`count(*) filter (where not ${tasks.completed})::int`,
       total: sql<number>`count(*)::int`,
+      open: sql<number>`count(*) filter (where ${taskProgress.taskId} is null)::int`,
     })
     .from(tasks)
+    .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, ownerId)))
     .where(and(eq(tasks.planId, planId), isNull(tasks.parentId)));
   if (!counts || counts.total === 0) return;
   if (counts.open === 0) {
     await tx
       .update(goals)
-      .set({ status: 'completed', completedAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'completed', completedAt: new Date() })
       .where(and(eq(goals.id, goalId), eq(goals.status, 'active')));
   } else {
     await tx
       .update(goals)
-      .set({ status: 'active', completedAt: null, updatedAt: new Date() })
+      .set({ status: 'active', completedAt: null })
       .where(and(eq(goals.id, goalId), eq(goals.status, 'completed')));
   }
 }
 
-/** Ticks a task off (or reopens it); a milestone's steps follow it, and the milestone and goal settle. */
+/**
+ * Ticks a task off (or reopens it) for the participant who asks; a milestone's steps follow it,
+ * and the milestone and (for the owner) the goal settle. Correct under any interleaving: ticks under
+ * one milestone queue on its row lock, and the goal's settling on the goal's.
+ */
 export async function setTaskCompleted(
   db: Db,
   userId: string,
   taskId: string,
   completed: boolean,
 ): Promise<TaskRecord> {
-  const { task, goalId } = await ownTask(db, userId, taskId);
-  return db.transaction(async (tx) => {
-    const completedAt = completed ? new Date() : null;
-    const [updated] = await tx
-      .update(tasks)
-      .set({ completed, completedAt })
-      .where(eq(tasks.id, taskId))
-      .returning();
-    if (task.parentId) await settleMilestone(tx, task.parentId);
-    else await tx.update(tasks).set({ completed, completedAt }).where(eq(tasks.parentId, taskId));
-    await settleGoal(tx, goalId, task.planId);
-    return updated!;
+  const { task, goalId, role } = await taskAccess(db, userId, taskId);
+  const milestoneId = task.parentId ?? task.id;
+  const completedAt = await db.transaction(async (tx) => {
+    await lockTask(tx, milestoneId);
+    const ids = task.parentId
+      ? [task.id]
+      : [
+          task.id,
+          ...(await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, task.id))).map(
+            (r) => r.id,
+          ),
+        ];
+    if (completed) {
+      await tx
+        .insert(taskProgress)
+        .values(ids.map((id) => ({ taskId: id, userId })))
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(taskProgress)
+        .where(and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, ids)));
+    }
+    if (task.parentId) await settleMilestone(tx, task.planId, task.parentId, userId);
+    if (role === 'owner') await settleGoal(tx, goalId, task.planId, userId);
+    await tx
+      .update(planMembers)
+      .set({ lastActiveAt: new Date() })
+      .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)));
+    const [own] = await tx
+      .select({ at: taskProgress.completedAt })
+      .from(taskProgress)
+      .where(and(eq(taskProgress.taskId, task.id), eq(taskProgress.userId, userId)));
+    return own?.at ?? null;
   });
+  const [fresh] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+  return { ...(fresh ?? task), completed: completedAt !== null, completedAt };
 }
 
-/** Open tasks of the user's active goals around today (in their zone): overdue, today and the next days. */
+/** Open tasks of the plans the user follows (their own and joined) around today, in their zone. */
 export async function agenda(db: Db, user: UserRow, days: number) {
   const today = todayIn(user.timezone);
   const until = addDays(today, Math.max(1, Math.min(60, days)));
   const rows = await db
-    .select({ task: tasks, goalId: goals.id, goalTitle: goals.title })
-    .from(tasks)
-    .innerJoin(plans, eq(plans.id, tasks.planId))
+    .select({ task: tasks, goalId: goals.id, goalTitle: goals.title, completedAt: taskProgress.completedAt })
+    .from(planMembers)
+    .innerJoin(plans, eq(plans.id, planMembers.planId))
     .innerJoin(goals, eq(goals.id, plans.goalId))
+    .innerJoin(tasks, eq(tasks.planId, plans.id))
+    .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, user.id)))
     .where(
       and(
-        eq(goals.userId, user.id),
+        eq(planMembers.userId, user.id),
         eq(goals.status, 'active'),
         isNull(goals.deletedAt),
-        sql`${tasks.date} is not null`,
+        gte(tasks.date, addDays(today, -365)),
         lte(tasks.date, until),
         // Open tasks up to the horizon, and today's done ones so ticking does not make them vanish.
-        sql`(not ${tasks.completed} or ${tasks.date} = ${today})`,
-        gte(tasks.date, addDays(today, -365)),
+        sql`(${taskProgress.taskId} is null or ${tasks.date} = ${today})`,
       ),
     )
     .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.position));
-  const items = rows.map((r) => ({ ...r.task, goalId: r.goalId, goalTitle: r.goalTitle }));
+  const items = rows.map((r) => ({
+    ...r.task,
+    completed: r.completedAt !== null,
+    completedAt: r.completedAt,
+    goalId: r.goalId,
+    goalTitle: r.goalTitle,
+  }));
   return {
     today,
     overdue: items.filter((t) => t.date! < today),
