@@ -15,3 +15,7 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+
+// Notification permission is asked at start-up on native platforms only (a no-op in a browser); the
+// reminders module loads apart, so the first screen's bundle does not carry it.
+void import('./shared/native/reminders.instance').then((m) => m.initReminders()).catch(() => undefined);

@@ -26,7 +26,7 @@ function route(path: string, access: Access, component: Lazy): RouteObject {
 }
 
 /** The spec's route table (section 2) plus forgot/reset password and news. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,

@@ -7,7 +7,7 @@ import type {
 } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 
-export const RegisterDocument = graphql(`
+const RegisterDocument = graphql(`
   mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {
     register(email: $email, password: $password, lang: $lang, timezone: $timezone) {
       token
@@ -20,7 +20,7 @@ export const RegisterDocument = graphql(`
   }
 `);
 
-export const LoginDocument = graphql(`
+const LoginDocument = graphql(`
   mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
     login(email: $email, password: $password, rememberMe: $rememberMe) {
       token
@@ -33,7 +33,7 @@ export const LoginDocument = graphql(`
   }
 `);
 
-export const LoginWithGoogleDocument = graphql(`
+const LoginWithGoogleDocument = graphql(`
   mutation LoginWithGoogle($idToken: String!) {
     loginWithGoogle(idToken: $idToken) {
       token
@@ -46,19 +46,19 @@ export const LoginWithGoogleDocument = graphql(`
   }
 `);
 
-export const RequestPasswordResetDocument = graphql(`
+const RequestPasswordResetDocument = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email)
   }
 `);
 
-export const ResetPasswordDocument = graphql(`
+const ResetPasswordDocument = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password)
   }
 `);
 
-export const AuthConfigDocument = graphql(`
+const AuthConfigDocument = graphql(`
   query AuthConfig {
     authConfig {
       googleClientId
@@ -66,7 +66,7 @@ export const AuthConfigDocument = graphql(`
   }
 `);
 
-export const authConfigQuery = queryOptions({
+const authConfigQuery = queryOptions({
   queryKey: ['authConfig'],
   queryFn: ({ signal }) => request(AuthConfigDocument, {}, { signal }),
   staleTime: 10 * 60_000,

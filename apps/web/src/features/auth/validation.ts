@@ -1,5 +1,5 @@
 /** Client-side checks that mirror the server's (docs/api.md): e-mail shape, password 8 to 128. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailProblem(email: string): 'auth.emailRequired' | 'auth.emailInvalid' | null {
   const value = email.trim();

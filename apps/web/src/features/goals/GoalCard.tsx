@@ -21,13 +21,7 @@ import { useGoalsT } from './i18n';
 const STATUS_COLOR: Record<string, string> = { active: 'info', completed: 'teal', abandoned: 'gray' };
 
 /** Category, status and visibility badges, the deadline, and the progress bar of a goal. */
-export function GoalSummary({
-  goal,
-  headingLevel = 3,
-}: {
-  goal: GoalFieldsFragment;
-  headingLevel?: 2 | 3 | 4;
-}) {
+function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {
   const t = useGoalsT();
   const { i18n } = useTranslation();
   const value = percent(goal.progress);
@@ -41,7 +35,7 @@ export function GoalSummary({
           </Badge>
         ) : null}
       </Group>
-      <Title order={headingLevel} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+      <Title order={3} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
         {goal.title}
       </Title>
       <Group gap="md" c="dimmed" fz="sm">

@@ -99,7 +99,7 @@ export const ru: typeof en = {
 const NS = 'goals';
 registerTexts(NS, en, ru);
 
-export type GoalsPageKey = TextKey<typeof en> | GoalsKey;
+type GoalsPageKey = TextKey<typeof en> | GoalsKey;
 
 const namespaces = [NS, GOALS_NS];
 /** `t` for this feature's texts and the shared goal texts, typed by the English texts. */

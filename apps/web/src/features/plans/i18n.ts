@@ -151,7 +151,7 @@ export const ru: typeof en = {
 const NS = 'plans';
 registerTexts(NS, en, ru);
 
-export type PlansKey = TextKey<typeof en> | GoalsKey;
+type PlansKey = TextKey<typeof en> | GoalsKey;
 
 const namespaces = [NS, GOALS_NS];
 /** `t` for this feature's texts and the shared goal texts, typed by the English texts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanTask } from '../../shared/goals/milestones';
-import { movedPosition, overdueCount, planProgress, withCompleted } from './plan';
+import { movedPosition, overdueCount, withCompleted } from './plan';
 
 const task = (
   id: string,
@@ -26,10 +26,7 @@ const tasks = [
   task('orphan', 'gone', 0),
 ];
 
-describe('planProgress and overdueCount', () => {
-  it('counts steps, and milestones without steps, like the server', () => {
-    expect(planProgress(tasks.slice(0, 4))).toEqual({ done: 1, total: 3, progress: 1 / 3 });
-  });
+describe('overdueCount', () => {
   it('counts open dated steps before the server’s today', () => {
     expect(overdueCount(tasks.slice(0, 4), '2026-12-02')).toBe(1);
     expect(overdueCount(tasks.slice(0, 4), '2027-02-01')).toBe(2);

@@ -3,14 +3,6 @@ import type { PlanTask } from '../../shared/goals/milestones';
 
 const byPosition = (a: PlanTask, b: PlanTask) => a.position - b.position;
 
-/** Done and total steps of a plan (milestones count when they have no steps), as the server counts. */
-export function planProgress(tasks: readonly PlanTask[]) {
-  const parents = new Set(tasks.map((t) => t.parentId).filter(Boolean));
-  const counted = tasks.filter((t) => t.parentId !== null || !parents.has(t.id));
-  const done = counted.filter((t) => t.completed).length;
-  return { done, total: counted.length, progress: counted.length ? done / counted.length : 0 };
-}
-
 /** Open steps dated before `today` (the server's today, in the user's zone). */
 export function overdueCount(tasks: readonly PlanTask[], today: string) {
   const parents = new Set(tasks.map((t) => t.parentId).filter(Boolean));

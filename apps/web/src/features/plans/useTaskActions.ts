@@ -47,7 +47,7 @@ function patchPlans(
 }
 
 /** Ticks a task off in one tap: shown at once, rolled back with an error notification when refused. */
-export async function tickTask(client: QueryClient, task: Task, completed: boolean, failedText: string) {
+async function tickTask(client: QueryClient, task: Task, completed: boolean, failedText: string) {
   await Promise.all([
     client.cancelQueries({ queryKey: goalKeys.agenda }),
     client.cancelQueries({ queryKey: goalKeys.plans }),

@@ -17,7 +17,7 @@ function BioText({ html }: { html: string }) {
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function isBlankHtml(html: string | null | undefined): boolean {
+function isBlankHtml(html: string | null | undefined): boolean {
   return !html || html.replace(/<[^>]*>/g, '').trim() === '';
 }
 

@@ -4,7 +4,7 @@ import type { SocialLinkInput } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 import { goalKeys } from '../../shared/goals/api';
 
-export const UserProfileDocument = graphql(`
+const UserProfileDocument = graphql(`
   query UserProfile($username: String!) {
     userProfile(username: $username) {
       id
@@ -36,7 +36,7 @@ const UserGoalsDocument = graphql(`
   }
 `);
 
-export const UpdateSocialLinksDocument = graphql(`
+const UpdateSocialLinksDocument = graphql(`
   mutation UpdateSocialLinks($links: [SocialLinkInput!]!) {
     updateSocialLinks(links: $links) {
       id
@@ -44,7 +44,7 @@ export const UpdateSocialLinksDocument = graphql(`
   }
 `);
 
-export const userProfileQuery = (username: string) =>
+const userProfileQuery = (username: string) =>
   queryOptions({
     queryKey: ['userProfile', username.toLowerCase()],
     queryFn: ({ signal }) => request(UserProfileDocument, { username }, { signal }),

@@ -27,7 +27,7 @@ export const ru: typeof en = {
 const NS = 'profilePlans';
 registerTexts(NS, en, ru);
 
-export type ProfilePlansKey = TextKey<typeof en> | GoalsKey;
+type ProfilePlansKey = TextKey<typeof en> | GoalsKey;
 
 const namespaces = [NS, GOALS_NS];
 /** `t` for this feature's texts and the shared goal texts, typed by the English texts. */

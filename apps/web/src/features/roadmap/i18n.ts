@@ -39,7 +39,7 @@ export const ru: typeof en = {
 const NS = 'roadmap';
 registerTexts(NS, en, ru);
 
-export type RoadmapKey = TextKey<typeof en> | GoalsKey;
+type RoadmapKey = TextKey<typeof en> | GoalsKey;
 
 const namespaces = [NS, GOALS_NS];
 /** `t` for this feature's texts and the shared goal texts, typed by the English texts. */

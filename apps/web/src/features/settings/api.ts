@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
 import type { UpdateSettingsMutationVariables } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 
-export const UpdateSettingsDocument = graphql(`
+const UpdateSettingsDocument = graphql(`
   mutation UpdateSettings($lang: String, $timezone: String, $username: String) {
     updateSettings(lang: $lang, timezone: $timezone, username: $username) {
       id
@@ -16,8 +15,4 @@ export const UpdateSettingsDocument = graphql(`
 
 export function updateSettings(variables: UpdateSettingsMutationVariables) {
   return request(UpdateSettingsDocument, variables);
-}
-
-export function useUpdateSettings() {
-  return useMutation({ mutationFn: updateSettings });
 }

@@ -4,7 +4,7 @@ import type { FillBaseBioMutationVariables, FinishSetupMutationVariables } from 
 import { request } from '../../shared/api/graphql';
 
 /** S-A5: three strings and an optional avatar, sent as a GraphQL multipart request when a file is set. */
-export const FillBaseBioDocument = graphql(`
+const FillBaseBioDocument = graphql(`
   mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {
     fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {
       id
@@ -16,7 +16,7 @@ export const FillBaseBioDocument = graphql(`
   }
 `);
 
-export const SelectMentorDocument = graphql(`
+const SelectMentorDocument = graphql(`
   mutation SelectMentor($mentorId: ID) {
     selectMentor(mentorId: $mentorId) {
       id
@@ -25,7 +25,7 @@ export const SelectMentorDocument = graphql(`
   }
 `);
 
-export const FinishSetupDocument = graphql(`
+const FinishSetupDocument = graphql(`
   mutation FinishSetup($interests: [String!]!, $goalText: String!) {
     finishSetup(interests: $interests, goalText: $goalText) {
       id
@@ -34,7 +34,7 @@ export const FinishSetupDocument = graphql(`
   }
 `);
 
-export const MentorsDocument = graphql(`
+const MentorsDocument = graphql(`
   query Mentors {
     mentors {
       id
@@ -50,7 +50,7 @@ export const MentorsDocument = graphql(`
   }
 `);
 
-export const mentorsQuery = queryOptions({
+const mentorsQuery = queryOptions({
   queryKey: ['mentors'],
   queryFn: ({ signal }) => request(MentorsDocument, {}, { signal }),
   staleTime: 5 * 60_000,

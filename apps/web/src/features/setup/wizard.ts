@@ -16,7 +16,6 @@ export const INTEREST_CATEGORIES = [
   'technology',
   'science',
 ] as const;
-export type InterestCategory = (typeof INTEREST_CATEGORIES)[number];
 
 export function nextStep(step: StepIndex): StepIndex {
   return Math.min(step + 1, SETUP_STEPS - 1) as StepIndex;
@@ -51,7 +50,7 @@ export function mentorChosen(mentorId: string | null | undefined): boolean {
   return !!mentorId;
 }
 
-export const GOAL_MIN = 3;
+const GOAL_MIN = 3;
 export const GOAL_MAX = 500;
 
 export function interestsProblem(interests: readonly string[]): 'setup.chooseInterest' | null {

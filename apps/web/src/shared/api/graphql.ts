@@ -2,9 +2,9 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { readItem, storageKeys } from '../lib/storage';
 
 /** Where the one endpoint lives: `{host}/graphql` on the app's own origin (S-A1). */
-export const GRAPHQL_ENDPOINT = '/graphql';
+const GRAPHQL_ENDPOINT = '/graphql';
 
-export const GRAPHQL_ERROR_PREFIX = 'GraphQL response contains errors: ';
+const GRAPHQL_ERROR_PREFIX = 'GraphQL response contains errors: ';
 
 export interface GraphQLErrorItem {
   message: string;
@@ -43,10 +43,6 @@ export function formatGraphQLErrors(errors: ReadonlyArray<{ message: string }>):
 
 export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
-}
-
-export function hasErrorCode(error: unknown, code: string): boolean {
-  return error instanceof GraphQLResponseError && error.codes.includes(code);
 }
 
 /** The server's own message (already in the user's language), or `fallback` for any other failure. */

@@ -18,7 +18,7 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
-export const resources = { en: { translation: en }, ru: { translation: ru } } as const;
+const resources = { en: { translation: en }, ru: { translation: ru } } as const;
 
 export const i18n = i18next.createInstance();
 

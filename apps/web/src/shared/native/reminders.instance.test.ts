@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isNative } from './platform';
-import { cancelReminder, initReminders, scheduleReminder, syncReminder } from './reminders.instance';
+import { initReminders, syncReminder } from './reminders.instance';
 
 describe('the app instance in a browser (not native)', () => {
   it('S-N7: isNative() is false outside the native shell', () => {
@@ -18,9 +18,7 @@ describe('the app instance in a browser (not native)', () => {
       parentId: null,
     };
     await expect(initReminders()).resolves.toBeUndefined();
-    await expect(scheduleReminder(task)).resolves.toBeUndefined();
     await expect(syncReminder(null, task)).resolves.toBeUndefined();
-    await expect(cancelReminder('a')).resolves.toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -4,7 +4,7 @@ import { sessionStore } from '../session/store';
 import { isNative, platformName } from './platform';
 import { createReminders, type ReminderTask } from './reminders';
 
-export const reminders = createReminders({
+const reminders = createReminders({
   plugin: LocalNotifications,
   isNative,
   platform: platformName,
@@ -21,12 +21,4 @@ export function initReminders(): Promise<void> {
 /** Call after a task was created (`previous` null), changed, or deleted (`next` null). */
 export function syncReminder(previous: ReminderTask | null, next: ReminderTask | null): Promise<void> {
   return reminders.sync(previous, next);
-}
-
-export function scheduleReminder(task: ReminderTask): Promise<void> {
-  return reminders.schedule(task);
-}
-
-export function cancelReminder(taskId: string): Promise<void> {
-  return reminders.cancel(taskId);
 }

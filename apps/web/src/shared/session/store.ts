@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { hasErrorCode, isNetworkError, request } from '../api/graphql';
+import { isNetworkError, request } from '../api/graphql';
 import { readItem, storageKeys, writeItem } from '../lib/storage';
 import { CurrentUserDocument, LogoutDocument, UpdateBioDocument } from './documents';
 import { normalizeUser, parseCachedUser, type SessionUser } from './user';
@@ -183,9 +183,4 @@ export const sessionStore = createSessionStore();
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
-}
-
-/** True for an error that means the token is not (or no longer) valid. */
-export function isUnauthenticated(error: unknown): boolean {
-  return hasErrorCode(error, 'UNAUTHENTICATED');
 }

@@ -23,7 +23,7 @@ export function serverUser(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function memoryStorage(initial: Record<string, string> = {}) {
+function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
   return {
     map,

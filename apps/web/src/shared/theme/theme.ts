@@ -8,7 +8,7 @@ import {
 import { storageKeys } from '../lib/storage';
 
 /** The `info` colour token: the primary colour of both schemes (S-P5). */
-export const info: MantineColorsTuple = [
+const info: MantineColorsTuple = [
   '#e8f3ff',
   '#d1e4fd',
   '#a3c6f4',
@@ -21,7 +21,7 @@ export const info: MantineColorsTuple = [
   '#00499f',
 ];
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'info',
   primaryShade: { light: 7, dark: 6 },
   colors: { info },
