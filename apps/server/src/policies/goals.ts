@@ -41,14 +41,22 @@ export function canSee(audience: Audience, visibility: string): boolean {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** May this viewer read the goal? Owner, mentor, and per visibility: followers and everyone. */
+/** May this viewer read the goal? Owner, mentor, a member of its plan, and per visibility: followers and everyone. */
 export async function canViewGoal(
   db: Db,
-  goal: { userId: string; visibility: string },
+  goal: { id: string; userId: string; visibility: string },
   viewerId: string | null,
 ): Promise<boolean> {
   if (goal.userId === viewerId) return true;
-  return canSee(await audienceOf(db, goal.userId, viewerId), goal.visibility);
+  if (canSee(await audienceOf(db, goal.userId, viewerId), goal.visibility)) return true;
+  if (!viewerId) return false;
+  const [member] = await db
+    .select({ userId: planMembers.userId })
+    .from(planMembers)
+    .innerJoin(plans, eq(plans.id, planMembers.planId))
+    .where(and(eq(plans.goalId, goal.id), eq(planMembers.userId, viewerId)))
+    .limit(1);
+  return member !== undefined;
 }
 
 /** Only the owner changes a goal and its plan's structure (labels, dates, order, steps). */
@@ -92,6 +100,8 @@ export async function taskAccess(
     .where(and(eq(tasks.id, taskId), isNull(goals.deletedAt)))
     .limit(1);
   const role = row?.ownerId === userId ? 'owner' : row?.role === 'member' ? 'member' : null;
-  if (!row || !role || (options.edit && role !== 'owner')) throw new AppError('NOT_FOUND', 'taskNotFound');
+  if (!row || !role) throw new AppError('NOT_FOUND', 'taskNotFound');
+  // A member sees the plan and ticks their own steps; changing it is the owner's.
+  if (options.edit && role !== 'owner') throw new AppError('FORBIDDEN', 'forbidden');
   return { task: row.task, goalId: row.goalId, ownerId: row.ownerId, goalStatus: row.goalStatus, role };
 }

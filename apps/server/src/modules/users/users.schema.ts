@@ -1,11 +1,11 @@
+import { finishSetupWithGoal } from '../../commands/finish-setup.js';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../lib/errors.js';
-import { createSetupGoal } from '../goals/goals.service.js';
-import { storeAvatar } from '../uploads/uploads.service.js';
+import { limitUser } from '../../lib/rate-limit.js';
+import { deleteAvatar, storeAvatar } from '../uploads/uploads.service.js';
 import { sanitizeBio } from './bio.js';
 import {
   fillBaseBio,
-  finishSetup,
   getPublicProfile,
   getSocialLinks,
   selectMentor,
@@ -124,8 +124,18 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const fields = { firstName: args.firstName, lastName: args.lastName, birthday: args.birthday };
       await fillBaseBio(ctx.db, ctx.session.user.id, fields); // validates before the file is stored
+      if (args.avatar) await limitUser(ctx.limiters.upload, ctx.session.user.id);
       const avatarUrl = args.avatar ? await storeAvatar(ctx.uploadsDir, args.avatar) : undefined;
-      return fillBaseBio(ctx.db, ctx.session.user.id, { ...fields, avatarUrl });
+      const replaced = ctx.session.user.avatarUrl;
+      const user = await fillBaseBio(ctx.db, ctx.session.user.id, { ...fields, avatarUrl }).catch(
+        async (e: unknown) => {
+          await deleteAvatar(ctx.uploadsDir, avatarUrl); // never committed: nobody points at it
+          throw e;
+        },
+      );
+      // Only after the new one is committed: the old file is deleted once nothing points at it.
+      if (avatarUrl && replaced !== avatarUrl) await deleteAvatar(ctx.uploadsDir, replaced);
+      return user;
     },
   }),
   updateSocialLinks: t.withAuth({ signedIn: true }).field({
@@ -149,11 +159,7 @@ builder.mutationFields((t) => ({
     },
     description:
       'Setup step 3: saves the interests, creates the goal with its generated plan, status becomes "1".',
-    resolve: async (_root, args, ctx) => {
-      const user = await finishSetup(ctx.db, ctx.session.user.id, args); // validates and saves the interests
-      await createSetupGoal(ctx.db, user, args.goalText, args.interests);
-      return user;
-    },
+    resolve: (_root, args, ctx) => finishSetupWithGoal(ctx.db, ctx.session.user.id, args),
   }),
   updateSettings: t.withAuth({ signedIn: true }).field({
     type: User,
