@@ -8,6 +8,9 @@ import { AuthCard } from './AuthCard';
 import { useRegister } from './api';
 import { FormError } from './FormError';
 import { GoogleButton } from './GoogleButton';
+import { PasswordStrengthMeter, usePasswordStrength, usePreloadStrength } from './PasswordStrength';
+import { isStrongEnough, measureStrength } from './passwordStrength';
+import { useStrengthT } from './strengthTexts';
 import { useCompleteSignIn } from './useSignIn';
 import { emailProblem, newPasswordProblem, passwordsMatch } from './validation';
 
@@ -29,14 +32,24 @@ export function RegistrationPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const strengthT = useStrengthT();
+  usePreloadStrength();
+  const strength = usePasswordStrength(password, [email.trim()]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const emailError = emailProblem(email);
     const passwordError = newPasswordProblem(password);
+    // The server refuses a password scoring below 3 too; without the estimator (offline) it decides alone.
+    const weak =
+      !passwordError &&
+      (await measureStrength(password, [email.trim()]).then(
+        (s) => !isStrongEnough(s),
+        () => false,
+      ));
     const next = {
       email: emailError ? t(emailError) : undefined,
-      password: passwordError ? t(passwordError) : undefined,
+      password: passwordError ? t(passwordError) : weak ? strengthT('passwordStrength.tooWeak') : undefined,
       // S-V1
       confirm: passwordsMatch(password, confirm) ? undefined : t('auth.passwordsDoNotMatch'),
     };
@@ -81,6 +94,7 @@ export function RegistrationPage() {
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={errors.password}
           />
+          <PasswordStrengthMeter strength={strength} />
           <PasswordInput
             visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
             label={t('auth.confirmPassword')}

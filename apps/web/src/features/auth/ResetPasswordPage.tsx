@@ -7,6 +7,9 @@ import { paths } from '../../shared/paths';
 import { AuthCard } from './AuthCard';
 import { useResetPassword } from './api';
 import { FormError } from './FormError';
+import { PasswordStrengthMeter, usePasswordStrength, usePreloadStrength } from './PasswordStrength';
+import { isStrongEnough, measureStrength } from './passwordStrength';
+import { useStrengthT } from './strengthTexts';
 import { newPasswordProblem, passwordsMatch } from './validation';
 
 export function ResetPasswordPage() {
@@ -17,12 +20,22 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const strengthT = useStrengthT();
+  usePreloadStrength();
+  const strength = usePasswordStrength(password, []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = newPasswordProblem(password);
+    // The server refuses a password scoring below 3 too; without the estimator (offline) it decides alone.
+    const weak =
+      !problem &&
+      (await measureStrength(password).then(
+        (s) => !isStrongEnough(s),
+        () => false,
+      ));
     const next = {
-      password: problem ? t(problem) : undefined,
+      password: problem ? t(problem) : weak ? strengthT('passwordStrength.tooWeak') : undefined,
       confirm: passwordsMatch(password, confirm) ? undefined : t('auth.passwordsDoNotMatch'),
     };
     setErrors(next);
@@ -66,6 +79,7 @@ export function ResetPasswordPage() {
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={errors.password}
             />
+            <PasswordStrengthMeter strength={strength} />
             <PasswordInput
               visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
               label={t('auth.confirmPassword')}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { textKeys } from '../../shared/i18n/namespace';
+import { isStrongEnough, MIN_PASSWORD_SCORE, measureStrength } from './passwordStrength';
+import { en, ru } from './strengthTexts';
+import { feedbackKeys } from './zxcvbn';
+
+describe('password strength (zxcvbn-ts, score 3 or more, as the server checks)', () => {
+  it.each(['12345678', 'password', '        ', 'password one', 'qwertyuiop'])('refuses %j', async (p) => {
+    const strength = await measureStrength(p);
+    expect(strength.score).toBeLessThan(MIN_PASSWORD_SCORE);
+    expect(isStrongEnough(strength)).toBe(false);
+  });
+
+  it.each(['correct horse 42', 'a good password', 'another password'])('accepts %j', async (p) => {
+    expect(isStrongEnough(await measureStrength(p))).toBe(true);
+  });
+
+  it('answers with keys the page translates, not English sentences', async () => {
+    const strength = await measureStrength('password');
+    expect(strength.warning).toBe('topTen');
+    expect(strength.suggestions).toContain('anotherWord');
+  });
+
+  it('counts the e-mail against a password made of it', async () => {
+    const email = 'marina.kovalenko@example.test';
+    const alone = await measureStrength(email);
+    const withEmail = await measureStrength(email, [email]);
+    expect(alone.score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    expect(withEmail.score).toBeLessThan(MIN_PASSWORD_SCORE);
+    expect(withEmail.warning).toBe('userInputs');
+  });
+
+  it('has a text in both languages for every reason zxcvbn-ts can give', () => {
+    const { warnings, suggestions } = en.passwordStrength;
+    expect(Object.keys(warnings).sort()).toEqual([...feedbackKeys.warnings].sort());
+    expect(Object.keys(suggestions).sort()).toEqual([...feedbackKeys.suggestions].sort());
+    expect(textKeys(ru).sort()).toEqual(textKeys(en).sort());
+  });
+});

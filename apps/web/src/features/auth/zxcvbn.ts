@@ -1,0 +1,30 @@
+// Loaded apart (a dynamic import from `passwordStrength.ts`): the dictionaries weigh several hundred KB,
+// so they come only when someone types a new password.
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as enDictionary, translations } from '@zxcvbn-ts/language-en';
+
+/** Each feedback text replaced by its own key, so the page translates it through i18next (ru, en). */
+const asKeys = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.keys(texts).map((key) => [key, key]));
+
+const factory = new ZxcvbnFactory({
+  dictionary: { ...commonDictionary, ...enDictionary },
+  graphs: adjacencyGraphs,
+  translations: {
+    ...translations,
+    warnings: asKeys(translations.warnings) as typeof translations.warnings,
+    suggestions: asKeys(translations.suggestions) as typeof translations.suggestions,
+  },
+});
+
+/** The feedback keys zxcvbn-ts can answer with: every one of them needs a text in both languages. */
+export const feedbackKeys = {
+  warnings: Object.keys(translations.warnings),
+  suggestions: Object.keys(translations.suggestions),
+};
+
+export function check(password: string, userInputs: string[]) {
+  const { score, feedback } = factory.check(password, userInputs);
+  return { score, warning: feedback.warning, suggestions: feedback.suggestions };
+}
