@@ -121,7 +121,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // The search extensions ship with PGlite as separate modules (PostgreSQL has them in contrib).
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger });
   return {

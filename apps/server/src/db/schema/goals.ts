@@ -176,5 +176,7 @@ export const follows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index('follows_followee_idx').on(t.followeeId),
+    index('follows_followee_created_idx').on(t.followeeId, t.createdAt.desc(), t.followerId.desc()),
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt.desc(), t.followeeId.desc()),
   ],
 );

@@ -33,6 +33,8 @@ export const users = pgTable(
     isMentor: boolean('is_mentor').notNull().default(false),
     bio: text('bio').notNull().default(''),
     setupGoalText: text('setup_goal_text'),
+    /** E-mail me about messages left unread (issue 9); a setting the person can turn off. */
+    emailOnMessage: boolean('email_on_message').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

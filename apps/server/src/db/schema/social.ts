@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { goals, tasks, VISIBILITIES } from './goals.js';
+import { users } from './users.js';
+
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** Someone the blocker never wants to hear from: no follow, no messages, no followers-only content. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+export const EVENT_KINDS = [
+  'goal_set',
+  'milestone_reached',
+  'goal_achieved',
+  'plan_opened',
+  'achievement_earned',
+  'mentee_joined',
+] as const;
+
+/**
+ * The activity feed: what happened, who did it, when. `visibility` follows the goal's (kept in step
+ * when the goal's changes), so news and the profile read one indexed table.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /** Who else the event is about (the mentee who joined, the member who joined a plan). */
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What to show without another query: titles, labels, achievement keys (copied at the time). */
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
+    visibility: text('visibility').notNull().default('public'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_actor_idx').on(t.actorId, t.id.desc()),
+    index('events_public_idx').on(t.id.desc()).where(sql`${t.visibility} = 'public'`),
+    index('events_goal_idx').on(t.goalId),
+    check('events_kind_check', sql`${t.kind} in (${oneOf(EVENT_KINDS)})`),
+    check('events_visibility_check', sql`${t.visibility} in (${oneOf(VISIBILITIES)})`),
+  ],
+);
+
+/** A one-to-one conversation; `userA` < `userB`, so a pair has exactly one. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userA: uuid('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.userA, t.userB),
+    index('conversations_b_idx').on(t.userB, t.lastMessageAt.desc()),
+    index('conversations_a_idx').on(t.userA, t.lastMessageAt.desc()),
+    check('conversations_order_check', sql`${t.userA} < ${t.userB}`),
+  ],
+);
+
+/** Each participant's read state in a conversation. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
+    check('messages_body_check', sql`char_length(${t.body}) between 1 and 4000`),
+  ],
+);
+
+export const NOTIFICATION_KINDS = [
+  'new_follower',
+  'message',
+  'mentor_comment',
+  'mentor_suggestion',
+  'achievement',
+  'plan_joined',
+  'kudos',
+] as const;
+
+/** The bell: events addressed to one person. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', sql`${t.kind} in (${oneOf(NOTIFICATION_KINDS)})`),
+  ],
+);
