@@ -48,6 +48,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The password-strength dictionaries (~850 KB gzipped) load only on the registration and reset
+        // forms, which need the network anyway: not precached for every visitor.
+        globIgnores: ['**/zxcvbn-*.js'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/uploads\//, /^\/healthz/],
         cleanupOutdatedCaches: true,

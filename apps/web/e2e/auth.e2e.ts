@@ -98,6 +98,27 @@ describe('welcome, sign in, sign up', () => {
     await context.close();
   });
 
+  it('a weak password shows the meter and its reason, in ru and en, and is not sent', async () => {
+    const { context, page } = await openPage(browser, '/registration');
+    await page.getByRole('textbox', { name: 'Электронная почта' }).fill(`weak-${Date.now()}@example.test`);
+    await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('12345678');
+    await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('12345678');
+    await page.getByText('Надёжность пароля: очень слабый').waitFor();
+    await page.getByText('Это один из самых распространённых паролей.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).first().click();
+    await page.getByText('Этот пароль слишком легко подобрать').waitFor();
+    await checkA11y(page, 'registration weak password ru');
+    await chooseLanguage(page, 'English');
+    await page.getByText('Password strength: very weak').waitFor();
+    await page.getByText('This is a heavily used password.', { exact: false }).waitFor();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse 42');
+    await page.getByText('Password strength: strong').waitFor();
+    expect(await page.getByText('This is a heavily used password.', { exact: false }).count()).toBe(0);
+    expect(page.url()).toContain('/registration');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
   it('S-L2: signing up through the form opens the setup wizard', async () => {
     const { context, page } = await openPage(browser, '/registration', { lang: 'en' });
     await page.getByRole('textbox', { name: 'E-mail' }).fill(`ui-${Date.now()}@example.test`);
