@@ -85,7 +85,12 @@ export const CORPUS_EN: CorpusGoal[] = [
     deadline: '2027-05-22',
   },
   { text: 'Learn 2000 Spanish words', category: 'self-development', target: { value: 2000, unit: 'word' } },
-  { text: 'Reach IELTS 7 in English by September', category: 'self-development', deadline: '2027-09-01' },
+  {
+    text: 'Reach IELTS 7 in English by September',
+    category: 'self-development',
+    target: { value: 7, unit: 'band' },
+    deadline: '2027-09-01',
+  },
   { text: 'Become more disciplined and wake up at 6', category: 'self-development' },
   { text: 'Learn public speaking in 3 months', category: 'self-development', deadline: '2027-02-22' },
   { text: 'Call my parents every week and see friends more often', category: 'relationships' },

@@ -1,33 +1,44 @@
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } from './dates.js';
 import { decapitalize } from './format.js';
+import { HOLIDAY_START, isHoliday } from './holidays.js';
 import type { ParsedStep, ParsedVariant } from './playbook-schema.js';
 import { type LevelCurve, levelCurve } from './progression.js';
 import { renderTemplate, type Vars } from './render.js';
 import { hashString } from './rng.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
 import { buildStreams, cumAt, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
-import type { Language, Plan, PlanInput, PlanTask, Progression } from './types.js';
+import type { Plan, PlanInput, PlanTask, Preferences, Progression } from './types.js';
 import { analyseGoal } from './understand.js';
 import { unitKind } from './units.js';
+import { assessGoal } from './warnings.js';
 
 export interface GenerateOptions {
   /** Ignore the mentor's playbook even when the input has one. */
   builtinOnly?: boolean;
 }
 
-const WEEK_WORD: Record<Language, string> = { en: 'Week', ru: 'Неделя' };
-
-function allowedWeekdays(input: PlanInput): number[] {
-  const w = [...new Set(input.preferences?.weekdays ?? [])].filter(
-    (d) => Number.isInteger(d) && d >= 1 && d <= 7,
-  );
+function allowedWeekdays(prefs: Preferences): number[] {
+  const w = [...new Set(prefs.weekdays ?? [])].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7);
   return w.length > 0 ? w.sort((a, b) => a - b) : [1, 2, 3, 4, 5, 6, 7];
 }
 
-function sessionsPerWeek(input: PlanInput, variant: ParsedVariant, weekdays: number): number {
-  const hours = input.preferences?.hoursPerWeek;
+/** The person's preferences over the ones written in the goal ("3 раза в неделю", "every day"). */
+function mergePreferences(
+  fromText: Preferences | null | undefined,
+  chosen: Preferences | undefined,
+): Preferences {
+  const out: Preferences = { ...(fromText ?? {}) };
+  for (const [k, v] of Object.entries(chosen ?? {}))
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) (out as Record<string, unknown>)[k] = v;
+  return out;
+}
+
+function sessionsPerWeek(prefs: Preferences, variant: ParsedVariant, weekdays: number): number {
+  const hours = prefs.hoursPerWeek;
   let sessions = variant.sessionsPerWeek;
-  if (hours !== undefined && Number.isFinite(hours) && hours > 0) {
+  if (prefs.sessionsPerWeek !== undefined && prefs.sessionsPerWeek >= 1)
+    sessions = Math.min(7, Math.round(prefs.sessionsPerWeek));
+  else if (hours !== undefined && Number.isFinite(hours) && hours > 0) {
     const weekly = variant.phases[0]!.steps.filter((s) => s.cadence === 'weekly');
     const avg = weekly.length > 0 ? weekly.reduce((s, x) => s + x.minutes, 0) / weekly.length : 45;
     sessions = Math.max(1, Math.min(7, Math.round((hours * 60) / avg)));
@@ -44,7 +55,8 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const target = u.hasProgression ? goal.target : null;
   const start = toDay(input.today);
   const end = Math.max(start, toDay(goal.deadline));
-  const weekdays = allowedWeekdays(input);
+  const prefs = mergePreferences(goal.schedule, input.preferences);
+  const weekdays = allowedWeekdays(prefs);
   const applicableCache = new Map<ParsedStep, boolean>();
   const applicable = (s: ParsedStep) => {
     let ok = applicableCache.get(s);
@@ -73,7 +85,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     start,
     end,
     weekdays,
-    sessionsPerWeek: sessionsPerWeek(input, variant, weekdays.length),
+    sessionsPerWeek: sessionsPerWeek(prefs, variant, weekdays.length),
     phases: variant.phases,
     applicable,
     spreadTotal: target?.measure === 'total' ? (integerCount ? Math.min(target.value, 200) : 12) : 0,
@@ -85,7 +97,12 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const lastPhaseStart = schedule.phases[schedule.phases.length - 1]!.start;
   const curve: LevelCurve | null =
     target?.measure === 'level'
-      ? levelCurve(target, weeks, Math.max(1, schedule.weekOf(lastPhaseStart) - 1))
+      ? levelCurve(
+          target,
+          weeks,
+          Math.max(1, schedule.weekOf(lastPhaseStart) - 1),
+          variant.id === 'swimming' ? 'swim' : variant.id === 'cycling' ? 'ride' : 'run',
+        )
       : null;
   const primary = primaryStream(streams);
   const sign = target ? signFor(target) : undefined;
@@ -131,28 +148,25 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       vars[stream === 'pages' ? 'pages' : 'share'] = { value: amount.share, unit, sign };
       if (stream !== 'pages') vars.cum = { value: amount.cum, unit, sign };
     }
-    const text = renderTemplate(template, vars, lang);
-    const repeating =
-      o.step.cadence === 'weekly' || o.step.cadence === 'biweekly' || o.step.cadence === 'monthly';
-    return repeating && !template.includes('{n}')
-      ? `${WEEK_WORD[lang]} ${o.week}: ${decapitalize(text)}`
-      : text;
+    const text = renderTemplate(withSubject(template), vars, lang);
+    return u.prefixSubject ? `${u.subject}: ${decapitalize(text)}` : text;
   };
 
-  const baseTime = isValidTime(input.preferences?.timeOfDay ?? '')
-    ? input.preferences!.timeOfDay!
-    : variant.time;
+  const withSubject = (template: string) =>
+    u.subject === null ? template : template.replaceAll('{subject}', u.subject);
+  const baseTime = isValidTime(prefs.timeOfDay ?? '') ? prefs.timeOfDay! : variant.time;
   const base = timeToMinutes(baseTime);
   const dayOffset = new Map<number, number>();
   const children: PlanTask[][] = variant.phases.map(() => []);
   const labelsIn: Array<Set<string>> = variant.phases.map(() => new Set());
   for (const o of kept) {
     const raw = labelFor(o);
+    // The same session may come back week after week; within a week every label is different.
     const used = labelsIn[o.phase]!;
     let label = raw;
-    for (let k = 2; used.has(label); k++) label = `${raw} (${k})`;
-    used.add(label);
-    const offset = dayOffset.get(o.day) ?? 0;
+    for (let k = 2; used.has(`${o.week}|${label}`); k++) label = `${raw} (${k})`;
+    used.add(`${o.week}|${label}`);
+    const offset = dayOffset.get(o.day) ?? (isHoliday(o.day, lang) ? Math.max(0, HOLIDAY_START - base) : 0);
     dayOffset.set(o.day, offset + o.step.minutes);
     const list = children[o.phase]!;
     list.push({
@@ -188,9 +202,9 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       id,
       parentId: null,
       position: p,
-      label: renderTemplate(text[lang] ?? phase.milestone[lang] ?? '', vars, lang),
+      label: renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang),
       date: toIso(span.milestoneDay),
-      time: minutesToTime(base),
+      time: minutesToTime(isHoliday(span.milestoneDay, lang) ? Math.max(base, HOLIDAY_START) : base),
       completed: false,
     });
     children[p]!.forEach((c, j) => {
@@ -205,5 +219,13 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
         points,
       }
     : null;
-  return { goal, tasks, progression, source: u.source === 'mentor' ? 'mentor' : 'builtin' };
+  const { warnings, questions } = assessGoal(u, input.today, input.text);
+  return {
+    goal,
+    tasks,
+    progression,
+    source: u.source === 'mentor' ? 'mentor' : 'builtin',
+    warnings,
+    questions,
+  };
 }

@@ -9,7 +9,7 @@ import { unitKind } from './units.js';
 const STEMS: Array<[Category, string]> = [
   [
     'health',
-    'run|marathon|jog|gym|fitness|weight|lose|kg|push-?up|pull-?up|swim|cycling|bike|yoga|stretch|sleep|diet|healthy|sugar|smok|alcohol|walk|steps|health|muscle|plank|fit\\b|sport|бег|пробеж|марафон|полумарафон|забег|зал\\b|фитнес|похуд|вес(?:а|у|ом|е)?(?!\\p{L})|кг|отжим|подтяг|плава|велосипед|йог|растяж|сон\\b|спать|питани|сахар|кур(?:ить|ени)|алкогол|ходьб|шаг|здоров|мышц|планк|трениров|спорт|сбросить',
+    'run|marathon|jog|gym|fitness|weight|lose|kg|push-?up|pull-?up|swim|cycling|bike|yoga|stretch|sleep|diet|healthy|sugar|smok|alcohol|walk|steps|health|muscle|plank|fit(?![\\p{L}])|sport|бег|пробеж|марафон|полумарафон|забег|зал(?![\\p{L}])|фитнес|похуд|вес(?:а|у|ом|е)?(?!\\p{L})|кг|отжим|подтяг|плава|велосипед|йог|растяж|сон(?![\\p{L}])|спать|питани|сахар|кур(?:ить|ени)|алкогол|ходьб|шаг|здоров|мышц|планк|трениров|спорт|сбросить',
   ],
   [
     'finances',
@@ -17,11 +17,11 @@ const STEMS: Array<[Category, string]> = [
   ],
   [
     'career',
-    'job|career|promot|interview|resume|cv\\b|salary|raise\\b|manager|position|hire|portfolio|senior|работ[уаеы]|карьер|повышени|собеседовани|резюме|должност|ваканси|оффер|тимлид|менеджер|аналитик',
+    'job|career|promot|interview|resume|cv(?![\\p{L}])|salary|raise(?![\\p{L}])|manager|position|hire|portfolio|senior|работ[уаеы]|карьер|повышени|собеседовани|резюме|должност|ваканси|оффер|тимлид|менеджер|аналитик',
   ],
   [
     'relationships',
-    'friend|family|partner|wife|husband|dates?\\b|dating|relationship|parents|kids|children|marriage|people|друз|друг\\b|семь|партн[её]р|жен|муж|свидани|отношени|родител|дет|брак|знаком|общени',
+    'friend|family|partner|wife|husband|dates?(?![\\p{L}])|dating|relationship|parents|kids|children|marriage|people|друз|друг(?![\\p{L}])|семь|партн[её]р|жен|муж|свидани|отношени|родител|дет|брак|знаком|общени',
   ],
   [
     'creativity',
@@ -29,19 +29,19 @@ const STEMS: Array<[Category, string]> = [
   ],
   [
     'spirituality',
-    'meditat|mindful|pray|gratitude|journal|retreat|spiritual|faith|calm|медит|осознан|молит|благодарн|дневник|ретрит|духовн|вер[аыу]\\b|спокойстви|випассан',
+    'meditat|mindful|pray|gratitude|journal|retreat|spiritual|faith|calm|медит|осознан|молит|благодарн|дневник|ретрит|духовн|вер[аыу](?![\\p{L}])|спокойстви|випассан',
   ],
   [
     'hobbies',
-    'guitar|piano|chess|garden|cook|bake|baking|fishing|knit|climb|travel|hike|hiking|dance|ski|surf|board game|instrument|гитар|пианино|фортепиано|шахмат|сад\\b|огород|готов(?:ить|к)|выпечк|хлеб|рыбалк|вязан|скалолаз|путешеств|поход|танц|лыж|с[её]рф|хобби|инструмент',
+    'guitar|piano|chess|garden|cook|bake|baking|fishing|knit|climb|travel|hike|hiking|dance|ski|surf|board game|instrument|гитар|пианино|фортепиано|шахмат|сад(?![\\p{L}])|огород|готов(?:ить|к)|выпечк|хлеб|рыбалк|вязан|скалолаз|путешеств|поход|танц|лыж|с[её]рф|хобби|инструмент',
   ],
   [
     'technology',
-    'code|coding|program|python|javascript|typescript|react|apps?\\b|web|software|developer|ai\\b|machine learning|data|sql|linux|cloud|devops|website|github|код|программ|разработ|приложени|сайт|данн|нейросет|машинн|облак|девопс|айти',
+    'code|coding|program|python|javascript|typescript|react|apps?(?![\\p{L}])|web|software|developer|ai(?![\\p{L}])|machine learning|data|sql|linux|cloud|devops|website|github|код|программ|разработ|приложени|сайт|данн|нейросет|машинн|облак|девопс|айти',
   ],
   [
     'science',
-    'science|research|papers?\\b|experiment|physics|chemistry|biology|math|astronom|thesis|phd|dissertation|lab\\b|black hole|наук|научн|исследов|эксперимент|физик|хими|биолог|математ|астроном|диссертац|лаборатор',
+    'science|research|papers?(?![\\p{L}])|experiment|physics|chemistry|biology|math|astronom|thesis|phd|dissertation|lab(?![\\p{L}])|black hole|наук|научн|исследов|эксперимент|физик|хими|биолог|математ|астроном|диссертац|лаборатор',
   ],
   [
     'self-development',

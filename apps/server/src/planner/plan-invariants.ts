@@ -39,10 +39,12 @@ export function planProblems(plan: Plan, input: Pick<PlanInput, 'today' | 'prefe
       if (!parent || parent.parentId !== null) problems.push(`${t.id} has a bad parent`);
       else if (t.date > parent.date) problems.push(`${t.id} is after its milestone`);
       perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
-      const set = labels.get(t.parentId) ?? new Set();
-      if (set.has(t.label)) problems.push(`duplicate label in ${t.parentId}: "${t.label}"`);
+      // A session may repeat week after week, never twice in the same week of a milestone.
+      const key = `${t.parentId}|${Math.floor((day - start) / 7)}`;
+      const set = labels.get(key) ?? new Set();
+      if (set.has(t.label)) problems.push(`duplicate label in ${t.parentId}, same week: "${t.label}"`);
       set.add(t.label);
-      labels.set(t.parentId, set);
+      labels.set(key, set);
     }
   }
   for (const [date, n] of perDay) if (n > MAX_STEPS_PER_DAY) problems.push(`${n} steps on ${date}`);

@@ -30,6 +30,8 @@ export const StepPattern = z.object({
   when: z.enum(['always', 'target', 'total', 'level', 'noTarget']).default('always'),
   /** Only when the target is in one of these units (e.g. ['book']). */
   units: z.array(z.string()).optional(),
+  /** A step that needs other people at work (a meeting, an appointment): Monday to Friday only. */
+  workday: z.boolean().default(false),
 });
 
 export const Phase = z.object({

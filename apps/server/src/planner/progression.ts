@@ -15,7 +15,7 @@ function roundStep(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
-function distanceStep(value: number): number {
+function runStep(value: number): number {
   return roundStep(value, value < 10 ? 0.5 : 1);
 }
 
@@ -25,11 +25,31 @@ function distanceStep(value: number): number {
  * before the race. The peak long run is the race distance up to 10 km, 90 % of it up to a half marathon,
  * and about 32 km for a marathon.
  */
-function distanceCurve(target: Target, weeks: number, buildWeeks: number): LevelCurve {
+export type Sport = 'run' | 'swim' | 'ride';
+
+function distanceCurve(target: Target, weeks: number, buildWeeks: number, sport: Sport = 'run'): LevelCurve {
   const T = target.value;
   const km = target.unit === 'mi' ? T * 1.609 : T;
-  let peak = km <= 10 ? T : km <= 21.2 ? T * 0.9 : Math.min(T * 0.76, target.unit === 'mi' ? 20 : 32);
-  let start = target.start ?? Math.min(Math.max(peak * 0.35, Math.min(2, peak)), 12);
+  let peak: number;
+  let start: number;
+  if (sport === 'swim') {
+    // Swimmers build to the full distance; 300–500 m is a usual first continuous swim.
+    peak = T;
+    start = target.start ?? Math.min(T * 0.9, Math.max(0.2, roundStep(T * 0.25, 0.1)));
+  } else if (sport === 'ride') {
+    // Riders reach about 80 % of a long ride in training; an hour on the bike (~15 km) is the usual start.
+    peak = km <= 40 ? T : T * 0.8;
+    start = target.start ?? Math.min(peak * 0.9, Math.max(10, peak * 0.3));
+  } else {
+    peak = km <= 10 ? T : km <= 21.2 ? T * 0.9 : Math.min(T * 0.76, target.unit === 'mi' ? 20 : 32);
+    start = target.start ?? Math.min(Math.max(peak * 0.35, Math.min(2, peak)), 12);
+  }
+  const distanceStep = (value: number) =>
+    sport === 'swim'
+      ? roundStep(value, value < 2 ? 0.1 : 0.25)
+      : sport === 'ride'
+        ? roundStep(value, 5)
+        : runStep(value);
   if (start >= peak) start = peak * 0.9;
   const B = Math.max(1, Math.min(buildWeeks, weeks));
   const isCutback = (w: number) => w % 4 === 0 && w < B;
@@ -51,7 +71,7 @@ function distanceCurve(target: Target, weeks: number, buildWeeks: number): Level
       const t = w - B;
       v = peak * Math.max(0.4, 0.75 - 0.25 * (t - 1));
     }
-    longs.push(distanceStep(Math.max(v, 1)));
+    longs.push(distanceStep(Math.max(v, sport === 'swim' ? 0.1 : 1)));
   }
   const easyMin = Math.min(3, peak * 0.5);
   const maxes: number[] = [0];
@@ -74,6 +94,14 @@ function defaultStart(target: Target): number {
       return Math.max(1, Math.round(T * 0.3));
     case 'minute':
       return Math.min(T, Math.max(5, Math.round(T * 0.25)));
+    case 'subscriber':
+      return 0;
+    case 'point':
+      return Math.round(T * 0.6);
+    case 'band':
+      return Math.max(1, T - 1.5);
+    case 'm':
+      return roundStep(T * 0.25, T >= 1000 ? 100 : 25);
     case 'step':
       return roundStep(T * 0.5, 500);
     default:
@@ -83,6 +111,8 @@ function defaultStart(target: Target): number {
 
 function levelStep(unit: string): number {
   if (unit === 'step') return 500;
+  if (unit === 'band') return 0.5;
+  if (unit === 'm') return 25;
   if (unitKind(unit) === 'weight' || unitKind(unit) === 'distance') return 0.5;
   return 1;
 }
@@ -102,9 +132,9 @@ function rampCurve(target: Target, weeks: number): LevelCurve {
   return { start, session: at, long: at, easy: at, checkpoint: at };
 }
 
-export function levelCurve(target: Target, weeks: number, buildWeeks: number): LevelCurve {
+export function levelCurve(target: Target, weeks: number, buildWeeks: number, sport?: Sport): LevelCurve {
   return unitKind(target.unit) === 'distance' && target.unit !== 'm'
-    ? distanceCurve(target, weeks, buildWeeks)
+    ? distanceCurve(target, weeks, buildWeeks, sport)
     : rampCurve(target, weeks);
 }
 

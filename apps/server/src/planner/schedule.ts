@@ -130,13 +130,17 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     occurrences.push({ phase, step, day, week: weekOf(day), rank });
   };
   const free = (day: number) => !blocked.has(day) && (load.get(day) ?? 0) < MAX_STEPS_PER_DAY;
+  /** Steps that need people at work (a meeting, an appointment) go on Monday to Friday when there is one. */
+  const fits = (step: ParsedStep | undefined, day: number) => !step?.workday || weekdayOf(day) <= 5;
   /** The candidate itself if free, else the nearest free day in the list (later ones first). */
-  const nearestFree = (days: number[], idx: number): number | undefined => {
-    for (let k = 0; k < days.length; k++) {
-      const later = days[idx + k];
-      if (later !== undefined && free(later)) return later;
-      const earlier = days[idx - k];
-      if (earlier !== undefined && free(earlier)) return earlier;
+  const nearestFree = (days: number[], idx: number, step?: ParsedStep): number | undefined => {
+    for (const strict of step?.workday ? [true, false] : [false]) {
+      for (let k = 0; k < days.length; k++) {
+        const later = days[idx + k];
+        if (later !== undefined && free(later) && (!strict || fits(step, later))) return later;
+        const earlier = days[idx - k];
+        if (earlier !== undefined && free(earlier) && (!strict || fits(step, earlier))) return earlier;
+      }
     }
     return undefined;
   };
@@ -164,7 +168,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const ends = steps.filter((s) => s.cadence === 'end');
     for (let j = ends.length - 1, idx = days.length - 1; j >= 0; j--, idx--) {
       const step = ends[j]!;
-      const day = nearestFree(days, Math.max(0, idx));
+      const day = nearestFree(days, Math.max(0, idx), step);
       if (day === undefined) continue;
       put(p, step, day, 0);
       if (step.key) blocked.add(day);
@@ -172,7 +176,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     steps
       .filter((s) => s.cadence === 'start')
       .forEach((step, k) => {
-        const day = nearestFree(days, Math.min(k, days.length - 1));
+        const day = nearestFree(days, Math.min(k, days.length - 1), step);
         if (day === undefined) return;
         put(p, step, day, 0);
         if (step.key) blocked.add(day);
@@ -203,16 +207,32 @@ export function buildSchedule(input: ScheduleInput): Schedule {
         const drop = items.findLastIndex((s) => !s.key);
         items.splice(Math.max(drop, 0), 1);
       }
+      const picked = items.map((_, j) =>
+        items.length === 1 ? open.length - 1 : Math.round((j * (open.length - 1)) / (items.length - 1)),
+      );
+      // A workday step on a weekend trades days with a step that does not care, or moves to a free weekday.
       items.forEach((step, j) => {
-        const idx =
-          items.length === 1 ? open.length - 1 : Math.round((j * (open.length - 1)) / (items.length - 1));
-        put(p, step, open[idx]!, 1);
+        if (!step.workday || fits(step, open[picked[j]!]!)) return;
+        const swap = items.findIndex((o, k) => !o.workday && fits(step, open[picked[k]!]!));
+        if (swap >= 0) [picked[j], picked[swap]] = [picked[swap]!, picked[j]!];
+        else {
+          const spare = open.findIndex((d, k) => fits(step, d) && !picked.includes(k));
+          if (spare >= 0) picked[j] = spare;
+        }
+      });
+      items.forEach((step, j) => {
+        put(p, step, open[picked[j]!]!, 1);
       });
       for (const s of onTop) {
         // Biweekly reviews come after a week of work; monthly key steps (a transfer) open the month, the others close it.
         if (s.cadence === 'biweekly' && slice % 2 !== 1) continue;
         if (s.cadence === 'monthly' && slice % 4 !== (s.key ? 0 : Math.min(3, byWeek.size - 1))) continue;
-        const candidates = week.filter(free).sort((x, y) => (load.get(x) ?? 0) - (load.get(y) ?? 0) || y - x);
+        const candidates = week
+          .filter(free)
+          .sort(
+            (x, y) =>
+              Number(fits(s, y)) - Number(fits(s, x)) || (load.get(x) ?? 0) - (load.get(y) ?? 0) || y - x,
+          );
         if (candidates[0] !== undefined) put(p, s, candidates[0], isLight(s) ? 0 : 2);
       }
       slice++;
@@ -222,7 +242,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     for (const step of spreadSteps) {
       for (let j = 0; j < k; j++) {
         const idx = Math.max(0, Math.floor(((j + 1) * days.length) / k) - 1);
-        const day = nearestFree(days, idx);
+        const day = nearestFree(days, idx, step);
         if (day !== undefined) put(p, step, day, 3);
       }
     }

@@ -83,11 +83,15 @@ export function selectPlaybook(
   text: string,
   target: Target | null,
   mentor?: Playbook,
+  domain?: ParsedVariant,
 ): Selection {
-  const base = pickVariant(DEFAULT_PLAYBOOKS[category], text, target);
+  const base = domain ?? pickVariant(DEFAULT_PLAYBOOKS[category], text, target);
   if (!mentor) return { variant: base, source: 'builtin' };
   const parsed = safeParsePlaybook(mentor);
   if (!parsed.success || parsed.data.category !== category) return { variant: base, source: 'builtin' };
+  // A goal with a domain of its own (swimming, a wedding) keeps it unless the mentor wrote a variant for it.
+  if (domain && !parsed.data.variants.some((v) => matches(v, text, target)))
+    return { variant: base, source: 'builtin' };
   const chosen = pickVariant(parsed.data, text, target);
   if (parsed.data.mode === 'extend') return { variant: extend(base, chosen, lang), source: 'mentor' };
   return variantSpeaks(chosen, lang)

@@ -1,3 +1,4 @@
+import { withoutRates } from './rates.js';
 import type { Language, Target } from './types.js';
 import { UNITS } from './units.js';
 
@@ -7,22 +8,32 @@ const CUR_AFTER = String.raw`(₽|руб\p{L}*|р\.|rub\b|rubles?|roubles?|\$|us
 const MONEY_BEFORE = new RegExp(String.raw`([$€£₽])\s?${NUM}${MULT}`, 'iu');
 const MONEY_AFTER = new RegExp(String.raw`${NUM}${MULT}\s?${CUR_AFTER}`, 'iu');
 const SAVE_VERB =
-  /\b(save|saving|put aside|set aside|invest|earn|pay off|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг/iu;
+  /(?<![\p{L}])(save|saving|put aside|set aside|invest|earn|pay off|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг/iu;
 const BARE_MONEY = new RegExp(`${NUM}${MULT}`, 'iu');
 const UNIT_RE = new RegExp(
   String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}\s*(?:\p{L}{3,}[\s-]+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
   'giu',
 );
 const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;
-const LOSE = /\b(lose|drop|shed|cut)\b|похуд|сброс|скин|избав/iu;
+const LOSE = /(?<![\p{L}])(lose|drop|shed|cut)(?![\p{L}])|похуд|сброс|скин|избав/iu;
 const PER_DAY =
   /^\s*(?:a|per|each|every|в|за|каждый)\s*(?:day|session|раз|день|сутки)|^\s*(?:daily|ежедневно|подряд|in a row|non-?stop|без остановки)/iu;
 const RACES: Array<[RegExp, number]> = [
   [/half[- ]marathon|полумарафон/iu, 21.1],
   [/marathon|марафон/iu, 42.2],
-  [/\b(5|10|15|21)\s?k\b(?!\s?(?:\$|₽|€|руб|usd|dollars))/iu, 0],
+  [/(?<![\p{L}\p{N}])(5|10|15|21)\s?k(?![\p{L}])(?!\s?(?:\$|₽|€|руб|usd|dollars))/iu, 0],
 ];
-const RUN = /\brun|\brace|jog|бег|пробеж|забег/iu;
+const RUN = /(?<![\p{L}])(?:run|race)|jog|бег|пробеж|забег/iu;
+/** Exam scores: "ЕГЭ по математике на 90", "IELTS 7.5", "TOEFL 100", "90 баллов". */
+const IELTS_BAND =
+  /(?<![\p{L}])(?:ielts|айелтс)(?:\s+(?:band|на|with|of|score))?\s*(\d(?:[.,]5)?)(?![\d.,]*\d)|(?<![\p{N}.,])(\d(?:[.,]5)?)\s*(?:band\s+)?(?:in|on|на|по)\s+ielts/iu;
+const EXAM_SCORE =
+  /(?<![\p{L}])(?:егэ|огэ|toefl|sat|gre|gmat|exam|экзамен)(?![\p{L}])[^\d]{0,40}?(?<![\p{N}])(\d{2,4})(?!\s*(?:[%.,:\-/]\d|год|year|г\.|мая|июн|июл))/iu;
+const SCORE_WORD = /(?<![\p{N}])(\d{1,3})\s*(?:балл\p{L}*|points?)(?![\p{L}])/iu;
+const SUBSCRIBERS = new RegExp(
+  String.raw`${NUM}(?:\s?(k|к|тыс\.?|тысяч\p{L}*|thousand|млн\.?|миллион\p{L}*|million)(?![\p{L}]))?\s*(?:\p{L}+\s+)?(?:subscribers?|followers?|subs|подписчик\p{L}*|фолловер\p{L}*|читател\p{L}*)`,
+  'iu',
+);
 
 export function parseNumber(raw: string, mult?: string): number {
   const grouped = /^\d{1,3}(?:[ \u00a0\u202f,]\d{3})+$/.test(raw);
@@ -53,7 +64,31 @@ function unitIdOf(word: string): string | null {
 }
 
 /** Finds a measurable target in a goal text: "run 10 km", "накопить 300 000 ₽", "похудеть на 8 кг". */
-export function extractTarget(text: string, lang: Language): Target | null {
+export function extractTarget(written: string, lang: Language): Target | null {
+  // "5 hours a week", "3 раза в неделю" are rates (preferences), never the target.
+  const text = withoutRates(written);
+  const band = IELTS_BAND.exec(text);
+  if (band) {
+    const value = Number((band[1] ?? band[2])!.replace(',', '.'));
+    if (value >= 1 && value <= 9) return { value, unit: 'band', measure: 'level' };
+  }
+  const subs = SUBSCRIBERS.exec(text);
+  if (subs) {
+    const value = parseNumber(subs[1]!, subs[2]);
+    if (value > 0) return { value, unit: 'subscriber', measure: 'level' };
+  }
+  const score = EXAM_SCORE.exec(text) ?? SCORE_WORD.exec(text);
+  if (score) {
+    const value = Number(score[1]);
+    const max = /toefl/iu.test(text)
+      ? 120
+      : /sat(?![\p{L}])/iu.test(text)
+        ? 1600
+        : /gre|gmat/iu.test(text)
+          ? 800
+          : 100;
+    if (value > 0 && value <= max) return { value, unit: 'point', measure: 'level' };
+  }
   const before = MONEY_BEFORE.exec(text);
   if (before) {
     return {

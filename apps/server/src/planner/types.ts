@@ -10,6 +10,8 @@ export interface Preferences {
   timeOfDay?: string;
   /** Hours the person can give the goal per week. */
   hoursPerWeek?: number;
+  /** Sessions per week ("3 раза в неделю"). */
+  sessionsPerWeek?: number;
 }
 
 export interface PlanInput {
@@ -24,6 +26,8 @@ export interface PlanInput {
   /** The mentor's playbook; overrides or extends the category default. */
   playbook?: Playbook;
   seed?: number;
+  /** Answers to the plan's questions, by question id ("running-now": "5"). */
+  answers?: Record<string, string>;
 }
 
 /** A canonical unit id (see units.ts) or, for an unknown unit, the word as written. */
@@ -35,13 +39,56 @@ export interface Target {
   measure: 'total' | 'level';
 }
 
+/** What sort of goal it is, whatever its category: each kind has a playbook shape. */
+export const GOAL_KINDS = [
+  'build-habit',
+  'quit-habit',
+  'quantity',
+  'skill',
+  'exam',
+  'event',
+  'project',
+  'audience',
+  'earn',
+  'life-change',
+] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+
+/** Something the planner noticed that makes the goal or its deadline unrealistic, with an alternative. */
+export interface Warning {
+  /** Stable id: 'deadline-past', 'deadline-too-close', 'weight-rate', 'running-volume', … */
+  code: string;
+  /** One or two sentences in the goal's language. */
+  message: string;
+  /** What the user can accept in one tap: a later deadline and/or a smaller target. */
+  alternative?: { deadline?: string; target?: Target };
+}
+
+/** A short question whose answer changes the plan (e.g. the starting level), answered with one tap. */
+export interface Question {
+  id: string;
+  text: string;
+  options: Array<{ label: string; value: string }>;
+}
+
 export interface Goal {
   language: Language;
   category: Category;
   title: string;
   deadline: string;
-  deadlineSource: 'text' | 'default';
+  /** 'text': read from the text (or chosen); 'default': none was written; 'unreadable': one was written but not understood. */
+  deadlineSource: 'text' | 'default' | 'unreadable';
   target: Target | null;
+  /** The goal's kind (set by the generator; absent on goals rebuilt from storage). */
+  kind?: GoalKind;
+  /** The domain playbook used ('swimming', 'wedding', …), or the category variant ('running', 'growth'). */
+  domain?: string;
+  /** What the goal is about, as it appears in labels ("Guitar", "Гитара"), when known. */
+  subject?: string | null;
+  /** True when no domain playbook fits and the category's general template is used. */
+  generic?: boolean;
+  /** Sessions per week, days or hours read from the text ("3 раза в неделю", "every day", "5 hours a week"). */
+  schedule?: Preferences | null;
 }
 
 export interface PlanTask {
@@ -68,4 +115,10 @@ export interface Plan {
   progression: Progression | null;
   /** Which generator wrote the steps. */
   source: 'builtin' | 'llm' | 'mentor';
+  /** Unrealistic target or deadline, with alternatives (in the goal's language). */
+  warnings?: Warning[];
+  /** At most two questions whose answers would change the plan. */
+  questions?: Question[];
+  /** Long goals are planned in waves: steps are dated up to this day; later ones come with `planWave`. */
+  waveUntil?: string | null;
 }

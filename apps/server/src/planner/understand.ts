@@ -1,13 +1,17 @@
 import type { Category } from './categories.js';
 import { addMonths, toDay, toIso } from './dates.js';
-import { parseDeadline } from './deadline.js';
+import { type DeadlineReading, readDeadline } from './deadline.js';
+import { detectDomain, VARIANT_KIND } from './domains.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { detectLanguage } from './language.js';
 import type { ParsedVariant } from './playbook-schema.js';
+import { readSchedule } from './rates.js';
 import { selectPlaybook } from './select-playbook.js';
+import { knownSubject, subjectFromText } from './subject.js';
 import { extractTarget } from './target.js';
 import type { Goal, PlanInput, Target } from './types.js';
+import { fixTypos } from './typos.js';
 
 export interface Understanding {
   goal: Goal;
@@ -15,7 +19,18 @@ export interface Understanding {
   source: 'builtin' | 'mentor';
   /** False when a level target has no known starting point and no sensible default (a body weight). */
   hasProgression: boolean;
+  /** Text that replaces {subject} in labels. */
+  subject: string | null;
+  /** Whether every step label starts with the subject ("Guitar: lesson, 30 min"). */
+  prefixSubject: boolean;
+  /** The text with typos of key words fixed, as the planner read it. */
+  text: string;
+  /** What the text said about the deadline (a past day is reported, not used). */
+  reading: DeadlineReading;
 }
+
+/** Category variants that fit any goal: their labels get the goal's subject as a prefix. */
+const GENERIC_VARIANTS = new Set(['growth', 'hobby', 'create', 'build', 'research']);
 
 /** Weeks a person needs for a target at a sustainable pace, when the text names no deadline. */
 export function realisticWeeks(target: Target | null): number | null {
@@ -47,6 +62,18 @@ export function realisticWeeks(target: Target | null): number | null {
   }
 }
 
+/** A starting level from a one-tap answer ("how far do you run now?"). */
+function withAnswers(target: Target | null, answers: Record<string, string> | undefined): Target | null {
+  if (!target || !answers) return target;
+  const now = Number(answers['running-now'] ?? answers['score-now']);
+  if (!(now > 0) || target.start !== undefined) return target;
+  if (answers['running-now'] !== undefined && (target.unit === 'km' || target.unit === 'mi'))
+    return { ...target, start: Math.min(now, target.value * 0.9) };
+  if (answers['score-now'] !== undefined && target.unit === 'point')
+    return { ...target, start: Math.min(now, target.value) };
+  return target;
+}
+
 function titleOf(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const cut = clean.length > 120 ? `${clean.slice(0, 119).trimEnd()}…` : clean;
@@ -54,14 +81,28 @@ function titleOf(text: string): string {
 }
 
 export function analyseGoal(input: PlanInput): Understanding {
-  const text = input.text.normalize('NFC');
-  const language = detectLanguage(text);
-  const target = extractTarget(text, language);
-  const category: Category = input.category ?? inferCategory(text, target);
-  const { variant, source } = selectPlaybook(category, language, text, target, input.playbook);
+  const written = input.text.normalize('NFC');
+  const language = detectLanguage(written);
+  const text = fixTypos(written, language);
+  const target = withAnswers(extractTarget(text, language), input.answers);
+  const domain = detectDomain(text, target);
+  const category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
+  const picked = selectPlaybook(category, language, text, target, input.playbook, domain?.variant);
+  const { variant, source } = picked;
+  const fromDomain = source === 'builtin' && domain !== null && variant === domain.variant;
+  const generic = !fromDomain && source === 'builtin' && GENERIC_VARIANTS.has(variant.id);
+  const known = generic ? knownSubject(text, language) : null;
+  let subject: string | null = null;
+  if (fromDomain && domain.subject) subject = domain.subject(text, language);
+  else if (generic) subject = known ?? subjectFromText(written);
+  const kind = fromDomain ? domain.kind : (VARIANT_KIND[variant.id] ?? 'skill');
   const today = toDay(input.today);
   const chosen = input.deadline && /^\d{4}-\d{2}-\d{2}$/.test(input.deadline) ? toDay(input.deadline) : null;
-  const fromText = chosen !== null && chosen > today ? chosen : parseDeadline(text, language, input.today);
+  const reading: DeadlineReading =
+    chosen !== null && chosen > today
+      ? { day: chosen, status: 'ok' }
+      : readDeadline(text, language, input.today);
+  const fromText = reading.status === 'ok' ? reading.day : null;
   let deadline: number;
   if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 60));
   else deadline = today + 7 * (realisticWeeks(target) ?? variant.defaultWeeks);
@@ -76,14 +117,23 @@ export function analyseGoal(input: PlanInput): Understanding {
     goal: {
       language,
       category,
-      title: titleOf(text),
+      title: titleOf(written),
       deadline: toIso(deadline),
-      deadlineSource: fromText !== null ? 'text' : 'default',
+      deadlineSource: fromText !== null ? 'text' : reading.status === 'unreadable' ? 'unreadable' : 'default',
       target,
+      kind,
+      domain: fromDomain ? domain.id : variant.id,
+      subject,
+      generic: generic && known === null,
+      schedule: readSchedule(text),
     },
     variant,
     source,
     hasProgression,
+    subject,
+    prefixSubject: generic && subject !== null,
+    text,
+    reading,
   };
 }
 

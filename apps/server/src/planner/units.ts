@@ -239,6 +239,16 @@ export const UNITS: UnitDef[] = [
     ['медитация', 'медитации', 'медитаций', 'медитацию'],
     'meditations?|медитаци\\p{L}*',
   ),
+  u(
+    'subscriber',
+    'count',
+    'level',
+    ['subscriber', 'subscribers'],
+    ['подписчик', 'подписчика', 'подписчиков'],
+    'subscribers?|followers?|subs|подписчик\\p{L}*|фолловер\\p{L}*',
+  ),
+  u('point', 'count', 'level', ['point', 'points'], ['балл', 'балла', 'баллов'], 'points?|балл\\p{L}*'),
+  u('band', 'count', 'level', ['band', 'band'], ['балл', 'балла', 'баллов'], 'band', 1),
   u('day', 'count', 'total', ['day', 'days'], ['день', 'дня', 'дней'], 'days?|д(?:ень|ня|ней)'),
 ];
 

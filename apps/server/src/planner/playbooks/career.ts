@@ -36,6 +36,7 @@ export const careerPlaybook: Playbook = {
                 'Ask your manager what the next level requires; write the criteria down',
                 'Спросить руководителя, что нужно для следующего уровня, и записать критерии',
               ),
+              { workday: true },
             ),
             once(
               t('Rate yourself honestly against each criterion', 'Честно оценить себя по каждому критерию'),
@@ -76,6 +77,7 @@ export const careerPlaybook: Playbook = {
                 '1:1 with your manager: progress against the criteria',
                 'Встреча один на один с руководителем: прогресс по критериям',
               ),
+              { workday: true },
             ),
             achievementLog,
             progressCount(),
@@ -91,6 +93,7 @@ export const careerPlaybook: Playbook = {
                 'Present your results at a team or company meeting',
                 'Рассказать о своих результатах на встрече команды или компании',
               ),
+              { workday: true },
             ),
             weekly(
               t('Help a colleague or mentor a newcomer, 30 min', 'Помочь коллеге или новичку, 30 минут'),
@@ -128,7 +131,7 @@ export const careerPlaybook: Playbook = {
                 'Ask your manager for the promotion conversation',
                 'Попросить руководителя о разговоре о повышении',
               ),
-              { key: true },
+              { key: true, workday: true },
             ),
           ],
         },
@@ -185,6 +188,7 @@ export const careerPlaybook: Playbook = {
                 'Ask a manager or mentor for honest feedback on your gaps',
                 'Попросить руководителя или ментора честно назвать ваши пробелы',
               ),
+              { workday: true },
             ),
             weekly(
               [

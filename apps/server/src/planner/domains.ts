@@ -1,0 +1,308 @@
+import type { Category } from './categories.js';
+import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { movingVariant, petVariant, renovationVariant, weddingVariant } from './playbooks/kind-events.js';
+import { drivingVariant, examVariant } from './playbooks/kind-exams.js';
+import { audienceVariant, freelanceVariant } from './playbooks/kind-growth.js';
+import {
+  quitAlcoholVariant,
+  quitHabitVariant,
+  quitSmokingVariant,
+  quitSugarVariant,
+  wakeUpVariant,
+} from './playbooks/kind-habits.js';
+import { cyclingVariant, swimmingVariant } from './playbooks/kind-sport.js';
+import { novelVariant, thesisVariant } from './playbooks/kind-writing.js';
+import type { GoalKind, Language, Target } from './types.js';
+import { unitKind } from './units.js';
+
+/** A word stem that starts a word (JavaScript's \b ignores Cyrillic, so the boundary is a lookbehind). */
+export function stems(source: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+}
+
+export interface Domain {
+  id: string;
+  kind: GoalKind;
+  category: Category;
+  variant: ParsedVariant;
+  /** Whether the goal text is about this domain. */
+  test: (text: string, target: Target | null) => boolean;
+  /** The subject as it appears in labels ({subject}), from the text; null when the labels need none. */
+  subject?: (text: string, lang: Language) => string;
+  /** What every plan of the domain talks about: most step labels must match (checked by the tests). */
+  mentions: RegExp;
+}
+
+const words = (source: string) => {
+  const re = stems(source);
+  return (text: string) => re.test(text);
+};
+
+const QUIT_VERB =
+  /^(?:i\s+want\s+to\s+|i\s+will\s+|хочу\s+|надо\s+|нужно\s+)?(?:quit|stop|give\s+up|break\s+the\s+habit\s+of|kick\s+the\s+habit\s+of|бросить|перестать|прекратить|отказаться\s+от|избавиться\s+от(?:\s+привычки)?|завязать\s+с|не\s+)(?![\p{L}])\s*(.+)$/iu;
+const QUIT_TAIL =
+  /\s+(?:by|before|until|in|within|for|to|к|до|за|через|в\s+течение|с)\s+(?:\d|the\s|next|end|this|конц|нов|следующ|январ|феврал|март|апрел|ма[яюе]|июн|июл|август|сентябр|октябр|ноябр|декабр|лет|осен|зим|весн|неделю|месяц|год|полгода).*$/iu;
+
+function quitSubject(text: string): string {
+  const m = QUIT_VERB.exec(text.trim());
+  let s = (m?.[1] ?? text)
+    .replace(QUIT_TAIL, '')
+    .replace(/[.!?…]+$/u, '')
+    .trim();
+  s = s.replace(/^(?:(?:the\s+)?habit\s+of\s+|привычки\s+)/iu, '');
+  const wordsOf = s.split(/\s+/).slice(0, 5).join(' ');
+  return wordsOf.toLowerCase() || text.trim().toLowerCase();
+}
+
+const PLATFORMS: Array<[RegExp, string, string]> = [
+  [stems('telegram|телеграм|тг(?![\\p{L}])'), 'Telegram channel', 'Телеграм-канал'],
+  [stems('youtube|you tube|ютуб'), 'YouTube channel', 'Ютуб-канал'],
+  [stems('instagram|инстаграм|инст'), 'Instagram', 'Инстаграм'],
+  [stems('tik\\s?tok|тикток|тик-ток'), 'TikTok', 'Тикток'],
+  [stems('vk(?![\\p{L}])|вконтакте|вк(?![\\p{L}])'), 'VK community', 'Сообщество ВКонтакте'],
+  [stems('podcast|подкаст'), 'Podcast', 'Подкаст'],
+  [stems('newsletter|substack|рассылк'), 'Newsletter', 'Рассылка'],
+  [stems('twitch|твич'), 'Twitch channel', 'Твич-канал'],
+  [stems('blog|блог'), 'Blog', 'Блог'],
+];
+
+function platformSubject(text: string, lang: Language): string {
+  for (const [re, en, ru] of PLATFORMS) if (re.test(text)) return lang === 'ru' ? ru : en;
+  return lang === 'ru' ? 'Канал' : 'Channel';
+}
+
+const EXAMS: Array<[RegExp, string, string]> = [
+  [stems('егэ|ege(?![\\p{L}])'), 'Unified State Exam', 'ЕГЭ'],
+  [stems('огэ|oge(?![\\p{L}])'), 'OGE exam', 'ОГЭ'],
+  [stems('ielts|айелтс'), 'IELTS', 'IELTS'],
+  [stems('toefl|тоефл'), 'TOEFL', 'TOEFL'],
+  [stems('toeic'), 'TOEIC', 'TOEIC'],
+  [
+    stems('cambridge|cae(?![\\p{L}])|fce(?![\\p{L}])|cpe(?![\\p{L}])'),
+    'Cambridge exam',
+    'Кембриджский экзамен',
+  ],
+  [stems('delf|dalf'), 'DELF', 'DELF'],
+  [stems('dele(?![\\p{L}])'), 'DELE', 'DELE'],
+  [stems('goethe|testdaf|гёте|гете'), 'German exam', 'Экзамен по немецкому'],
+  [stems('hsk(?![\\p{L}])'), 'HSK', 'HSK'],
+  [stems('jlpt'), 'JLPT', 'JLPT'],
+  [stems('gre(?![\\p{L}])'), 'GRE', 'GRE'],
+  [stems('gmat'), 'GMAT', 'GMAT'],
+  [stems('sat(?![\\p{L}])'), 'SAT', 'SAT'],
+  [stems('aws|azure|gcp|cisco|ccna|pmp|cfa|acca'), 'Certification exam', 'Сертификационный экзамен'],
+];
+
+/** "ЕГЭ по математике", "Экзамен по праву", "IELTS". Latin names stay in Russian labels only when short. */
+function examSubject(text: string, lang: Language): string {
+  const subjectRu = /по\s+(\p{L}+(?:\s+(?:языку|литературе|истории))?)/iu.exec(text)?.[1];
+  const subjectEn =
+    /\b(?:in|on)\s+(maths?|math|physics|chemistry|biology|history|law|english|economics|statistics)/iu.exec(
+      text,
+    )?.[1];
+  for (const [re, en, ru] of EXAMS) {
+    if (!re.test(text)) continue;
+    if (lang === 'ru') return subjectRu && /ЕГЭ|ОГЭ/.test(ru) ? `${ru} по ${subjectRu.toLowerCase()}` : ru;
+    return subjectEn ? `${en} in ${subjectEn.toLowerCase()}` : en;
+  }
+  if (lang === 'ru') return subjectRu ? `Экзамен по ${subjectRu.toLowerCase()}` : 'Экзамен';
+  return subjectEn ? `${subjectEn.charAt(0).toUpperCase()}${subjectEn.slice(1).toLowerCase()} exam` : 'Exam';
+}
+
+const NOVEL = stems('novel|роман(?:а|ом|е|ы)?(?![\\p{L}])|повест|fiction|novella');
+const READ = stems('read|прочит|читать|чтени');
+const EARN_VERB = stems('earn|make\\s+\\$|make\\s+money|заработ|зарабатыв');
+const SAVE_VERB = stems('save|saving|накоп|копить|отлож');
+
+const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+
+/**
+ * Domains that refine a goal kind, in the order they are tried (the first that matches wins). Each has its
+ * own playbook variant; they are checked before the category's variants, so "Swim 2 km" never gets running.
+ */
+export const DOMAINS: Domain[] = [
+  {
+    id: 'quit-smoking',
+    kind: 'quit-habit',
+    category: 'health',
+    variant: variant(quitSmokingVariant),
+    test: words('smok|cigar|vap(?:e|ing)|nicotine|кур(?:ить|ени|ю|ит)|сигарет|вейп|никотин|табак'),
+    mentions: /smok|cigarette|курит|курен|сигарет|закурить|перекур/iu,
+  },
+  {
+    id: 'quit-sugar',
+    kind: 'quit-habit',
+    category: 'health',
+    variant: variant(quitSugarVariant),
+    test: (text, target) =>
+      !(target && unitKind(target.unit) === 'weight') && words('sugar|sweets|сахар|сладк|сладост')(text),
+    mentions: /sugar|sweet|dessert|сахар|сладк|десерт/iu,
+  },
+  {
+    id: 'quit-alcohol',
+    kind: 'quit-habit',
+    category: 'health',
+    variant: variant(quitAlcoholVariant),
+    test: words('alcohol|drinking|booze|sober|алкогол|спиртн|бросить\\s+пить|не\\s+пить|трезв|выпивк'),
+    mentions: /alcohol|drink|алкогол|выпить|пили/iu,
+  },
+  {
+    id: 'wake-up',
+    kind: 'build-habit',
+    category: 'self-development',
+    variant: variant(wakeUpVariant),
+    test: words(
+      'wake\\s+up|waking\\s+up|get(?:ting)?\\s+up\\s+(?:early|at)|rise\\s+early|early\\s+riser|вставать|просыпаться|проснуться|подъ[её]м|ранн\\p{L}*\\s+подъ|жаворон',
+    ),
+    mentions: /wake|alarm|bed|early|подъ[её]м|будильник|проснуться|спать|утр/iu,
+  },
+  {
+    id: 'quit-habit',
+    kind: 'quit-habit',
+    category: 'self-development',
+    variant: variant(quitHabitVariant),
+    test: (text) => QUIT_VERB.test(text.trim()),
+    subject: (text) => quitSubject(text),
+    mentions: /“|«/u,
+  },
+  {
+    id: 'swimming',
+    kind: 'quantity',
+    category: 'health',
+    variant: variant(swimmingVariant),
+    test: words('swim|плава|плыть|проплы|бассейн|кроль|брасс'),
+    mentions: /swim|pool|плава|заплыв|бассейн/iu,
+  },
+  {
+    id: 'cycling',
+    kind: 'quantity',
+    category: 'health',
+    variant: variant(cyclingVariant),
+    test: words('cycl|bike|biking|bicycle|велосипед|вело\\p{L}*|на\\s+велике|велик(?![\\p{L}])'),
+    mentions: /bike|велосипед/iu,
+  },
+  {
+    id: 'thesis',
+    kind: 'project',
+    category: 'science',
+    variant: variant(thesisVariant),
+    test: words('thesis|dissertation|диссертац|кандидатск|phd'),
+    mentions: /thesis|диссертац/iu,
+  },
+  {
+    id: 'novel',
+    kind: 'project',
+    category: 'creativity',
+    variant: variant(novelVariant),
+    test: (text) => NOVEL.test(text) && !READ.test(text),
+    mentions: /novel|роман/iu,
+  },
+  {
+    id: 'driving-licence',
+    kind: 'life-change',
+    category: 'self-development',
+    variant: variant(drivingVariant),
+    test: words(
+      "driving\\s+licen|driver'?s\\s+licen|driving\\s+test|learn\\s+to\\s+drive|права(?![\\p{L}])|водительск|автошкол|водить\\s+(?:машин|авто)|научиться\\s+водить",
+    ),
+    mentions: /driving|drive|traffic|вожден|автошкол|ПДД|права/iu,
+  },
+  {
+    id: 'exam',
+    kind: 'exam',
+    category: 'self-development',
+    variant: variant(examVariant),
+    test: (text) =>
+      EXAMS.some(([re]) => re.test(text)) ||
+      words('exams?(?![\\p{L}])|examination|экзамен|сесси[юя]|зач[её]т')(text),
+    subject: examSubject,
+    mentions: /exam|ielts|toefl|егэ|огэ|экзамен|ЕГЭ|ОГЭ|IELTS|TOEFL|\p{Lu}{3,}/u,
+  },
+  {
+    id: 'wedding',
+    kind: 'event',
+    category: 'relationships',
+    variant: variant(weddingVariant),
+    test: words('wedding|get\\s+married|marry|свадьб|пожениться|выйти\\s+замуж|жениться|венчан'),
+    mentions: /wedding|свадьб/iu,
+  },
+  {
+    id: 'renovation',
+    kind: 'project',
+    category: 'hobbies',
+    variant: variant(renovationVariant),
+    test: words('renovat|remodel|refurbish|ремонт'),
+    mentions: /renovation|ремонт/iu,
+  },
+  {
+    id: 'moving',
+    kind: 'life-change',
+    category: 'self-development',
+    variant: variant(movingVariant),
+    test: words(
+      'move\\s+(?:to|abroad|out)|moving\\s+(?:to|abroad)|relocat|emigrat|переехать|переезд|эмигр|релокац',
+    ),
+    mentions: /move|moving|переезд/iu,
+  },
+  {
+    id: 'pet',
+    kind: 'life-change',
+    category: 'relationships',
+    variant: variant(petVariant),
+    test: words(
+      '(?:adopt|get|rescue)\\s+(?:a\\s+|an\\s+|our\\s+|my\\s+)?(?:\\p{L}+\\s+)?(?:dog|cat|puppy|kitten|pet)|завести\\s+(?:\\p{L}+\\s+)?(?:собак|пса|щенк|кошк|кота|котён|котен|питомц)|взять\\s+(?:\\p{L}+\\s+)?(?:собак|пса|щенк|кошк|кота|котён|котен|питомц)',
+    ),
+    mentions: /pet|питом/iu,
+  },
+  {
+    id: 'audience',
+    kind: 'audience',
+    category: 'creativity',
+    variant: variant(audienceVariant),
+    test: (text, target) =>
+      PLATFORMS.some(([re]) => re.test(text)) ||
+      target?.unit === 'subscriber' ||
+      words('subscribers|followers|подписчик')(text),
+    subject: platformSubject,
+    mentions:
+      /channel|blog|podcast|newsletter|instagram|tiktok|community|канал|блог|подкаст|рассылк|инстаграм|тикток|сообществ/iu,
+  },
+  {
+    id: 'freelance',
+    kind: 'earn',
+    category: 'career',
+    variant: variant(freelanceVariant),
+    test: (text, target) =>
+      words('freelanc|фриланс|side\\s+hustle|подработ|upwork|fiverr|kwork|заказчик')(text) ||
+      (EARN_VERB.test(text) && !SAVE_VERB.test(text) && !!target && unitKind(target.unit) === 'money'),
+    mentions: /freelanc|client|фриланс|заказ|клиент/iu,
+  },
+];
+
+export const DOMAIN_BY_ID = new Map(DOMAINS.map((d) => [d.id, d]));
+
+/** The first domain the goal text is about, or null. */
+export function detectDomain(text: string, target: Target | null): Domain | null {
+  for (const d of DOMAINS) if (d.test(text, target)) return d;
+  return null;
+}
+
+/** The kind of goal a category variant stands for, when no domain matched. */
+export const VARIANT_KIND: Record<string, GoalKind> = {
+  running: 'quantity',
+  weight: 'quantity',
+  walking: 'build-habit',
+  fitness: 'build-habit',
+  savings: 'quantity',
+  debt: 'quantity',
+  reading: 'quantity',
+  language: 'skill',
+  growth: 'skill',
+  promotion: 'life-change',
+  job: 'life-change',
+  'new-friends': 'quantity',
+  partner: 'build-habit',
+  connect: 'build-habit',
+  create: 'project',
+  hobby: 'skill',
+};

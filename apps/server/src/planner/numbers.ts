@@ -1,0 +1,75 @@
+/** Number words in both languages, for "за две недели", "in three months", "twenty pages". */
+const WORDS: Record<string, number> = {
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  couple: 2,
+  few: 3,
+  several: 3,
+  один: 1,
+  одну: 1,
+  одна: 1,
+  одного: 1,
+  одной: 1,
+  два: 2,
+  две: 2,
+  двух: 2,
+  три: 3,
+  трёх: 3,
+  трех: 3,
+  четыре: 4,
+  четырёх: 4,
+  четырех: 4,
+  пять: 5,
+  пяти: 5,
+  шесть: 6,
+  шести: 6,
+  семь: 7,
+  семи: 7,
+  восемь: 8,
+  восьми: 8,
+  девять: 9,
+  девяти: 9,
+  десять: 10,
+  десяти: 10,
+  одиннадцать: 11,
+  двенадцать: 12,
+  двенадцати: 12,
+  пятнадцать: 15,
+  двадцать: 20,
+  тридцать: 30,
+  сорок: 40,
+  пятьдесят: 50,
+  сто: 100,
+  пару: 2,
+  пара: 2,
+  несколько: 3,
+};
+
+/** The value of a number word ("две" → 2, "twelve" → 12), or null. */
+export function parseNumberWord(word: string): number | null {
+  return WORDS[word.toLowerCase()] ?? null;
+}
+
+/** Regex source matching a number or a number word. */
+export const NUMBER_WORD_SOURCE = `\\d+(?:[.,]\\d+)?|${Object.keys(WORDS)
+  .filter((w) => w.length > 1)
+  .sort((a, b) => b.length - a.length)
+  .join('|')}`;

@@ -1,0 +1,598 @@
+import { biweekly, last, once, t, type Variant, weekly } from './dsl.js';
+
+/** Quit smoking: a quit date after a week of tracking, a craving plan, the first hard weeks, holding on. */
+export const quitSmokingVariant: Variant = {
+  id: 'quit-smoking',
+  defaultWeeks: 8,
+  sessionsPerWeek: 3,
+  time: '08:30',
+  phases: [
+    {
+      id: 'prepare',
+      weight: 1,
+      maxWeeks: 2,
+      milestone: t(
+        'Quit date set, smoking triggers known',
+        'День отказа от курения назначен, триггеры известны',
+      ),
+      steps: [
+        once(
+          t(
+            'Write down your reasons to quit smoking; keep the note with your cigarettes',
+            'Записать свои причины бросить курить и положить записку к сигаретам',
+          ),
+        ),
+        once(
+          t(
+            'For three days note every cigarette: when, where and why',
+            'Три дня записывать каждую сигарету: когда, где и почему',
+          ),
+        ),
+        once(
+          t(
+            'Ask a doctor or pharmacist about nicotine patches or gum',
+            'Спросить врача или фармацевта о никотиновом пластыре или жвачке',
+          ),
+        ),
+        once(
+          t(
+            'Set the quit-smoking date and tell two people who will support you',
+            'Назначить день отказа от курения и сказать о нём двум близким людям',
+          ),
+        ),
+        weekly(
+          [
+            t(
+              'Skip the cigarette you need least today (after coffee, on the way)',
+              'Пропустить сегодня сигарету, без которой проще всего (после кофе, по дороге)',
+            ),
+            t(
+              'Move the first cigarette of the day an hour later',
+              'Отложить первую сигарету дня на час позже',
+            ),
+          ],
+          { times: 2, minutes: 10 },
+        ),
+      ],
+    },
+    {
+      id: 'quit',
+      weight: 1,
+      maxWeeks: 2,
+      milestone: t('Quit day passed: no cigarettes since', 'День отказа позади: ни одной сигареты'),
+      steps: [
+        once(
+          t(
+            'Quit day: throw away cigarettes, lighters and ashtrays; start the patch if you use one',
+            'День отказа от курения: выбросить сигареты, зажигалки и пепельницы, начать пластырь, если решили',
+          ),
+          { key: true },
+        ),
+        once(
+          t(
+            'Craving plan on paper: wait 10 minutes, drink water, walk, call someone — no cigarette',
+            'План на случай тяги закурить: переждать 10 минут, выпить воды, пройтись, позвонить — без сигареты',
+          ),
+        ),
+        weekly(
+          [
+            t(
+              'Smoke-free evening check: cravings today and what helped',
+              'Вечер без сигарет: записать, когда тянуло закурить и что помогло',
+            ),
+            t(
+              'Instead of a smoking break: a 10-minute walk or a glass of water',
+              'Вместо перекура — 10 минут прогулки или стакан воды',
+            ),
+            t(
+              'Avoid one smoking trigger today: smoking spots, coffee on the go',
+              'Обойти сегодня один повод закурить: курилку, кофе на ходу',
+            ),
+          ],
+          { times: 3, minutes: 10 },
+        ),
+      ],
+    },
+    {
+      id: 'hold',
+      weight: 4,
+      milestone: t('Smoke-free weeks: cravings rarer and weaker', 'Недели без сигарет: тяга реже и слабее'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Smoke-free check-in: cravings this week and what helped',
+              'Без сигарет: отметить, когда тянуло закурить на этой неделе и что помогло',
+            ),
+            t(
+              'Exercise instead of smoking: 20 min brisk walk or stairs',
+              'Движение вместо сигареты: 20 минут быстрым шагом или по лестнице',
+            ),
+            t(
+              'Plan the week’s risky moment (a party, stress at work) without cigarettes',
+              'Продумать рискованный момент недели (праздник, аврал) без сигарет',
+            ),
+          ],
+          { times: 2, minutes: 20 },
+        ),
+        biweekly(
+          t(
+            'Count the money not spent on cigarettes and treat yourself with part of it',
+            'Посчитать деньги, не потраченные на сигареты, и порадовать себя частью из них',
+          ),
+          { minutes: 15 },
+        ),
+      ],
+    },
+    {
+      id: 'free',
+      weight: 1,
+      maxWeeks: 2,
+      milestone: t('Goal reached: you no longer smoke', 'Цель достигнута: вы не курите'),
+      steps: [
+        weekly(
+          t(
+            'Smoke-free check-in: note any slip and what caused it',
+            'Без сигарет: отметить, если был срыв, и что к нему привело',
+          ),
+          { minutes: 10 },
+        ),
+        last(
+          t(
+            'Goal day without cigarettes: celebrate and write a plan for risky situations',
+            'День цели без сигарет: отметить и записать план на рискованные ситуации',
+          ),
+          { key: true },
+        ),
+      ],
+    },
+  ],
+};
+
+/** Quit sugar (or sweets): see where it hides, replace, cut the rest, hold on. */
+export const quitSugarVariant: Variant = {
+  id: 'quit-sugar',
+  defaultWeeks: 6,
+  sessionsPerWeek: 3,
+  time: '09:00',
+  phases: [
+    {
+      id: 'audit',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t('You know where your sugar comes from', 'Известно, откуда в рационе сахар'),
+      steps: [
+        once(
+          t(
+            'Three days of notes: every sweet thing and sugary drink, and when',
+            'Три дня записывать всё сладкое и сладкие напитки и когда их хочется',
+          ),
+        ),
+        once(
+          t(
+            'Read the labels of what you buy often: find hidden sugar',
+            'Прочитать состав того, что часто покупаете, и найти скрытый сахар',
+          ),
+        ),
+        once(
+          t(
+            'Clear sweets out of the kitchen and the desk drawer',
+            'Убрать сладкое с кухни и из ящика рабочего стола',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'replace',
+      weight: 2,
+      milestone: t('No sugary drinks, sweets replaced', 'Без сладких напитков, сладкое заменено'),
+      steps: [
+        once(
+          t(
+            'Stock sugar-free snacks: nuts, fruit, cheese, plain yoghurt',
+            'Запастись перекусами без сахара: орехи, фрукты, сыр, йогурт без добавок',
+          ),
+        ),
+        weekly(
+          [
+            t(
+              'Sugar-free day: water or tea without sugar instead of soda and juice',
+              'День без сахара: вода или чай без сахара вместо газировки и сока',
+            ),
+            t(
+              'Plan a filling breakfast with protein so sweets do not call at 11:00',
+              'Сытный завтрак с белком, чтобы к 11:00 не тянуло на сладкое',
+            ),
+            t(
+              'Cook a dessert without added sugar (baked apple, berries with yoghurt)',
+              'Приготовить десерт без сахара: печёное яблоко, ягоды с йогуртом',
+            ),
+          ],
+          { times: 3, minutes: 20 },
+        ),
+      ],
+    },
+    {
+      id: 'cut',
+      weight: 3,
+      milestone: t('Weeks without added sugar', 'Недели без добавленного сахара'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Sugar check: cravings this week, slips and their reason',
+              'Без сахара: отметить тягу к сладкому за неделю, срывы и их причину',
+            ),
+            t(
+              'Shop from a list: nothing sweet in the basket',
+              'Покупки по списку: ничего сладкого в корзине',
+            ),
+            t(
+              'When the craving for sweets comes: wait 10 minutes, drink water, eat some protein',
+              'Когда тянет на сладкое: переждать 10 минут, выпить воды, съесть что-то белковое',
+            ),
+          ],
+          { times: 2, minutes: 15 },
+        ),
+        biweekly(
+          t(
+            'Plan how to say no to cake at the next celebration',
+            'Продумать, как отказаться от торта на ближайшем празднике',
+          ),
+          { minutes: 10 },
+        ),
+      ],
+    },
+    {
+      id: 'hold',
+      weight: 1,
+      maxWeeks: 2,
+      milestone: t(
+        'Goal reached: life without added sugar',
+        'Цель достигнута: жизнь без добавленного сахара',
+      ),
+      steps: [
+        weekly(
+          t(
+            'Sugar check: what still tempts you and how you handle it',
+            'Без сахара: что ещё соблазняет и как справляетесь',
+          ),
+          { minutes: 10 },
+        ),
+        last(
+          t(
+            'Compare energy and cravings with the first week without sugar; set your rule for treats',
+            'Сравнить самочувствие и тягу к сладкому с первой неделей и решить, когда сладкое можно',
+          ),
+          { key: true },
+        ),
+      ],
+    },
+  ],
+};
+
+/** Quit alcohol: count, set the rules, replace the ritual, hold on. */
+export const quitAlcoholVariant: Variant = {
+  id: 'quit-alcohol',
+  defaultWeeks: 8,
+  sessionsPerWeek: 3,
+  time: '19:00',
+  phases: [
+    {
+      id: 'count',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t('You know when and why you drink', 'Известно, когда и почему хочется выпить'),
+      steps: [
+        once(
+          t(
+            'Note every drink of alcohol for a week: when, with whom, why',
+            'Неделю записывать каждый бокал алкоголя: когда, с кем, почему',
+          ),
+        ),
+        once(
+          t(
+            'Remove alcohol from home and pick two drinks to have instead',
+            'Убрать алкоголь из дома и выбрать два напитка на замену',
+          ),
+        ),
+        once(
+          t(
+            'Tell close people you are not drinking alcohol and ask for support',
+            'Сказать близким, что вы не пьёте алкоголь, и попросить поддержки',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'replace',
+      weight: 2,
+      milestone: t('Evenings without alcohol are normal', 'Вечера без алкоголя стали привычными'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Alcohol-free evening ritual: a walk, sport or a hobby at the usual drinking time',
+              'Вечер без алкоголя: прогулка, спорт или хобби в то время, когда обычно пили',
+            ),
+            t(
+              'Prepare an answer for “have a drink with us”',
+              'Заготовить ответ на «выпей с нами» без алкоголя',
+            ),
+            t(
+              'Alcohol-free check-in: cravings this week and what helped',
+              'Без алкоголя: отметить, когда тянуло выпить на этой неделе и что помогло',
+            ),
+          ],
+          { times: 3, minutes: 30 },
+        ),
+      ],
+    },
+    {
+      id: 'hold',
+      weight: 3,
+      milestone: t('Weeks without alcohol', 'Недели без алкоголя'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Alcohol-free check-in: sleep, mood, money saved',
+              'Без алкоголя: сон, настроение, сэкономленные деньги',
+            ),
+            t('Plan the weekend’s social plans without alcohol', 'Продумать встречи выходных без алкоголя'),
+          ],
+          { times: 2, minutes: 20 },
+        ),
+        biweekly(
+          t(
+            'If it gets hard: talk to a doctor or a support group about alcohol',
+            'Если тяжело: поговорить о тяге к алкоголю с врачом или группой поддержки',
+          ),
+          { minutes: 30 },
+        ),
+      ],
+    },
+    {
+      id: 'done',
+      weight: 1,
+      maxWeeks: 2,
+      milestone: t('Goal reached: life without alcohol', 'Цель достигнута: жизнь без алкоголя'),
+      steps: [
+        last(
+          t(
+            'Goal day without alcohol: celebrate and decide your rule from now on',
+            'День цели без алкоголя: отметить и решить, какое правило дальше',
+          ),
+          { key: true },
+        ),
+      ],
+    },
+  ],
+};
+
+/** Quit any other habit ({subject} is the habit as written: "грызть ногти", "social media at night"). */
+export const quitHabitVariant: Variant = {
+  id: 'quit-habit',
+  defaultWeeks: 6,
+  sessionsPerWeek: 3,
+  time: '20:00',
+  phases: [
+    {
+      id: 'notice',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t('Triggers of “{subject}” known', 'Известно, что запускает «{subject}»'),
+      steps: [
+        once(
+          t(
+            'For three days note each time of “{subject}”: when, where, what came before',
+            'Три дня отмечать каждый раз «{subject}»: когда, где, что было перед этим',
+          ),
+        ),
+        once(
+          t(
+            'Write what “{subject}” costs you and what you gain without it',
+            'Записать, чего стоит «{subject}» и что вы получите без этого',
+          ),
+        ),
+        once(
+          t(
+            'Make “{subject}” harder: remove the cue or add a step in the way',
+            'Усложнить «{subject}»: убрать то, что запускает привычку, или добавить шаг на пути',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'replace',
+      weight: 2,
+      milestone: t('A replacement for “{subject}” works', 'Замена для «{subject}» работает'),
+      steps: [
+        once(
+          t(
+            'Choose a replacement action for the moment of “{subject}”',
+            'Выбрать действие на замену в момент, когда тянет на «{subject}»',
+          ),
+        ),
+        weekly(
+          [
+            t(
+              'Day without “{subject}”: note urges and what you did instead',
+              'День без «{subject}»: отметить позывы и что сделали вместо',
+            ),
+            t(
+              'Use the replacement every time “{subject}” calls',
+              'Каждый раз, когда тянет на «{subject}», делать замену',
+            ),
+            t(
+              'Tell one person how the week without “{subject}” goes',
+              'Рассказать одному человеку, как идёт неделя без «{subject}»',
+            ),
+          ],
+          { times: 3, minutes: 10 },
+        ),
+      ],
+    },
+    {
+      id: 'hold',
+      weight: 3,
+      milestone: t('Weeks without “{subject}”', 'Недели без «{subject}»'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Check-in: any slips into “{subject}” and why',
+              'Отметить, были ли срывы в «{subject}» и почему',
+            ),
+            t(
+              'Plan the riskiest moment of the week without “{subject}”',
+              'Продумать самый рискованный момент недели без «{subject}»',
+            ),
+          ],
+          { times: 2, minutes: 10 },
+        ),
+        biweekly(
+          t(
+            'Reward yourself for two weeks without “{subject}”',
+            'Наградить себя за две недели без «{subject}»',
+          ),
+          {
+            minutes: 15,
+          },
+        ),
+      ],
+    },
+    {
+      id: 'done',
+      weight: 1,
+      maxWeeks: 2,
+      milestone: t('Goal reached: free of “{subject}”', 'Цель достигнута: без «{subject}»'),
+      steps: [
+        last(
+          t(
+            'Goal day: compare with the first week and set a rule for slips of “{subject}”',
+            'День цели: сравнить с первой неделей и решить, что делать, если «{subject}» вернётся',
+          ),
+          { key: true },
+        ),
+      ],
+    },
+  ],
+};
+
+/** Waking up early: move the alarm 15 minutes every few days, fix the evening, keep weekends close. */
+export const wakeUpVariant: Variant = {
+  id: 'wake-up',
+  defaultWeeks: 5,
+  sessionsPerWeek: 5,
+  time: '21:30',
+  phases: [
+    {
+      id: 'evening',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t('Evening routine for an early wake-up set', 'Вечерний режим под ранний подъём налажен'),
+      steps: [
+        once(
+          t(
+            'Note your usual wake-up and bedtime for three days',
+            'Три дня записывать, во сколько засыпаете и просыпаетесь',
+          ),
+        ),
+        once(
+          t(
+            'Put the alarm across the room and plan something pleasant for the first morning minutes',
+            'Поставить будильник подальше от кровати и придумать приятное дело на первые минуты утра',
+          ),
+        ),
+        weekly(
+          [
+            t(
+              'Screens off 45 minutes before bed to wake up on time',
+              'Экраны выключить за 45 минут до сна, чтобы проснуться вовремя',
+            ),
+            t('Lights out 15 minutes earlier than yesterday', 'Лечь спать на 15 минут раньше, чем вчера'),
+          ],
+          { times: 2, minutes: 15 },
+        ),
+      ],
+    },
+    {
+      id: 'shift',
+      weight: 3,
+      milestone: t('Waking up within 30 minutes of the goal', 'Подъём в пределах 30 минут от цели'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Alarm 15 minutes earlier; get up at the first ring and open the curtains',
+              'Будильник на 15 минут раньше: встать с первого звонка и открыть шторы',
+            ),
+            t(
+              'Early wake-up: daylight or a bright lamp in the first 10 minutes',
+              'Ранний подъём: дневной свет или яркая лампа в первые 10 минут',
+            ),
+            t(
+              'Wake up at the new time, even after a bad night; no nap after 15:00',
+              'Проснуться в новое время, даже после плохой ночи; без дневного сна после 15:00',
+            ),
+          ],
+          { times: 3, minutes: 10 },
+        ),
+        weekly(
+          t(
+            'Bed by the new bedtime: 8 hours before the alarm',
+            'Лечь в новое время: за 8 часов до будильника',
+          ),
+          {
+            minutes: 10,
+          },
+        ),
+      ],
+    },
+    {
+      id: 'hold',
+      weight: 2,
+      milestone: t('Early wake-up on weekdays is a habit', 'Ранний подъём по будням стал привычкой'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Wake up at the goal time and use the first hour for yourself',
+              'Проснуться в целевое время и потратить первый час на себя',
+            ),
+            t(
+              'Weekend wake-up no more than an hour later than on weekdays',
+              'В выходные проснуться не больше чем на час позже, чем по будням',
+            ),
+          ],
+          { times: 2, minutes: 10 },
+        ),
+        weekly(
+          t(
+            'Wake-up log: how many days on time this week',
+            'Дневник подъёмов: сколько дней вовремя за неделю',
+          ),
+          {
+            minutes: 10,
+          },
+        ),
+      ],
+    },
+    {
+      id: 'done',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t('Goal reached: waking up early every day', 'Цель достигнута: ранний подъём каждый день'),
+      steps: [
+        last(
+          t(
+            'A full week of early wake-ups: review the log and keep the evening routine',
+            'Неделя ранних подъёмов: пересмотреть дневник и сохранить вечерний режим',
+          ),
+          { key: true },
+        ),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+import { parseNumberWord } from './numbers.js';
+import type { Preferences } from './types.js';
+
+const NUM = String.raw`(\d+(?:[.,]\d+)?|[\p{L}]+)`;
+const PER_WEEK = String.raw`(?:a|per|each|every|в|за|на)\s+(?:week|неделю)|weekly|еженедельно`;
+const TIMES_A_WEEK = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:times?|x|раз(?:а)?|тренировк\p{L}*|занят\p{L}*|sessions?)\s+${PER_WEEK}`,
+  'iu',
+);
+const HOURS_A_WEEK = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:hours?|hrs?|h|час(?:а|ов)?|ч)\.?\s+${PER_WEEK}`,
+  'iu',
+);
+const EVERY_DAY =
+  /(?<![\p{L}])(?:every\s*day|each\s+day|daily|7\s+days\s+a\s+week|без\s+выходных|каждый\s+день|ежедневно|(?:7|семь)\s+дней\s+в\s+неделю)(?![\p{L}])/iu;
+const WEEKDAYS =
+  /(?<![\p{L}])(?:on\s+weekdays|every\s+weekday|monday\s+to\s+friday|по\s+будням|в\s+будни|с\s+понедельника\s+по\s+пятницу)(?![\p{L}])/iu;
+const WEEKENDS = /(?<![\p{L}])(?:on\s+weekends|at\s+weekends|по\s+выходным|в\s+выходные)(?![\p{L}])/iu;
+
+function amount(raw: string): number | null {
+  const n = Number(raw.replace(',', '.'));
+  if (Number.isFinite(n)) return n;
+  return parseNumberWord(raw);
+}
+
+/**
+ * Rates and schedules written in the goal ("3 раза в неделю", "every day", "5 hours a week", "без выходных",
+ * "по будням"): they shape the plan's sessions, they are never the target. Null when the text has none.
+ */
+export function readSchedule(text: string): Preferences | null {
+  const out: Preferences = {};
+  const times = TIMES_A_WEEK.exec(text);
+  if (times) {
+    const n = amount(times[1]!);
+    if (n !== null && n >= 1 && n <= 14) out.sessionsPerWeek = Math.min(7, Math.round(n));
+  }
+  const hours = HOURS_A_WEEK.exec(text);
+  if (hours) {
+    const n = amount(hours[1]!);
+    if (n !== null && n > 0 && n <= 80) out.hoursPerWeek = n;
+  }
+  if (EVERY_DAY.test(text)) {
+    out.weekdays = [1, 2, 3, 4, 5, 6, 7];
+    out.sessionsPerWeek ??= 7;
+  } else if (WEEKDAYS.test(text)) out.weekdays = [1, 2, 3, 4, 5];
+  else if (WEEKENDS.test(text)) out.weekdays = [6, 7];
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/** Removes the rate phrases, so that "5 hours a week" is not read as a target of 5 hours. */
+export function withoutRates(text: string): string {
+  return text
+    .replace(new RegExp(TIMES_A_WEEK.source, 'giu'), ' ')
+    .replace(new RegExp(HOURS_A_WEEK.source, 'giu'), ' ');
+}

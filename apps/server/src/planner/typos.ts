@@ -1,0 +1,94 @@
+import type { Language } from './types.js';
+
+/** Key words whose misspellings change the plan ("пахудеть" read as a body weight). */
+const KEYWORDS: Record<Language, string[]> = {
+  ru: [
+    'похудеть',
+    'пробежать',
+    'марафон',
+    'полумарафон',
+    'накопить',
+    'прочитать',
+    'выучить',
+    'научиться',
+    'бросить',
+    'сбросить',
+    'подтягиваться',
+    'отжиматься',
+    'заработать',
+    'английский',
+    'медитировать',
+    'килограмм',
+    'диссертацию',
+    'свадьбу',
+    'переехать',
+  ],
+  en: [
+    'weight',
+    'marathon',
+    'smoking',
+    'running',
+    'swimming',
+    'meditate',
+    'english',
+    'spanish',
+    'kilograms',
+    'thesis',
+    'wedding',
+    'promotion',
+  ],
+};
+
+/** Damerau–Levenshtein distance (one edit is a typo; two often make another word), capped: returns cap + 1 as soon as it is exceeded. */
+function distance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const d: number[][] = [];
+  for (let i = 0; i <= a.length; i++) d.push([i]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > cap) return cap + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+const cache = new Map<string, string>();
+
+/**
+ * Replaces words one edit away from a key word (two for long words) with the key word, keeping the rest of
+ * the text: "пахудеть на 8 кг" → "похудеть на 8 кг", "loose wieght" → "lose weight".
+ */
+export function fixTypos(text: string, lang: Language): string {
+  const key = `${lang}|${text}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const list = [...KEYWORDS.en, ...(lang === 'ru' ? KEYWORDS.ru : [])];
+  const known = new Set(list);
+  const out = text.replace(/\p{L}{6,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (known.has(lower)) return word;
+    const cap = 1;
+    for (const k of list) {
+      if (k[0] !== lower[0]) continue;
+      if (distance(lower, k, cap) <= cap && !isInflection(lower, k)) return k;
+    }
+    return word;
+  });
+  if (cache.size > 5000) cache.clear();
+  cache.set(key, out);
+  return out;
+}
+
+/** "прочитал" vs "прочитать", "reads" vs "read": a different ending, not a typo. */
+function isInflection(word: string, key: string): boolean {
+  const stem = Math.min(word.length, key.length) - 2;
+  return stem >= 4 && word.slice(0, stem) === key.slice(0, stem);
+}
