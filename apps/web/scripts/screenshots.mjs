@@ -23,7 +23,7 @@ async function gql(query, variables, token) {
 const email = `shot${Date.now()}@example.test`;
 const { register } = await gql(
   'mutation($email: String!, $password: String!) { register(email: $email, password: $password, lang: "ru") { token user { username } } }',
-  { email, password: 'password123' },
+  { email, password: 'correct horse 42' },
 );
 const token = register.token;
 const username = register.user.username;
