@@ -39,7 +39,7 @@ describe('register', () => {
   it('creates a user with status "0", a username from the e-mail and an argon2id hash', async () => {
     const res = await app.gql(REGISTER, {
       email: '  Olga.Ivanova+x@Example.com ',
-      password: 'long enough',
+      password: 'long enough now',
       lang: 'ru',
     });
     expect(res.errors).toBeUndefined();
@@ -62,11 +62,11 @@ describe('register', () => {
   it('fails with the generic text (S-V5) when the e-mail is taken, and changes nothing', async () => {
     await registerUser(app, 'taken@example.com');
     const before = await app.database.db.select().from(users);
-    const res = await app.gql(REGISTER, { email: 'TAKEN@example.com', password: 'another pass' });
+    const res = await app.gql(REGISTER, { email: 'TAKEN@example.com', password: 'another long pass' });
     expect(messageOf(res)).toBe('Registration failed. Please try again.');
     const ru = await app.gql(
       REGISTER,
-      { email: 'taken@example.com', password: 'another pass' },
+      { email: 'taken@example.com', password: 'another long pass' },
       { lang: 'ru' },
     );
     expect(messageOf(ru)).toBe('Регистрация не удалась. Попробуйте ещё раз.');
@@ -74,7 +74,7 @@ describe('register', () => {
   });
 
   it('rejects a bad e-mail and a short password with readable messages in both languages', async () => {
-    const bad = await app.gql(REGISTER, { email: 'not-an-email', password: 'long enough' });
+    const bad = await app.gql(REGISTER, { email: 'not-an-email', password: 'long enough now' });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(messageOf(bad)).toBe('Enter a valid e-mail address.');
     const short = await app.gql(
@@ -88,9 +88,9 @@ describe('register', () => {
 
 describe('login and logout', () => {
   it('signs in; remember-me gives a 30-day session, otherwise one day', async () => {
-    const user = await registerUser(app, 'remember@example.com', 'my password');
-    const long = await app.gql(LOGIN, { email: user.email, password: 'my password', rememberMe: true });
-    const short = await app.gql(LOGIN, { email: user.email, password: 'my password' });
+    const user = await registerUser(app, 'remember@example.com', 'my own password');
+    const long = await app.gql(LOGIN, { email: user.email, password: 'my own password', rememberMe: true });
+    const short = await app.gql(LOGIN, { email: user.email, password: 'my own password' });
     expect(await expiryOf(long.data!.login.token)).toBeCloseTo(30, 1);
     expect(await expiryOf(short.data!.login.token)).toBeCloseTo(1, 1);
     const me = await app.gql(CURRENT_USER, {}, { token: short.data!.login.token });
@@ -98,7 +98,7 @@ describe('login and logout', () => {
   });
 
   it('answers a wrong password and an unknown e-mail with the same text (S-V4)', async () => {
-    const user = await registerUser(app, 'same@example.com', 'my password');
+    const user = await registerUser(app, 'same@example.com', 'my own password');
     const wrong = await app.gql(LOGIN, { email: user.email, password: 'not my password' });
     const unknown = await app.gql(LOGIN, { email: 'nobody@example.com', password: 'not my password' });
     expect(wrong.errors).toEqual(unknown.errors);
@@ -107,7 +107,7 @@ describe('login and logout', () => {
   });
 
   it('runs argon2 for an unknown e-mail too, so timing does not tell who has an account', async () => {
-    await registerUser(app, 'timing@example.com', 'my password');
+    await registerUser(app, 'timing@example.com', 'my own password');
     const verify = vi.spyOn(argon2, 'verify');
     try {
       await app.gql(LOGIN, { email: 'timing@example.com', password: 'wrong password' });
@@ -136,17 +136,17 @@ describe('login and logout', () => {
 
 describe('change password', () => {
   it('needs the current password and signs out every other session, keeping this one', async () => {
-    const user = await registerUser(app, 'change@example.com', 'old password');
-    const other = await app.gql(LOGIN, { email: user.email, password: 'old password' });
+    const user = await registerUser(app, 'change@example.com', 'my old password');
+    const other = await app.gql(LOGIN, { email: user.email, password: 'my old password' });
     const wrong = await app.gql(
       CHANGE,
-      { currentPassword: 'nope nope', newPassword: 'new password' },
+      { currentPassword: 'nope nope', newPassword: 'good new lantern' },
       { token: user.token },
     );
     expect(messageOf(wrong)).toBe('The current password is wrong.');
     const ok = await app.gql(
       CHANGE,
-      { currentPassword: 'old password', newPassword: 'new password' },
+      { currentPassword: 'my old password', newPassword: 'good new lantern' },
       { token: user.token },
     );
     expect(ok.data).toEqual({ changePassword: true });
@@ -156,12 +156,12 @@ describe('change password', () => {
     expect((await app.gql(CURRENT_USER, {}, { token: user.token })).data!.currentUser.entities.id).toBe(
       user.id,
     );
-    expect(codeOf(await app.gql(LOGIN, { email: user.email, password: 'old password' }))).toBe(
+    expect(codeOf(await app.gql(LOGIN, { email: user.email, password: 'my old password' }))).toBe(
       'UNAUTHENTICATED',
     );
-    expect((await app.gql(LOGIN, { email: user.email, password: 'new password' })).data!.login.user.id).toBe(
-      user.id,
-    );
+    expect(
+      (await app.gql(LOGIN, { email: user.email, password: 'good new lantern' })).data!.login.user.id,
+    ).toBe(user.id);
   });
 
   it('is closed to guests', async () => {

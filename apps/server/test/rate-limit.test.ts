@@ -13,13 +13,13 @@ afterAll(async () => {
 
 const limits = {
   loginIp: { points: 6, duration: 60 },
-  loginAccount: { points: 3, duration: 60 },
+  loginPair: { free: 3, delay: 60, maxDelay: 600, window: 600 },
   resetIp: { points: 4, duration: 60 },
-  resetAccount: { points: 2, duration: 60 },
+  resetCooldown: { points: 1, duration: 60 },
 };
 
 describe('rate limits (memory)', () => {
-  it('limits login attempts per account, with a clear message, even with the right password after', async () => {
+  it('limits login attempts per account from one address, with a clear message, even with the right password after', async () => {
     const app = await startTestApp({ limits });
     apps.push(app);
     const user = await registerUser(app, 'victim@example.com', 'right password');
@@ -43,14 +43,21 @@ describe('rate limits (memory)', () => {
     expect(codes[6]).toBe('RATE_LIMITED');
   });
 
-  it('limits password-reset requests per account', async () => {
+  it('spaces password-reset letters per account with a short cooldown', async () => {
     const app = await startTestApp({ limits });
     apps.push(app);
     expect((await app.gql(RESET, { email: 'x@example.com' })).data).toEqual({ requestPasswordReset: true });
-    expect((await app.gql(RESET, { email: 'x@example.com' })).data).toEqual({ requestPasswordReset: true });
-    const third = await app.gql(RESET, { email: 'x@example.com' });
-    expect(codeOf(third)).toBe('RATE_LIMITED');
-    expect(messageOf(third)).toMatch(/Too many attempts/);
+    const second = await app.gql(RESET, { email: 'x@example.com' });
+    expect(codeOf(second)).toBe('RATE_LIMITED');
+    expect(messageOf(second)).toBe('Too many attempts. Please wait 1 min and try again.');
+  });
+
+  it('limits password-reset requests per IP across accounts', async () => {
+    const app = await startTestApp({ limits });
+    apps.push(app);
+    const codes: unknown[] = [];
+    for (let i = 0; i < 5; i++) codes.push(codeOf(await app.gql(RESET, { email: `r${i}@example.com` })));
+    expect(codes).toEqual([undefined, undefined, undefined, undefined, 'RATE_LIMITED']);
   });
 });
 
@@ -62,12 +69,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits (Redis, as in production
     const b = await startTestApp({ limits, redis });
     apps.push(a, b);
     const email = `${prefix}@example.com`;
-    // Two processes, one budget: 2 attempts on each, the fourth is refused.
+    await redis.del('stepwise:rl:login-ip:127.0.0.1'); // another run's attempts within the minute
+    // Two processes, one budget: three attempts at once, the fourth has to wait.
     await a.gql(LOGIN, { email, password: 'guess one' });
     await b.gql(LOGIN, { email, password: 'guess two' });
     await a.gql(LOGIN, { email, password: 'guess three' });
     expect(codeOf(await b.gql(LOGIN, { email, password: 'guess four' }))).toBe('RATE_LIMITED');
-    expect(await redis.keys(`stepwise:rl:login-account*${email}`)).toHaveLength(1);
+    expect(await redis.keys(`stepwise:rl:login-pair:${email}_*`)).toHaveLength(1);
+    expect(await redis.keys(`stepwise:rl:login-pair-wait:${email}_*`)).toHaveLength(1);
     redis.disconnect();
   });
 });

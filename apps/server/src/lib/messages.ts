@@ -19,6 +19,50 @@ export const messages = {
     en: 'Too many attempts. Please wait {minutes} min and try again.',
     ru: 'Слишком много попыток. Подождите {minutes} мин и попробуйте снова.',
   },
+  tooManyRequests: {
+    en: 'Too many requests of this kind. Please wait {minutes} min and try again.',
+    ru: 'Слишком много таких запросов. Подождите {minutes} мин и попробуйте снова.',
+  },
+  passwordWeak: {
+    en: 'This password is too easy to guess. Use a longer phrase of a few unrelated words.',
+    ru: 'Этот пароль слишком легко подобрать. Возьмите фразу подлиннее из нескольких не связанных слов.',
+  },
+  passwordCommon: {
+    en: 'This password is one of the most common ones and is guessed first. Choose another: a few unrelated words work well.',
+    ru: 'Это один из самых распространённых паролей, его подбирают первым. Выберите другой: подойдут несколько не связанных слов.',
+  },
+  passwordSimilarToCommon: {
+    en: 'This password is too close to a common one. Choose another: a few unrelated words work well.',
+    ru: 'Этот пароль слишком похож на распространённый. Выберите другой: подойдут несколько не связанных слов.',
+  },
+  passwordKeyboard: {
+    en: 'Keys in a row or a keyboard pattern (like qwerty) are easy to guess. Use a few unrelated words instead.',
+    ru: 'Клавиши подряд или узор на клавиатуре (вроде qwerty) легко подобрать. Возьмите лучше несколько не связанных слов.',
+  },
+  passwordRepeat: {
+    en: 'Repeated characters or chunks (like aaaa or abcabc) are easy to guess. Use a few unrelated words instead.',
+    ru: 'Повторы символов или кусков (вроде aaaa или abcabc) легко подобрать. Возьмите лучше несколько не связанных слов.',
+  },
+  passwordSequence: {
+    en: 'Sequences like abcd or 1234 are easy to guess. Use a few unrelated words instead.',
+    ru: 'Последовательности вроде abcd или 1234 легко подобрать. Возьмите лучше несколько не связанных слов.',
+  },
+  passwordDates: {
+    en: 'Dates and years are easy to guess. Use a few unrelated words instead.',
+    ru: 'Даты и годы легко подобрать. Возьмите лучше несколько не связанных слов.',
+  },
+  passwordSingleWord: {
+    en: 'A single word is easy to guess. Add a few more unrelated words.',
+    ru: 'Одно слово легко подобрать. Добавьте ещё несколько не связанных слов.',
+  },
+  passwordNames: {
+    en: 'Names and surnames are easy to guess. Add a few unrelated words.',
+    ru: 'Имена и фамилии легко подобрать. Добавьте несколько не связанных слов.',
+  },
+  passwordPersonal: {
+    en: 'The password must not be built from your e-mail address or name. Choose a few unrelated words.',
+    ru: 'Пароль не должен состоять из вашего адреса почты или имени. Выберите несколько не связанных слов.',
+  },
   unauthenticated: { en: 'Please sign in.', ru: 'Пожалуйста, войдите.' },
   serviceUnavailable: {
     en: 'The service is briefly unavailable. Please try again in a few seconds.',

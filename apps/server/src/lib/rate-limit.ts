@@ -6,41 +6,138 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { AppError } from './errors.js';
+import type { MessageKey } from './messages.js';
 
 export interface LimiterSpec {
   points: number;
   duration: number; // seconds
 }
 
+/**
+ * Failed sign-ins to one account from one address: `free` attempts at once, then a wait of `delay`
+ * seconds that doubles with each further failure up to `maxDelay`; the count is forgotten after a
+ * successful sign-in or `window` seconds after the first failure.
+ */
+export interface DelaySpec {
+  free: number;
+  delay: number;
+  maxDelay: number;
+  window: number;
+}
+
 export interface Limits {
+  /** Sign-in attempts from one address that did not succeed, whatever the account. */
   loginIp: LimiterSpec;
-  loginAccount: LimiterSpec;
+  /** Sign-in failures per account *and* address: a stranger elsewhere never slows the owner down. */
+  loginPair: DelaySpec;
   resetIp: LimiterSpec;
-  resetAccount: LimiterSpec;
+  /** Reset letters to one account, whoever asks: a short cooldown, never a long lock. */
+  resetCooldown: LimiterSpec;
   registerIp: LimiterSpec;
+  /** Costly operations, per user. */
+  goalCreate: LimiterSpec;
+  goalPreview: LimiterSpec;
+  goalPlan: LimiterSpec;
+  upload: LimiterSpec;
 }
 
 export const defaultLimits: Limits = {
-  loginIp: { points: 30, duration: 15 * 60 },
-  loginAccount: { points: 10, duration: 15 * 60 },
+  loginIp: { points: 50, duration: 60 * 60 },
+  loginPair: { free: 5, delay: 60, maxDelay: 60 * 60, window: 24 * 60 * 60 },
   resetIp: { points: 10, duration: 60 * 60 },
-  resetAccount: { points: 5, duration: 60 * 60 },
+  resetCooldown: { points: 1, duration: 60 },
   registerIp: { points: 20, duration: 60 * 60 },
+  goalCreate: { points: 30, duration: 60 * 60 },
+  goalPreview: { points: 120, duration: 10 * 60 },
+  goalPlan: { points: 30, duration: 60 * 60 },
+  upload: { points: 20, duration: 60 * 60 },
 };
 
-export type RateLimiters = Record<keyof Limits, RateLimiterAbstract>;
+type Make = (name: string, spec: LimiterSpec) => RateLimiterAbstract;
+
+const rateLimited = (msBeforeNext: number, key: MessageKey = 'rateLimited') =>
+  new AppError('RATE_LIMITED', key, { minutes: Math.max(1, Math.ceil(msBeforeNext / 60_000)) });
+
+/** Sign-in throttling: per address, and per account+address pair with growing delays. */
+export class LoginThrottle {
+  private readonly ip: RateLimiterAbstract;
+  private readonly failures: RateLimiterAbstract;
+  private readonly gate: RateLimiterAbstract;
+
+  constructor(
+    make: Make,
+    ipSpec: LimiterSpec,
+    private readonly spec: DelaySpec,
+  ) {
+    this.ip = make('login-ip', ipSpec);
+    // Only counts (penalty never refuses); the gate below does the refusing.
+    this.failures = make('login-pair', { points: Number.MAX_SAFE_INTEGER, duration: spec.window });
+    // A key that lives as long as the wait: while it exists, the next attempt is refused.
+    this.gate = make('login-pair-wait', { points: 1, duration: spec.delay });
+  }
+
+  /**
+   * Admits one attempt or throws RATE_LIMITED. Every step is one atomic counter operation, so
+   * parallel guesses cannot slip past the wait. Call `succeeded` when the password was right.
+   */
+  async attempt(account: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+    const pair = `${account.slice(0, 254)}_${ip}`;
+    await consume([this.ip, ip]);
+    const n = (await this.failures.penalty(pair)).consumedPoints;
+    if (n >= this.spec.free) {
+      const wait = Math.min(this.spec.maxDelay, this.spec.delay * 2 ** Math.min(n - this.spec.free, 30));
+      try {
+        await this.gate.consume(pair, 1, { customDuration: Math.max(1, Math.ceil(wait)) });
+      } catch (e) {
+        if (!(e instanceof RateLimiterRes)) throw e;
+        // A refused attempt is not a guess: it neither lengthens the wait nor spends the address.
+        await Promise.all([this.failures.reward(pair), this.ip.reward(ip)]);
+        throw rateLimited(e.msBeforeNext);
+      }
+    }
+    return {
+      succeeded: async () => {
+        await Promise.all([this.failures.delete(pair), this.gate.delete(pair), this.ip.reward(ip)]);
+      },
+    };
+  }
+
+  /** For sign-ins that have no account+address pair (Google): only the address counts. */
+  async attemptFromAddress(ip: string): Promise<{ succeeded(): Promise<void> }> {
+    await consume([this.ip, ip]);
+    return {
+      succeeded: async () => {
+        await this.ip.reward(ip);
+      },
+    };
+  }
+}
+
+export interface RateLimiters {
+  login: LoginThrottle;
+  resetIp: RateLimiterAbstract;
+  resetCooldown: RateLimiterAbstract;
+  registerIp: RateLimiterAbstract;
+  goalCreate: RateLimiterAbstract;
+  goalPreview: RateLimiterAbstract;
+  goalPlan: RateLimiterAbstract;
+  upload: RateLimiterAbstract;
+}
 
 export function createRateLimiters(limits: Limits, redis?: Redis): RateLimiters {
-  const make = (name: string, spec: LimiterSpec): RateLimiterAbstract =>
+  const make: Make = (name, spec) =>
     redis
       ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `stepwise:rl:${name}`, ...spec })
       : new RateLimiterMemory({ keyPrefix: name, ...spec });
   return {
-    loginIp: make('login-ip', limits.loginIp),
-    loginAccount: make('login-account', limits.loginAccount),
+    login: new LoginThrottle(make, limits.loginIp, limits.loginPair),
     resetIp: make('reset-ip', limits.resetIp),
-    resetAccount: make('reset-account', limits.resetAccount),
+    resetCooldown: make('reset-account', limits.resetCooldown),
     registerIp: make('register-ip', limits.registerIp),
+    goalCreate: make('goal-create', limits.goalCreate),
+    goalPreview: make('goal-preview', limits.goalPreview),
+    goalPlan: make('goal-plan', limits.goalPlan),
+    upload: make('upload', limits.upload),
   };
 }
 
@@ -50,12 +147,18 @@ export async function consume(...checks: Array<[RateLimiterAbstract, string]>): 
     try {
       await limiter.consume(key);
     } catch (e) {
-      if (e instanceof RateLimiterRes) {
-        throw new AppError('RATE_LIMITED', 'rateLimited', {
-          minutes: Math.max(1, Math.ceil(e.msBeforeNext / 60_000)),
-        });
-      }
+      if (e instanceof RateLimiterRes) throw rateLimited(e.msBeforeNext);
       throw e;
     }
+  }
+}
+
+/** One costly operation by a signed-in user; RATE_LIMITED ("too many requests") when their budget is spent. */
+export async function limitUser(limiter: RateLimiterAbstract, userId: string): Promise<void> {
+  try {
+    await limiter.consume(userId);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw rateLimited(e.msBeforeNext, 'tooManyRequests');
+    throw e;
   }
 }

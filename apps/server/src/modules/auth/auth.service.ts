@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { passwordResets, sessions, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { type Lang, t } from '../../lib/messages.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertStrongPassword, hashPassword, personalWords, verifyPassword } from '../../lib/password.js';
 import { consume, type RateLimiters } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mail.service.js';
@@ -44,6 +44,15 @@ export function parsePassword(value: string, field = 'password'): string {
   return value;
 }
 
+/** A new password: 8 to 128 characters, and not easy to guess (zxcvbn score 3+, the person's own words included). */
+export function parseNewPassword(value: string, words: string[], field = 'password'): string {
+  parsePassword(value, field);
+  assertStrongPassword(value, words, field);
+  return value;
+}
+
+const wordsOf = (user: UserRow) => personalWords(user.email, user.firstName, user.lastName, user.username);
+
 export async function createSession(db: Db, userId: string, remember: boolean, userAgent?: string) {
   const token = newToken();
   const ttl = remember ? SESSION_TTL.remembered : SESSION_TTL.short;
@@ -82,7 +91,9 @@ export async function register(
 ) {
   const address = parseEmail(input.email);
   parsePassword(input.password);
+  // The budget first: the strength check costs the event loop up to ~0.1 s on a pathological input.
   await consume([deps.limiters.registerIp, req.ip]);
+  assertStrongPassword(input.password, personalWords(address));
   // Hash before looking: a taken address costs the same time as a free one.
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(deps.db, {
@@ -102,12 +113,15 @@ export async function login(
   input: { email: string; password: string; rememberMe?: boolean | null },
 ) {
   const address = email.safeParse(input.email).data ?? input.email.trim().toLowerCase();
-  await consume([deps.limiters.loginIp, req.ip], [deps.limiters.loginAccount, address]);
+  // The same cap as registration: argon2 never hashes a megabyte for a stranger.
+  if (input.password.length > 128) throw badInput('passwordLength', 'password');
+  // Per address, and per account+address with growing waits: a stranger's guesses never lock the owner out.
+  const attempt = await deps.limiters.login.attempt(address, req.ip);
   const [user] = await deps.db.select().from(users).where(eq(users.email, address)).limit(1);
   // verifyPassword runs argon2 even without an account, so a missing one answers in the same time.
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'loginFailed');
-  await deps.limiters.loginAccount.delete(address);
+  await attempt.succeeded();
   const token = await createSession(deps.db, user.id, input.rememberMe ?? false, req.userAgent);
   return { token, user };
 }
@@ -119,7 +133,11 @@ export async function logout(db: Db, sessionId: string): Promise<void> {
 /** Always answers the same; a letter goes out only when the account exists. */
 export async function requestPasswordReset(deps: AuthDeps, req: RequestInfo, input: { email: string }) {
   const address = email.safeParse(input.email).data;
-  await consume([deps.limiters.resetIp, req.ip], [deps.limiters.resetAccount, address ?? input.email]);
+  // Per address, and a short cooldown per account: a stranger's requests cannot hold the owner's letters back for long.
+  await consume(
+    [deps.limiters.resetIp, req.ip],
+    [deps.limiters.resetCooldown, address ?? input.email.trim().toLowerCase().slice(0, 254)],
+  );
   if (!address) return true;
   // The work after this point happens after the answer, so timing cannot tell who has an account.
   void sendResetLetter(deps, address).catch(() => undefined);
@@ -150,7 +168,23 @@ export async function resetPassword(
   input: { token: string; password: string },
 ) {
   parsePassword(input.password);
+  const tokenHash = hashToken(input.token);
+  const live = (at: Date) =>
+    and(
+      eq(passwordResets.tokenHash, tokenHash),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, at),
+    );
+  // Whose link it is, to check the new password against their e-mail and name before the token is spent.
+  const [owner] = await deps.db
+    .select({ user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(live(new Date()))
+    .limit(1);
+  if (!owner) throw badInput('resetTokenInvalid', 'token');
   await consume([deps.limiters.resetIp, req.ip]);
+  assertStrongPassword(input.password, wordsOf(owner.user));
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const done = await deps.db.transaction(async (tx) => {
@@ -158,17 +192,15 @@ export async function resetPassword(
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(input.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResets.userId });
+      .where(live(now))
+      .returning({ id: passwordResets.id, userId: passwordResets.userId });
     if (!reset) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    // Every other link of this account, used or not, stops working now.
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, reset.userId), ne(passwordResets.id, reset.id)));
     return true;
   });
   if (!done) throw badInput('resetTokenInvalid', 'token');
@@ -180,7 +212,7 @@ export async function changePassword(
   current: { user: UserRow; sessionId: string },
   input: { currentPassword: string; newPassword: string },
 ) {
-  parsePassword(input.newPassword, 'newPassword');
+  parseNewPassword(input.newPassword, wordsOf(current.user), 'newPassword');
   if (!(await verifyPassword(current.user.passwordHash, input.currentPassword))) {
     throw badInput('wrongCurrentPassword', 'currentPassword');
   }
@@ -190,6 +222,8 @@ export async function changePassword(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, current.user.id), ne(sessions.id, current.sessionId)));
+    // A reset link sent before the change must not undo it.
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
   });
   return true;
 }
@@ -201,7 +235,7 @@ export async function loginWithGoogle(
   google: GoogleVerifier,
   idToken: string,
 ) {
-  await consume([deps.limiters.loginIp, req.ip]);
+  const attempt = await deps.limiters.login.attemptFromAddress(req.ip);
   const identity = await google.verify(idToken);
   let [user] = await deps.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
   if (!user) {
@@ -220,6 +254,7 @@ export async function loginWithGoogle(
       lastName: identity.lastName,
     })) ?? undefined;
   if (!user) throw new AppError('UNAUTHENTICATED', 'googleFailed');
+  await attempt.succeeded();
   const token = await createSession(deps.db, user.id, true, req.userAgent);
   return { token, user };
 }

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { limitUser } from '../../lib/rate-limit.js';
 import type { Goal as PlannedGoal } from '../../planner/types.js';
 import { getPublicProfile } from '../users/users.service.js';
 import { todayIn } from './dates.js';
@@ -164,7 +165,10 @@ builder.queryFields((t) => ({
   previewGoal: t.withAuth({ signedIn: true }).field({
     type: GoalPreview,
     args: { text: t.arg.string({ required: true }), category: t.arg.string(), deadline: t.arg.string() },
-    resolve: (_r, args, ctx) => previewGoal(ctx.session.user, args),
+    resolve: async (_r, args, ctx) => {
+      await limitUser(ctx.limiters.goalPreview, ctx.session.user.id);
+      return previewGoal(ctx.session.user, args);
+    },
   }),
   agenda: t.withAuth({ signedIn: true }).field({
     type: Agenda,
@@ -177,7 +181,10 @@ builder.mutationFields((t) => ({
   createGoal: t.withAuth({ signedIn: true }).field({
     type: Goal,
     args: { input: t.arg({ type: GoalInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createGoal(ctx.db, ctx.session.user, input),
+    resolve: async (_r, { input }, ctx) => {
+      await limitUser(ctx.limiters.goalCreate, ctx.session.user.id);
+      return createGoal(ctx.db, ctx.session.user, input);
+    },
   }),
   updateGoal: t.withAuth({ signedIn: true }).field({
     type: Goal,
@@ -203,14 +210,20 @@ builder.mutationFields((t) => ({
   regeneratePlan: t.withAuth({ signedIn: true }).field({
     type: Goal,
     args: { goalId: t.arg.id({ required: true }) },
-    resolve: (_r, { goalId }, ctx) => regeneratePlan(ctx.db, ctx.session.user, goalId),
+    resolve: async (_r, { goalId }, ctx) => {
+      await limitUser(ctx.limiters.goalPlan, ctx.session.user.id);
+      return regeneratePlan(ctx.db, ctx.session.user, goalId);
+    },
   }),
   replanGoal: t.withAuth({ signedIn: true }).field({
     type: ReplanResult,
     description:
       'Moves the steps left (never the done ones) so the deadline holds, or moves the deadline to the earliest realistic date.',
     args: { goalId: t.arg.id({ required: true }) },
-    resolve: (_r, { goalId }, ctx) => replanGoal(ctx.db, ctx.session.user, goalId),
+    resolve: async (_r, { goalId }, ctx) => {
+      await limitUser(ctx.limiters.goalPlan, ctx.session.user.id);
+      return replanGoal(ctx.db, ctx.session.user, goalId);
+    },
   }),
   addTask: t.withAuth({ signedIn: true }).field({
     type: Task,
