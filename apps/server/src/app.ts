@@ -10,13 +10,15 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
 import { type Database, isDatabaseUnavailable } from './db/client.js';
 import type { Context } from './graphql/context.js';
+import { createLiveEvents, type LiveEvents } from './events/live.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { createJobs, type JobsOptions } from './jobs/index.js';
 import { type Lang, pickLang, t } from './lib/messages.js';
 import { createRateLimiters, defaultLimits, type Limits } from './lib/rate-limit.js';
-import { resolveSession } from './modules/auth/auth.service.js';
+import { resolveSession, sendResetLetter } from './modules/auth/auth.service.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { createGoalLoaders } from './modules/goals/loaders.js';
-import { createMailer, type Mailer } from './modules/mail/mail.service.js';
+import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/mail.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -26,6 +28,12 @@ export interface AppDeps {
   googleKeys?: JWTVerifyGetKey | undefined;
   limits?: Partial<Limits> | undefined;
   mailer?: Mailer | undefined;
+  /** Job queue settings (tests: fast polling, short retries, no workers). */
+  jobs?: JobsOptions | undefined;
+  /** Stands in for SMTP (tests); by default SMTP_URL's, or none (letters stay in the outbox). */
+  mailTransport?: MailTransport | undefined;
+  /** The pub/sub seam; by default Redis at REDIS_URL, else in-process. The app closes it. */
+  live?: LiveEvents | undefined;
   logger?: boolean | { level: string } | undefined;
 }
 
@@ -42,11 +50,34 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const limiters = createRateLimiters({ ...defaultLimits, ...deps.limits }, deps.redis);
-  const mailer = deps.mailer ?? createMailer(database.db, app.log, config.smtpUrl, config.mailFrom);
+  const jobs = createJobs({
+    database,
+    log: app.log,
+    options: deps.jobs,
+    transport: deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined),
+    from: config.mailFrom,
+    // Letters hold live reset links: only a developer's own log shows them.
+    logLetters: config.env === 'development',
+  });
+  const mailer = deps.mailer ?? createMailer(database.db, jobs.queue);
+  const live = deps.live ?? createLiveEvents({ redisUrl: config.redisUrl, log: app.log });
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, deps.googleKeys ?? config.googleJwksUrl)
     : undefined;
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  jobs.setLetterWriters({
+    'password-reset': ({ address }) =>
+      sendResetLetter({ db: database.db, limiters, mailer, publicUrl }, address),
+  });
+  // Open live streams end first (their SSE responses finish, so the server can close); then the queue
+  // stops: a running job finishes and no statement is in flight when the caller closes the database.
+  app.addHook('preClose', async () => {
+    await live.close();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.queue.stop();
+  });
+  await jobs.queue.start();
   mkdirSync(config.uploadsDir, { recursive: true });
 
   const googleSrc = google ? [GOOGLE] : [];
@@ -104,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
         lang,
         session,
         tokenInvalid: found === 'invalid',
+        live,
         loaders: createGoalLoaders(database.db),
       };
     },

@@ -11,7 +11,7 @@ import { seedMentors } from '../src/db/seed/mentors.js';
 /** Which database the integration tests use: PGlite in memory, or a fresh PostgreSQL database. */
 export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (dbKind === 'pglite') {
     const database = await openDatabase({});
     return { database, drop: async () => {} };
@@ -57,14 +57,25 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; googleKeys?: JWTVerifyGetKey } & Partial<AppDeps> = {},
+  options: {
+    env?: Record<string, string>;
+    googleKeys?: JWTVerifyGetKey;
+    /** A database another app of the test already uses (a second process on it); the test closes it. */
+    shared?: Database;
+  } & Partial<AppDeps> = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'stepwise-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...options.env });
-  const { database, drop } = await freshDatabase();
-  await database.migrate();
-  await seedMentors(database.db);
-  const app = await buildApp({ logger: false, ...options, config, database });
+  const { database, drop } = options.shared
+    ? { database: options.shared, drop: undefined }
+    : await freshDatabase();
+  if (!options.shared) {
+    await database.migrate();
+    await seedMentors(database.db);
+  }
+  // Letters and other jobs: a short poll, so a retry is seen within a test.
+  const jobs = { pollingIntervalSeconds: 0.5, ...options.jobs };
+  const app = await buildApp({ logger: false, ...options, jobs, config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -87,10 +98,17 @@ export async function startTestApp(
       return { status: res.status, data: body.data, errors: body.errors, headers: res.headers };
     },
     async close() {
-      await app.close();
-      await database.close();
-      await drop();
-      rmSync(dir, { recursive: true, force: true });
+      try {
+        // Waits for background work: open live streams end, the job queue stops after its running job,
+        // and no statement is in flight when the database is closed and dropped (WITH (FORCE) on PostgreSQL).
+        await app.close();
+      } finally {
+        if (drop) {
+          await database.close();
+          await drop();
+        }
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import type { LiveEvents } from '../events/live.js';
 import type { Lang } from '../lib/messages.js';
 import type { RateLimiters } from '../lib/rate-limit.js';
 import type { AuthDeps, RequestInfo } from '../modules/auth/auth.service.js';
@@ -19,6 +20,8 @@ export interface Context {
   loaders: GoalLoaders;
   /** A token was sent but is unknown or expired. */
   tokenInvalid: boolean;
+  /** The publish/subscribe seam (Redis when REDIS_URL, in-process otherwise). */
+  live: LiveEvents;
 }
 
 export type SignedInContext = Context & { session: NonNullable<Context['session']> };

@@ -139,12 +139,12 @@ export async function requestPasswordReset(deps: AuthDeps, req: RequestInfo, inp
     [deps.limiters.resetCooldown, address ?? input.email.trim().toLowerCase().slice(0, 254)],
   );
   if (!address) return true;
-  // The work after this point happens after the answer, so timing cannot tell who has an account.
-  void sendResetLetter(deps, address).catch(() => undefined);
+  // A job writes the letter: the answer waits only for the job to be stored, the same for every address.
+  await deps.mailer.write('password-reset', { address });
   return true;
 }
 
-async function sendResetLetter(deps: AuthDeps, address: string) {
+export async function sendResetLetter(deps: AuthDeps, address: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, address)).limit(1);
   if (!user) return;
   const token = newToken();

@@ -1,3 +1,5 @@
+import { defineLiveSchema } from '../../events/events.schema.js';
+import { taskChanged } from '../../events/publish.js';
 import { builder } from '../../graphql/builder.js';
 import { limitUser } from '../../lib/rate-limit.js';
 import type { Goal as PlannedGoal } from '../../planner/types.js';
@@ -38,6 +40,9 @@ export const Task = builder.objectRef<TaskNode>('Task').implement({
     goalTitle: t.string({ nullable: true, resolve: (task) => task.goalTitle ?? null }),
   }),
 });
+
+// Subscriptions deliver these tasks live (taskChanged).
+defineLiveSchema(Task);
 
 const Target = builder.objectRef<{ value: number; unit: string }>('Target').implement({
   fields: (t) => ({ value: t.exposeFloat('value'), unit: t.exposeString('unit') }),
@@ -234,27 +239,39 @@ builder.mutationFields((t) => ({
       date: t.arg.string(),
       time: t.arg.string(),
     },
-    resolve: (_r, args, ctx) => addTask(ctx.db, ctx.session.user.id, args),
+    resolve: async (_r, args, ctx) =>
+      taskChanged(ctx, 'added', await addTask(ctx.db, ctx.session.user.id, args)),
   }),
   updateTask: t.withAuth({ signedIn: true }).field({
     type: Task,
     args: { id: t.arg.id({ required: true }), patch: t.arg({ type: TaskPatch, required: true }) },
-    resolve: (_r, { id, patch }, ctx) => updateTask(ctx.db, ctx.session.user.id, id, patch),
+    resolve: async (_r, { id, patch }, ctx) =>
+      taskChanged(ctx, 'updated', await updateTask(ctx.db, ctx.session.user.id, id, patch)),
   }),
   deleteTask: t.withAuth({ signedIn: true }).field({
     type: Task,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => deleteTask(ctx.db, ctx.session.user.id, id),
+    resolve: async (_r, { id }, ctx) =>
+      taskChanged(ctx, 'deleted', await deleteTask(ctx.db, ctx.session.user.id, id)),
   }),
   moveTask: t.withAuth({ signedIn: true }).field({
     type: Task,
     args: { id: t.arg.id({ required: true }), parentId: t.arg.id(), position: t.arg.int({ required: true }) },
-    resolve: (_r, { id, parentId, position }, ctx) =>
-      moveTask(ctx.db, ctx.session.user.id, id, { parentId: parentId ?? null, position }),
+    resolve: async (_r, { id, parentId, position }, ctx) =>
+      taskChanged(
+        ctx,
+        'moved',
+        await moveTask(ctx.db, ctx.session.user.id, id, { parentId: parentId ?? null, position }),
+      ),
   }),
   setTaskCompleted: t.withAuth({ signedIn: true }).field({
     type: Task,
     args: { id: t.arg.id({ required: true }), completed: t.arg.boolean({ required: true }) },
-    resolve: (_r, { id, completed }, ctx) => setTaskCompleted(ctx.db, ctx.session.user.id, id, completed),
+    resolve: async (_r, { id, completed }, ctx) =>
+      taskChanged(
+        ctx,
+        completed ? 'completed' : 'reopened',
+        await setTaskCompleted(ctx.db, ctx.session.user.id, id, completed),
+      ),
   }),
 }));

@@ -1,0 +1,133 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import type { FastifyBaseLogger } from 'fastify';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/** A change to one of the user's own tasks (a tick on another device or tab). */
+export interface TaskChanged {
+  type: 'taskChanged';
+  change: 'added' | 'updated' | 'moved' | 'completed' | 'reopened' | 'deleted';
+  goalId: string;
+  /** The task after the change (before it, for a deletion). */
+  task: Record<string, unknown> & { id: string };
+}
+
+/** Everything meant for one signed-in person; messages, news and notifications join this union. */
+export type UserEvent = TaskChanged;
+
+/** The topics of the one publish/subscribe seam; a topic with an id is a channel per id. */
+export type Topics = {
+  'stepwise:user': [userId: string, event: UserEvent];
+};
+
+export interface LiveEvents {
+  readonly kind: 'redis' | 'memory';
+  /** Delivers to every process' subscribers; never throws (a live event is a hint, the data is in the database). */
+  publish<K extends keyof Topics>(topic: K, ...args: Topics[K]): Promise<void>;
+  /** The events of one channel until the subscriber leaves or the seam closes. */
+  subscribe<K extends keyof Topics>(topic: K, id: Topics[K][0]): AsyncIterableIterator<Topics[K][1]>;
+  /** Ends every open subscription (their SSE responses finish) and disconnects from Redis. */
+  close(): Promise<void>;
+}
+
+// Dates survive the trip through Redis (JSON alone would turn them into strings).
+const serializer = {
+  stringify: (value: unknown) =>
+    JSON.stringify(value, function (this: Record<string, unknown>, key, v) {
+      const raw = this[key];
+      return raw instanceof Date ? { $date: raw.toISOString() } : v;
+    }),
+  parse: (text: string) =>
+    JSON.parse(text, (_key, v) =>
+      v && typeof v === 'object' && typeof v.$date === 'string' && Object.keys(v).length === 1
+        ? new Date(v.$date)
+        : v,
+    ),
+};
+
+/**
+ * Yoga's pub/sub: through Redis (`@graphql-yoga/redis-event-target`, a publishing and a subscribing
+ * connection) when a URL is given, so a subscriber on one process hears a publish on another; in-process otherwise.
+ */
+export function createLiveEvents(options: {
+  redisUrl?: string | undefined;
+  log: FastifyBaseLogger;
+}): LiveEvents {
+  const { log } = options;
+  const open = new Set<AsyncIterableIterator<unknown>>();
+  let lastPublish: Promise<unknown> | undefined;
+  let clients: Redis[] = [];
+  let eventTarget: ReturnType<typeof createRedisEventTarget> | undefined;
+
+  if (options.redisUrl) {
+    // Fail fast while Redis is away instead of queueing: a publish must not hold a request.
+    const publisher = new Redis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 2000,
+      lazyConnect: false,
+    });
+    const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    clients = [publisher, subscriber];
+    let lastError = 0;
+    for (const client of clients) {
+      client.on('error', (err) => {
+        if (Date.now() - lastError < 10_000) return;
+        lastError = Date.now();
+        log.warn({ err }, 'live events: Redis connection error');
+      });
+    }
+    // The event target fires its Redis commands without awaiting them: catch them here, or a
+    // Redis outage would surface as an unhandled rejection and end the process.
+    const caught = (promise: Promise<unknown>, what: string) =>
+      promise.catch((err) => log.warn({ err }, `live events: ${what} failed`));
+    const publishClient = {
+      publish: (channel: string, message: string) => {
+        lastPublish = caught(publisher.publish(channel, message), 'publish');
+        return lastPublish;
+      },
+    };
+    const subscribeClient = {
+      on: (event: 'message', listener: (channel: string, message: string) => void) =>
+        subscriber.on(event, listener),
+      subscribe: (channel: string) => caught(subscriber.subscribe(channel), 'subscribe'),
+      unsubscribe: (channel: string) => caught(subscriber.unsubscribe(channel), 'unsubscribe'),
+    };
+    eventTarget = createRedisEventTarget({
+      publishClient: publishClient as unknown as Redis,
+      subscribeClient: subscribeClient as unknown as Redis,
+      serializer,
+    });
+  }
+
+  const pubsub = createPubSub<Topics>(eventTarget ? { eventTarget } : {});
+
+  return {
+    kind: eventTarget ? 'redis' : 'memory',
+    async publish(topic, ...args) {
+      try {
+        lastPublish = undefined;
+        pubsub.publish(topic, ...args);
+        await lastPublish;
+      } catch (err) {
+        log.warn({ err }, 'live events: publish failed');
+      }
+    },
+    subscribe(topic, id) {
+      const subscribe = pubsub.subscribe as (topic: string, id: string) => unknown;
+      const events = subscribe(topic, id) as AsyncIterableIterator<Topics[typeof topic][1]>;
+      open.add(events);
+      const end = events.return?.bind(events);
+      // Leaving (the client disconnects, or close()) forgets the subscription.
+      events.return = (value?: unknown) => {
+        open.delete(events);
+        return end ? end(value) : Promise.resolve({ done: true, value: undefined });
+      };
+      return events;
+    },
+    async close() {
+      await Promise.all([...open].map((events) => events.return?.()));
+      await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { plans } from '../db/schema.js';
+import type { SignedInContext } from '../graphql/context.js';
+import type { TaskChanged } from './live.js';
+
+/**
+ * Tells the user's other devices and tabs about a change to one of their tasks, and returns the task,
+ * so a resolver stays one line: `resolve: async (...) => taskChanged(ctx, 'added', await addTask(...))`.
+ * A failed publish is logged, never the mutation's failure: the change is already saved.
+ */
+export async function taskChanged<T extends { id: string; planId: string }>(
+  ctx: SignedInContext,
+  change: TaskChanged['change'],
+  task: T,
+): Promise<T> {
+  const [plan] = await ctx.db
+    .select({ goalId: plans.goalId })
+    .from(plans)
+    .where(eq(plans.id, task.planId))
+    .limit(1);
+  if (plan) {
+    await ctx.live.publish('stepwise:user', ctx.session.user.id, {
+      type: 'taskChanged',
+      change,
+      goalId: plan.goalId,
+      task: { ...task, goalId: plan.goalId },
+    });
+  }
+  return task;
+}

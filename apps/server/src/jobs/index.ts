@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import {
+  createMailDelivery,
+  DEAD_MAIL_QUEUE,
+  LETTER_QUEUE,
+  type Letters,
+  MAIL_QUEUE,
+  type MailTransport,
+} from '../modules/mail/mail.service.js';
+import { createPurgeJob, PURGE_QUEUE, PURGE_SCHEDULE } from './purge.js';
+import { createJobQueue, type JobQueue, type JobQueueOptions, type QueueSettings } from './queue.js';
+
+export type LetterWriters = { [K in keyof Letters]: (data: Letters[K]) => Promise<void> };
+
+export interface JobsOptions extends JobQueueOptions {
+  /** Retries of a letter: by default 6 attempts over about 30 minutes (backoff from 30 s), then the dead-letter queue. */
+  mail?: Partial<QueueSettings>;
+}
+
+export const defaultMailSettings: QueueSettings = {
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  deadLetter: DEAD_MAIL_QUEUE,
+};
+
+/** The queue and every job this server runs: mail delivery, letter writing, the purge of expired rows. */
+export function createJobs(deps: {
+  database: Database;
+  log: FastifyBaseLogger;
+  options?: JobsOptions | undefined;
+  transport: MailTransport | undefined;
+  from: string;
+  logLetters: boolean;
+}): { queue: JobQueue; setLetterWriters(writers: LetterWriters): void } {
+  const { database, log, options = {} } = deps;
+  const queue = createJobQueue(database, log, options);
+  const mail = { ...defaultMailSettings, ...options.mail };
+  queue.define(
+    MAIL_QUEUE,
+    mail,
+    createMailDelivery({
+      db: database.db,
+      log,
+      transport: deps.transport,
+      from: deps.from,
+      logLetters: deps.logLetters,
+    }),
+  );
+  let writers: LetterWriters | undefined;
+  queue.define<{ kind: keyof Letters; data: Letters[keyof Letters] }>(
+    LETTER_QUEUE,
+    { ...mail, retryLimit: 3, retryDelay: 5 },
+    async ({ kind, data }) => {
+      const write = writers?.[kind];
+      if (!write) throw new Error(`no writer for letters of kind ${kind}`);
+      await write(data);
+    },
+  );
+  queue.define(
+    PURGE_QUEUE,
+    { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
+    createPurgeJob(database.db, log),
+    PURGE_SCHEDULE,
+  );
+  return {
+    queue,
+    setLetterWriters(value) {
+      writers = value;
+    },
+  };
+}
