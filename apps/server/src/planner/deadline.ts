@@ -160,6 +160,22 @@ const VAGUE = re(
   String.raw`${B}(?:(?:by|before|until|till|in\s+time\s+for)\s+(?:my|our|the|his|her|their)\s+\p{L}+|(?:к|до)\s+(?:моему\s+|моей\s+|своему\s+|своей\s+|нашему\s+|нашей\s+|его\s+|её\s+)?(?:дн\p{L}*\s+рождени\p{L}*|отпуск\p{L}*|свадьб\p{L}*|выпускно\p{L}*|юбиле\p{L}*|поездк\p{L}*|родов|родам|приезд\p{L}*|сезон\p{L}*|конференци\p{L}*|праздник\p{L}*|каникул\p{L}*|дедлайн\p{L}*|переезд\p{L}*))`,
 );
 
+const IN_SEASON = re(
+  String.raw`${B}(?<!(?:by|before|until|till)\s+)(?:(?:in|during|this|next|for)\s+(?:the\s+)?(?:next\s+|coming\s+)?(summer|autumn|fall|winter|spring)|(?:(следующ\p{L}*|этим|этой|будущ\p{L}*)\s+)?(летом|осенью|зимой|весной)(?:\s+(следующего|будущего)\s+года)?)${E}`,
+);
+/** [month, day] of the last day of each season, by its first stem. */
+const SEASON_END: Record<string, [number, number]> = {
+  summer: [8, 31],
+  лет: [8, 31],
+  autumn: [11, 30],
+  fall: [11, 30],
+  осен: [11, 30],
+  winter: [2, 28],
+  зим: [2, 28],
+  spring: [5, 31],
+  весн: [5, 31],
+};
+
 function count(raw: string | undefined): number {
   if (!raw) return 1;
   const n = Number(raw.replace(',', '.'));
@@ -208,6 +224,20 @@ function extra(text: string, today: number, lang: Language): Found | null {
     if (!pattern.test(text)) continue;
     let day = dayFromParts(year, month, d);
     if (day <= today) day = dayFromParts(year + 1, month, d);
+    return { day };
+  }
+  const season = IN_SEASON.exec(text);
+  if (season) {
+    const word = (season[1] ?? season[3])!.toLowerCase();
+    const key = Object.keys(SEASON_END).find((k) => word.startsWith(k))!;
+    const [month, d] = SEASON_END[key]!;
+    const next = /next|coming/iu.test(season[0]) || !!season[2]?.match(/следующ|будущ/iu) || !!season[4];
+    const endOf = (y: number) => dayFromParts(y, month, month === 2 && isLeap(y) ? 29 : d);
+    let day = endOf(year);
+    if (day <= today) day = endOf(year + 1);
+    // "next summer" in spring means the one after this one; "next winter" in November, the coming one.
+    const seasonStart = addMonths(day, -3) + 1;
+    if (next && seasonStart <= today) day = endOf(yearOf(day) + 1);
     return { day };
   }
   const q = QUARTER.exec(text);

@@ -216,7 +216,7 @@ export const DOMAINS: Domain[] = [
       EXAMS.some(([re]) => re.test(text)) ||
       words('exams?(?![\\p{L}])|examination|экзамен|сесси[юя]|зач[её]т')(text),
     subject: examSubject,
-    mentions: /exam|ielts|toefl|егэ|огэ|экзамен|ЕГЭ|ОГЭ|IELTS|TOEFL|\p{Lu}{3,}/u,
+    mentions: /exam|ielts|toefl|toeic|delf|dele|hsk|jlpt|gre|gmat|sat|егэ|огэ|экзамен/iu,
   },
   {
     id: 'wedding',

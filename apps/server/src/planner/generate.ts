@@ -4,7 +4,6 @@ import { HOLIDAY_START, isHoliday } from './holidays.js';
 import type { ParsedStep, ParsedVariant } from './playbook-schema.js';
 import { type LevelCurve, levelCurve } from './progression.js';
 import { renderTemplate, type Vars } from './render.js';
-import { hashString } from './rng.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
 import { buildStreams, cumAt, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
 import type { Plan, PlanInput, PlanTask, Preferences, Progression } from './types.js';
@@ -122,14 +121,14 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const counts = new Map<string, number>();
   for (const o of kept) counts.set(keyOf(o.step), (counts.get(keyOf(o.step)) ?? 0) + 1);
   const seen = new Map<string, number>();
-  const seed = input.seed ?? hashString(input.text);
 
   const labelFor = (o: Occurrence): string => {
     const key = keyOf(o.step);
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
     const texts = labelTexts(o.step);
-    const template = texts[(n - 1 + seed) % texts.length]![lang]!;
+    // Rotations start at their first text, so "lesson" comes before "repeat the lesson".
+    const template = texts[(n - 1) % texts.length]![lang]!;
     const vars: Vars = {
       ...baseVars,
       n: { value: n, unit: null },

@@ -9,14 +9,15 @@ export const LocalText = z
   })
   .refine((t) => t.en !== undefined || t.ru !== undefined, { message: 'a text needs en or ru' });
 
-export const Cadence = z.enum(['start', 'end', 'weekly', 'biweekly', 'monthly', 'spread']);
+export const Cadence = z.enum(['start', 'end', 'weekly', 'biweekly', 'monthly', 'spread', 'step']);
 
 export const StepPattern = z.object({
   /** One text, or several that rotate week by week (the seed picks where the rotation starts). */
   label: z.union([LocalText, z.array(LocalText).min(1).max(12)]),
   /**
    * start / end: once at the start / end of the phase; weekly (times per week), biweekly, monthly (every four
-   * weeks); spread: exactly as many times as the target's value (e.g. one per book), spread over the phase.
+   * weeks); spread: exactly as many times as the target's value (e.g. one per book), spread over the phase;
+   * step: once, the phase's `step`s spaced evenly through it in the order written (book the venue, then the rings).
    */
   cadence: Cadence.default('weekly'),
   times: z.number().int().min(1).max(7).default(1),

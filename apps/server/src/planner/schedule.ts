@@ -237,6 +237,13 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       }
       slice++;
     }
+    // One-off steps spaced evenly through the phase, in the order written.
+    const oneOffs = steps.filter((s) => s.cadence === 'step');
+    oneOffs.forEach((step, j) => {
+      const idx = Math.min(days.length - 1, Math.floor(((j + 0.5) * days.length) / oneOffs.length));
+      const day = nearestFree(days, idx, step);
+      if (day !== undefined) put(p, step, day, 2);
+    });
     const spreadSteps = steps.filter((s) => s.cadence === 'spread');
     const k = spreadInts[p] ?? 0;
     for (const step of spreadSteps) {

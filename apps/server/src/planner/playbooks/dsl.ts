@@ -32,6 +32,12 @@ export const biweekly = (label: Label, opts: Partial<StepInput> = {}): StepInput
   cadence: 'biweekly',
   ...opts,
 });
+/** Once, spaced evenly through the phase with the phase's other `step`s, in the order written. */
+export const step = (label: Label, opts: Partial<StepInput> = {}): StepInput => ({
+  label,
+  cadence: 'step',
+  ...opts,
+});
 export const spread = (label: Label, opts: Partial<StepInput> = {}): StepInput => ({
   label,
   cadence: 'spread',

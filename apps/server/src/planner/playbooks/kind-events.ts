@@ -1,4 +1,4 @@
-import { biweekly, last, once, t, type Variant, weekly } from './dsl.js';
+import { biweekly, last, monthly, once, step, t, type Variant, weekly } from './dsl.js';
 
 /** A wedding, planned backward from the date: budget and guests, venue and vendors, details, the week before. */
 export const weddingVariant: Variant = {
@@ -45,25 +45,37 @@ export const weddingVariant: Variant = {
         'Площадка и главные подрядчики свадьбы забронированы',
       ),
       steps: [
-        weekly(
-          [
-            t(
-              'Wedding venues: visit two and compare offers',
-              'Площадка для свадьбы: съездить на две и сравнить предложения',
-            ),
-            t(
-              'Wedding photographer: compare portfolios, book one',
-              'Фотограф на свадьбу: сравнить портфолио и забронировать',
-            ),
-            t(
-              'Wedding host or music: meet, agree the programme',
-              'Ведущий или музыка на свадьбу: встретиться и обсудить программу',
-            ),
-            t('Wedding catering and cake: tasting and menu', 'Банкет и торт на свадьбу: дегустация и меню'),
-          ],
-          { times: 1, minutes: 90 },
+        step(
+          t(
+            'Wedding venues: visit two and book one',
+            'Площадка для свадьбы: съездить на две и забронировать одну',
+          ),
+          {
+            minutes: 120,
+          },
         ),
-        biweekly(
+        step(
+          t(
+            'Wedding photographer: compare portfolios, book one',
+            'Фотограф на свадьбу: сравнить портфолио и забронировать',
+          ),
+        ),
+        step(
+          t(
+            'Wedding host or music: meet and agree the programme',
+            'Ведущий или музыка на свадьбу: встретиться и обсудить программу',
+          ),
+        ),
+        step(t('Wedding catering: tasting and menu', 'Банкет на свадьбу: дегустация и меню'), {
+          minutes: 120,
+        }),
+        step(
+          t(
+            'Wedding guests’ accommodation and transport: book',
+            'Жильё и трансфер для гостей свадьбы: забронировать',
+          ),
+        ),
+        monthly(
           t(
             'Wedding budget check: paid, booked, left',
             'Сверка бюджета свадьбы: оплачено, забронировано, осталось',
@@ -72,7 +84,7 @@ export const weddingVariant: Variant = {
             minutes: 30,
           },
         ),
-        last(t('Send wedding save-the-dates to the guests', 'Разослать гостям приглашения на свадьбу')),
+        last(t('Send the wedding invitations', 'Разослать гостям приглашения на свадьбу')),
       ],
     },
     {
@@ -80,28 +92,40 @@ export const weddingVariant: Variant = {
       weight: 3,
       milestone: t('Wedding outfits, rings and programme ready', 'Наряды, кольца и программа свадьбы готовы'),
       steps: [
-        weekly(
-          [
-            t('Wedding outfits: fittings and alterations', 'Свадебные наряды: примерки и подгонка'),
-            t('Wedding rings: choose and order', 'Обручальные кольца: выбрать и заказать'),
-            t(
-              'Wedding decor and flowers: agree with the florist',
-              'Оформление и цветы на свадьбу: договориться с флористом',
-            ),
-            t(
-              'Wedding day timeline: hour by hour, who is responsible',
-              'Тайминг дня свадьбы: по часам, кто за что отвечает',
-            ),
-          ],
-          { times: 1, minutes: 90 },
-        ),
-        biweekly(
+        step(t('Wedding outfits: choose and order', 'Свадебные наряды: выбрать и заказать'), {
+          minutes: 180,
+        }),
+        step(t('Wedding rings: choose and order', 'Обручальные кольца: выбрать и заказать')),
+        step(t('Wedding cake: tasting and order', 'Свадебный торт: дегустация и заказ')),
+        step(
           t(
-            'Wedding guests: confirm who is coming, seating plan',
-            'Гости свадьбы: подтвердить, кто придёт, рассадка',
+            'Wedding decor and flowers: agree with the florist',
+            'Оформление и цветы на свадьбу: договориться с флористом',
+          ),
+        ),
+        step(t('Wedding outfits: final fitting', 'Свадебные наряды: последняя примерка')),
+        step(
+          t(
+            'Wedding day timeline: hour by hour, who is responsible',
+            'Тайминг дня свадьбы: по часам, кто за что отвечает',
+          ),
+        ),
+        monthly(
+          t(
+            'Wedding budget check: paid, booked, left',
+            'Сверка бюджета свадьбы: оплачено, забронировано, осталось',
           ),
           {
-            minutes: 45,
+            minutes: 30,
+          },
+        ),
+        last(
+          t(
+            'Wedding guests: confirm who is coming, seating plan',
+            'Гости свадьбы: подтвердить, кто придёт, и рассадка',
+          ),
+          {
+            minutes: 60,
           },
         ),
       ],
