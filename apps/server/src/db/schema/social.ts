@@ -65,6 +65,12 @@ export const events = pgTable(
     index('events_actor_idx').on(t.actorId, t.id.desc()),
     index('events_public_idx').on(t.id.desc()).where(sql`${t.visibility} = 'public'`),
     index('events_goal_idx').on(t.goalId),
+    // One "milestone reached" per person and milestone, one "goal achieved" per person and goal:
+    // un-ticking and ticking again does not repeat the news.
+    uniqueIndex('events_milestone_once').on(t.actorId, t.taskId).where(sql`${t.kind} = 'milestone_reached'`),
+    uniqueIndex('events_goal_once')
+      .on(t.actorId, t.goalId, t.kind)
+      .where(sql`${t.kind} in ('goal_set', 'goal_achieved', 'plan_opened')`),
     check('events_kind_check', sql`${t.kind} in (${oneOf(EVENT_KINDS)})`),
     check('events_visibility_check', sql`${t.visibility} in (${oneOf(VISIBILITIES)})`),
   ],

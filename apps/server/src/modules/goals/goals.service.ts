@@ -22,6 +22,7 @@ import {
   isUuid,
   VISIBILITIES,
 } from '../../policies/goals.js';
+import { recordGoalEvent, syncEventVisibility } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
 import { isIsoDate, todayIn } from './dates.js';
 import { planFor, planRows } from './planning.js';
@@ -143,6 +144,7 @@ export async function createGoal(db: Db, user: UserRow, input: GoalInput): Promi
       .values({ id: planId, goalId: goal!.id, source: plan.source, progression: rows.progression });
     await tx.insert(planMembers).values({ planId, userId: user.id, role: 'owner' });
     if (rows.tasks.length > 0) await tx.insert(tasks).values(rows.tasks);
+    await recordGoalEvent(tx, 'goal_set', goal!);
     return goal!;
   });
 }
@@ -182,7 +184,9 @@ const encodeCursor = (g: GoalRow) =>
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !isUuid(id)) throw badInput('paginationInvalid');
+  // Only what encodeCursor writes: a forged time (year 275760, "1", "20000") never reaches the database.
+  const exact = !Number.isNaN(createdAt.getTime()) && createdAt.toISOString() === at && /^\d{4}-/.test(at);
+  if (!id || !exact || !isUuid(id)) throw badInput('paginationInvalid');
   return { createdAt, id };
 }
 
@@ -245,19 +249,25 @@ export async function updateGoal(
     ...(input.deadline != null ? { deadline: parseDeadline(input.deadline, today) } : {}),
     ...(input.visibility != null ? { visibility: parseVisibility(input.visibility) } : {}),
   };
-  const [goal] = await db.update(goals).set(patch).where(eq(goals.id, id)).returning();
-  return goal!;
+  return db.transaction(async (tx) => {
+    const [goal] = await tx.update(goals).set(patch).where(eq(goals.id, id)).returning();
+    if (patch.visibility) await syncEventVisibility(tx, id, patch.visibility);
+    return goal!;
+  });
 }
 
 export async function setGoalStatus(db: Db, userId: string, id: string, status: string): Promise<GoalRow> {
   if (!['active', 'completed', 'abandoned'].includes(status)) throw badInput('statusInvalid', 'status');
   await ownGoal(db, id, userId);
-  const [goal] = await db
-    .update(goals)
-    .set({ status, completedAt: status === 'completed' ? new Date() : null })
-    .where(eq(goals.id, id))
-    .returning();
-  return goal!;
+  return db.transaction(async (tx) => {
+    const [goal] = await tx
+      .update(goals)
+      .set({ status, completedAt: status === 'completed' ? new Date() : null })
+      .where(eq(goals.id, id))
+      .returning();
+    if (status === 'completed') await recordGoalEvent(tx, 'goal_achieved', goal!);
+    return goal!;
+  });
 }
 
 /** Soft delete: `restoreGoal` undoes it. */

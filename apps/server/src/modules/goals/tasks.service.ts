@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { goals, planMembers, plans, taskProgress, tasks, tombstones } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { isUuid, taskAccess } from '../../policies/goals.js';
+import { recordGoalEvent, recordMilestoneReached } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
 import { addDays, isIsoDate, isTime, todayIn } from './dates.js';
 import type { TaskRecord, TaskRow } from './goals.service.js';
@@ -243,11 +244,17 @@ async function settleMilestone(tx: Tx, planId: string, milestoneId: string, user
     and not exists (
       select 1 from ${tasks} s where s.parent_id = ${milestoneId}
       and not exists (select 1 from ${taskProgress} d where d.task_id = s.id and d.user_id = ${user}))`;
-  await tx.execute(sql`
+  const reached = await tx.execute(sql`
     insert into ${taskProgress} (task_id, user_id)
     select ${milestoneId}, ${planMembers.userId} from ${planMembers}
     where ${planMembers.planId} = ${planId} ${who} and ${allStepsDone(sql`${planMembers.userId}`)}
-    on conflict do nothing`);
+    on conflict do nothing
+    returning user_id`);
+  await recordMilestoneReached(
+    tx,
+    milestoneId,
+    (reached as unknown as { rows: Array<{ user_id: string }> }).rows.map((r) => r.user_id),
+  );
   await tx.execute(sql`
     delete from ${taskProgress} p
     where p.task_id = ${milestoneId} ${userId ? sql`and p.user_id = ${userId}` : sql``}
@@ -268,10 +275,12 @@ async function settleGoal(tx: Tx, goalId: string, planId: string, ownerId: strin
     .where(and(eq(tasks.planId, planId), isNull(tasks.parentId)));
   if (!counts || counts.total === 0) return;
   if (counts.open === 0) {
-    await tx
+    const [achieved] = await tx
       .update(goals)
       .set({ status: 'completed', completedAt: new Date() })
-      .where(and(eq(goals.id, goalId), eq(goals.status, 'active')));
+      .where(and(eq(goals.id, goalId), eq(goals.status, 'active')))
+      .returning();
+    if (achieved) await recordGoalEvent(tx, 'goal_achieved', achieved);
   } else {
     await tx
       .update(goals)
@@ -308,6 +317,7 @@ export async function setTaskCompleted(
         .insert(taskProgress)
         .values(ids.map((id) => ({ taskId: id, userId })))
         .onConflictDoNothing();
+      if (!task.parentId) await recordMilestoneReached(tx, task.id, [userId]);
     } else {
       await tx
         .delete(taskProgress)

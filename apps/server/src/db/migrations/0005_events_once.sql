@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "events_milestone_once" ON "events" USING btree ("actor_id","task_id") WHERE "events"."kind" = 'milestone_reached';--> statement-breakpoint
+CREATE UNIQUE INDEX "events_goal_once" ON "events" USING btree ("actor_id","goal_id","kind") WHERE "events"."kind" in ('goal_set', 'goal_achieved', 'plan_opened');
