@@ -11,3 +11,8 @@ const bundle = path.join(root, 'apps/web/scripts/bundle-size.mjs');
 if (existsSync(bundle)) run('node', [bundle]);
 
 run('npx', ['tsx', path.join(root, 'apps/server/bench/api.bench.ts')]);
+
+// At scale (PostgreSQL only): seeds BENCH_DATABASE_URL when it holds no scale seed (10k users / 100k
+// tasks; BENCH_SCALE=full for 100k / 1M), prints p50/p95 of tick, agenda, plans and profile, and fails
+// on a Seq Scan on tasks, goals, task_progress or plan_members.
+if (process.env.BENCH_DATABASE_URL) run('npx', ['tsx', path.join(root, 'apps/server/bench/scale.bench.ts')]);
