@@ -7,8 +7,8 @@ import { paths } from '../../shared/paths';
 import { AuthCard } from './AuthCard';
 import { useResetPassword } from './api';
 import { FormError } from './FormError';
-import { PasswordStrengthMeter, usePasswordStrength, usePreloadStrength } from './PasswordStrength';
 import { isStrongEnough, measureStrength } from './passwordStrength';
+import { PasswordStrengthMeter, usePasswordStrength, usePreloadStrength } from './StrengthMeter';
 import { useStrengthT } from './strengthTexts';
 import { newPasswordProblem, passwordsMatch } from './validation';
 

@@ -31,7 +31,7 @@ export function usePreloadStrength() {
 }
 
 /** The reason a password is too weak, in the interface language. */
-export function useWeakReason() {
+function useWeakReason() {
   const t = useStrengthT();
   return (strength: Strength) =>
     strength.warning

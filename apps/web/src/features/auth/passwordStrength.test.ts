@@ -1,8 +1,8 @@
+import { translations } from '@zxcvbn-ts/language-en';
 import { describe, expect, it } from 'vitest';
 import { textKeys } from '../../shared/i18n/namespace';
 import { isStrongEnough, MIN_PASSWORD_SCORE, measureStrength } from './passwordStrength';
 import { en, ru } from './strengthTexts';
-import { feedbackKeys } from './zxcvbn';
 
 describe('password strength (zxcvbn-ts, score 3 or more, as the server checks)', () => {
   it.each(['12345678', 'password', '        ', 'password one', 'qwertyuiop'])('refuses %j', async (p) => {
@@ -32,8 +32,8 @@ describe('password strength (zxcvbn-ts, score 3 or more, as the server checks)',
 
   it('has a text in both languages for every reason zxcvbn-ts can give', () => {
     const { warnings, suggestions } = en.passwordStrength;
-    expect(Object.keys(warnings).sort()).toEqual([...feedbackKeys.warnings].sort());
-    expect(Object.keys(suggestions).sort()).toEqual([...feedbackKeys.suggestions].sort());
+    expect(Object.keys(warnings).sort()).toEqual(Object.keys(translations.warnings).sort());
+    expect(Object.keys(suggestions).sort()).toEqual(Object.keys(translations.suggestions).sort());
     expect(textKeys(ru).sort()).toEqual(textKeys(en).sort());
   });
 });

@@ -18,12 +18,6 @@ const factory = new ZxcvbnFactory({
   },
 });
 
-/** The feedback keys zxcvbn-ts can answer with: every one of them needs a text in both languages. */
-export const feedbackKeys = {
-  warnings: Object.keys(translations.warnings),
-  suggestions: Object.keys(translations.suggestions),
-};
-
 export function check(password: string, userInputs: string[]) {
   const { score, feedback } = factory.check(password, userInputs);
   return { score, warning: feedback.warning, suggestions: feedback.suggestions };
