@@ -114,6 +114,7 @@ describe('welcome, sign in, sign up', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse 42');
     await page.getByText('Password strength: strong').waitFor();
     expect(await page.getByText('This is a heavily used password.', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('This password is too easy to guess').count()).toBe(0);
     expect(page.url()).toContain('/registration');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();

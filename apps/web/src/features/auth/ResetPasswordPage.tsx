@@ -76,7 +76,11 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               required
               value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value);
+                // A new password answers the old complaint; the meter below judges it again.
+                setErrors((current) => ({ ...current, password: undefined }));
+              }}
               error={errors.password}
             />
             <PasswordStrengthMeter strength={strength} />
