@@ -7,9 +7,9 @@ const today = '2026-11-22';
 const steps = (plan: ReturnType<typeof generatePlan>) => plan.tasks.filter((t) => t.parentId !== null);
 const km = (label: string) => Number(/(\d+(?:[.,]\d)?) (?:км|km)/.exec(label)?.[1]?.replace(',', '.'));
 
-describe('generatePlan, as a coach would check it', () => {
+describe('generatePlan, as a coach would check it (whole plans, no waves)', () => {
   it('running: long runs grow gently, lighten every fourth week, taper, and the goal run is on the deadline', () => {
-    const plan = generatePlan({ text: 'Пробежать марафон к 1 мая', today });
+    const plan = generatePlan({ text: 'Пробежать марафон к 1 мая', today }, { allSteps: true });
     const longs = steps(plan)
       .filter((t) => /длительная пробежка/i.test(t.label) && !/Укороченная/i.test(t.label))
       .map((t) => km(t.label));
@@ -31,7 +31,7 @@ describe('generatePlan, as a coach would check it', () => {
   });
 
   it('savings: a budget and an automatic transfer come first, the transfers add up to the target', () => {
-    const plan = generatePlan({ text: 'Накопить 300 000 ₽ к лету', today });
+    const plan = generatePlan({ text: 'Накопить 300 000 ₽ к лету', today }, { allSteps: true });
     const labels = steps(plan).map((t) => t.label);
     const firstTransfer = labels.findIndex((l) => l.startsWith('Перевод 1 из'));
     expect(labels.findIndex((l) => /бюджет на месяц/.test(l))).toBeLessThan(firstTransfer);
@@ -43,14 +43,14 @@ describe('generatePlan, as a coach would check it', () => {
   });
 
   it('reading: one finished book per book of the target, pages per session in between', () => {
-    const plan = generatePlan({ text: 'Прочитать 24 книги за год', today });
+    const plan = generatePlan({ text: 'Прочитать 24 книги за год', today }, { allSteps: true });
     const finished = steps(plan).filter((t) => /^Дочитать \d+-ю книгу из 24/.test(t.label));
     expect(finished).toHaveLength(24);
     expect(steps(plan).some((t) => /[Пп]рочитать \d+ страниц/.test(t.label))).toBe(true);
   });
 
   it('weight: weekly weigh-ins aim at a cumulative loss that ends at the target', () => {
-    const plan = generatePlan({ text: 'Lose 8 kg by summer', today });
+    const plan = generatePlan({ text: 'Lose 8 kg by summer', today }, { allSteps: true });
     const aims = steps(plan)
       .filter((t) => /weigh-in/.test(t.label))
       .map((t) => Number(/−(\d+(?:\.\d)?) kg/.exec(t.label)![1]));

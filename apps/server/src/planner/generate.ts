@@ -1,4 +1,4 @@
-import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } from './dates.js';
+import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso, weekdayOf } from './dates.js';
 import { decapitalize } from './format.js';
 import { HOLIDAY_START, isHoliday } from './holidays.js';
 import type { ParsedStep, ParsedVariant } from './playbook-schema.js';
@@ -14,7 +14,18 @@ import { assessGoal } from './warnings.js';
 export interface GenerateOptions {
   /** Ignore the mentor's playbook even when the input has one. */
   builtinOnly?: boolean;
+  /**
+   * Only the steps dated in this window (a later wave of a long plan; see `planWave`). By default the window is
+   * the first WAVE_WEEKS weeks from today, plus the goal day itself.
+   */
+  window?: { from: string; until: string };
+  /** Every step of the whole span at once (tests, exports): no waves. */
+  allSteps?: boolean;
 }
+
+/** Long goals get dated steps for this many weeks; milestones cover the whole span. */
+export const WAVE_WEEKS = 16;
+const WAVE_DAYS = WAVE_WEEKS * 7;
 
 function allowedWeekdays(prefs: Preferences): number[] {
   const w = [...new Set(prefs.weekdays ?? [])].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7);
@@ -158,6 +169,12 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const dayOffset = new Map<number, number>();
   const children: PlanTask[][] = variant.phases.map(() => []);
   const labelsIn: Array<Set<string>> = variant.phases.map(() => new Set());
+  const lastPhase = variant.phases.length - 1;
+  // Long goals come in waves: steps are dated for the window only; the goal day (a race, an exam, a wedding)
+  // is always there. A later wave (`window`) leaves the goal day out: the first wave has it.
+  const from = options.window ? toDay(options.window.from) : start;
+  const until = options.window ? toDay(options.window.until) : start + WAVE_DAYS - 1;
+  let cut = false;
   for (const o of kept) {
     const raw = labelFor(o);
     // The same session may come back week after week; within a week every label is different.
@@ -167,6 +184,12 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     used.add(`${o.week}|${label}`);
     const offset = dayOffset.get(o.day) ?? (isHoliday(o.day, lang) ? Math.max(0, HOLIDAY_START - base) : 0);
     dayOffset.set(o.day, offset + o.step.minutes);
+    const fixed = o.phase === lastPhase && o.step.cadence === 'end' && o.step.key;
+    const inWindow = o.day >= from && o.day <= until;
+    if (!options.allSteps && !(inWindow && !(options.window && fixed)) && !(fixed && !options.window)) {
+      cut = true;
+      continue;
+    }
     const list = children[o.phase]!;
     list.push({
       id: '',
@@ -176,38 +199,69 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       date: toIso(o.day),
       time: minutesToTime(base + offset),
       completed: false,
+      ...(fixed ? { fixed: true } : {}),
     });
   }
 
   const tasks: PlanTask[] = [];
   const points: Progression['points'] = [];
+  const progressUnit = target ? (curve ? target.unit : (primary?.unit ?? target.unit)) : '';
+  const valueAt = (day: number) => (curve ? curve.checkpoint(schedule.weekOf(day)) : cumAt(primary, day));
+  const totalWeeks = (end - start + 1) / 7;
+  // More milestones the longer the goal: a checkpoint every 8 weeks up to a year, every quarter beyond.
+  const chunkDays = totalWeeks <= 20 ? Number.POSITIVE_INFINITY : totalWeeks <= 60 ? 56 : 91;
+  const allowedSet = new Set(weekdays);
+  const lastAllowed = (day: number, floor: number) => {
+    for (let d = day; d > floor; d--) if (allowedSet.has(weekdayOf(d))) return d;
+    return day;
+  };
+  let m = 0;
   variant.phases.forEach((phase, p) => {
     const span = schedule.phases[p]!;
-    const id = `m${p + 1}`;
-    const isLast = p === variant.phases.length - 1;
-    const vars: Vars = { ...baseVars };
-    let value = 0;
-    if (target) {
-      value = isLast
-        ? target.value
-        : curve
-          ? curve.checkpoint(schedule.weekOf(span.milestoneDay))
-          : cumAt(primary, span.milestoneDay);
-      vars.cum = { value, unit: curve ? target.unit : (primary?.unit ?? target.unit), sign };
-      points.push({ taskId: id, date: toIso(span.milestoneDay), value });
-    }
-    const text = target && phase.milestoneWithTarget ? phase.milestoneWithTarget : phase.milestone;
-    tasks.push({
-      id,
-      parentId: null,
-      position: p,
-      label: renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang),
-      date: toIso(span.milestoneDay),
-      time: minutesToTime(isHoliday(span.milestoneDay, lang) ? Math.max(base, HOLIDAY_START) : base),
-      completed: false,
-    });
-    children[p]!.forEach((c, j) => {
-      tasks.push({ ...c, id: `${id}s${j + 1}`, parentId: id });
+    const isLast = p === lastPhase;
+    const length = span.milestoneDay - span.start + 1;
+    const parts = Math.max(1, Math.round(length / chunkDays));
+    const ends: number[] = [];
+    for (let i = 1; i < parts; i++)
+      ends.push(lastAllowed(span.start + Math.round((i * length) / parts) - 1, span.start));
+    ends.push(span.milestoneDay);
+    let c = 0;
+    ends.forEach((day, i) => {
+      const final = i === ends.length - 1;
+      const id = `m${++m}`;
+      const vars: Vars = { ...baseVars };
+      if (target) {
+        const value = isLast && final ? target.value : Math.min(valueAt(day), target.value);
+        vars.cum = { value, unit: progressUnit, sign };
+        points.push({ taskId: id, date: toIso(day), value });
+      }
+      let label: string;
+      const text = target && phase.milestoneWithTarget ? phase.milestoneWithTarget : phase.milestone;
+      if (final || (target && phase.milestoneWithTarget))
+        label = renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang);
+      else {
+        const goalOf = renderTemplate(withSubject(phase.milestone[lang] ?? ''), vars, lang);
+        label =
+          lang === 'ru'
+            ? `Проверка прогресса: на пути к этапу «${goalOf}»`
+            : `Progress check: on the way to “${decapitalize(goalOf)}”`;
+      }
+      tasks.push({
+        id,
+        parentId: null,
+        position: m - 1,
+        label,
+        date: toIso(day),
+        time: minutesToTime(isHoliday(day, lang) ? Math.max(base, HOLIDAY_START) : base),
+        completed: false,
+      });
+      let j = 0;
+      const list = children[p]!;
+      while (c < list.length && (final || toDay(list[c]!.date) <= day)) {
+        tasks.push({ ...list[c]!, id: `${id}s${j + 1}`, parentId: id, position: j });
+        c++;
+        j++;
+      }
     });
   });
 
@@ -226,5 +280,16 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     source: u.source === 'mentor' ? 'mentor' : 'builtin',
     warnings,
     questions,
+    waveUntil: cut && !options.window ? toIso(until) : null,
   };
+}
+
+/**
+ * The next wave of a long plan: the same input as the first generation (the same `today`, so the schedule is
+ * the same), and the steps dated in [from, until] with the milestone ids they belong to (`parentId`). The server
+ * adds them under its milestones of the same position when the earlier wave is nearly done.
+ */
+export function planWave(input: PlanInput, from: string, until?: string): PlanTask[] {
+  const last = until ?? toIso(toDay(from) + WAVE_DAYS - 1);
+  return generatePlan(input, { window: { from, until: last } }).tasks.filter((t) => t.parentId !== null);
 }

@@ -99,6 +99,8 @@ export interface PlanTask {
   date: string;
   time: string;
   completed: boolean;
+  /** A fixed event (race day, the exam, the wedding): replanning never moves it. */
+  fixed?: boolean;
 }
 
 /** Checkpoints of the measurable target, one per milestone: monotonic, the last equals the target. */

@@ -106,8 +106,11 @@ export function analyseGoal(input: PlanInput): Understanding {
   let deadline: number;
   if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 60));
   else deadline = today + 7 * (realisticWeeks(target) ?? variant.defaultWeeks);
+  // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb.
+  const dailyRate = target?.measure === 'level' && ['page', 'book', 'word'].includes(target.unit);
   const hasProgression =
     target !== null &&
+    !dailyRate &&
     !(
       target.measure === 'level' &&
       target.start === undefined &&

@@ -138,6 +138,8 @@ export const runningVariant: Variant = {
     {
       id: 'race',
       weight: 1,
+      // A taper is two to three weeks whatever the deadline.
+      maxWeeks: 3,
       milestone: t('Goal reached: the distance is run', 'Цель достигнута: дистанция пройдена'),
       milestoneWithTarget: t('Finish line: {target:nom}', 'Финиш: {target:nom}'),
       steps: [
