@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
 const LOGIN =
@@ -19,44 +19,54 @@ const limits = {
 };
 
 describe('rate limits (memory)', () => {
-  it('limits login attempts per account from one address, with a clear message, even with the right password after', async () => {
-    const app = await startTestApp({ limits });
+  let app: TestApp;
+  beforeAll(async () => {
+    // One app; each test comes from its own address (X-Forwarded-For, trusted here as behind the proxy).
+    app = await startTestApp({ limits, env: { TRUST_PROXY: 'true' } });
     apps.push(app);
+  });
+  const from = (ip: string, lang = 'en') => ({ headers: { 'x-forwarded-for': ip }, lang });
+
+  it('limits login attempts per account from one address, with a clear message, even with the right password after', async () => {
     const user = await registerUser(app, 'victim@example.com', 'right password');
     for (let i = 0; i < 3; i++) {
-      expect(messageOf(await app.gql(LOGIN, { email: user.email, password: `guess ${i}` }))).toMatch(
-        /Login failed/,
-      );
+      expect(
+        messageOf(await app.gql(LOGIN, { email: user.email, password: `guess ${i}` }, from('192.0.2.1'))),
+      ).toMatch(/Login failed/);
     }
-    const blocked = await app.gql(LOGIN, { email: user.email, password: 'right password' }, { lang: 'ru' });
+    const blocked = await app.gql(
+      LOGIN,
+      { email: user.email, password: 'right password' },
+      from('192.0.2.1', 'ru'),
+    );
     expect(codeOf(blocked)).toBe('RATE_LIMITED');
     expect(messageOf(blocked)).toBe('Слишком много попыток. Подождите 1 мин и попробуйте снова.');
   });
 
   it('limits login attempts per IP across accounts', async () => {
-    const app = await startTestApp({ limits });
-    apps.push(app);
     const codes: unknown[] = [];
     for (let i = 0; i < 7; i++)
-      codes.push(codeOf(await app.gql(LOGIN, { email: `a${i}@example.com`, password: 'whatever1' })));
+      codes.push(
+        codeOf(
+          await app.gql(LOGIN, { email: `a${i}@example.com`, password: 'whatever1' }, from('192.0.2.2')),
+        ),
+      );
     expect(codes.slice(0, 6).every((c) => c === 'UNAUTHENTICATED')).toBe(true);
     expect(codes[6]).toBe('RATE_LIMITED');
   });
 
   it('spaces password-reset letters per account with a short cooldown', async () => {
-    const app = await startTestApp({ limits });
-    apps.push(app);
-    expect((await app.gql(RESET, { email: 'x@example.com' })).data).toEqual({ requestPasswordReset: true });
-    const second = await app.gql(RESET, { email: 'x@example.com' });
+    const ask = () => app.gql(RESET, { email: 'x@example.com' }, from('192.0.2.3'));
+    expect((await ask()).data).toEqual({ requestPasswordReset: true });
+    const second = await ask();
     expect(codeOf(second)).toBe('RATE_LIMITED');
     expect(messageOf(second)).toBe('Too many attempts. Please wait 1 min and try again.');
   });
 
   it('limits password-reset requests per IP across accounts', async () => {
-    const app = await startTestApp({ limits });
-    apps.push(app);
     const codes: unknown[] = [];
-    for (let i = 0; i < 5; i++) codes.push(codeOf(await app.gql(RESET, { email: `r${i}@example.com` })));
+    for (let i = 0; i < 5; i++)
+      codes.push(codeOf(await app.gql(RESET, { email: `r${i}@example.com` }, from('192.0.2.4'))));
     expect(codes).toEqual([undefined, undefined, undefined, undefined, 'RATE_LIMITED']);
   });
 });
@@ -78,5 +88,5 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits (Redis, as in production
     expect(await redis.keys(`stepwise:rl:login-pair:${email}_*`)).toHaveLength(1);
     expect(await redis.keys(`stepwise:rl:login-pair-wait:${email}_*`)).toHaveLength(1);
     redis.disconnect();
-  });
+  }, 60_000);
 });

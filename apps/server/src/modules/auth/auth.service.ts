@@ -183,8 +183,10 @@ export async function resetPassword(
     .where(live(new Date()))
     .limit(1);
   if (!owner) throw badInput('resetTokenInvalid', 'token');
-  await consume([deps.limiters.resetIp, req.ip]);
+  // Only the holder of a live link gets this far, so the check needs no budget of its own,
+  // and trying a weak password does not spend the address's reset budget.
   assertStrongPassword(input.password, wordsOf(owner.user));
+  await consume([deps.limiters.resetIp, req.ip]);
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const done = await deps.db.transaction(async (tx) => {
