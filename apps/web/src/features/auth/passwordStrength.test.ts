@@ -1,7 +1,7 @@
 import { translations } from '@zxcvbn-ts/language-en';
 import { describe, expect, it } from 'vitest';
 import { textKeys } from '../../shared/i18n/namespace';
-import { isStrongEnough, MIN_PASSWORD_SCORE, measureStrength } from './passwordStrength';
+import { isStrongEnough, MIN_PASSWORD_SCORE, measureStrength, personalWords } from './passwordStrength';
 import { en, ru } from './strengthTexts';
 
 describe('password strength (zxcvbn-ts, score 3 or more, as the server checks)', () => {
@@ -28,6 +28,21 @@ describe('password strength (zxcvbn-ts, score 3 or more, as the server checks)',
     expect(alone.score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
     expect(withEmail.score).toBeLessThan(MIN_PASSWORD_SCORE);
     expect(withEmail.warning).toBe('userInputs');
+  });
+
+  it('knows what the server knows: Russian passwords, the site, the parts of the e-mail', async () => {
+    expect(isStrongEnough(await measureStrength('пароль'))).toBe(false);
+    expect(isStrongEnough(await measureStrength('stepwise'))).toBe(false);
+    expect(personalWords('Marina.Kovalenko+x@example.test')).toEqual([
+      'marina.kovalenko+x@example.test',
+      'marina',
+      'kovalenko',
+      'example',
+      'test',
+    ]);
+    // A part of the e-mail, not the whole address, is enough to make a password weak.
+    expect(isStrongEnough(await measureStrength('zvezdochkin42'))).toBe(true);
+    expect(isStrongEnough(await measureStrength('zvezdochkin42', ['zvezdochkin@example.test']))).toBe(false);
   });
 
   it('has a text in both languages for every reason zxcvbn-ts can give', () => {

@@ -1,6 +1,6 @@
 /**
- * Password strength as the server measures it (zxcvbn-ts, common + English dictionaries, the e-mail as a
- * user input): a new password needs a score of at least 3 of 4.
+ * Password strength as the server measures it (zxcvbn-ts with the server's dictionaries and options; the
+ * e-mail and its parts as personal words): a new password needs a score of at least 3 of 4.
  */
 export const MIN_PASSWORD_SCORE = 3;
 
@@ -28,10 +28,22 @@ function loadEstimator() {
   return loading;
 }
 
-/** The strength of `password`; `userInputs` are words of the account (e-mail, name) that make it weaker. */
-export async function measureStrength(password: string, userInputs: string[] = []): Promise<Strength> {
+/** The words a guesser would try first for this person: the e-mail and its parts, the names (as the server). */
+export function personalWords(...values: Array<string | null | undefined>): string[] {
+  const words = new Set<string>();
+  for (const value of values) {
+    const v = value?.trim().toLowerCase();
+    if (!v) continue;
+    words.add(v);
+    for (const part of v.split(/[@.+_\-\s]+/)) if (part.length >= 3) words.add(part);
+  }
+  return [...words];
+}
+
+/** The strength of `password`; `personal` are the account's e-mail and names, which make it weaker. */
+export async function measureStrength(password: string, personal: string[] = []): Promise<Strength> {
   const { check } = await loadEstimator();
-  const result = check(password, userInputs.filter(Boolean));
+  const result = check(password, personalWords(...personal));
   return { ...result, score: result.score as Strength['score'] };
 }
 

@@ -8,9 +8,37 @@ import { dictionary as enDictionary, translations } from '@zxcvbn-ts/language-en
 const asKeys = (texts: Record<string, string>) =>
   Object.fromEntries(Object.keys(texts).map((key) => [key, key]));
 
+// The server's estimator, option for option (apps/server/src/lib/password.ts), so the form and the API
+// give one verdict: the same dictionaries, the same Russian additions, the same bounds.
+/** Common Russian passwords and the Russian keyboard's rows, which the English lists do not know. */
+const russian = [
+  'пароль',
+  'йцукен',
+  'йцукенг',
+  'йцукенгшщзхъ',
+  'фывапролджэ',
+  'фыва',
+  'ячсмить',
+  'любовь',
+  'привет',
+  'солнышко',
+  'котик',
+  'зайка',
+  'наташа',
+  'максим',
+  'москва',
+  'россия',
+  'спартак',
+  'ytnhjdf',
+  'gfhjkm',
+  'rfhfylfi',
+];
+
 const factory = new ZxcvbnFactory({
-  dictionary: { ...commonDictionary, ...enDictionary },
+  dictionary: { ...commonDictionary, ...enDictionary, russian, site: ['stepwise'] },
   graphs: adjacencyGraphs,
+  maxLength: 64,
+  l33tMaxSubstitutions: 4,
   translations: {
     ...translations,
     warnings: asKeys(translations.warnings) as typeof translations.warnings,
