@@ -70,14 +70,10 @@ describe.skipIf(!enabled)('query plans on a seeded PostgreSQL database', () => {
     expect(scansOn(['tasks', 'goals', 'plan_members'])).toEqual([]);
   });
 
-  // Known query-shape problem, kept visible: progressOf and tasksOf join task_progress on
-  // `user_id = coalesce((select … from plan_members …), goals.user_id)`. The correlated subquery is
-  // costed once per task row, so on a small task_progress the planner hashes the whole table
-  // (a Seq Scan; 9.5 ms instead of 1.6 ms for a 10-goal user at this size). Joining plan_members
-  // once per plan (`left join plan_members me on me.plan_id = plans.id and me.user_id = $viewer`,
-  // then `task_progress.user_id = coalesce(me.user_id, goals.user_id)`) removes it.
-  // When that lands this test fails ("expected to fail"): turn `it.fails` into `it`.
-  it.fails('plans and profile never seq-scan task_progress (fails until progressOf/tasksOf join plan_members)', () => {
+  // progressOf and tasksOf join the viewer's plan_members row once per plan (`me`) and then
+  // task_progress on `user_id = coalesce(me.user_id, goals.user_id)`; the earlier correlated
+  // subquery per task row made the planner hash the whole of task_progress (a Seq Scan).
+  it('plans and profile never seq-scan task_progress', () => {
     expect(scansOn(['task_progress'])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   goals,
@@ -343,14 +344,17 @@ export async function regeneratePlan(db: Db, user: UserRow, goalId: string): Pro
   });
 }
 
+/** The viewer's own membership row of a plan (joined once per plan, not per task). */
+const me = alias(planMembers, 'me');
+
 /**
  * Whose ticks a viewer sees on a plan: their own when they take part in it (owner or member),
- * otherwise the owner's. One expression, used by every query that reads completion.
+ * otherwise the owner's. Used with `joinMe` by every query that reads completion.
  */
 const progressUser = (viewerId: string | null) =>
-  viewerId
-    ? sql`coalesce((select ${planMembers.userId} from ${planMembers} where ${planMembers.planId} = ${plans.id} and ${planMembers.userId} = ${viewerId}), ${goals.userId})`
-    : sql`${goals.userId}`;
+  viewerId ? sql`coalesce(${me.userId}, ${goals.userId})` : sql`${goals.userId}`;
+const joinMe = (viewerId: string | null) =>
+  and(eq(me.planId, plans.id), viewerId ? eq(me.userId, viewerId) : sql`false`);
 
 /** Progress of many goals in one query: done and total steps (milestones count when they have no steps). */
 export async function progressOf(db: Db, goalIds: readonly string[], viewerId: string | null = null) {
@@ -364,6 +368,7 @@ export async function progressOf(db: Db, goalIds: readonly string[], viewerId: s
     .from(tasks)
     .innerJoin(plans, eq(plans.id, tasks.planId))
     .innerJoin(goals, eq(goals.id, plans.goalId))
+    .leftJoin(me, joinMe(viewerId))
     .leftJoin(
       taskProgress,
       and(eq(taskProgress.taskId, tasks.id), sql`${taskProgress.userId} = ${progressUser(viewerId)}`),
@@ -389,6 +394,7 @@ export async function tasksOf(db: Db, goalIds: readonly string[], viewerId: stri
     .from(tasks)
     .innerJoin(plans, eq(plans.id, tasks.planId))
     .innerJoin(goals, eq(goals.id, plans.goalId))
+    .leftJoin(me, joinMe(viewerId))
     .leftJoin(
       taskProgress,
       and(eq(taskProgress.taskId, tasks.id), sql`${taskProgress.userId} = ${progressUser(viewerId)}`),
