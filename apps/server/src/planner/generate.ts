@@ -23,6 +23,18 @@ export interface GenerateOptions {
   allSteps?: boolean;
 }
 
+/** Goals whose last day is a date others set (a race, an exam, a wedding): replanning never moves it. */
+const FIXED_DATE_DOMAINS = new Set([
+  'running',
+  'swimming',
+  'cycling',
+  'exam',
+  'wedding',
+  'thesis',
+  'moving',
+  'driving-licence',
+]);
+
 /** Long goals get dated steps for this many weeks; milestones cover the whole span. */
 export const WAVE_WEEKS = 16;
 const WAVE_DAYS = WAVE_WEEKS * 7;
@@ -184,9 +196,10 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     used.add(`${o.week}|${label}`);
     const offset = dayOffset.get(o.day) ?? (isHoliday(o.day, lang) ? Math.max(0, HOLIDAY_START - base) : 0);
     dayOffset.set(o.day, offset + o.step.minutes);
-    const fixed = o.phase === lastPhase && o.step.cadence === 'end' && o.step.key;
+    const goalDay = o.phase === lastPhase && o.step.cadence === 'end' && o.step.key;
+    const fixed = goalDay && FIXED_DATE_DOMAINS.has(goal.domain ?? '');
     const inWindow = o.day >= from && o.day <= until;
-    if (!options.allSteps && !(inWindow && !(options.window && fixed)) && !(fixed && !options.window)) {
+    if (!options.allSteps && !(inWindow && !(options.window && goalDay)) && !(goalDay && !options.window)) {
       cut = true;
       continue;
     }

@@ -19,7 +19,8 @@ describe('long goals', () => {
       expect(planProblems(plan, input)).toEqual([]);
       expect(plan.waveUntil).toBe('2027-03-13');
       const late = steps(plan).filter((t) => t.date > plan.waveUntil!);
-      expect(late.every((t) => t.fixed)).toBe(true);
+      expect(late.length).toBeLessThanOrEqual(2);
+      expect(late.every((t) => t.date === plan.goal.deadline || t.fixed)).toBe(true);
       expect(steps(plan).length).toBeLessThanOrEqual(WAVE_WEEKS * 7 + 5);
     }
   });
