@@ -70,8 +70,9 @@ describe('goals, plans and roadmap', () => {
   it('creates a goal in English with the inferred values shown first; the roadmap and profiles show it as they should', async () => {
     const owner = await createUser({ lang: 'en', setup: true });
     await gql(
-      'mutation { createGoal(input: {text: "Save money for a private trip", visibility: "private"}) { id } }',
-      {},
+      // Variables, not literals: a JSON string fits the visibility argument as a String and as an enum.
+      'mutation ($input: GoalInput!) { createGoal(input: $input) { id } }',
+      { input: { text: 'Save money for a private trip', visibility: 'private' } },
       owner.token,
     );
     const { context, page, errors } = await openPage(browser, '/goals', { lang: 'en', token: owner.token });
@@ -135,8 +136,8 @@ describe('goals, plans and roadmap', () => {
       mkdirSync(out, { recursive: true });
       const user = await russianUser();
       await gql(
-        'mutation { createGoal(input: {text: "Read 12 books by December", visibility: "followers"}) { id } }',
-        {},
+        'mutation ($input: GoalInput!) { createGoal(input: $input) { id } }',
+        { input: { text: 'Read 12 books by December', visibility: 'followers' } },
         user.token,
       );
       for (const lang of ['ru', 'en'] as const) {
