@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { StoredProgression } from '../../db/schema.js';
 import type { Category } from '../../planner/categories.js';
 import { generatePlan } from '../../planner/generate.js';
-import { safeParsePlaybook } from '../../planner/playbook-schema.js';
-import type { Plan } from '../../planner/types.js';
+import { generatePlanWithLlm, type LlmOptions } from '../../planner/llm.js';
+import { type Playbook, safeParsePlaybook } from '../../planner/playbook-schema.js';
+import type { Plan, PlanInput, Warning } from '../../planner/types.js';
 
 export interface PlanRequest {
   text: string;
@@ -13,27 +14,67 @@ export interface PlanRequest {
   timezone: string;
   /** The mentor's playbook as stored (JSON text), if the user has a mentor with one. */
   mentorPlaybook?: string | null | undefined;
+  /** One-tap answers to the plan's questions ("running-now": "5"). */
+  answers?: Record<string, string> | undefined;
 }
 
-/** Runs the planner with the mentor's playbook when it is valid, else the category default. */
-export function planFor(request: PlanRequest): Plan {
-  let playbook: unknown;
-  if (request.mentorPlaybook) {
-    try {
-      const parsed = safeParsePlaybook(JSON.parse(request.mentorPlaybook));
-      if (parsed.success) playbook = JSON.parse(request.mentorPlaybook);
-    } catch {
-      playbook = undefined;
-    }
+function mentorPlaybookOf(stored: string | null | undefined): unknown {
+  if (!stored) return undefined;
+  try {
+    const value: unknown = JSON.parse(stored);
+    return safeParsePlaybook(value).success ? value : undefined;
+  } catch {
+    return undefined;
   }
-  return generatePlan({
+}
+
+function inputOf(request: PlanRequest): PlanInput {
+  const playbook = mentorPlaybookOf(request.mentorPlaybook);
+  return {
     text: request.text,
     category: request.category,
     today: request.today,
     timezone: request.timezone,
     ...(request.deadline ? { deadline: request.deadline } : {}),
-    ...(playbook ? { playbook: playbook as never } : {}),
-  });
+    ...(request.answers ? { answers: request.answers } : {}),
+    ...(playbook ? { playbook: playbook as Playbook } : {}),
+  };
+}
+
+/** Runs the planner with the mentor's playbook when it is valid, else the built-in playbooks. */
+export function planFor(request: PlanRequest): Plan {
+  return generatePlan(inputOf(request));
+}
+
+/**
+ * Like planFor, and when a language model is configured (PLANNER_LLM_URL) and the goal has no built-in playbook
+ * (a generic plan or an unreadable deadline), asks the model for a playbook: validated, cached per goal text,
+ * dated by the built-in scheduler; any failure or timeout gives the built-in plan. A mentor's playbook wins.
+ */
+export async function planWithModel(request: PlanRequest, llm?: LlmOptions | undefined): Promise<Plan> {
+  const input = inputOf(request);
+  if (!llm || input.playbook) return generatePlan(input);
+  return generatePlanWithLlm(input, llm);
+}
+
+/**
+ * What an edit of the deadline does to a plan: the open steps that fall after the new deadline, and the
+ * warnings of the goal with that deadline (too close, unrealistic). When `stepsAfter` is not empty, the client
+ * offers to replan (regenerate the open steps with planFor and the new deadline).
+ */
+export function deadlineEdit(
+  request: PlanRequest,
+  tasks: Array<Pick<TaskRow, 'id' | 'date'> & { completed: boolean }>,
+  newDeadline: string,
+): { stepsAfter: string[]; warnings: Warning[]; earlier: boolean; oldDeadline: string } {
+  const before = generatePlan(inputOf(request));
+  const after = generatePlan({ ...inputOf(request), deadline: newDeadline });
+  return {
+    stepsAfter: tasks.filter((t) => !t.completed && t.date !== null && t.date > newDeadline).map((t) => t.id),
+    warnings: after.warnings ?? [],
+    earlier: newDeadline < (request.deadline ?? before.goal.deadline),
+    oldDeadline: request.deadline ?? before.goal.deadline,
+  };
 }
 
 export interface TaskRow {
