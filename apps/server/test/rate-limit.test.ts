@@ -89,4 +89,21 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits (Redis, as in production
     expect(await redis.keys(`stepwise:rl:login-pair-wait:${email}_*`)).toHaveLength(1);
     redis.disconnect();
   }, 60_000);
+
+  it('lets no burst of parallel guesses through, across processes', async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const burstLimits = { ...limits, loginIp: { points: 1000, duration: 60 } };
+    const a = await startTestApp({ limits: burstLimits, redis });
+    const b = await startTestApp({ limits: burstLimits, redis });
+    apps.push(a, b);
+    const email = `burst${Date.now()}@example.com`;
+    const codes = (
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).gql(LOGIN, { email, password: `guess ${i}` })),
+      )
+    ).map(codeOf);
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(17);
+    redis.disconnect();
+  }, 60_000);
 });
