@@ -13,7 +13,7 @@ const config: CodegenConfig = {
         documentMode: 'string',
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { File: 'File', ID: 'string' },
+        scalars: { File: 'File', ID: 'string', Date: 'string', Category: 'string' },
       },
     },
   },

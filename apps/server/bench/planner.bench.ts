@@ -4,10 +4,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { CORPUS, CORPUS_TODAY } from '../src/planner/corpus.js';
+import { KINDS_CORPUS } from '../src/planner/corpus-kinds.js';
 import { generatePlan } from '../src/planner/generate.js';
 
 const ROUNDS = Number(process.env.PLANNER_BENCH_ROUNDS ?? 20);
-const inputs = CORPUS.map((g, i) => ({
+// Both corpora: the category goals and the everyday goals of every kind (waves: 16 weeks of dated steps).
+const inputs = [...CORPUS, ...KINDS_CORPUS].map((g, i) => ({
   text: g.text,
   today: CORPUS_TODAY,
   preferences: i % 3 === 0 ? { weekdays: [1, 3, 5, 6], timeOfDay: '07:15' } : {},

@@ -3,7 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
 import type { JWTVerifyGetKey } from 'jose';
@@ -13,7 +13,7 @@ import type { Context } from './graphql/context.js';
 import { createLiveEvents, type LiveEvents } from './events/live.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createJobs, type JobsOptions } from './jobs/index.js';
-import { type Lang, pickLang, t } from './lib/messages.js';
+import { type Lang, type MessageKey, pickLang, t } from './lib/messages.js';
 import { createRateLimiters, defaultLimits, type Limits } from './lib/rate-limit.js';
 import { resolveSession, sendResetLetter } from './modules/auth/auth.service.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
@@ -34,7 +34,7 @@ export interface AppDeps {
   mailTransport?: MailTransport | undefined;
   /** The pub/sub seam; by default Redis at REDIS_URL, else in-process. The app closes it. */
   live?: LiveEvents | undefined;
-  logger?: boolean | { level: string } | undefined;
+  logger?: FastifyServerOptions['logger'] | undefined;
 }
 
 const MULTIPART_LIMIT = 6 * 1024 * 1024;
@@ -151,16 +151,30 @@ export async function buildApp(deps: AppDeps) {
   const graphqlError = (reply: FastifyReply, status: number, message: string, code: string) =>
     reply.status(status).send({ errors: [{ message, extensions: { code } }] });
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
+  /** A request refused before GraphQL (malformed JSON, a wrong content type, too large): the client's mistake. */
+  const refuse = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    key: MessageKey,
+    code: string,
+  ) => {
+    req.log.info({ codes: [code], statusCode: status }, 'request refused');
     const lang = pickLang(req.headers['accept-language']) ?? 'ru';
+    return graphqlError(reply, status, t(lang, key), code);
+  };
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return graphqlError(reply, 413, t(lang, 'uploadTooLarge'), 'BAD_USER_INPUT');
+      const upload = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+      return refuse(req, reply, 413, upload ? 'uploadTooLarge' : 'requestTooLarge', 'BAD_USER_INPUT');
     }
     if (error.statusCode && error.statusCode < 500) {
-      return graphqlError(reply, error.statusCode, 'Bad request', 'BAD_REQUEST');
+      return refuse(req, reply, error.statusCode, 'requestInvalid', 'BAD_REQUEST');
     }
     req.log.error({ err: error }, 'request failed');
-    return graphqlError(reply, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+    const lang = pickLang(req.headers['accept-language']) ?? 'ru';
+    return graphqlError(reply, 500, t(lang, 'unexpectedError'), 'INTERNAL_SERVER_ERROR');
   });
 
   app.route({
@@ -178,6 +192,10 @@ export async function buildApp(deps: AppDeps) {
         return graphqlError(reply, 400, t(lang, 'uploadNeedsPreflight'), 'BAD_REQUEST');
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      if (response.status >= 400 && response.body === null) {
+        // Yoga's bodiless refusals (415 unsupported media type, 406 not acceptable): still a GraphQL error with a code.
+        return refuse(req, reply, response.status, 'requestInvalid', 'BAD_REQUEST');
+      }
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

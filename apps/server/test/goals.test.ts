@@ -163,7 +163,7 @@ describe('goals and their generated plans', () => {
     );
     expect((await app.gql(GOAL, { id: goal.id }, { token: user.token })).data!.goal.id).toBe(goal.id);
     const abandoned = await app.gql(
-      'mutation($id: ID!) { setGoalStatus(id: $id, status: "abandoned") { status } }',
+      'mutation($id: ID!) { setGoalStatus(id: $id, status: abandoned) { status } }',
       { id: goal.id },
       { token: user.token },
     );
@@ -171,7 +171,7 @@ describe('goals and their generated plans', () => {
     expect(
       codeOf(
         await app.gql(
-          'mutation($id: ID!) { setGoalStatus(id: $id, status: "won") { status } }',
+          'mutation($id: ID!) { setGoalStatus(id: $id, status: won) { status } }',
           { id: goal.id },
           { token: user.token },
         ),

@@ -1,13 +1,20 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { AppError } from '../lib/errors.js';
+import type { Category } from '../planner/categories.js';
 import type { Context } from './context.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: { signedIn: boolean };
   AuthContexts: { signedIn: Context & { session: NonNullable<Context['session']> } };
-  Scalars: { File: { Input: File; Output: never }; ID: { Input: string; Output: string } };
+  Scalars: {
+    File: { Input: File; Output: never };
+    ID: { Input: string; Output: string };
+    /** YYYY-MM-DD; an empty string in an argument arrives as null (no date). */
+    Date: { Input: string | null; Output: string };
+    Category: { Input: Category | null; Output: string };
+  };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],

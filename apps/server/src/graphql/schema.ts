@@ -4,5 +4,6 @@ import '../modules/goals/goals.schema.js';
 import '../modules/mentors/mentors.schema.js';
 import '../modules/users/users.schema.js';
 import { builder } from './builder.js';
+import { translateEnumErrors } from './scalars.js';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = translateEnumErrors(builder.toSchema({ sortSchema: true }));

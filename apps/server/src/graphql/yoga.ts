@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
-import { isExpected, useLocalizedErrors } from './errors.js';
+import { isExpected, loggable, rememberLang, useErrorShapes } from './errors.js';
+import { tagTooComplex, useIdGuards, useRootFieldLimits, useTextGuards } from './guards.js';
 import { schema } from './schema.js';
 
 /** Turns off introspection (production only: the schema is public in the repository anyway). */
@@ -48,27 +49,34 @@ export function createGraphQL<ServerContext extends Record<string, unknown>>(opt
       debug: (...args) => options.log.debug(args.join(' ')),
       info: (...args) => options.log.info(args.join(' ')),
       warn: (...args) => options.log.warn(args.join(' ')),
-      error: (...args) => options.log.error(args.join(' ')),
+      // Yoga logs here only the errors it masks, with the request's values: maskError below logs them without.
+      error: () => undefined,
     },
-    context: ({ req, reply, ...rest }) =>
-      options.context({ req, reply, ...rest } as unknown as ServerContext),
+    context: async ({ req, reply, ...rest }) => {
+      const context = await options.context({ req, reply, ...rest } as unknown as ServerContext);
+      rememberLang(rest.request, context.lang);
+      return context;
+    },
     maskedErrors: {
       maskError(error, message, isDev) {
         if (isExpected(error)) return error as Error;
-        options.log.error({ err: error }, 'unexpected error in a GraphQL operation');
+        options.log.error(loggable(error), 'unexpected error in a GraphQL operation');
         return maskError(error, message, isDev);
       },
     },
     plugins: [
+      useTextGuards(),
       EnvelopArmorPlugin({
-        maxDepth: { n: 8 },
-        maxAliases: { n: 10 },
-        maxDirectives: { n: 20 },
-        maxTokens: { n: 1500 },
-        costLimit: { maxCost: 5000 },
+        maxDepth: { n: 8, onReject: [tagTooComplex] },
+        maxAliases: { n: 10, onReject: [tagTooComplex] },
+        maxDirectives: { n: 20, onReject: [tagTooComplex] },
+        maxTokens: { n: 1500, onReject: [tagTooComplex] },
+        costLimit: { maxCost: 5000, onReject: [tagTooComplex] },
         blockFieldSuggestion: { enabled: true },
       }),
-      useLocalizedErrors(),
+      useRootFieldLimits(),
+      useIdGuards(),
+      useErrorShapes(options.log),
       ...(options.production ? [noIntrospection] : []),
     ],
   });

@@ -7,7 +7,9 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  /** A query limit: depth, aliases, tokens, cost, or too many (costly) operations in one request. */
+  | 'QUERY_TOO_COMPLEX';
 
 /** An expected error: a stable code and a message the person can read in their language. */
 export class AppError extends Error {

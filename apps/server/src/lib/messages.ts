@@ -177,6 +177,36 @@ export const messages = {
     ru: 'Запросите от 1 до 100 элементов с корректным курсором.',
   },
   forbidden: { en: 'You may not do that.', ru: 'У вас нет на это прав.' },
+  // The API's own checks on every request (graphql/errors.ts, graphql/guards.ts).
+  valueInvalid: { en: 'The value of “{name}” is not valid.', ru: 'Недопустимое значение «{name}».' },
+  idInvalid: { en: 'This id is malformed.', ru: 'Некорректный идентификатор.' },
+  textControlChars: {
+    en: 'Text cannot contain control characters or broken Unicode.',
+    ru: 'Текст не может содержать управляющие символы или повреждённый Юникод.',
+  },
+  textTooLong: {
+    en: 'A text is too long (at most {max} characters).',
+    ru: 'Слишком длинный текст (не больше {max} символов).',
+  },
+  queryTooComplex: {
+    en: 'This request is too large or too complex. Ask for less at once.',
+    ru: 'Запрос слишком большой или сложный. Запросите меньше за один раз.',
+  },
+  tooManyRootFields: {
+    en: 'One request may hold at most {max} changes.',
+    ru: 'Один запрос может содержать не больше {max} изменений.',
+  },
+  tooManyCostly: {
+    en: 'One request may run only one costly operation ({fields}).',
+    ru: 'Один запрос может выполнить только одну ресурсоёмкую операцию ({fields}).',
+  },
+  requestInvalid: { en: 'The request is malformed.', ru: 'Некорректный запрос.' },
+  requestTooLarge: { en: 'The request is too large.', ru: 'Запрос слишком большой.' },
+  unexpectedError: { en: 'Unexpected error.', ru: 'Непредвиденная ошибка.' },
+  serverBusy: {
+    en: 'The server is busy. Please try again in a few seconds.',
+    ru: 'Сервер перегружен. Попробуйте снова через несколько секунд.',
+  },
   resetMailSubject: { en: 'Reset your Stepwise password', ru: 'Сброс пароля Stepwise' },
   resetMailText: {
     en: 'Someone asked to reset the password of your Stepwise account.\n\nOpen this link within an hour to choose a new one:\n{link}\n\nIf it was not you, ignore this letter: your password stays as it is.',

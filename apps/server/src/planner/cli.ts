@@ -56,7 +56,7 @@ function main(): void {
   }
   const plan = generatePlan(parsed.input);
   if (parsed.json) {
-    const { language, category, deadline, target } = plan.goal;
+    const { language, category, deadline, deadlineSource, target, kind, domain, subject } = plan.goal;
     const tasks = plan.tasks.map(({ id, parentId, position, label, date, time }) => ({
       id,
       parentId,
@@ -66,7 +66,17 @@ function main(): void {
       time,
     }));
     process.stdout.write(
-      `${JSON.stringify({ goal: { language, category, deadline, target }, tasks }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          goal: { language, category, kind, domain, subject, deadline, deadlineSource, target },
+          warnings: plan.warnings,
+          questions: plan.questions,
+          waveUntil: plan.waveUntil,
+          tasks,
+        },
+        null,
+        2,
+      )}\n`,
     );
   } else process.stdout.write(`${printPlan(plan)}\n`);
 }

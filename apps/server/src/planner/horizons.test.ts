@@ -112,3 +112,31 @@ describe('calendar sense', () => {
     expect(lesson).toBeLessThan(repeat);
   });
 });
+
+describe('the plan checker', () => {
+  it('catches week tags, early holiday tasks, broken order and labels that forget the subject', () => {
+    const input = { text: 'Научиться играть на гитаре', today };
+    const plan = generatePlan(input);
+    expect(planProblems(plan, input)).toEqual([]);
+    const broken = structuredClone(plan);
+    const kids = broken.tasks.filter((t) => t.parentId === 'm2');
+    kids[0]!.label = 'Неделя 3: урок';
+    kids[1]!.label = 'Неделя 3: практика';
+    kids[1]!.date = kids[0]!.date;
+    const swap = kids[2]!.date;
+    kids[2]!.date = kids[3]!.date;
+    kids[3]!.date = swap;
+    for (const t of broken.tasks.filter((x) => x.parentId !== null).slice(0, 40))
+      t.label = 'Практика, 30 минут';
+    kids[0]!.label = 'Неделя 3: урок';
+    kids[1]!.label = 'Неделя 3: практика';
+    const newYear = broken.tasks.find((t) => t.date === '2027-01-01') ?? kids[4]!;
+    newYear.date = '2027-01-01';
+    newYear.time = '06:00';
+    const problems = planProblems(broken, input).join('\n');
+    expect(problems).toMatch(/out of order/);
+    expect(problems).toMatch(/2 "Week N" labels/);
+    expect(problems).toMatch(/on a holiday/);
+    expect(problems).toMatch(/steps name "Гитара"/);
+  });
+});

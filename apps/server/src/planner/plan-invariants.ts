@@ -1,4 +1,5 @@
-import { isValidTime, toDay, weekdayOf } from './dates.js';
+import { isValidTime, timeToMinutes, toDay, weekdayOf } from './dates.js';
+import { HOLIDAY_START, isHoliday } from './holidays.js';
 import { MAX_STEPS_PER_DAY } from './schedule.js';
 import type { Plan, PlanInput } from './types.js';
 
@@ -48,6 +49,35 @@ export function planProblems(plan: Plan, input: Pick<PlanInput, 'today' | 'prefe
     }
   }
   for (const [date, n] of perDay) if (n > MAX_STEPS_PER_DAY) problems.push(`${n} steps on ${date}`);
+  // Order: milestones by position are dated in order; a milestone's steps are in date order.
+  for (let i = 1; i < milestones.length; i++)
+    if (milestones[i]!.date < milestones[i - 1]!.date)
+      problems.push(`${milestones[i]!.id} before ${milestones[i - 1]!.id}`);
+  for (const m of milestones) {
+    const kids = plan.tasks.filter((t) => t.parentId === m.id).sort((a, b) => a.position - b.position);
+    for (let i = 1; i < kids.length; i++)
+      if (kids[i]!.date < kids[i - 1]!.date) problems.push(`${kids[i]!.id} out of order`);
+  }
+  // At most one "Week N" tag a week; none before 10:00 on a public holiday.
+  const weekTags = new Map<number, number>();
+  for (const t of plan.tasks) {
+    const day = toDay(t.date);
+    if (/^(?:week|неделя)\s+\d+/iu.test(t.label)) {
+      const w = Math.floor((day - start) / 7);
+      weekTags.set(w, (weekTags.get(w) ?? 0) + 1);
+    }
+    if (isHoliday(day, lang) && isValidTime(t.time) && timeToMinutes(t.time) < HOLIDAY_START)
+      problems.push(`${t.id} at ${t.time} on a holiday (${t.date})`);
+  }
+  for (const [w, n] of weekTags) if (n > 1) problems.push(`${n} "Week N" labels in week ${w + 1}`);
+  // Labels name the goal's subject when it has one.
+  const subject = plan.goal.subject?.toLowerCase();
+  const stepList = plan.tasks.filter((t) => t.parentId !== null);
+  if (subject && stepList.length > 0) {
+    const named = stepList.filter((t) => t.label.toLowerCase().includes(subject)).length;
+    if (named * 2 < stepList.length)
+      problems.push(`only ${named} of ${stepList.length} steps name "${plan.goal.subject}"`);
+  }
   const p = plan.progression;
   if (p && plan.goal.target) {
     for (let i = 1; i < p.points.length; i++) {

@@ -39,6 +39,11 @@ export function printPlan(plan: Plan): string {
           def: '(по умолчанию)',
           m: 'Этап',
           cp: 'по этапам',
+          kind: 'Вид',
+          warn: 'Внимание',
+          ask: 'Вопрос',
+          wave: 'Шаги расписаны до',
+          unread: '(срок не понят)',
         }
       : {
           cat: 'Category',
@@ -48,11 +53,18 @@ export function printPlan(plan: Plan): string {
           def: '(default)',
           m: 'Milestone',
           cp: 'by milestone',
+          kind: 'Kind',
+          warn: 'Warning',
+          ask: 'Question',
+          wave: 'Steps dated up to',
+          unread: '(deadline not understood)',
         };
   const lines = [
     goal.title,
-    `${L.cat}: ${CATEGORY_NAMES[goal.category]![lang]} · ${L.dl}: ${shortDate(goal.deadline, lang)}${goal.deadlineSource === 'default' ? ` ${L.def}` : ''}`,
+    `${L.cat}: ${CATEGORY_NAMES[goal.category]![lang]} · ${L.dl}: ${shortDate(goal.deadline, lang)}${goal.deadlineSource === 'default' ? ` ${L.def}` : goal.deadlineSource === 'unreadable' ? ` ${L.unread}` : ''}`,
   ];
+  if (goal.kind)
+    lines.push(`${L.kind}: ${goal.kind} · ${goal.domain}${goal.subject ? ` · «${goal.subject}»` : ''}`);
   if (plan.progression && goal.target) {
     const unit = plan.progression.unit;
     const pts = plan.progression.points.map((p) => formatNumber(p.value, lang, 1)).join(' → ');
@@ -64,6 +76,10 @@ export function printPlan(plan: Plan): string {
     lines.push(
       `${L.t}: ${goal.target ? formatQuantity(goal.target.value, goal.target.unit, lang, 'nom') : L.none}`,
     );
+  for (const w of plan.warnings ?? []) lines.push(`${L.warn}: ${w.message}`);
+  for (const q of plan.questions ?? [])
+    lines.push(`${L.ask}: ${q.text} [${q.options.map((o) => o.label).join(' | ')}]`);
+  if (plan.waveUntil) lines.push(`${L.wave} ${shortDate(plan.waveUntil, lang)}`);
   let i = 0;
   for (const t of plan.tasks) {
     if (t.parentId === null) {

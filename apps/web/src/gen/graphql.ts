@@ -10,7 +10,7 @@ export type GoalInput = {
   description?: string | null | undefined;
   text: string;
   title?: string | null | undefined;
-  visibility?: string | null | undefined;
+  visibility?: Visibility | null | undefined;
 };
 
 export type GoalPatch = {
@@ -18,8 +18,14 @@ export type GoalPatch = {
   deadline?: string | null | undefined;
   description?: string | null | undefined;
   title?: string | null | undefined;
-  visibility?: string | null | undefined;
+  visibility?: Visibility | null | undefined;
 };
+
+/** active, completed or abandoned (the check constraint on goals.status). */
+export type GoalStatus =
+  | 'abandoned'
+  | 'active'
+  | 'completed';
 
 export type SocialLinkInput = {
   network: string;
@@ -32,6 +38,12 @@ export type TaskPatch = {
   notes?: string | null | undefined;
   time?: string | null | undefined;
 };
+
+/** Who sees a goal: everyone, followers, or only its owner (and their mentor). */
+export type Visibility =
+  | 'followers'
+  | 'private'
+  | 'public';
 
 export type RegisterMutationVariables = Exact<{
   email: string;
@@ -79,34 +91,14 @@ export type AuthConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthConfigQuery = { authConfig: { googleClientId: string | null } };
 
-export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string };
-
-export type TaskFieldsFragment = { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean };
-
 export type MyGoalsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
-  status?: string | null | undefined;
+  status?: GoalStatus | null | undefined;
 }>;
 
 
-export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
-
-export type MyPlansQueryVariables = Exact<{
-  first?: number | null | undefined;
-  status?: string | null | undefined;
-}>;
-
-
-export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> }> } };
-
-export type UserGoalsQueryVariables = Exact<{
-  username: string;
-  first?: number | null | undefined;
-}>;
-
-
-export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
+export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
 
 export type PreviewGoalQueryVariables = Exact<{
   text: string;
@@ -117,19 +109,12 @@ export type PreviewGoalQueryVariables = Exact<{
 
 export type PreviewGoalQuery = { previewGoal: { title: string, category: string, deadline: string, deadlineFromText: boolean, language: string, target: { value: number, unit: string } | null } };
 
-export type AgendaQueryVariables = Exact<{
-  days?: number | null | undefined;
-}>;
-
-
-export type AgendaQuery = { agenda: { today: string, overdue: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, dueToday: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, upcoming: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> } };
-
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
 }>;
 
 
-export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
 
 export type UpdateGoalMutationVariables = Exact<{
   id: string;
@@ -137,15 +122,15 @@ export type UpdateGoalMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
 
 export type SetGoalStatusMutationVariables = Exact<{
   id: string;
-  status: string;
+  status: GoalStatus;
 }>;
 
 
-export type SetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type SetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
 
 export type DeleteGoalMutationVariables = Exact<{
   id: string;
@@ -159,21 +144,21 @@ export type RestoreGoalMutationVariables = Exact<{
 }>;
 
 
-export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
 
 export type RegeneratePlanMutationVariables = Exact<{
   goalId: string;
 }>;
 
 
-export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
 
 export type ReplanGoalMutationVariables = Exact<{
   goalId: string;
 }>;
 
 
-export type ReplanGoalMutation = { replanGoal: { moved: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: string, visibility: string, progress: number, doneCount: number, totalCount: number, createdAt: string } } };
+export type ReplanGoalMutation = { replanGoal: { moved: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } } };
 
 export type AddTaskMutationVariables = Exact<{
   goalId: string;
@@ -224,6 +209,14 @@ export type UserProfileQueryVariables = Exact<{
 
 
 export type UserProfileQuery = { userProfile: { id: string, username: string, name: string, firstName: string, lastName: string, avatarUrl: string | null, isMentor: boolean, bio: { text: string }, socialLinks: Array<{ network: string, url: string }> } | null };
+
+export type UserGoalsQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
 
 export type UpdateSocialLinksMutationVariables = Exact<{
   links: Array<SocialLinkInput> | SocialLinkInput;
@@ -277,6 +270,25 @@ export type UpdateBioMutationVariables = Exact<{
 
 
 export type UpdateBioMutation = { updateBio: { id: string } };
+
+export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string };
+
+export type TaskFieldsFragment = { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean };
+
+export type MyPlansQueryVariables = Exact<{
+  first?: number | null | undefined;
+  status?: GoalStatus | null | undefined;
+}>;
+
+
+export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> }> } };
+
+export type AgendaQueryVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type AgendaQuery = { agenda: { today: string, overdue: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, dueToday: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, upcoming: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> } };
 
 export type CurrentUserQueryVariables = Exact<{
   withProfileDetails?: boolean | null | undefined;
@@ -392,7 +404,7 @@ export const AuthConfigDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AuthConfigQuery, AuthConfigQueryVariables>;
 export const MyGoalsDocument = new TypedDocumentString(`
-    query MyGoals($first: Int, $after: String, $status: String) {
+    query MyGoals($first: Int, $after: String, $status: GoalStatus) {
   myGoals(first: $first, after: $after, status: $status) {
     items {
       ...GoalFields
@@ -414,68 +426,8 @@ export const MyGoalsDocument = new TypedDocumentString(`
   totalCount
   createdAt
 }`) as unknown as TypedDocumentString<MyGoalsQuery, MyGoalsQueryVariables>;
-export const MyPlansDocument = new TypedDocumentString(`
-    query MyPlans($first: Int, $status: String) {
-  myGoals(first: $first, status: $status) {
-    items {
-      ...GoalFields
-      tasks {
-        ...TaskFields
-      }
-    }
-    hasNextPage
-  }
-}
-    fragment GoalFields on Goal {
-  id
-  title
-  description
-  category
-  deadline
-  status
-  visibility
-  progress
-  doneCount
-  totalCount
-  createdAt
-}
-fragment TaskFields on Task {
-  id
-  taskId
-  goalId
-  goalTitle
-  parentId
-  position
-  label
-  notes
-  date
-  time
-  completed
-}`) as unknown as TypedDocumentString<MyPlansQuery, MyPlansQueryVariables>;
-export const UserGoalsDocument = new TypedDocumentString(`
-    query UserGoals($username: String!, $first: Int) {
-  userGoals(username: $username, first: $first) {
-    items {
-      ...GoalFields
-    }
-    hasNextPage
-  }
-}
-    fragment GoalFields on Goal {
-  id
-  title
-  description
-  category
-  deadline
-  status
-  visibility
-  progress
-  doneCount
-  totalCount
-  createdAt
-}`) as unknown as TypedDocumentString<UserGoalsQuery, UserGoalsQueryVariables>;
 export const PreviewGoalDocument = new TypedDocumentString(`
-    query PreviewGoal($text: String!, $category: String, $deadline: String) {
+    query PreviewGoal($text: String!, $category: Category, $deadline: Date) {
   previewGoal(text: $text, category: $category, deadline: $deadline) {
     title
     category
@@ -489,34 +441,6 @@ export const PreviewGoalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PreviewGoalQuery, PreviewGoalQueryVariables>;
-export const AgendaDocument = new TypedDocumentString(`
-    query Agenda($days: Int) {
-  agenda(days: $days) {
-    today
-    overdue {
-      ...TaskFields
-    }
-    dueToday {
-      ...TaskFields
-    }
-    upcoming {
-      ...TaskFields
-    }
-  }
-}
-    fragment TaskFields on Task {
-  id
-  taskId
-  goalId
-  goalTitle
-  parentId
-  position
-  label
-  notes
-  date
-  time
-  completed
-}`) as unknown as TypedDocumentString<AgendaQuery, AgendaQueryVariables>;
 export const CreateGoalDocument = new TypedDocumentString(`
     mutation CreateGoal($input: GoalInput!) {
   createGoal(input: $input) {
@@ -556,7 +480,7 @@ export const UpdateGoalDocument = new TypedDocumentString(`
   createdAt
 }`) as unknown as TypedDocumentString<UpdateGoalMutation, UpdateGoalMutationVariables>;
 export const SetGoalStatusDocument = new TypedDocumentString(`
-    mutation SetGoalStatus($id: ID!, $status: String!) {
+    mutation SetGoalStatus($id: ID!, $status: GoalStatus!) {
   setGoalStatus(id: $id, status: $status) {
     ...GoalFields
   }
@@ -642,7 +566,7 @@ export const ReplanGoalDocument = new TypedDocumentString(`
   createdAt
 }`) as unknown as TypedDocumentString<ReplanGoalMutation, ReplanGoalMutationVariables>;
 export const AddTaskDocument = new TypedDocumentString(`
-    mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: String, $time: String) {
+    mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {
   addTask(
     goalId: $goalId
     parentId: $parentId
@@ -762,6 +686,28 @@ export const UserProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserProfileQuery, UserProfileQueryVariables>;
+export const UserGoalsDocument = new TypedDocumentString(`
+    query UserGoals($username: String!, $first: Int) {
+  userGoals(username: $username, first: $first) {
+    items {
+      ...GoalFields
+    }
+    hasNextPage
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<UserGoalsQuery, UserGoalsQueryVariables>;
 export const UpdateSocialLinksDocument = new TypedDocumentString(`
     mutation UpdateSocialLinks($links: [SocialLinkInput!]!) {
   updateSocialLinks(links: $links) {
@@ -833,6 +779,72 @@ export const UpdateBioDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateBioMutation, UpdateBioMutationVariables>;
+export const MyPlansDocument = new TypedDocumentString(`
+    query MyPlans($first: Int, $status: GoalStatus) {
+  myGoals(first: $first, status: $status) {
+    items {
+      ...GoalFields
+      tasks {
+        ...TaskFields
+      }
+    }
+    hasNextPage
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}
+fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<MyPlansQuery, MyPlansQueryVariables>;
+export const AgendaDocument = new TypedDocumentString(`
+    query Agenda($days: Int) {
+  agenda(days: $days) {
+    today
+    overdue {
+      ...TaskFields
+    }
+    dueToday {
+      ...TaskFields
+    }
+    upcoming {
+      ...TaskFields
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+}`) as unknown as TypedDocumentString<AgendaQuery, AgendaQueryVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser($withProfileDetails: Boolean) {
   currentUser(withProfileDetails: $withProfileDetails) {

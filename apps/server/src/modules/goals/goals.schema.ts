@@ -1,6 +1,7 @@
 import { defineLiveSchema } from '../../events/events.schema.js';
 import { taskChanged } from '../../events/publish.js';
 import { builder } from '../../graphql/builder.js';
+import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../graphql/scalars.js';
 import { limitUser } from '../../lib/rate-limit.js';
 import type { Goal as PlannedGoal } from '../../planner/types.js';
 import { getPublicProfile } from '../users/users.service.js';
@@ -32,7 +33,7 @@ export const Task = builder.objectRef<TaskNode>('Task').implement({
     parentId: t.exposeID('parentId', { nullable: true }),
     position: t.exposeInt('position'),
     label: t.exposeString('label'),
-    date: t.exposeString('date', { nullable: true, description: 'YYYY-MM-DD' }),
+    date: t.expose('date', { type: DateScalar, nullable: true }),
     time: t.exposeString('time', { nullable: true, description: 'HH:MM' }),
     completed: t.exposeBoolean('completed'),
     notes: t.exposeString('notes'),
@@ -53,11 +54,11 @@ export const Goal = builder.objectRef<GoalRow>('Goal').implement({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
-    category: t.exposeString('category'),
+    category: t.expose('category', { type: CategoryScalar }),
     language: t.exposeString('language'),
-    deadline: t.exposeString('deadline', { nullable: true }),
-    visibility: t.exposeString('visibility', { description: 'public, followers or private' }),
-    status: t.exposeString('status', { description: 'active, completed or abandoned' }),
+    deadline: t.expose('deadline', { type: DateScalar, nullable: true }),
+    visibility: t.field({ type: Visibility, resolve: (g) => g.visibility as Visibility }),
+    status: t.field({ type: GoalStatus, resolve: (g) => g.status as GoalStatus }),
     target: t.field({
       type: Target,
       nullable: true,
@@ -91,8 +92,8 @@ const GoalPreview = builder.objectRef<PlannedGoal>('GoalPreview').implement({
   fields: (t) => ({
     title: t.exposeString('title'),
     language: t.exposeString('language'),
-    category: t.exposeString('category'),
-    deadline: t.exposeString('deadline'),
+    category: t.expose('category', { type: CategoryScalar }),
+    deadline: t.expose('deadline', { type: DateScalar }),
     deadlineFromText: t.boolean({ resolve: (g) => g.deadlineSource === 'text' }),
     target: t.field({
       type: Target,
@@ -108,13 +109,13 @@ const ReplanResult = builder.objectRef<Awaited<ReturnType<typeof replanGoal>>>('
     goal: t.field({ type: Goal, resolve: (r) => r.goal }),
     moved: t.exposeInt('moved'),
     deadlineHolds: t.exposeBoolean('deadlineHolds'),
-    proposedDeadline: t.exposeString('proposedDeadline', { nullable: true }),
+    proposedDeadline: t.expose('proposedDeadline', { type: DateScalar, nullable: true }),
   }),
 });
 
 const Agenda = builder.objectRef<Awaited<ReturnType<typeof agenda>>>('Agenda').implement({
   fields: (t) => ({
-    today: t.exposeString('today', { description: 'Today in the user’s time zone.' }),
+    today: t.expose('today', { type: DateScalar, description: 'Today in the user’s time zone.' }),
     overdue: t.field({ type: [Task], resolve: (a) => a.overdue }),
     dueToday: t.field({ type: [Task], resolve: (a) => a.dueToday }),
     upcoming: t.field({ type: [Task], resolve: (a) => a.upcoming }),
@@ -126,9 +127,9 @@ const GoalInput = builder.inputType('GoalInput', {
     text: t.string({ required: true }),
     title: t.string(),
     description: t.string(),
-    category: t.string(),
-    deadline: t.string(),
-    visibility: t.string(),
+    category: t.field({ type: CategoryScalar }),
+    deadline: t.field({ type: DateScalar }),
+    visibility: t.field({ type: Visibility }),
   }),
 });
 
@@ -136,20 +137,25 @@ const GoalPatch = builder.inputType('GoalPatch', {
   fields: (t) => ({
     title: t.string(),
     description: t.string(),
-    category: t.string(),
-    deadline: t.string(),
-    visibility: t.string(),
+    category: t.field({ type: CategoryScalar }),
+    deadline: t.field({ type: DateScalar }),
+    visibility: t.field({ type: Visibility }),
   }),
 });
 
 const TaskPatch = builder.inputType('TaskPatch', {
-  fields: (t) => ({ label: t.string(), date: t.string(), time: t.string(), notes: t.string() }),
+  fields: (t) => ({
+    label: t.string(),
+    date: t.field({ type: DateScalar }),
+    time: t.string(),
+    notes: t.string(),
+  }),
 });
 
 builder.queryFields((t) => ({
   myGoals: t.withAuth({ signedIn: true }).field({
     type: GoalPage,
-    args: { first: t.arg.int(), after: t.arg.string(), status: t.arg.string() },
+    args: { first: t.arg.int(), after: t.arg.string(), status: t.arg({ type: GoalStatus }) },
     resolve: (_r, args, ctx) => listGoals(ctx.db, ctx.session.user.id, ctx.session.user.id, args),
   }),
   userGoals: t.field({
@@ -169,7 +175,11 @@ builder.queryFields((t) => ({
   }),
   previewGoal: t.withAuth({ signedIn: true }).field({
     type: GoalPreview,
-    args: { text: t.arg.string({ required: true }), category: t.arg.string(), deadline: t.arg.string() },
+    args: {
+      text: t.arg.string({ required: true }),
+      category: t.arg({ type: CategoryScalar }),
+      deadline: t.arg({ type: DateScalar }),
+    },
     resolve: async (_r, args, ctx) => {
       await limitUser(ctx.limiters.goalPreview, ctx.session.user.id);
       return previewGoal(ctx.session.user, args);
@@ -199,7 +209,7 @@ builder.mutationFields((t) => ({
   }),
   setGoalStatus: t.withAuth({ signedIn: true }).field({
     type: Goal,
-    args: { id: t.arg.id({ required: true }), status: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }), status: t.arg({ type: GoalStatus, required: true }) },
     resolve: (_r, { id, status }, ctx) => setGoalStatus(ctx.db, ctx.session.user.id, id, status),
   }),
   deleteGoal: t.withAuth({ signedIn: true }).id({
@@ -236,7 +246,7 @@ builder.mutationFields((t) => ({
       goalId: t.arg.id({ required: true }),
       parentId: t.arg.id(),
       label: t.arg.string({ required: true }),
-      date: t.arg.string(),
+      date: t.arg({ type: DateScalar }),
       time: t.arg.string(),
     },
     resolve: async (_r, args, ctx) =>

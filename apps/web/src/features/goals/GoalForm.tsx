@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoalFieldsFragment } from '../../gen/graphql';
+import type { GoalFieldsFragment, Visibility } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { CATEGORIES } from '../../shared/goals/categories';
@@ -52,7 +52,7 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
 
   const submit = () => {
     create.mutate(
-      { text: text.trim(), category, deadline, visibility },
+      { text: text.trim(), category, deadline, visibility: visibility as Visibility },
       {
         onSuccess: () => {
           notifySuccess(t('goals.created'));

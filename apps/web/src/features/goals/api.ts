@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
-import type { GoalInput, GoalPatch } from '../../gen/graphql';
+import type { GoalInput, GoalPatch, GoalStatus } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 import { goalKeys, useGoalsMutation } from '../../shared/goals/api';
 
 const MyGoalsDocument = graphql(`
-  query MyGoals($first: Int, $after: String, $status: String) {
+  query MyGoals($first: Int, $after: String, $status: GoalStatus) {
     myGoals(first: $first, after: $after, status: $status) {
       items {
         ...GoalFields
@@ -17,7 +17,7 @@ const MyGoalsDocument = graphql(`
 `);
 
 const PreviewGoalDocument = graphql(`
-  query PreviewGoal($text: String!, $category: String, $deadline: String) {
+  query PreviewGoal($text: String!, $category: Category, $deadline: Date) {
     previewGoal(text: $text, category: $category, deadline: $deadline) {
       title
       category
@@ -49,7 +49,7 @@ const UpdateGoalDocument = graphql(`
 `);
 
 const SetGoalStatusDocument = graphql(`
-  mutation SetGoalStatus($id: ID!, $status: String!) {
+  mutation SetGoalStatus($id: ID!, $status: GoalStatus!) {
     setGoalStatus(id: $id, status: $status) {
       ...GoalFields
     }
@@ -73,7 +73,8 @@ const RestoreGoalDocument = graphql(`
 const myGoalsQuery = (status: string | null = null) =>
   queryOptions({
     queryKey: goalKeys.mine(status),
-    queryFn: ({ signal }) => request(MyGoalsDocument, { first: 100, status }, { signal }),
+    queryFn: ({ signal }) =>
+      request(MyGoalsDocument, { first: 100, status: status as GoalStatus | null }, { signal }),
   });
 
 const previewGoalQuery = (text: string, category: string | null, deadline: string | null) =>

@@ -25,7 +25,7 @@ const ReplanGoalDocument = graphql(`
 `);
 
 const AddTaskDocument = graphql(`
-  mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: String, $time: String) {
+  mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {
     addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {
       ...TaskFields
     }

@@ -36,7 +36,7 @@ export const TaskFieldsFragment = graphql(`
 `);
 
 const MyPlansDocument = graphql(`
-  query MyPlans($first: Int, $status: String) {
+  query MyPlans($first: Int, $status: GoalStatus) {
     myGoals(first: $first, status: $status) {
       items {
         ...GoalFields
