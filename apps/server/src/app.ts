@@ -19,6 +19,7 @@ import { resolveSession, sendResetLetter } from './modules/auth/auth.service.js'
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { createGoalLoaders } from './modules/goals/loaders.js';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/mail.service.js';
+import { defineNewsJobs } from './modules/news/news.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +62,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const mailer = deps.mailer ?? createMailer(database.db, jobs.queue);
   const live = deps.live ?? createLiveEvents({ redisUrl: config.redisUrl, log: app.log });
+  // News to many followers is told by a job (modules/news): registered before the queue starts.
+  defineNewsJobs(jobs.queue, database.db, live);
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, deps.googleKeys ?? config.googleJwksUrl)
     : undefined;

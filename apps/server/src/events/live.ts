@@ -2,6 +2,8 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { NewsAdded } from '../modules/news/news.service.js';
+import type { NotificationsChanged } from '../modules/notifications/notifications.service.js';
 
 /** A change to one of the user's own tasks (a tick on another device or tab). */
 export interface TaskChanged {
@@ -13,7 +15,7 @@ export interface TaskChanged {
 }
 
 /** Everything meant for one signed-in person; messages, news and notifications join this union. */
-export type UserEvent = TaskChanged;
+export type UserEvent = TaskChanged | NewsAdded | NotificationsChanged;
 
 /** The topics of the one publish/subscribe seam; a topic with an id is a channel per id. */
 export type Topics = {

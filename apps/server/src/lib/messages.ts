@@ -207,6 +207,19 @@ export const messages = {
     en: 'The server is busy. Please try again in a few seconds.',
     ru: 'Сервер перегружен. Попробуйте снова через несколько секунд.',
   },
+  // People (issue 9): follows, blocks, news and notifications.
+  userNotFound: { en: 'This person does not exist.', ru: 'Такого пользователя нет.' },
+  userIdInvalid: { en: 'This person’s id is malformed.', ru: 'Некорректный идентификатор пользователя.' },
+  cannotFollowSelf: { en: 'You cannot follow yourself.', ru: 'Нельзя подписаться на самого себя.' },
+  cannotFollowBlocked: {
+    en: 'You cannot follow this person.',
+    ru: 'Вы не можете подписаться на этого человека.',
+  },
+  cannotBlockSelf: { en: 'You cannot block yourself.', ru: 'Нельзя заблокировать самого себя.' },
+  notificationIdsInvalid: {
+    en: 'Name 1 to 100 notifications, or all of them.',
+    ru: 'Укажите от 1 до 100 уведомлений или все сразу.',
+  },
   resetMailSubject: { en: 'Reset your Stepwise password', ru: 'Сброс пароля Stepwise' },
   resetMailText: {
     en: 'Someone asked to reset the password of your Stepwise account.\n\nOpen this link within an hour to choose a new one:\n{link}\n\nIf it was not you, ignore this letter: your password stays as it is.',

@@ -39,6 +39,8 @@ export interface Limits {
   goalPreview: LimiterSpec;
   goalPlan: LimiterSpec;
   upload: LimiterSpec;
+  /** Follows (and unfollows, blocks) by one user: no mass-following sprees. */
+  follow: LimiterSpec;
 }
 
 export const defaultLimits: Limits = {
@@ -51,6 +53,7 @@ export const defaultLimits: Limits = {
   goalPreview: { points: 120, duration: 10 * 60 },
   goalPlan: { points: 30, duration: 60 * 60 },
   upload: { points: 20, duration: 60 * 60 },
+  follow: { points: 100, duration: 60 * 60 },
 };
 
 type Make = (name: string, spec: LimiterSpec) => RateLimiterAbstract;
@@ -122,6 +125,7 @@ export interface RateLimiters {
   goalPreview: RateLimiterAbstract;
   goalPlan: RateLimiterAbstract;
   upload: RateLimiterAbstract;
+  follow: RateLimiterAbstract;
 }
 
 export function createRateLimiters(limits: Limits, redis?: Redis): RateLimiters {
@@ -138,6 +142,7 @@ export function createRateLimiters(limits: Limits, redis?: Redis): RateLimiters 
     goalPreview: make('goal-preview', limits.goalPreview),
     goalPlan: make('goal-plan', limits.goalPlan),
     upload: make('upload', limits.upload),
+    follow: make('follow', limits.follow),
   };
 }
 

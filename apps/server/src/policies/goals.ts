@@ -2,10 +2,11 @@
 // Roles: the owner; the owner's mentor (reads everything, changes nothing here); a participant
 // (a member who joined the plan: ticks their own progress); a follower (sees followers-only goals);
 // a guest or stranger (public goals only). Services ask these functions; resolvers stay thin.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { follows, goals, planMembers, plans, tasks, users, VISIBILITIES } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
+import { notBlockedSql } from './people.js';
 
 export { VISIBILITIES };
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -25,11 +26,14 @@ export async function audienceOf(db: Db, ownerId: string, viewerId: string | nul
     .select({
       mentorId: users.mentorId,
       follows: follows.followerId,
+      // A block, either way, leaves only what everyone sees (policies/people.ts).
+      blocked: sql<boolean>`not ${notBlockedSql(ownerId, viewerId)}`,
     })
     .from(users)
     .leftJoin(follows, and(eq(follows.followeeId, users.id), eq(follows.followerId, viewerId)))
     .where(eq(users.id, ownerId))
     .limit(1);
+  if (row?.blocked) return { all: false, visibilities: ['public'] };
   if (row?.mentorId === viewerId) return EVERYTHING;
   return { all: false, visibilities: row?.follows ? ['public', 'followers'] : ['public'] };
 }

@@ -1,5 +1,6 @@
 import { defineLiveSchema } from '../../events/events.schema.js';
 import { taskChanged } from '../../events/publish.js';
+import { announced, announcedTick } from '../news/announce.js';
 import { builder } from '../../graphql/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../graphql/scalars.js';
 import { limitUser } from '../../lib/rate-limit.js';
@@ -198,7 +199,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: GoalInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       await limitUser(ctx.limiters.goalCreate, ctx.session.user.id);
-      return createGoal(ctx.db, ctx.session.user, input);
+      return announced(ctx, await createGoal(ctx.db, ctx.session.user, input));
     },
   }),
   updateGoal: t.withAuth({ signedIn: true }).field({
@@ -210,7 +211,8 @@ builder.mutationFields((t) => ({
   setGoalStatus: t.withAuth({ signedIn: true }).field({
     type: Goal,
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: GoalStatus, required: true }) },
-    resolve: (_r, { id, status }, ctx) => setGoalStatus(ctx.db, ctx.session.user.id, id, status),
+    resolve: async (_r, { id, status }, ctx) =>
+      announced(ctx, await setGoalStatus(ctx.db, ctx.session.user.id, id, status)),
   }),
   deleteGoal: t.withAuth({ signedIn: true }).id({
     description: 'Hides the goal; restoreGoal brings it back (undo).',
@@ -281,7 +283,7 @@ builder.mutationFields((t) => ({
       taskChanged(
         ctx,
         completed ? 'completed' : 'reopened',
-        await setTaskCompleted(ctx.db, ctx.session.user.id, id, completed),
+        await announcedTick(ctx, await setTaskCompleted(ctx.db, ctx.session.user.id, id, completed)),
       ),
   }),
 }));

@@ -2,6 +2,7 @@ import { finishSetupWithGoal } from '../../commands/finish-setup.js';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../lib/errors.js';
 import { limitUser } from '../../lib/rate-limit.js';
+import { announceMenteeJoined } from '../news/news.service.js';
 import { deleteAvatar, storeAvatar } from '../uploads/uploads.service.js';
 import { sanitizeBio } from './bio.js';
 import {
@@ -70,7 +71,7 @@ const CurrentUser = builder.objectRef<{ entities: UserNode | null }>('CurrentUse
 type Profile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;
 
 /** What anyone may see of a user: never the e-mail, birthday or settings. */
-const PublicProfile = builder.objectRef<Profile>('PublicProfile').implement({
+export const PublicProfile = builder.objectRef<Profile>('PublicProfile').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     username: t.exposeString('username'),
@@ -149,7 +150,11 @@ builder.mutationFields((t) => ({
   selectMentor: t.withAuth({ signedIn: true }).field({
     type: User,
     args: { mentorId: t.arg.id() },
-    resolve: (_root, { mentorId }, ctx) => selectMentor(ctx.db, ctx.session.user.id, mentorId ?? null),
+    resolve: async (_root, { mentorId }, ctx) => {
+      const user = await selectMentor(ctx.db, ctx.session.user.id, mentorId ?? null);
+      if (user.mentorId) await announceMenteeJoined(ctx, user.mentorId, user.id);
+      return user;
+    },
   }),
   finishSetup: t.withAuth({ signedIn: true }).field({
     type: User,

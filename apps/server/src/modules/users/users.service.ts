@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { mentorProfiles, socialLinks, userInterests, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { CATEGORIES } from '../../planner/categories.js';
+import { recordMenteeJoined } from '../news/news.service.js';
 import { isValidUsername, usernameBase, usernameCandidates } from './username.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -166,12 +167,21 @@ export async function selectMentor(db: Db, userId: string, mentorId: string | nu
       : [];
     if (!mentor || mentor.id === userId) throw new AppError('NOT_FOUND', 'mentorNotFound', {}, 'mentorId');
   }
-  const [user] = await db
-    .update(users)
-    .set({ mentorId, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ mentorId: users.mentorId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const [user] = await tx
+      .update(users)
+      .set({ mentorId, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    // The mentor's news: a new mentee (issue 9), written with the choice.
+    if (mentorId && before?.mentorId !== mentorId) await recordMenteeJoined(tx, mentorId, userId);
+    return user!;
+  });
 }
 
 export async function finishSetup(db: Db, userId: string, input: { interests: string[]; goalText: string }) {

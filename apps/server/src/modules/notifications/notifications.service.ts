@@ -1,0 +1,252 @@
+// The bell: what is addressed to one person (a new follower, a message, ...), unread count, read state.
+// `notify` writes one (in the caller's transaction when given one); `announceNotification` tells the
+// person's open pages after the commit, over their own channel of the pub/sub seam.
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { blocks, goals, NOTIFICATION_KINDS, notifications, users } from '../../db/schema.js';
+import type { LiveEvents } from '../../events/live.js';
+import { badInput } from '../../lib/errors.js';
+
+type Handle = Db | Tx;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Who did something, as every list and feed shows them. */
+export interface PersonRef {
+  id: string;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+export interface NotificationItem {
+  id: number;
+  kind: string;
+  actor: PersonRef | null;
+  goalId: string | null;
+  taskId: string | null;
+  conversationId: string | null;
+  data: Record<string, string | number | null>;
+  createdAt: Date;
+  read: boolean;
+}
+
+export interface NotifyInput {
+  /** Who gets it. */
+  userId: string;
+  kind: NotificationKind;
+  /** Who caused it (none for the system's own). */
+  actorId?: string | null;
+  goalId?: string | null;
+  taskId?: string | null;
+  conversationId?: string | null;
+  /** What to show without another query (copied at the time): a title, a message's first words... */
+  data?: Record<string, string | number | null>;
+}
+
+/**
+ * Writes one notification and returns it, or null when it is not wanted: nobody is told about their
+ * own action, and nobody hears from someone they blocked. Pass a transaction to commit it with the
+ * change; after the commit, call `announceNotification(live, db, item)` so open pages learn of it.
+ */
+export async function notify(db: Handle, input: NotifyInput): Promise<NotificationItem | null> {
+  const actorId = input.actorId ?? null;
+  if (actorId === input.userId) return null;
+  if (!(NOTIFICATION_KINDS as readonly string[]).includes(input.kind)) {
+    throw new Error(`unknown notification kind ${input.kind}`);
+  }
+  const blocked = actorId
+    ? sql`exists (select 1 from ${blocks} b where b.blocker_id = ${input.userId} and b.blocked_id = ${actorId})`
+    : sql`false`;
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, kind, actor_id, goal_id, task_id, conversation_id, data)
+    select ${input.userId}::uuid, ${input.kind}::text, ${actorId}::uuid, ${input.goalId ?? null}::uuid,
+      ${input.taskId ?? null}::uuid, ${input.conversationId ?? null}::uuid, ${JSON.stringify(input.data ?? {})}::jsonb
+    where not ${blocked}
+    returning id, created_at`);
+  const row = (result as unknown as { rows: Array<{ id: string | number; created_at: string | Date }> })
+    .rows[0];
+  if (!row) return null;
+  let actor: PersonRef | null = null;
+  if (actorId) {
+    const [found] = await db
+      .select({ id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, actorId))
+      .limit(1);
+    actor = found ?? null;
+  }
+  return {
+    id: Number(row.id),
+    kind: input.kind,
+    actor,
+    goalId: input.goalId ?? null,
+    taskId: input.taskId ?? null,
+    conversationId: input.conversationId ?? null,
+    data: input.data ?? {},
+    createdAt: new Date(row.created_at),
+    read: false,
+  };
+}
+
+/**
+ * What the bell may show: not from someone the person blocked, not about a deleted goal, and not about
+ * a private goal that is neither theirs nor a mentee's (a goal made private later stops showing).
+ */
+function visibleTo(userId: string): SQL {
+  return sql`(${notifications.actorId} is null or not exists (
+      select 1 from ${blocks} b where b.blocker_id = ${userId} and b.blocked_id = ${notifications.actorId}))
+    and (${notifications.goalId} is null or exists (
+      select 1 from ${goals} g join ${users} o on o.id = g.user_id
+      where g.id = ${notifications.goalId} and g.deleted_at is null
+        and (g.visibility <> 'private' or g.user_id = ${userId} or o.mentor_id = ${userId})))`;
+}
+
+/** The person's unread notifications (what the bell's badge shows). */
+export async function unreadCount(db: Handle, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), visibleTo(userId)));
+  return row?.n ?? 0;
+}
+
+export interface Page<T> {
+  items: T[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+const ID_CURSOR = /^[1-9][0-9]{0,17}$/;
+
+/** A page size (1 to 100, 20 by default) and a numeric keyset cursor; BAD_USER_INPUT otherwise. */
+export function idPage(options: { first?: number | null; after?: string | null }): {
+  first: number;
+  before: number | null;
+} {
+  const first = options.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput('paginationInvalid', 'first');
+  if (options.after == null || options.after === '') return { first, before: null };
+  if (!ID_CURSOR.test(options.after)) throw badInput('paginationInvalid', 'after');
+  return { first, before: Number(options.after) };
+}
+
+/** The person's notifications, newest first, by keyset pagination on the id. */
+export async function listNotifications(
+  db: Handle,
+  userId: string,
+  options: { first?: number | null; after?: string | null },
+): Promise<Page<NotificationItem>> {
+  const { first, before } = idPage(options);
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      goalId: notifications.goalId,
+      taskId: notifications.taskId,
+      conversationId: notifications.conversationId,
+      data: notifications.data,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      actorId: users.id,
+      actorUsername: users.username,
+      actorName: users.name,
+      actorAvatarUrl: users.avatarUrl,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        before === null ? undefined : sql`${notifications.id} < ${before}`,
+        visibleTo(userId),
+      ),
+    )
+    .orderBy(sql`${notifications.id} desc`)
+    .limit(first + 1);
+  const items = rows.slice(0, first).map(
+    (r): NotificationItem => ({
+      id: r.id,
+      kind: r.kind,
+      actor: r.actorId
+        ? { id: r.actorId, username: r.actorUsername!, name: r.actorName!, avatarUrl: r.actorAvatarUrl }
+        : null,
+      goalId: r.goalId,
+      taskId: r.taskId,
+      conversationId: r.conversationId,
+      data: r.data,
+      createdAt: r.createdAt,
+      read: r.readAt !== null,
+    }),
+  );
+  return {
+    items,
+    endCursor: items.length ? String(items[items.length - 1]!.id) : null,
+    hasNextPage: rows.length > first,
+  };
+}
+
+/**
+ * Marks the person's notifications read: the ones named (ids as the API gives them, 1 to 100), or all.
+ * Someone else's ids are silently left alone. Returns the unread count after.
+ */
+export async function markNotificationsRead(
+  db: Db,
+  userId: string,
+  input: { ids?: readonly string[] | null; all?: boolean | null },
+): Promise<number> {
+  let ids: number[] | null = null;
+  if (!input.all) {
+    const given = input.ids ?? [];
+    if (given.length < 1 || given.length > 100 || !given.every((id) => ID_CURSOR.test(id))) {
+      throw badInput('notificationIdsInvalid', 'ids');
+    }
+    ids = [...new Set(given.map(Number))];
+  } else if (input.ids && input.ids.length > 0) {
+    throw badInput('notificationIdsInvalid', 'ids');
+  }
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+  return unreadCount(db, userId);
+}
+
+/** A change to the person's bell, for their open pages: a new notification, or a new unread count. */
+export interface NotificationsChanged {
+  type: 'notifications';
+  unreadCount: number;
+  /** The new notification; null when only the count changed (marked read elsewhere). */
+  notification: NotificationItem | null;
+}
+
+/** After the commit: tells the person's open pages (every tab, every process) their new unread count. */
+export async function announceNotification(
+  live: LiveEvents,
+  db: Handle,
+  userId: string,
+  notification: NotificationItem | null,
+  count?: number,
+): Promise<void> {
+  try {
+    const unread = count ?? (await unreadCount(db, userId));
+    await live.publish('stepwise:user', userId, { type: 'notifications', unreadCount: unread, notification });
+  } catch {
+    // A live event is a hint: the notification is saved, the bell loads it on its next query.
+  }
+}
+
+/** `notify` then `announceNotification`, for callers outside a transaction. */
+export async function notifyNow(
+  deps: { db: Db; live: LiveEvents },
+  input: NotifyInput,
+): Promise<NotificationItem | null> {
+  const item = await notify(deps.db, input);
+  if (item) await announceNotification(deps.live, deps.db, input.userId, item);
+  return item;
+}
