@@ -381,24 +381,24 @@ export const quitHabitVariant: Variant = {
       id: 'notice',
       weight: 1,
       maxWeeks: 1,
-      milestone: t('Triggers of “{subject}” known', 'Известно, что запускает «{subject}»'),
+      milestone: t('Triggers of the habit “{subject}” known', 'Известно, что запускает привычку «{subject}»'),
       steps: [
         once(
           t(
             'For three days note each time of “{subject}”: when, where, what came before',
-            'Три дня отмечать каждый раз «{subject}»: когда, где, что было перед этим',
+            'Три дня отмечать каждый раз, когда срабатывает привычка «{subject}»: когда, где, что было перед этим',
           ),
         ),
         once(
           t(
             'Write what “{subject}” costs you and what you gain without it',
-            'Записать, чего стоит «{subject}» и что вы получите без этого',
+            'Записать, чего стоит привычка «{subject}» и что вы получите без неё',
           ),
         ),
         once(
           t(
             'Make “{subject}” harder: remove the cue or add a step in the way',
-            'Усложнить «{subject}»: убрать то, что запускает привычку, или добавить шаг на пути',
+            'Усложнить привычку «{subject}»: убрать то, что её запускает, или добавить шаг на пути',
           ),
         ),
       ],
@@ -406,27 +406,27 @@ export const quitHabitVariant: Variant = {
     {
       id: 'replace',
       weight: 2,
-      milestone: t('A replacement for “{subject}” works', 'Замена для «{subject}» работает'),
+      milestone: t('A replacement for the habit “{subject}” works', 'Замена привычке «{subject}» работает'),
       steps: [
         once(
           t(
             'Choose a replacement action for the moment of “{subject}”',
-            'Выбрать действие на замену в момент, когда тянет на «{subject}»',
+            'Выбрать действие на замену привычке «{subject}»',
           ),
         ),
         weekly(
           [
             t(
               'Day without “{subject}”: note urges and what you did instead',
-              'День без «{subject}»: отметить позывы и что сделали вместо',
+              'День без привычки «{subject}»: отметить позывы и что сделали вместо',
             ),
             t(
               'Use the replacement every time “{subject}” calls',
-              'Каждый раз, когда тянет на «{subject}», делать замену',
+              'Каждый раз, когда тянет к привычке «{subject}», делать замену',
             ),
             t(
               'Tell one person how the week without “{subject}” goes',
-              'Рассказать одному человеку, как идёт неделя без «{subject}»',
+              'Рассказать одному человеку, как идёт неделя без привычки «{subject}»',
             ),
           ],
           { times: 3, minutes: 10 },
@@ -436,17 +436,17 @@ export const quitHabitVariant: Variant = {
     {
       id: 'hold',
       weight: 3,
-      milestone: t('Weeks without “{subject}”', 'Недели без «{subject}»'),
+      milestone: t('Weeks free of the habit “{subject}”', 'Недели без привычки «{subject}»'),
       steps: [
         weekly(
           [
             t(
               'Check-in: any slips into “{subject}” and why',
-              'Отметить, были ли срывы в «{subject}» и почему',
+              'Отметить, были ли срывы в привычку «{subject}» и почему',
             ),
             t(
               'Plan the riskiest moment of the week without “{subject}”',
-              'Продумать самый рискованный момент недели без «{subject}»',
+              'Продумать самый рискованный для привычки «{subject}» момент недели',
             ),
           ],
           { times: 2, minutes: 10 },
@@ -454,7 +454,7 @@ export const quitHabitVariant: Variant = {
         biweekly(
           t(
             'Reward yourself for two weeks without “{subject}”',
-            'Наградить себя за две недели без «{subject}»',
+            'Наградить себя за две недели без привычки «{subject}»',
           ),
           {
             minutes: 15,
@@ -466,12 +466,15 @@ export const quitHabitVariant: Variant = {
       id: 'done',
       weight: 1,
       maxWeeks: 2,
-      milestone: t('Goal reached: free of “{subject}”', 'Цель достигнута: без «{subject}»'),
+      milestone: t(
+        'Goal reached: the habit “{subject}” is gone',
+        'Цель достигнута: привычка «{subject}» в прошлом',
+      ),
       steps: [
         last(
           t(
             'Goal day: compare with the first week and set a rule for slips of “{subject}”',
-            'День цели: сравнить с первой неделей и решить, что делать, если «{subject}» вернётся',
+            'День цели: сравнить с первой неделей и решить, что делать, если привычка «{subject}» вернётся',
           ),
           { key: true },
         ),
