@@ -204,7 +204,8 @@ export async function buildApp(deps: AppDeps) {
       });
       // A live stream (SSE) holds its connection until it ends; closing it then lets a shutdown finish
       // without waiting for the client to drop an idle keep-alive connection.
-      if (response.headers.get('content-type')?.startsWith('text/event-stream')) reply.header('connection', 'close');
+      if (response.headers.get('content-type')?.startsWith('text/event-stream'))
+        reply.header('connection', 'close');
       reply.status(response.status);
       reply.send(response.body);
       return reply;
