@@ -455,6 +455,13 @@ export const KINDS_RU: KindGoal[] = [
   { text: 'Запустить подкаст о книгах', domain: 'audience', kind: 'audience' },
   { text: 'Зарабатывать на фрилансе 50 тыс в месяц', domain: 'freelance', kind: 'earn' },
   {
+    text: 'Накопить 300 000 ₽ за 3 месяца при зарплате 80 000 ₽',
+    domain: 'savings',
+    kind: 'quantity',
+    warnings: ['savings-rate'],
+  },
+  { text: 'Накопить 100 000 ₽ за 3 месяца при зарплате 150 000 ₽', domain: 'savings', kind: 'quantity' },
+  {
     text: 'Научиться играть на фортепиано к концу года',
     domain: 'hobby',
     kind: 'skill',

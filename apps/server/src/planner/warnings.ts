@@ -21,7 +21,7 @@ const MONTHLY_MONEY: Record<string, number> = { RUB: 150_000, USD: 2_500, EUR: 2
 /** A stated monthly income ("при зарплате 80 000 ₽", "I earn $4,000 a month"), in the target's currency. */
 function statedIncome(text: string): number | null {
   const m =
-    /(?:зарплат\p{L}*|доход\p{L}*|получаю|earn|salary|income|make)\D{0,20}?(\d{1,3}(?:[ \u00a0,]\d{3})+|\d+)\s*(k|к|тыс\.?)?/iu.exec(
+    /(?:зарплат\p{L}*|доход\p{L}*|получаю|salary|income|i\s+earn)\D{0,20}?(\d{1,3}(?:[ \u00a0,]\d{3})+|\d+)\s*(k|к|тыс\.?)?/iu.exec(
       text,
     );
   if (!m) return null;
@@ -77,7 +77,7 @@ function domainCheck(goal: Goal, weeks: number, text: string): Check {
     };
   }
   if (t && unitKind(t.unit) === 'money' && (domain === 'savings' || domain === 'freelance')) {
-    const income = statedIncome(text);
+    const income = domain === 'savings' ? statedIncome(text) : null;
     const monthly = income
       ? income * (domain === 'savings' ? 0.5 : 1)
       : (MONTHLY_MONEY[t.unit] ?? Number.POSITIVE_INFINITY);
