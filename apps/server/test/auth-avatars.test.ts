@@ -92,7 +92,7 @@ describe('avatars', () => {
     let most = 0;
     const original = sharp.prototype.toBuffer;
     const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (
-      this: sharp.Sharp,
+      this: ReturnType<typeof sharp>,
       ...args: unknown[]
     ) {
       running++;

@@ -90,6 +90,15 @@ describe('failed sign-ins', () => {
     expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(17);
   });
 
+  it('counts IPv6 per /64: hopping addresses inside one network gains nothing', async () => {
+    const owner = await registerUser(app, 'ipv6@example.com', 'quiet harbor lamp');
+    for (let i = 1; i <= 3; i++) await login(owner.email, `v6 guess ${i}`, `2001:db8:1:2::${i}`);
+    expect(codeOf(await login(owner.email, 'v6 guess 4', '2001:db8:1:2:ffff::9'))).toBe('RATE_LIMITED');
+    expect(
+      (await login(owner.email, 'quiet harbor lamp', '2001:db8:77:1::1')).data?.login.token,
+    ).toBeTruthy();
+  });
+
   it('limits one address across many accounts, and only that address', async () => {
     const guesser = '203.0.113.99';
     const victim = await registerUser(app, 'many@example.com', 'another long pass');

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -39,6 +40,8 @@ export interface Limits {
   goalPreview: LimiterSpec;
   goalPlan: LimiterSpec;
   upload: LimiterSpec;
+  /** Direct messages sent by one user. */
+  message: LimiterSpec;
   /** Follows (and unfollows, blocks) by one user: no mass-following sprees. */
   follow: LimiterSpec;
 }
@@ -53,10 +56,32 @@ export const defaultLimits: Limits = {
   goalPreview: { points: 120, duration: 10 * 60 },
   goalPlan: { points: 30, duration: 60 * 60 },
   upload: { points: 20, duration: 60 * 60 },
+  message: { points: 30, duration: 60 },
   follow: { points: 100, duration: 60 * 60 },
 };
 
 type Make = (name: string, spec: LimiterSpec) => RateLimiterAbstract;
+
+/**
+ * The key an address is counted under. One IPv6 subscriber usually holds a whole /64 (2^64
+ * addresses), so IPv6 counts per /64; an IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
+export function addressKey(ip: string): string {
+  const bare = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(bare)) return bare;
+  const [head = '', tail = ''] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = bare.includes('::') && tail ? tail.split(':') : [];
+  const groups = bare.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 const rateLimited = (msBeforeNext: number, key: MessageKey = 'rateLimited') =>
   new AppError('RATE_LIMITED', key, { minutes: Math.max(1, Math.ceil(msBeforeNext / 60_000)) });
@@ -83,7 +108,8 @@ export class LoginThrottle {
    * Admits one attempt or throws RATE_LIMITED. Every step is one atomic counter operation, so
    * parallel guesses cannot slip past the wait. Call `succeeded` when the password was right.
    */
-  async attempt(account: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+  async attempt(account: string, address: string): Promise<{ succeeded(): Promise<void> }> {
+    const ip = addressKey(address);
     const pair = `${account.slice(0, 254)}_${ip}`;
     await consume([this.ip, ip]);
     const n = (await this.failures.penalty(pair)).consumedPoints;
@@ -106,7 +132,8 @@ export class LoginThrottle {
   }
 
   /** For sign-ins that have no account+address pair (Google): only the address counts. */
-  async attemptFromAddress(ip: string): Promise<{ succeeded(): Promise<void> }> {
+  async attemptFromAddress(address: string): Promise<{ succeeded(): Promise<void> }> {
+    const ip = addressKey(address);
     await consume([this.ip, ip]);
     return {
       succeeded: async () => {
@@ -125,6 +152,7 @@ export interface RateLimiters {
   goalPreview: RateLimiterAbstract;
   goalPlan: RateLimiterAbstract;
   upload: RateLimiterAbstract;
+  message: RateLimiterAbstract;
   follow: RateLimiterAbstract;
 }
 
@@ -142,6 +170,7 @@ export function createRateLimiters(limits: Limits, redis?: Redis): RateLimiters 
     goalPreview: make('goal-preview', limits.goalPreview),
     goalPlan: make('goal-plan', limits.goalPlan),
     upload: make('upload', limits.upload),
+    message: make('message', limits.message),
     follow: make('follow', limits.follow),
   };
 }

@@ -5,7 +5,7 @@ import { passwordResets, sessions, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { type Lang, t } from '../../lib/messages.js';
 import { assertStrongPassword, hashPassword, personalWords, verifyPassword } from '../../lib/password.js';
-import { consume, type RateLimiters } from '../../lib/rate-limit.js';
+import { addressKey, consume, type RateLimiters } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { createUser, type UserRow } from '../users/users.service.js';
@@ -92,7 +92,7 @@ export async function register(
   const address = parseEmail(input.email);
   parsePassword(input.password);
   // The budget first: the strength check costs the event loop up to ~0.1 s on a pathological input.
-  await consume([deps.limiters.registerIp, req.ip]);
+  await consume([deps.limiters.registerIp, addressKey(req.ip)]);
   assertStrongPassword(input.password, personalWords(address));
   // Hash before looking: a taken address costs the same time as a free one.
   const passwordHash = await hashPassword(input.password);
@@ -135,7 +135,7 @@ export async function requestPasswordReset(deps: AuthDeps, req: RequestInfo, inp
   const address = email.safeParse(input.email).data;
   // Per address, and a short cooldown per account: a stranger's requests cannot hold the owner's letters back for long.
   await consume(
-    [deps.limiters.resetIp, req.ip],
+    [deps.limiters.resetIp, addressKey(req.ip)],
     [deps.limiters.resetCooldown, address ?? input.email.trim().toLowerCase().slice(0, 254)],
   );
   if (!address) return true;
@@ -186,7 +186,7 @@ export async function resetPassword(
   // Only the holder of a live link gets this far, so the check needs no budget of its own,
   // and trying a weak password does not spend the address's reset budget.
   assertStrongPassword(input.password, wordsOf(owner.user));
-  await consume([deps.limiters.resetIp, req.ip]);
+  await consume([deps.limiters.resetIp, addressKey(req.ip)]);
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const done = await deps.db.transaction(async (tx) => {
