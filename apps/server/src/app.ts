@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
         session,
         tokenInvalid: found === 'invalid',
         live,
+        jobs: jobs.queue,
         loaders: createGoalLoaders(database.db),
       };
     },

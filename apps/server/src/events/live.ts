@@ -2,6 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { MessageEvent } from '../modules/messages/messages.service.js';
 import type { NewsAdded } from '../modules/news/news.service.js';
 import type { NotificationsChanged } from '../modules/notifications/notifications.service.js';
 
@@ -15,7 +16,7 @@ export interface TaskChanged {
 }
 
 /** Everything meant for one signed-in person; messages, news and notifications join this union. */
-export type UserEvent = TaskChanged | NewsAdded | NotificationsChanged;
+export type UserEvent = TaskChanged | NewsAdded | NotificationsChanged | MessageEvent;
 
 /** The topics of the one publish/subscribe seam; a topic with an id is a channel per id. */
 export type Topics = {

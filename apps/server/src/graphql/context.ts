@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { LiveEvents } from '../events/live.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { Lang } from '../lib/messages.js';
 import type { RateLimiters } from '../lib/rate-limit.js';
 import type { AuthDeps, RequestInfo } from '../modules/auth/auth.service.js';
@@ -22,6 +23,8 @@ export interface Context {
   tokenInvalid: boolean;
   /** The publish/subscribe seam (Redis when REDIS_URL, in-process otherwise). */
   live: LiveEvents;
+  /** The job queue (delayed jobs, such as the e-mail for a message left unread). */
+  jobs: JobQueue;
 }
 
 export type SignedInContext = Context & { session: NonNullable<Context['session']> };

@@ -2,12 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import {
   createMailDelivery,
+  createMailer,
   DEAD_MAIL_QUEUE,
   LETTER_QUEUE,
   type Letters,
   MAIL_QUEUE,
   type MailTransport,
 } from '../modules/mail/mail.service.js';
+import {
+  createUnreadMailJob,
+  UNREAD_MAIL_QUEUE,
+  unreadMailSettings,
+} from '../modules/messages/unread-mail.job.js';
 import { createPurgeJob, PURGE_QUEUE, PURGE_SCHEDULE } from './purge.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions, type QueueSettings } from './queue.js';
 
@@ -58,6 +64,12 @@ export function createJobs(deps: {
       if (!write) throw new Error(`no writer for letters of kind ${kind}`);
       await write(data);
     },
+  );
+  // A letter for a direct message left unread (enqueued delayed by sendMessage; checks again when it runs).
+  queue.define(
+    UNREAD_MAIL_QUEUE,
+    unreadMailSettings,
+    createUnreadMailJob({ db: database.db, mailer: createMailer(database.db, queue), log }),
   );
   queue.define(
     PURGE_QUEUE,

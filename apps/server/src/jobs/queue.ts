@@ -47,7 +47,11 @@ export interface JobQueue {
    * Enqueues a job. With `db` (a transaction) the job commits or rolls back with the caller's rows;
    * call `nudge` after the commit to start it at once in this process.
    */
-  send(name: string, data: object, options?: { db?: Db | Tx }): Promise<string | null>;
+  send(
+    name: string,
+    data: object,
+    options?: { db?: Db | Tx; startAfterSeconds?: number },
+  ): Promise<string | null>;
   /** Wakes this process' worker of a queue (it would otherwise find the job at its next poll). */
   nudge(name: string): void;
   start(): Promise<void>;
@@ -120,7 +124,11 @@ export function createJobQueue(
     },
     async send(name, data, sendOptions = {}) {
       const via = sendOptions.db ? drizzleExecutor(sendOptions.db) : undefined;
-      return boss.send(name, data, via ? { db: via } : {});
+      // A time, not a number of seconds: through a transaction (drizzleExecutor) pg-boss' SQL types a bare number as a timestamp.
+      const delay = sendOptions.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + sendOptions.startAfterSeconds * 1000) }
+        : {};
+      return boss.send(name, data, via ? { db: via, ...delay } : delay);
     },
     nudge(name) {
       const id = workers.get(name);

@@ -220,6 +220,30 @@ export const messages = {
     en: 'Name 1 to 100 notifications, or all of them.',
     ru: 'Укажите от 1 до 100 уведомлений или все сразу.',
   },
+  // Direct messages and search (issue 9).
+  messageLength: {
+    en: 'A message must be 1 to 4,000 characters long.',
+    ru: 'Сообщение должно содержать от 1 до 4000 символов.',
+  },
+  messageSelf: { en: 'You cannot send messages to yourself.', ru: 'Нельзя писать сообщения самому себе.' },
+  messageBlocked: {
+    en: 'You cannot exchange messages with this person.',
+    ru: 'Вы не можете переписываться с этим человеком.',
+  },
+  messageRecipientNotFound: { en: 'There is no such person.', ru: 'Такого человека нет.' },
+  conversationNotFound: {
+    en: 'This conversation does not exist or is not yours.',
+    ru: 'Такой переписки нет или она не ваша.',
+  },
+  searchQueryLength: {
+    en: 'Type 2 to 100 characters to search.',
+    ru: 'Для поиска введите от 2 до 100 символов.',
+  },
+  unreadMailSubject: { en: '{name} wrote to you on Stepwise', ru: '{name}: новое сообщение в Stepwise' },
+  unreadMailText: {
+    en: '{name} wrote to you on Stepwise, and you have not read it yet:\n\n{preview}\n\nOpen the conversation: {link}\n\nYou can turn these letters off in your settings: {settings}',
+    ru: '{name} написал(а) вам в Stepwise, а вы ещё не прочитали:\n\n{preview}\n\nОткрыть переписку: {link}\n\nЭти письма можно отключить в настройках: {settings}',
+  },
   resetMailSubject: { en: 'Reset your Stepwise password', ru: 'Сброс пароля Stepwise' },
   resetMailText: {
     en: 'Someone asked to reset the password of your Stepwise account.\n\nOpen this link within an hour to choose a new one:\n{link}\n\nIf it was not you, ignore this letter: your password stays as it is.',
