@@ -18,11 +18,13 @@ await database.migrate(async (db) => {
   seeded = await seedMentors(db);
 });
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+// buildApp starts the job workers and the purge schedule: after the migrations, like every other reader.
 const app = await buildApp({ config, database, redis });
 log = app.log;
 if (seeded) app.log.info(`seeded ${seeded} mentors`);
 
 const close = async () => {
+  // Ends open live streams and stops the job queue (a running job finishes first; an unfinished one is retried).
   await app.close();
   redis?.disconnect();
   await database.close();
