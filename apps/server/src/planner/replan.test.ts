@@ -71,6 +71,22 @@ describe('replan', () => {
     expect(r.plan.goal.deadline).toBe('2027-05-01');
   });
 
+  it('restarts a streak where it stopped instead of doubling up the missed days', () => {
+    const streak = generatePlan({ text: 'Медитировать каждый день 30 дней', today: '2026-11-22' });
+    const practice = steps(streak).filter((t) => /^Практика \d+ из 30/.test(t.label));
+    const done = practice.filter((t) => t.date < '2026-11-26').map((t) => t.id);
+    const r = replan(streak, { today: '2026-11-29', done });
+    const open = steps(r.plan)
+      .filter((t) => !t.completed && /^Практика \d+ из 30/.test(t.label))
+      .sort((a, b) => a.date.localeCompare(b.date));
+    const numbers = open.map((t) => Number(/^Практика (\d+)/.exec(t.label)![1]));
+    expect(numbers[0]).toBe(done.length + 1);
+    numbers.forEach((n, i) => expect(n).toBe(done.length + 1 + i));
+    const days = open.map((t) => t.date);
+    expect(new Set(days).size).toBe(days.length);
+    expect(r.dropped.length).toBeGreaterThan(0);
+  });
+
   it('proposes a later deadline without applying it when missed one-offs cannot fit', () => {
     const wedding = generatePlan(
       { text: 'Renovate the kitchen in 2 months', today: '2026-11-22' },

@@ -38,6 +38,29 @@ const EVENT =
 /** A streak counter ("day 12 of 30"): missing a day restarts it rather than doubling up. */
 const STREAK = /(?:day|день)\s+\d+\s+(?:of|из)\s+\d+/iu;
 
+const COUNTED = /(\d+)(\s+(?:of|из)\s+\d+)/u;
+
+/**
+ * Counted steps ("Practice 5 of 30", "Transfer 2 of 6") continue from the last one done: a missed session is
+ * not made up twice, the count goes on where it stopped.
+ */
+function renumber(list: PlanTask[]): void {
+  const groups = new Map<string, PlanTask[]>();
+  for (const t of list) {
+    const m = t.parentId === null ? null : COUNTED.exec(t.label);
+    if (!m) continue;
+    // "Практика # из 30", whatever follows: rotated texts of one count share it.
+    const key = `${t.label.slice(0, m.index)}#${m[2]}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  for (const group of groups.values()) {
+    group.sort(byDate);
+    let n = group.filter((t) => t.completed).length;
+    for (const t of group)
+      if (!t.completed) t.label = t.label.replace(COUNTED, (_m, _d, rest) => `${++n}${rest}`);
+  }
+}
+
 /** What kind of session a step is, whatever its numbers: "Long run 12 km" and "Long run 14 km" are the same. */
 export function activityOf(label: string): string {
   const words = label
@@ -136,14 +159,21 @@ export function replan(plan: Plan, options: ReplanOptions): ReplanResult {
   const build = (limit: number, deadlineDay: number) => {
     const { dates, left, onDay } = layOut(limit);
     const out = tasks.filter((t) => !droppedIds.has(t.id)).map((t) => ({ ...t }));
+    renumber(out);
     let moved = 0;
+    const lastOn = new Map<number, number>();
     for (const t of out) {
       const day = dates.get(t.id);
       if (day === undefined) continue;
       const date = toIso(day);
       // After the others of the day, so two steps never share a time.
       const later = (onDay.get(day) ?? []).filter((o) => o.id !== t.id && !dates.has(o.id));
-      const after = Math.max(timeToMinutes(t.time), ...later.map((o) => timeToMinutes(o.time) + 30));
+      const after = Math.max(
+        timeToMinutes(t.time),
+        ...later.map((o) => timeToMinutes(o.time) + 30),
+        (lastOn.get(day) ?? -60) + 30,
+      );
+      lastOn.set(day, after);
       if (date !== t.date) moved++;
       t.date = date;
       t.time = minutesToTime(after);

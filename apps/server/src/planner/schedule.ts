@@ -133,13 +133,20 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   /** Steps that need people at work (a meeting, an appointment) go on Monday to Friday when there is one. */
   const fits = (step: ParsedStep | undefined, day: number) => !step?.workday || weekdayOf(day) <= 5;
   /** The candidate itself if free, else the nearest free day in the list (later ones first). */
-  const nearestFree = (days: number[], idx: number, step?: ParsedStep): number | undefined => {
+  const nearestFree = (
+    days: number[],
+    idx: number,
+    step?: ParsedStep,
+    avoid?: Set<number>,
+  ): number | undefined => {
+    const ok = (d: number | undefined, strict: boolean): d is number =>
+      d !== undefined && free(d) && (!strict || fits(step, d)) && !avoid?.has(d);
     for (const strict of step?.workday ? [true, false] : [false]) {
       for (let k = 0; k < days.length; k++) {
         const later = days[idx + k];
-        if (later !== undefined && free(later) && (!strict || fits(step, later))) return later;
+        if (ok(later, strict)) return later;
         const earlier = days[idx - k];
-        if (earlier !== undefined && free(earlier) && (!strict || fits(step, earlier))) return earlier;
+        if (ok(earlier, strict)) return earlier;
       }
     }
     return undefined;
@@ -247,10 +254,15 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const spreadSteps = steps.filter((s) => s.cadence === 'spread');
     const k = spreadInts[p] ?? 0;
     for (const step of spreadSteps) {
+      // Never two of the same counted step on one day ("practice 26 of 30" and "27 of 30").
+      const usedDays = new Set<number>();
       for (let j = 0; j < k; j++) {
         const idx = Math.max(0, Math.floor(((j + 1) * days.length) / k) - 1);
-        const day = nearestFree(days, idx, step);
-        if (day !== undefined) put(p, step, day, 3);
+        const day = nearestFree(days, idx, step, usedDays);
+        if (day !== undefined) {
+          put(p, step, day, 3);
+          usedDays.add(day);
+        }
       }
     }
   });

@@ -104,7 +104,13 @@ export function analyseGoal(input: PlanInput): Understanding {
       : readDeadline(text, language, input.today);
   const fromText = reading.status === 'ok' ? reading.day : null;
   let deadline: number;
-  if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 60));
+  // "30 дней подряд", "every day for 30 days": a count of days is the span itself.
+  const daySpan =
+    fromText === null && target?.unit === 'day' && target.value >= 3 && target.value <= 366
+      ? target.value
+      : null;
+  if (daySpan !== null) deadline = today + daySpan - 1;
+  else if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 60));
   else deadline = today + 7 * (realisticWeeks(target) ?? variant.defaultWeeks);
   // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb.
   const dailyRate = target?.measure === 'level' && ['page', 'book', 'word'].includes(target.unit);
@@ -122,7 +128,12 @@ export function analyseGoal(input: PlanInput): Understanding {
       category,
       title: titleOf(written),
       deadline: toIso(deadline),
-      deadlineSource: fromText !== null ? 'text' : reading.status === 'unreadable' ? 'unreadable' : 'default',
+      deadlineSource:
+        fromText !== null || daySpan !== null
+          ? 'text'
+          : reading.status === 'unreadable'
+            ? 'unreadable'
+            : 'default',
       target,
       kind,
       domain: fromDomain ? domain.id : variant.id,
