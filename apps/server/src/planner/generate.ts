@@ -285,7 +285,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
         points,
       }
     : null;
-  const { warnings, questions } = assessGoal(u, input.today, input.text);
+  const { warnings, questions } = assessGoal(u, input.today, input.text, input.answers);
   return {
     goal,
     tasks,

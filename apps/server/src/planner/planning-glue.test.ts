@@ -49,6 +49,15 @@ describe('planning glue (goals ↔ planner)', () => {
     expect(answered.goal.target?.start).toBe(21);
   });
 
+  it('warns when the level named is out of reach from the level answered', () => {
+    const request = { ...base, text: 'Выучить немецкий до B1 за 3 месяца' };
+    expect(planFor(request).questions?.map((q) => q.id)).toEqual(['level-now']);
+    const fromZero = planFor({ ...request, answers: { 'level-now': 'A0' } });
+    expect(fromZero.warnings?.map((w) => w.code)).toEqual(['language-level']);
+    expect(fromZero.warnings?.[0]?.alternative?.deadline).toBe('2027-10-24');
+    expect(planFor({ ...request, answers: { 'level-now': 'A2' } }).warnings).toEqual([]);
+  });
+
   it('reports the steps an earlier deadline leaves out and the warnings of the new one', () => {
     const request = { ...base, text: 'Read 12 books in 6 months' };
     const plan = planFor(request);

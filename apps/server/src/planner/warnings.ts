@@ -48,9 +48,33 @@ interface Check {
   smaller?: Target;
 }
 
-function domainCheck(goal: Goal, weeks: number, text: string): Check {
+const CEFR = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+/** Weeks per CEFR level at about five hours a week (150–200 guided hours a level). */
+const WEEKS_PER_LEVEL = 16;
+
+/** The CEFR level a goal names ("до уровня B2", "reach C1"), or null. */
+export function cefrLevel(text: string): string | null {
+  const m = /(?<![\p{L}\p{N}])([ABCАВС])\s?([12])(?![\p{L}\p{N}])/u.exec(text);
+  if (!m) return null;
+  const letter = { А: 'A', В: 'B', С: 'C' }[m[1]!] ?? m[1]!;
+  return `${letter}${m[2]}`;
+}
+
+function domainCheck(goal: Goal, weeks: number, text: string, answers?: Record<string, string>): Check {
   const t = goal.target;
   const domain = goal.domain;
+  const level = domain === 'language' ? cefrLevel(text) : null;
+  const now = answers?.['level-now'];
+  if (level && now && CEFR.includes(now)) {
+    const steps = CEFR.indexOf(level) - CEFR.indexOf(now);
+    if (steps > 0)
+      return {
+        minWeeks: steps * WEEKS_PER_LEVEL,
+        code: 'language-level',
+        en: `From ${now} to ${level} is ${steps} level${steps > 1 ? 's' : ''}: about ${steps * WEEKS_PER_LEVEL} weeks at five hours a week.`,
+        ru: `От ${now} до ${level} — ${steps === 1 ? 'один уровень' : `${steps} уровня`}: около ${steps * WEEKS_PER_LEVEL} недель по пять часов в неделю.`,
+      };
+  }
   if (t && (domain === 'weight' || unitKind(t.unit) === 'weight')) {
     const kg =
       (t.measure === 'total' ? t.value : Math.abs((t.start ?? t.value) - t.value)) *
@@ -184,7 +208,12 @@ export interface Assessment {
  * What is unrealistic about a goal as understood (domain rates, deadline in the past, too close or unreadable),
  * each with an alternative the user can accept in one tap, and at most two questions that would change the plan.
  */
-export function assessGoal(u: Understanding, today: string, text: string): Assessment {
+export function assessGoal(
+  u: Understanding,
+  today: string,
+  text: string,
+  answers?: Record<string, string>,
+): Assessment {
   const { goal } = u;
   const lang = goal.language;
   const warnings: Warning[] = [];
@@ -214,7 +243,7 @@ export function assessGoal(u: Understanding, today: string, text: string): Asses
       alternative: { deadline: goal.deadline },
     });
   }
-  const check = domainCheck(goal, weeks, text);
+  const check = domainCheck(goal, weeks, text, answers);
   if (check.minWeeks !== undefined && weeks < check.minWeeks && goal.deadlineSource === 'text') {
     const later = toIso(Math.max(start + check.minWeeks * 7, start + 7));
     const alternative: Warning['alternative'] = { deadline: later };
@@ -285,7 +314,7 @@ export function assessGoal(u: Understanding, today: string, text: string): Asses
       options: [30, 50, 70].filter((v) => v < t.value).map((v) => ({ label: `~${v}`, value: String(v) })),
     });
   }
-  if (goal.domain === 'language' && !t) {
+  if (goal.domain === 'language' && !t && !answers?.['level-now']) {
     questions.push({
       id: 'level-now',
       text: say(lang, 'What is your level now?', 'Какой у вас уровень сейчас?'),
