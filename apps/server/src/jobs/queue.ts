@@ -60,6 +60,29 @@ export interface JobQueue {
   readonly boss: PgBoss;
 }
 
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * pg-boss' create_queue adds a partition and foreign keys (DDL): two processes creating the same
+ * queues at once on a fresh database deadlock (40P01, seen in the boot-race test). One transaction
+ * under an advisory lock makes them take turns; the later ones find the queues and do nothing.
+ * The values are the code's own queue names and settings, written as literals (one multi-statement text).
+ */
+async function createQueues(db: SqlExecutor, queues: Array<{ name: string } & Record<string, unknown>>) {
+  const creates = queues.map(
+    ({ name, ...options }) =>
+      `SELECT pgboss.create_queue(${literal(name)}, ${literal(JSON.stringify(options))}::json)`,
+  );
+  await db.executeSql(
+    [
+      'BEGIN',
+      "SELECT pg_advisory_xact_lock(('x' || md5(current_database() || '.stepwise.queues'))::bit(64)::bigint)",
+      ...creates,
+      'COMMIT',
+    ].join(';\n'),
+  );
+}
+
 /** The pg Pool behind a PostgreSQL Database (drizzle exposes it as $client), for the queue's own pool settings. */
 function poolOptionsOf(database: Database): pg.PoolConfig | undefined {
   const client = (database.db as unknown as { $client?: { options?: pg.PoolConfig } }).$client;
@@ -142,13 +165,14 @@ export function createJobQueue(
         [...definitions.values()].map((d) => d.settings.deadLetter).filter((n): n is string => !!n),
       );
       // Dead-letter queues first: a queue's foreign key points at its dead-letter queue.
-      for (const name of deadLetters) await boss.createQueue(name, { name, policy: 'standard' });
-      for (const name of names) {
-        const { settings } = definitions.get(name)!;
-        const queue = { name, policy: 'standard' as const, ...settings };
-        await boss.createQueue(name, queue);
+      const queues = [
+        ...[...deadLetters].map((name) => ({ name, policy: 'standard' })),
+        ...names.map((name) => ({ name, policy: 'standard', ...definitions.get(name)!.settings })),
+      ];
+      await createQueues(db, queues);
+      for (const queue of queues.slice(deadLetters.size)) {
         // createQueue keeps an existing queue as it was; the code's settings win.
-        await boss.updateQueue(name, queue);
+        await boss.updateQueue(queue.name, { ...queue, policy: 'standard' });
       }
       for (const [name, { schedule }] of definitions) {
         if (schedule) await boss.schedule(name, schedule, {}, { tz: 'UTC' });

@@ -36,8 +36,18 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
 export function poolExecutor(pool: pg.Pool): SqlExecutor {
   return {
     async executeSql(text, values) {
-      const result = values && values.length > 0 ? await pool.query(text, values) : await pool.query(text);
-      return lastResult(result);
+      if (values && values.length > 0) return lastResult(await pool.query(text, values));
+      // Multi-statement text may open a transaction (BEGIN … COMMIT): if a statement fails, roll it back
+      // before the connection goes back to the pool, or the next user would find it aborted.
+      const client = await pool.connect();
+      try {
+        return lastResult(await client.query(text));
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
     },
   };
 }
