@@ -5,7 +5,7 @@
 // `like '%…%'` (every word of the query contained) and `<%` (word similarity, for typos). One code path on
 // PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { blocks, follows, goals, users } from '../../db/schema.js';
 import { badInput } from '../../lib/errors.js';
 import type { GoalRow } from '../goals/goals.service.js';
@@ -52,10 +52,41 @@ function rankSql(column: ReturnType<typeof sql>, query: string) {
     word_similarity(${norm}, ${column}) desc`;
 }
 
+const owner = { id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl };
+
+/** The two queries of a search (exported for the test that EXPLAINs them: both must be able to use their index). */
+export function searchQueries(db: Db | Tx, viewerId: string | null, query: string, first: number) {
+  const person = sql`stepwise_search_norm(${users.name} || ' ' || ${users.username})`;
+  const title = sql`stepwise_search_norm(${goals.title})`;
+  const notBlockedBy = (id: typeof users.id | typeof goals.userId) =>
+    viewerId
+      ? sql`and not exists (select 1 from ${blocks} b where b.blocker_id = ${id} and b.blocked_id = ${viewerId}::uuid)`
+      : sql``;
+  const followed = sql<boolean>`exists (select 1 from ${follows} f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${users.id})`;
+  return {
+    people: db
+      .select({ ...owner, followedByMe: followed })
+      .from(users)
+      .where(sql`${matchSql(person, query)} ${notBlockedBy(users.id)}`)
+      .orderBy(sql`${rankSql(person, query)}, ${users.username}`)
+      .limit(first),
+    // The partial index's own predicate, word for word: public and not deleted.
+    goals: db
+      .select({ goal: goals, owner })
+      .from(goals)
+      .innerJoin(users, sql`${users.id} = ${goals.userId}`)
+      .where(
+        sql`${goals.visibility} = 'public' and ${goals.deletedAt} is null and ${matchSql(title, query)} ${notBlockedBy(goals.userId)}`,
+      )
+      .orderBy(sql`${rankSql(title, query)}, ${goals.createdAt} desc, ${goals.id}`)
+      .limit(first),
+  };
+}
+
 /**
  * People and public goals matching the query, best first, `first` of each. A person who blocked the viewer
- * is not found, nor are their goals; private and followers-only goals never are. Two statements after
- * the threshold is set, whatever `first`.
+ * is not found, nor are their goals; private and followers-only goals never are. Three statements
+ * (the threshold, people, goals), whatever `first`.
  */
 export async function search(
   db: Db,
@@ -66,40 +97,14 @@ export async function search(
   const query = parseQuery(rawQuery);
   const first = options.first ?? 10;
   if (!Number.isInteger(first) || first < 1 || first > 50) throw badInput('paginationInvalid', 'first');
-  const person = sql`stepwise_search_norm(${users.name} || ' ' || ${users.username})`;
-  const title = sql`stepwise_search_norm(${goals.title})`;
-  const notBlockedBy = (owner: typeof users.id | typeof goals.userId) =>
-    viewerId
-      ? sql`and not exists (select 1 from ${blocks} b where b.blocker_id = ${owner} and b.blocked_id = ${viewerId}::uuid)`
-      : sql``;
-  const owner = { id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl };
-
   return db.transaction(async (tx) => {
     // `<%` reads this threshold; set for this transaction only (the pool's connections keep their own).
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
     );
-    const followed = sql<boolean>`exists (select 1 from ${follows} f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${users.id})`;
-    const rows = await tx
-      .select({ ...owner, followedByMe: followed })
-      .from(users)
-      .where(sql`${matchSql(person, query)} ${notBlockedBy(users.id)}`)
-      .orderBy(sql`${rankSql(person, query)}, ${users.username}`)
-      .limit(first);
+    const queries = searchQueries(tx, viewerId, query, first);
+    const rows = await queries.people;
     const people = rows.map(({ followedByMe, ...p }) => (viewerId ? { ...p, followedByMe } : p));
-    // The partial index's own predicate, word for word: public and not deleted.
-    const found = await tx
-      .select({ goal: goals, owner })
-      .from(goals)
-      .innerJoin(users, sql`${users.id} = ${goals.userId}`)
-      .where(
-        sql`${goals.visibility} = 'public' and ${goals.deletedAt} is null and ${matchSql(title, query)} ${notBlockedBy(goals.userId)}`,
-      )
-      .orderBy(sql`${rankSql(title, query)}, ${goals.createdAt} desc, ${goals.id}`)
-      .limit(first);
-    return {
-      people,
-      goals: found,
-    };
+    return { people, goals: await queries.goals };
   });
 }

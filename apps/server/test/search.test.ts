@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, follows } from '../src/db/schema.js';
+import { searchQueries } from '../src/modules/search/search.service.js';
+import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+
+const PASSWORD = 'violet tractor mango sings';
+const SEARCH = `query($q: String!, $first: Int) { search(query: $q, first: $first) {
+  people { id username name followedByMe }
+  goals { goal { id title visibility progress } owner { id username } } } }`;
+const FILL = `mutation($f: String!, $l: String!) { fillBaseBio(firstName: $f, lastName: $l, birthday: "1990-05-01") { id name } }`;
+const CREATE = 'mutation($input: GoalInput!) { createGoal(input: $input) { id title visibility } }';
+const DELETE = 'mutation($id: ID!) { deleteGoal(id: $id) }';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+type Results = {
+  people: Array<{ id: string; username: string; name: string; followedByMe: boolean | null }>;
+  goals: Array<{ goal: { id: string; title: string; visibility: string }; owner: { id: string } }>;
+};
+
+let app: TestApp;
+let n = 0;
+let john: User;
+let runner: User;
+let viewer: User;
+const goalIds: Record<string, string> = {};
+
+async function named(first: string, last: string) {
+  const user = await registerUser(app, `search${++n}.${Date.now()}@example.com`, PASSWORD);
+  const res = await app.gql(FILL, { f: first, l: last }, { token: user.token });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return user;
+}
+async function goal(owner: User, title: string, visibility: string) {
+  const res = await app.gql(CREATE, { input: { text: title, title, visibility } }, { token: owner.token });
+  if (!res.data?.createGoal) throw new Error(JSON.stringify(res.errors));
+  goalIds[title] = res.data.createGoal.id;
+  return res.data.createGoal.id as string;
+}
+async function find(q: string, token?: string, first?: number): Promise<Results> {
+  const res = await app.gql(SEARCH, { q, ...(first ? { first } : {}) }, token ? { token } : {});
+  if (!res.data?.search) throw new Error(JSON.stringify(res.errors));
+  return res.data.search as Results;
+}
+const names = (r: Results) => r.people.map((p) => p.name);
+const titles = (r: Results) => r.goals.map((g) => g.goal.title);
+
+beforeAll(async () => {
+  app = await startTestApp({ limits: { registerIp: { points: 10_000, duration: 3600 } } });
+  await named('Анна', 'Петрова');
+  john = await named('John', 'Smith');
+  await named('Zoë', 'Müller');
+  runner = await named('Ivan', 'Runner');
+  viewer = await named('Vera', 'Viewer');
+  await goal(runner, 'Run a marathon in spring', 'public');
+  await goal(runner, 'Пробежать марафон к осени', 'public');
+  await goal(runner, 'Secret marathon training', 'private');
+  await goal(runner, 'Marathon with my followers', 'followers');
+  await goal(runner, 'Deleted marathon attempt', 'public');
+  await app.gql(DELETE, { id: goalIds['Deleted marathon attempt'] }, { token: runner.token });
+});
+afterAll(() => app?.close());
+
+describe('search: people', () => {
+  it('finds a Russian surname by its beginning, in any case, and with a small typo', async () => {
+    for (const q of ['петро', 'ПЕТРОВ', 'Петрова', 'анна петр', 'петрва']) {
+      expect(names(await find(q, viewer.token)), q).toContain('Анна Петрова');
+    }
+    expect(names(await find('петро', viewer.token))).not.toContain('John Smith');
+  });
+
+  it('finds an English name by part of it, by a misspelling and by username; accents do not matter', async () => {
+    for (const q of ['smith', 'Smi', 'john smith', 'jon smith', john.username]) {
+      expect(names(await find(q, viewer.token)), q).toContain('John Smith');
+    }
+    for (const q of ['muller', 'Müller', 'zoe'])
+      expect(names(await find(q, viewer.token)), q).toContain('Zoë Müller');
+    // The best match comes first.
+    expect((await find('smith', viewer.token)).people[0]?.id).toBe(john.id);
+  });
+
+  it('tells a signed-in viewer whom they follow; a guest finds people too', async () => {
+    await app.database.db.insert(follows).values({ followerId: viewer.id, followeeId: john.id });
+    const forViewer = await find('smith', viewer.token);
+    expect(forViewer.people.find((p) => p.id === john.id)?.followedByMe).toBe(true);
+    const guest = await find('smith');
+    expect(guest.people.find((p) => p.id === john.id)?.followedByMe).toBeNull();
+  });
+
+  it('a person who blocked the viewer is not found, nor their goals; others (and guests) still find them', async () => {
+    const blocked = await named('Boris', 'Blockman');
+    const blocker = await named('Bella', 'Zwanziger');
+    await goal(blocker, 'Zwanziger swimming challenge', 'public');
+    await app.database.db.insert(blocks).values({ blockerId: blocker.id, blockedId: blocked.id });
+    expect(names(await find('zwanziger', blocked.token))).toEqual([]);
+    expect(titles(await find('zwanziger', blocked.token))).toEqual([]);
+    expect(names(await find('zwanziger', viewer.token))).toEqual(['Bella Zwanziger']);
+    expect(titles(await find('zwanziger'))).toEqual(['Zwanziger swimming challenge']);
+    // The blocker still finds the person they blocked (to unblock them).
+    expect(names(await find('blockman', blocker.token))).toEqual(['Boris Blockman']);
+  });
+});
+
+describe('search: goals', () => {
+  it('finds public goals by a misspelt word, in English and Russian; never private, followers-only or deleted ones', async () => {
+    const marathn = titles(await find('marathn', viewer.token));
+    expect(marathn).toContain('Run a marathon in spring');
+    expect(marathn).not.toContain('Secret marathon training');
+    expect(marathn).not.toContain('Marathon with my followers');
+    expect(marathn).not.toContain('Deleted marathon attempt');
+    expect(titles(await find('марафн', viewer.token))).toContain('Пробежать марафон к осени');
+    expect(titles(await find('марафон', viewer.token))).toEqual(['Пробежать марафон к осени']);
+    // Not even the owner, nor a follower, finds a private or followers-only goal through search.
+    await app.database.db.insert(follows).values({ followerId: viewer.id, followeeId: runner.id });
+    for (const token of [runner.token, viewer.token, undefined]) {
+      const all = titles(await find('marathon', token));
+      expect(all).toEqual(['Run a marathon in spring']);
+    }
+  });
+
+  it('a found goal carries its owner and its progress', async () => {
+    const [hit] = (await find('marathon in spring')).goals;
+    expect(hit).toMatchObject({
+      goal: { title: 'Run a marathon in spring', visibility: 'public', progress: 0 },
+      owner: { id: runner.id },
+    });
+  });
+});
+
+describe('search: input', () => {
+  it('refuses a query shorter than 2 or longer than 100 characters, in English and Russian', async () => {
+    for (const q of ['', 'a', '  b  ', 'я'.repeat(101)]) {
+      const en = await app.gql(SEARCH, { q });
+      expect(codeOf(en), q).toBe('BAD_USER_INPUT');
+      expect(messageOf(en)).toBe('Type 2 to 100 characters to search.');
+      const ru = await app.gql(SEARCH, { q }, { lang: 'ru' });
+      expect(messageOf(ru)).toBe('Для поиска введите от 2 до 100 символов.');
+    }
+    expect((await app.gql(SEARCH, { q: 'я'.repeat(100) })).errors).toBeUndefined();
+    for (const first of [0, 51])
+      expect(codeOf(await app.gql(SEARCH, { q: 'smith', first }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('takes % and _ literally (a wildcard finds nothing) and survives quotes and backslashes', async () => {
+    for (const q of ['%%', '__', '%_%', "' or 1=1 --", '\\\\', '"%"']) {
+      const found = await find(q, viewer.token);
+      expect(found, q).toEqual({ people: [], goals: [] });
+    }
+  });
+});
+
+describe('search: cost', () => {
+  it('costs the same number of SQL statements for 1 result and for 20', async () => {
+    for (let i = 0; i < 12; i++) await named('Costly', `Person${i}`);
+    const owner = await named('Cost', 'Owner');
+    for (let i = 0; i < 4; i++) await goal(owner, `Costly goal number ${i}`, 'public');
+    const count = async (first: number) => {
+      const before = app.database.statements.count;
+      const res = await app.gql(SEARCH, { q: 'costly', first }, { token: viewer.token });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.search.people.length).toBe(first === 1 ? 1 : 13); // 12 Costly, and Cost Owner (a near match)
+      return app.database.statements.count - before;
+    };
+    expect(await count(20)).toBe(await count(1));
+  });
+
+  it('both queries can use their GIN trigram index (no sequential scan when it is turned off)', async () => {
+    const { database } = app;
+    for (const [name, index] of [
+      ['people', 'users_search_idx'],
+      ['goals', 'goals_search_idx'],
+    ] as const) {
+      for (const q of ['петро', 'marathn', 'анна петр']) {
+        const query = searchQueries(database.db, viewer.id, q, 10)[name].toSQL();
+        const statements = [
+          'set local enable_seqscan = off',
+          'set local enable_indexscan = off',
+          "set local pg_trgm.word_similarity_threshold = '0.5'",
+        ];
+        let plan: string;
+        if (database.pool) {
+          const client = await database.pool.connect();
+          try {
+            await client.query('begin');
+            for (const s of statements) await client.query(s);
+            const res = await client.query(`explain ${query.sql}`, query.params);
+            plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+            await client.query('rollback');
+          } finally {
+            client.release();
+          }
+        } else {
+          plan = await database.pglite!.transaction(async (tx) => {
+            for (const s of statements) await tx.query(s);
+            const res = await tx.query<Record<string, string>>(`explain ${query.sql}`, query.params);
+            return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+          });
+        }
+        expect(plan, `${name} "${q}"\n${plan}`).toContain(index);
+        expect(plan, `${name} "${q}"\n${plan}`).not.toMatch(/Seq Scan on (users|goals)\b/);
+      }
+    }
+  });
+});
