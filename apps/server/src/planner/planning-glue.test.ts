@@ -55,7 +55,7 @@ describe('planning glue (goals ↔ planner)', () => {
     const fromZero = planFor({ ...request, answers: { 'level-now': 'A0' } });
     expect(fromZero.warnings?.map((w) => w.code)).toEqual(['language-level']);
     expect(fromZero.warnings?.[0]?.alternative?.deadline).toBe('2027-10-24');
-    expect(planFor({ ...request, answers: { 'level-now': 'A2' } }).warnings).toEqual([]);
+    expect(planFor({ ...request, answers: { 'level-now': 'B1' } }).warnings).toEqual([]);
   });
 
   it('reports the steps an earlier deadline leaves out and the warnings of the new one', () => {
