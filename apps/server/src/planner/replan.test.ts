@@ -81,7 +81,7 @@ describe('replan', () => {
       .sort((a, b) => a.date.localeCompare(b.date));
     const numbers = open.map((t) => Number(/^Практика (\d+)/.exec(t.label)![1]));
     expect(numbers[0]).toBe(done.length + 1);
-    numbers.forEach((n, i) => expect(n).toBe(done.length + 1 + i));
+    expect(numbers).toEqual(numbers.map((_, i) => done.length + 1 + i));
     const days = open.map((t) => t.date);
     expect(new Set(days).size).toBe(days.length);
     expect(r.dropped.length).toBeGreaterThan(0);
