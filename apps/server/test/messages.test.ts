@@ -195,6 +195,37 @@ describe('messages: sending, reading, unread counts', () => {
     expect(byId.data?.markConversationRead.unreadMessageCount).toBe(0);
   });
 
+  it('rings the bell once per unread stretch, and reading the conversation clears it', async () => {
+    const a = await person();
+    const b = await person();
+    const BELL =
+      '{ unreadNotificationCount notifications(first: 10) { items { kind text conversationId read actor { username } } } }';
+    const { conversationId } = await sent(a, b, 'First words of a long story');
+    await sent(a, b, 'and more');
+    const bell = await app.gql(BELL, {}, { token: b.token });
+    expect(bell.data).toEqual({
+      unreadNotificationCount: 1,
+      notifications: {
+        items: [
+          {
+            kind: 'message',
+            text: 'First words of a long story',
+            conversationId,
+            read: false,
+            actor: { username: a.username },
+          },
+        ],
+      },
+    });
+    await app.gql(MARK_READ, { u: a.username }, { token: b.token });
+    const after = await app.gql(BELL, {}, { token: b.token });
+    expect(after.data?.unreadNotificationCount).toBe(0);
+    expect(after.data?.notifications.items[0].read).toBe(true);
+    // A message after reading starts a new stretch: the bell rings again.
+    await sent(a, b, 'are you there?');
+    expect((await app.gql(BELL, {}, { token: b.token })).data?.unreadNotificationCount).toBe(1);
+  });
+
   it('the badge sums unread messages over conversations', async () => {
     const me = await person();
     const x = await person();

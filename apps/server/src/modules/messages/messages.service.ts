@@ -440,7 +440,7 @@ export async function sendMessage(
         kind: 'message',
         actorId: sender.id,
         conversationId,
-        data: { preview: [...text].slice(0, 140).join('') },
+        data: { text: [...text].slice(0, 140).join('') },
       });
       const job: UnreadMailJob = { messageId: item.id, publicUrl: deps.publicUrl };
       await deps.jobs.send(UNREAD_MAIL_QUEUE, job, { db: tx, startAfterSeconds: UNREAD_MAIL_DELAY_SECONDS });
