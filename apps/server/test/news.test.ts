@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../src/db/schema.js';
 import { fanoutSettings } from '../src/modules/news/news.service.js';
-import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { codeOf, type GqlResult, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 import { subscribe } from './sse.js';
 
 const PASSWORD = 'violet tractor mango sings';
@@ -178,20 +178,22 @@ describe('keyset pages and validation', () => {
     const author = await person();
     const reader = await person();
     await follow(reader, author);
-    await app.database.db
-      .insert(events)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          actorId: author.id,
-          kind: 'goal_set',
-          data: { title: `Goal ${i}` },
-          visibility: 'public',
-        })),
-      );
+    await app.database.db.insert(events).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        actorId: author.id,
+        kind: 'goal_set',
+        data: { title: `Goal ${i}` },
+        visibility: 'public',
+      })),
+    );
     const all: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 10; i++) {
-      const res = await app.gql(NEWS, { first: 7, after }, { token: reader.token });
+      const res: GqlResult<Record<string, any>> = await app.gql(
+        NEWS,
+        { first: 7, after },
+        { token: reader.token },
+      );
       const page = res.data!.news;
       all.push(...page.items.map((x: Item) => x.goalTitle));
       if (!page.hasNextPage) break;

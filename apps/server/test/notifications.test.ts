@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals } from '../src/db/schema.js';
 import { notify } from '../src/modules/notifications/notifications.service.js';
-import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { codeOf, type GqlResult, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 import { subscribe } from './sse.js';
 
 const PASSWORD = 'violet tractor mango sings';
@@ -114,7 +114,11 @@ describe('the bell', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 5; i++) {
-      const res = await app.gql(LIST, { first: 2, after }, { token: star.token });
+      const res: GqlResult<Record<string, any>> = await app.gql(
+        LIST,
+        { first: 2, after },
+        { token: star.token },
+      );
       const page = res.data!.notifications;
       seen.push(...page.items.map((x: Item) => x.actor!.id));
       if (!page.hasNextPage) break;

@@ -1,6 +1,6 @@
 // Issue 9, Subscribe: follow, unfollow, remove a follower, block, unblock; counts, flags and keyset lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { codeOf, type GqlResult, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
 const PASSWORD = 'violet tractor mango sings';
 const PROFILE_FIELDS = 'id username followerCount followingCount followedByMe followsMe blockedByMe';
@@ -175,7 +175,11 @@ describe('followers and following lists', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 5; pages++) {
-      const res = await app.gql(FOLLOWERS, { u: star.username, first: 3, after }, { token: viewer.token });
+      const res: GqlResult<Record<string, any>> = await app.gql(
+        FOLLOWERS,
+        { u: star.username, first: 3, after },
+        { token: viewer.token },
+      );
       expect(res.errors).toBeUndefined();
       const page = res.data!.followers;
       seen.push(...page.items.map((p: { id: string }) => p.id));
@@ -197,7 +201,11 @@ describe('followers and following lists', () => {
 
     const count = async (first: number) => {
       const before = app.database.statements.count;
-      const res = await app.gql(FOLLOWERS, { u: star.username, first }, { token: viewer.token });
+      const res: GqlResult<Record<string, any>> = await app.gql(
+        FOLLOWERS,
+        { u: star.username, first },
+        { token: viewer.token },
+      );
       expect(res.data!.followers.items).toHaveLength(first);
       return app.database.statements.count - before;
     };
@@ -212,7 +220,10 @@ describe('followers and following lists', () => {
       { after: 'garbage' },
       { after: Buffer.from('x|y').toString('base64url') },
     ]) {
-      const res = await app.gql(FOLLOWERS, { u: star.username, ...variables });
+      const res: GqlResult<Record<string, any>> = await app.gql(FOLLOWERS, {
+        u: star.username,
+        ...variables,
+      });
       expect(codeOf(res)).toBe('BAD_USER_INPUT');
       expect(messageOf(res)).toBe('Ask for 1 to 100 items with a valid cursor.');
     }
