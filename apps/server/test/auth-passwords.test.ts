@@ -137,7 +137,7 @@ describe('login', () => {
     const user = await registerUser(app, 'long-login@example.com', 'quiet harbor lamp');
     const verify = vi.spyOn(argon2, 'verify');
     try {
-      const res = await app.gql(LOGIN, { e: user.email, p: 'x'.repeat(1_000_000) }, { lang: 'ru' });
+      const res = await app.gql(LOGIN, { e: user.email, p: 'x'.repeat(10_000) }, { lang: 'ru' });
       expect(codeOf(res)).toBe('BAD_USER_INPUT');
       expect(messageOf(res)).toBe('Пароль должен содержать от 8 до 128 символов.');
       expect(verify).not.toHaveBeenCalled();
