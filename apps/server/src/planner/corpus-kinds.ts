@@ -290,6 +290,7 @@ export const KINDS_RU: KindGoal[] = [
     domain: 'exam',
     kind: 'exam',
     target: { value: 90, unit: 'point' },
+    deadline: '2027-05-25',
   },
   { text: 'Сдать ОГЭ по русскому языку', domain: 'exam', kind: 'exam' },
   {

@@ -31,6 +31,16 @@ export interface Domain {
   subject?: (text: string, lang: Language) => string;
   /** What every plan of the domain talks about: most step labels must match (checked by the tests). */
   mentions: RegExp;
+  /** A deadline the domain knows when the text names none (ЕГЭ is in late May), as a day number. */
+  knownDate?: (text: string, today: number) => number | null;
+}
+
+/** ЕГЭ and ОГЭ main periods start in late May: the plan runs to 25 May of the school year. */
+function stateExamDate(text: string, today: number): number | null {
+  if (!stems('егэ|огэ|ege(?![\\p{L}])|oge(?![\\p{L}])').test(text)) return null;
+  const year = new Date(today * 86_400_000).getUTCFullYear();
+  const day = Date.UTC(year, 4, 25) / 86_400_000;
+  return day - today >= 14 ? day : Date.UTC(year + 1, 4, 25) / 86_400_000;
 }
 
 const words = (source: string) => {
@@ -216,6 +226,7 @@ export const DOMAINS: Domain[] = [
       EXAMS.some(([re]) => re.test(text)) ||
       words('exams?(?![\\p{L}])|examination|экзамен|сесси[юя]|зач[её]т')(text),
     subject: examSubject,
+    knownDate: stateExamDate,
     mentions: /exam|ielts|toefl|toeic|delf|dele|hsk|jlpt|gre|gmat|sat|егэ|огэ|экзамен/iu,
   },
   {

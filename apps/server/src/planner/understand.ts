@@ -109,7 +109,9 @@ export function analyseGoal(input: PlanInput): Understanding {
     fromText === null && target?.unit === 'day' && target.value >= 3 && target.value <= 366
       ? target.value
       : null;
+  const examDay = fromText === null && fromDomain ? (domain.knownDate?.(text, today) ?? null) : null;
   if (daySpan !== null) deadline = today + daySpan - 1;
+  else if (examDay !== null) deadline = examDay;
   else if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 60));
   else deadline = today + 7 * (realisticWeeks(target) ?? variant.defaultWeeks);
   // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb.
