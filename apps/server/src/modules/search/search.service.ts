@@ -32,9 +32,10 @@ export function parseQuery(raw: string): string {
   return query;
 }
 
-/** `like` pattern text of a word, normalised like the index (the escaping keeps % and _ literal). */
-const containsSql = (word: string) =>
-  sql`'%' || replace(replace(replace(stepwise_search_norm(${word}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+/** A word normalised like the index, with `\`, `%` and `_` escaped: `like` takes it literally. */
+const literalSql = (word: string) =>
+  sql`replace(replace(replace(stepwise_search_norm(${word}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+const containsSql = (word: string) => sql`'%' || ${literalSql(word)} || '%'`;
 
 function matchSql(column: ReturnType<typeof sql>, query: string) {
   const words = query.split(' ').slice(0, MAX_WORDS);
@@ -47,9 +48,8 @@ function matchSql(column: ReturnType<typeof sql>, query: string) {
 
 /** Ranking: the whole query at the start, then contained, then by word similarity (typos last). */
 function rankSql(column: ReturnType<typeof sql>, query: string) {
-  const norm = sql`stepwise_search_norm(${query}::text)`;
-  return sql`(${column} like ${norm} || '%') desc, (${column} like ${containsSql(query)}) desc,
-    word_similarity(${norm}, ${column}) desc`;
+  return sql`(${column} like ${literalSql(query)} || '%') desc, (${column} like ${containsSql(query)}) desc,
+    word_similarity(stepwise_search_norm(${query}::text), ${column}) desc`;
 }
 
 const owner = { id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl };
