@@ -71,6 +71,21 @@ describe('rate limits (memory)', () => {
   });
 });
 
+describe('rate limits while Redis is unreachable', () => {
+  it('fall back to counting in the process: sign-ins still answer, and are still limited', async () => {
+    const dead = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, retryStrategy: () => 1000 });
+    dead.on('error', () => undefined);
+    const app = await startTestApp({ limits, redis: dead });
+    apps.push(app);
+    const user = await registerUser(app, 'no-redis@example.com', 'right password');
+    const codes: unknown[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push(codeOf(await app.gql(LOGIN, { email: user.email, password: `guess ${i}` })));
+    expect(codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED']);
+    dead.disconnect();
+  }, 60_000);
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits (Redis, as in production)', () => {
   it('keeps the counters in Redis, shared by every API process', async () => {
     const redis = new Redis(process.env.TEST_REDIS_URL!);

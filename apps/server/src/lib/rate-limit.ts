@@ -159,7 +159,13 @@ export interface RateLimiters {
 export function createRateLimiters(limits: Limits, redis?: Redis): RateLimiters {
   const make: Make = (name, spec) =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `stepwise:rl:${name}`, ...spec })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `stepwise:rl:${name}`,
+          ...spec,
+          // While Redis is unreachable each process counts on its own instead of failing every sign-in.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...spec }),
+        })
       : new RateLimiterMemory({ keyPrefix: name, ...spec });
   return {
     login: new LoginThrottle(make, limits.loginIp, limits.loginPair),
