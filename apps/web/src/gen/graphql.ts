@@ -146,6 +146,83 @@ export type RestoreGoalMutationVariables = Exact<{
 
 export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
 
+export type MessageFieldsFragment = { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean };
+
+export type ConversationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConversationsQuery = { conversations: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, lastMessageAt: string, unreadCount: number, canMessage: boolean, with: { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null }, lastMessage: { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean } | null }> } };
+
+export type ConversationQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type ConversationQuery = { conversation: { canMessage: boolean, with: { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null }, conversation: { id: string, unreadCount: number } | null } | null };
+
+export type MessagesQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type MessagesQuery = { messages: { startCursor: string | null, hasPreviousPage: boolean, items: Array<{ id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean }> } };
+
+export type SendMessageMutationVariables = Exact<{
+  to: string;
+  text: string;
+}>;
+
+
+export type SendMessageMutation = { sendMessage: { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean } };
+
+export type MarkConversationReadMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type MarkConversationReadMutation = { markConversationRead: { unreadMessageCount: number } };
+
+export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadMessageCountQuery = { unreadMessageCount: number };
+
+export type MessageAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageAddedSubscription = { messageAdded: { conversationId: string, message: { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean }, with: { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null } } };
+
+export type NotificationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids?: Array<string> | string | null | undefined;
+  all?: boolean | null | undefined;
+}>;
+
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type NotificationsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsChangedSubscription = { notificationsChanged: { unreadCount: number, notification: { id: string } | null } };
+
 export type RegeneratePlanMutationVariables = Exact<{
   goalId: string;
 }>;
@@ -208,7 +285,7 @@ export type UserProfileQueryVariables = Exact<{
 }>;
 
 
-export type UserProfileQuery = { userProfile: { id: string, username: string, name: string, firstName: string, lastName: string, avatarUrl: string | null, isMentor: boolean, bio: { text: string }, socialLinks: Array<{ network: string, url: string }> } | null };
+export type UserProfileQuery = { userProfile: { id: string, username: string, name: string, firstName: string, lastName: string, avatarUrl: string | null, isMentor: boolean, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean, bio: { text: string }, socialLinks: Array<{ network: string, url: string }> } | null };
 
 export type UserGoalsQueryVariables = Exact<{
   username: string;
@@ -218,12 +295,38 @@ export type UserGoalsQueryVariables = Exact<{
 
 export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
 
+export type FollowersQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type FollowersQuery = { followers: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null }> } };
+
+export type FollowingQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type FollowingQuery = { following: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null }> } };
+
 export type UpdateSocialLinksMutationVariables = Exact<{
   links: Array<SocialLinkInput> | SocialLinkInput;
 }>;
 
 
 export type UpdateSocialLinksMutation = { updateSocialLinks: { id: string } };
+
+export type SearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type SearchQuery = { search: { people: Array<{ id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null }>, goals: Array<{ goal: { id: string, title: string, category: string, progress: number }, owner: { id: string, username: string, name: string, avatarUrl: string | null } }> } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   lang?: string | null | undefined;
@@ -233,6 +336,18 @@ export type UpdateSettingsMutationVariables = Exact<{
 
 
 export type UpdateSettingsMutation = { updateSettings: { id: string, lang: string, timezone: string, username: string } };
+
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsQuery = { currentUser: { entities: { id: string, emailOnMessage: boolean } | null } };
+
+export type UpdateNotificationSettingsMutationVariables = Exact<{
+  emailOnMessage: boolean;
+}>;
+
+
+export type UpdateNotificationSettingsMutation = { updateNotificationSettings: { id: string, emailOnMessage: boolean } };
 
 export type FillBaseBioMutationVariables = Exact<{
   firstName: string;
@@ -290,6 +405,69 @@ export type AgendaQueryVariables = Exact<{
 
 export type AgendaQuery = { agenda: { today: string, overdue: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, dueToday: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, upcoming: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> } };
 
+export type NewsItemFieldsFragment = { id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null };
+
+export type NewsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type NewsQuery = { news: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null }> } };
+
+export type UserNewsQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type UserNewsQuery = { userNews: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null }> } };
+
+export type NewsAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsAddedSubscription = { newsAdded: { id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null } };
+
+export type PersonFieldsFragment = { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null };
+
+export type SocialFieldsFragment = { id: string, username: string, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean };
+
+export type FollowMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type FollowMutation = { follow: { id: string, username: string, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean } };
+
+export type UnfollowMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type UnfollowMutation = { unfollow: { id: string, username: string, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean } };
+
+export type RemoveFollowerMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type RemoveFollowerMutation = { removeFollower: { id: string, username: string, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean } };
+
+export type BlockMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type BlockMutation = { block: { id: string, username: string, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean } };
+
+export type UnblockMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type UnblockMutation = { unblock: { id: string, username: string, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean } };
+
 export type CurrentUserQueryVariables = Exact<{
   withProfileDetails?: boolean | null | undefined;
 }>;
@@ -320,6 +498,16 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const MessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MessageFields on Message {
+  id
+  conversationId
+  mine
+  text
+  createdAt
+  read
+}
+    `, {"fragmentName":"MessageFields"}) as unknown as TypedDocumentString<MessageFieldsFragment, unknown>;
 export const GoalFieldsFragmentDoc = new TypedDocumentString(`
     fragment GoalFields on Goal {
   id
@@ -350,6 +538,47 @@ export const TaskFieldsFragmentDoc = new TypedDocumentString(`
   completed
 }
     `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
+export const NewsItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NewsItemFields on NewsItem {
+  id
+  kind
+  actor {
+    id
+    username
+    name
+    avatarUrl
+  }
+  subject {
+    id
+    username
+    name
+  }
+  goalId
+  goalTitle
+  milestoneLabel
+  createdAt
+}
+    `, {"fragmentName":"NewsItemFields"}) as unknown as TypedDocumentString<NewsItemFieldsFragment, unknown>;
+export const PersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PersonFields on Person {
+  id
+  username
+  name
+  avatarUrl
+  followedByMe
+}
+    `, {"fragmentName":"PersonFields"}) as unknown as TypedDocumentString<PersonFieldsFragment, unknown>;
+export const SocialFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SocialFields on PublicProfile {
+  id
+  username
+  followerCount
+  followingCount
+  followedByMe
+  followsMe
+  blockedByMe
+}
+    `, {"fragmentName":"SocialFields"}) as unknown as TypedDocumentString<SocialFieldsFragment, unknown>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {
   register(email: $email, password: $password, lang: $lang, timezone: $timezone) {
@@ -522,6 +751,175 @@ export const RestoreGoalDocument = new TypedDocumentString(`
   totalCount
   createdAt
 }`) as unknown as TypedDocumentString<RestoreGoalMutation, RestoreGoalMutationVariables>;
+export const ConversationsDocument = new TypedDocumentString(`
+    query Conversations($first: Int, $after: String) {
+  conversations(first: $first, after: $after) {
+    items {
+      id
+      with {
+        ...PersonFields
+      }
+      lastMessage {
+        ...MessageFields
+      }
+      lastMessageAt
+      unreadCount
+      canMessage
+    }
+    endCursor
+    hasNextPage
+  }
+}
+    fragment MessageFields on Message {
+  id
+  conversationId
+  mine
+  text
+  createdAt
+  read
+}
+fragment PersonFields on Person {
+  id
+  username
+  name
+  avatarUrl
+  followedByMe
+}`) as unknown as TypedDocumentString<ConversationsQuery, ConversationsQueryVariables>;
+export const ConversationDocument = new TypedDocumentString(`
+    query Conversation($username: String!) {
+  conversation(username: $username) {
+    with {
+      ...PersonFields
+    }
+    conversation {
+      id
+      unreadCount
+    }
+    canMessage
+  }
+}
+    fragment PersonFields on Person {
+  id
+  username
+  name
+  avatarUrl
+  followedByMe
+}`) as unknown as TypedDocumentString<ConversationQuery, ConversationQueryVariables>;
+export const MessagesDocument = new TypedDocumentString(`
+    query Messages($username: String!, $first: Int, $before: String) {
+  messages(username: $username, first: $first, before: $before) {
+    items {
+      ...MessageFields
+    }
+    startCursor
+    hasPreviousPage
+  }
+}
+    fragment MessageFields on Message {
+  id
+  conversationId
+  mine
+  text
+  createdAt
+  read
+}`) as unknown as TypedDocumentString<MessagesQuery, MessagesQueryVariables>;
+export const SendMessageDocument = new TypedDocumentString(`
+    mutation SendMessage($to: String!, $text: String!) {
+  sendMessage(to: $to, text: $text) {
+    ...MessageFields
+  }
+}
+    fragment MessageFields on Message {
+  id
+  conversationId
+  mine
+  text
+  createdAt
+  read
+}`) as unknown as TypedDocumentString<SendMessageMutation, SendMessageMutationVariables>;
+export const MarkConversationReadDocument = new TypedDocumentString(`
+    mutation MarkConversationRead($username: String!) {
+  markConversationRead(username: $username) {
+    unreadMessageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MarkConversationReadMutation, MarkConversationReadMutationVariables>;
+export const UnreadMessageCountDocument = new TypedDocumentString(`
+    query UnreadMessageCount {
+  unreadMessageCount
+}
+    `) as unknown as TypedDocumentString<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>;
+export const MessageAddedDocument = new TypedDocumentString(`
+    subscription MessageAdded {
+  messageAdded {
+    conversationId
+    message {
+      ...MessageFields
+    }
+    with {
+      ...PersonFields
+    }
+  }
+}
+    fragment MessageFields on Message {
+  id
+  conversationId
+  mine
+  text
+  createdAt
+  read
+}
+fragment PersonFields on Person {
+  id
+  username
+  name
+  avatarUrl
+  followedByMe
+}`) as unknown as TypedDocumentString<MessageAddedSubscription, MessageAddedSubscriptionVariables>;
+export const NotificationsDocument = new TypedDocumentString(`
+    query Notifications($first: Int, $after: String) {
+  notifications(first: $first, after: $after) {
+    items {
+      id
+      kind
+      actor {
+        id
+        username
+        name
+        avatarUrl
+      }
+      goalId
+      conversationId
+      title
+      text
+      read
+      createdAt
+    }
+    endCursor
+    hasNextPage
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const UnreadNotificationCountDocument = new TypedDocumentString(`
+    query UnreadNotificationCount {
+  unreadNotificationCount
+}
+    `) as unknown as TypedDocumentString<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const MarkNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {
+  markNotificationsRead(ids: $ids, all: $all)
+}
+    `) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const NotificationsChangedDocument = new TypedDocumentString(`
+    subscription NotificationsChanged {
+  notificationsChanged {
+    unreadCount
+    notification {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsChangedSubscription, NotificationsChangedSubscriptionVariables>;
 export const RegeneratePlanDocument = new TypedDocumentString(`
     mutation RegeneratePlan($goalId: ID!) {
   regeneratePlan(goalId: $goalId) {
@@ -676,6 +1074,7 @@ export const UserProfileDocument = new TypedDocumentString(`
     lastName
     avatarUrl
     isMentor
+    ...SocialFields
     bio {
       text
     }
@@ -685,7 +1084,15 @@ export const UserProfileDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserProfileQuery, UserProfileQueryVariables>;
+    fragment SocialFields on PublicProfile {
+  id
+  username
+  followerCount
+  followingCount
+  followedByMe
+  followsMe
+  blockedByMe
+}`) as unknown as TypedDocumentString<UserProfileQuery, UserProfileQueryVariables>;
 export const UserGoalsDocument = new TypedDocumentString(`
     query UserGoals($username: String!, $first: Int) {
   userGoals(username: $username, first: $first) {
@@ -708,6 +1115,40 @@ export const UserGoalsDocument = new TypedDocumentString(`
   totalCount
   createdAt
 }`) as unknown as TypedDocumentString<UserGoalsQuery, UserGoalsQueryVariables>;
+export const FollowersDocument = new TypedDocumentString(`
+    query Followers($username: String!, $first: Int, $after: String) {
+  followers(username: $username, first: $first, after: $after) {
+    items {
+      ...PersonFields
+    }
+    endCursor
+    hasNextPage
+  }
+}
+    fragment PersonFields on Person {
+  id
+  username
+  name
+  avatarUrl
+  followedByMe
+}`) as unknown as TypedDocumentString<FollowersQuery, FollowersQueryVariables>;
+export const FollowingDocument = new TypedDocumentString(`
+    query Following($username: String!, $first: Int, $after: String) {
+  following(username: $username, first: $first, after: $after) {
+    items {
+      ...PersonFields
+    }
+    endCursor
+    hasNextPage
+  }
+}
+    fragment PersonFields on Person {
+  id
+  username
+  name
+  avatarUrl
+  followedByMe
+}`) as unknown as TypedDocumentString<FollowingQuery, FollowingQueryVariables>;
 export const UpdateSocialLinksDocument = new TypedDocumentString(`
     mutation UpdateSocialLinks($links: [SocialLinkInput!]!) {
   updateSocialLinks(links: $links) {
@@ -715,6 +1156,35 @@ export const UpdateSocialLinksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSocialLinksMutation, UpdateSocialLinksMutationVariables>;
+export const SearchDocument = new TypedDocumentString(`
+    query Search($query: String!, $first: Int) {
+  search(query: $query, first: $first) {
+    people {
+      ...PersonFields
+    }
+    goals {
+      goal {
+        id
+        title
+        category
+        progress
+      }
+      owner {
+        id
+        username
+        name
+        avatarUrl
+      }
+    }
+  }
+}
+    fragment PersonFields on Person {
+  id
+  username
+  name
+  avatarUrl
+  followedByMe
+}`) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($lang: String, $timezone: String, $username: String) {
   updateSettings(lang: $lang, timezone: $timezone, username: $username) {
@@ -725,6 +1195,24 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const NotificationSettingsDocument = new TypedDocumentString(`
+    query NotificationSettings {
+  currentUser {
+    entities {
+      id
+      emailOnMessage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
+export const UpdateNotificationSettingsDocument = new TypedDocumentString(`
+    mutation UpdateNotificationSettings($emailOnMessage: Boolean!) {
+  updateNotificationSettings(emailOnMessage: $emailOnMessage) {
+    id
+    emailOnMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
 export const FillBaseBioDocument = new TypedDocumentString(`
     mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {
   fillBaseBio(
@@ -845,6 +1333,164 @@ export const AgendaDocument = new TypedDocumentString(`
   time
   completed
 }`) as unknown as TypedDocumentString<AgendaQuery, AgendaQueryVariables>;
+export const NewsDocument = new TypedDocumentString(`
+    query News($first: Int, $after: String) {
+  news(first: $first, after: $after) {
+    items {
+      ...NewsItemFields
+    }
+    endCursor
+    hasNextPage
+  }
+}
+    fragment NewsItemFields on NewsItem {
+  id
+  kind
+  actor {
+    id
+    username
+    name
+    avatarUrl
+  }
+  subject {
+    id
+    username
+    name
+  }
+  goalId
+  goalTitle
+  milestoneLabel
+  createdAt
+}`) as unknown as TypedDocumentString<NewsQuery, NewsQueryVariables>;
+export const UserNewsDocument = new TypedDocumentString(`
+    query UserNews($username: String!, $first: Int, $after: String) {
+  userNews(username: $username, first: $first, after: $after) {
+    items {
+      ...NewsItemFields
+    }
+    endCursor
+    hasNextPage
+  }
+}
+    fragment NewsItemFields on NewsItem {
+  id
+  kind
+  actor {
+    id
+    username
+    name
+    avatarUrl
+  }
+  subject {
+    id
+    username
+    name
+  }
+  goalId
+  goalTitle
+  milestoneLabel
+  createdAt
+}`) as unknown as TypedDocumentString<UserNewsQuery, UserNewsQueryVariables>;
+export const NewsAddedDocument = new TypedDocumentString(`
+    subscription NewsAdded {
+  newsAdded {
+    ...NewsItemFields
+  }
+}
+    fragment NewsItemFields on NewsItem {
+  id
+  kind
+  actor {
+    id
+    username
+    name
+    avatarUrl
+  }
+  subject {
+    id
+    username
+    name
+  }
+  goalId
+  goalTitle
+  milestoneLabel
+  createdAt
+}`) as unknown as TypedDocumentString<NewsAddedSubscription, NewsAddedSubscriptionVariables>;
+export const FollowDocument = new TypedDocumentString(`
+    mutation Follow($userId: ID!) {
+  follow(userId: $userId) {
+    ...SocialFields
+  }
+}
+    fragment SocialFields on PublicProfile {
+  id
+  username
+  followerCount
+  followingCount
+  followedByMe
+  followsMe
+  blockedByMe
+}`) as unknown as TypedDocumentString<FollowMutation, FollowMutationVariables>;
+export const UnfollowDocument = new TypedDocumentString(`
+    mutation Unfollow($userId: ID!) {
+  unfollow(userId: $userId) {
+    ...SocialFields
+  }
+}
+    fragment SocialFields on PublicProfile {
+  id
+  username
+  followerCount
+  followingCount
+  followedByMe
+  followsMe
+  blockedByMe
+}`) as unknown as TypedDocumentString<UnfollowMutation, UnfollowMutationVariables>;
+export const RemoveFollowerDocument = new TypedDocumentString(`
+    mutation RemoveFollower($userId: ID!) {
+  removeFollower(userId: $userId) {
+    ...SocialFields
+  }
+}
+    fragment SocialFields on PublicProfile {
+  id
+  username
+  followerCount
+  followingCount
+  followedByMe
+  followsMe
+  blockedByMe
+}`) as unknown as TypedDocumentString<RemoveFollowerMutation, RemoveFollowerMutationVariables>;
+export const BlockDocument = new TypedDocumentString(`
+    mutation Block($userId: ID!) {
+  block(userId: $userId) {
+    ...SocialFields
+  }
+}
+    fragment SocialFields on PublicProfile {
+  id
+  username
+  followerCount
+  followingCount
+  followedByMe
+  followsMe
+  blockedByMe
+}`) as unknown as TypedDocumentString<BlockMutation, BlockMutationVariables>;
+export const UnblockDocument = new TypedDocumentString(`
+    mutation Unblock($userId: ID!) {
+  unblock(userId: $userId) {
+    ...SocialFields
+  }
+}
+    fragment SocialFields on PublicProfile {
+  id
+  username
+  followerCount
+  followingCount
+  followedByMe
+  followsMe
+  blockedByMe
+}`) as unknown as TypedDocumentString<UnblockMutation, UnblockMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser($withProfileDetails: Boolean) {
   currentUser(withProfileDetails: $withProfileDetails) {

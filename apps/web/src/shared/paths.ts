@@ -13,6 +13,8 @@ export const paths = {
   goals: '/goals',
   achievements: '/achievements',
   news: '/news',
+  messages: '/messages',
+  conversation: (username: string) => `/messages/${encodeURIComponent(username)}`,
   test: '/test',
   userProfile: (username: string) => `/${encodeURIComponent(username)}`,
   loginReturningTo: (to: string) => `/login?redirect=${encodeURIComponent(to)}`,

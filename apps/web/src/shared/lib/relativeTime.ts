@@ -1,0 +1,44 @@
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * How long ago an ISO time was, in the UI language: "только что", "5 минут назад", "вчера",
+ * "3 weeks ago". Under a minute is "now"; a time slightly in the future (clock skew) is "now" too.
+ */
+export function relativeTime(iso: string, lang: string, now: number = Date.now()): string {
+  const then = Date.parse(iso);
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.round((then - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60 || seconds > 0) return format.format(0, 'second');
+  for (const [unit, size] of UNITS) {
+    if (abs >= size) return format.format(-Math.floor(abs / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** The exact time for a tooltip or `<time title>`: "22 ноября 2026 г., 16:05". */
+export function exactTime(iso: string, lang: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** A message's time of day: "16:05"; with the date when it is not today. */
+export function messageTime(iso: string, lang: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const sameDay = date.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(lang, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
