@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { longDate, percent } from '../../shared/lib/format';
 import { paths } from '../../shared/paths';
@@ -14,6 +15,13 @@ export function PlansSection({ username, own }: { username: string; own: boolean
   const t = useProfilePlansT();
   const { i18n } = useTranslation();
   const goals = useUserGoals(username);
+  const { hash } = useLocation();
+  const loaded = goals.isSuccess;
+  useEffect(() => {
+    // A news link `/{username}#goal-…` points at one goal: bring it into view once the list is there.
+    if (!loaded || !hash.startsWith('#goal-')) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [loaded, hash]);
   if (goals.isPending) return <Skeleton h={90} radius="md" aria-busy="true" />;
   if (goals.isError)
     return (
@@ -42,7 +50,12 @@ export function PlansSection({ username, own }: { username: string; own: boolean
     <Stack gap="sm">
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
         {items.map((goal) => (
-          <li key={goal.id} data-testid="profile-goal">
+          <li
+            key={goal.id}
+            id={`goal-${goal.id}`}
+            data-testid="profile-goal"
+            className={hash === `#goal-${goal.id}` ? 'goal-target' : undefined}
+          >
             <Group gap={6} justify="space-between" wrap="nowrap">
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {goal.title}

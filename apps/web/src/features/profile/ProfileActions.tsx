@@ -1,79 +1,200 @@
-import { Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
-import { IconMessage, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import {
+  IconDots,
+  IconLock,
+  IconLockOpen,
+  IconMessage,
+  IconSearch,
+  IconUserMinus,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../shared/paths';
+import { useSocialAction } from '../../shared/people/api';
+import { FollowButton } from '../../shared/people/FollowButton';
+import { usePeopleTexts } from '../../shared/people/texts';
+import { openSearch } from '../../shared/search/searchOpen';
+import { notifyError, notifySuccess } from '../../shared/ui/notify';
 
-function Soon({
-  label,
-  icon,
-  variant,
-}: {
-  label: string;
-  icon: React.ReactNode;
-  variant: 'filled' | 'default';
-}) {
-  const { t } = useTranslation();
+export interface ProfileRelation {
+  id: string;
+  username: string;
+  name: string;
+  followedByMe: boolean;
+  followsMe: boolean;
+  blockedByMe: boolean;
+}
+
+/** The "⋯" menu of someone else's profile: remove them from your followers, block or unblock. */
+function MoreMenu({ person }: { person: ProfileRelation }) {
+  const t = usePeopleTexts();
+  const social = useSocialAction();
+  const [confirm, setConfirm] = useState(false);
+  const run = (action: 'removeFollower' | 'block' | 'unblock', done: string) =>
+    social.mutate(
+      { action, userId: person.id },
+      {
+        onSuccess: () => {
+          setConfirm(false);
+          notifySuccess(done);
+        },
+        onError: (error) => notifyError(t('people.actionFailed'), error),
+      },
+    );
   return (
-    <Popover withArrow shadow="md" position="bottom" width={260}>
-      <Popover.Target>
-        <Button variant={variant} leftSection={icon} size="sm">
-          {label}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fz="sm" role="status">
-          {t('profile.soon')}
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="default" size={36} radius="md" aria-label={t('people.more')} className="tap">
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {person.followsMe ? (
+            <Menu.Item
+              leftSection={<IconUserMinus size={16} />}
+              onClick={() => run('removeFollower', t('people.removedFollower', { name: person.name }))}
+            >
+              {t('people.removeFollower')}
+            </Menu.Item>
+          ) : null}
+          {person.blockedByMe ? (
+            <Menu.Item
+              leftSection={<IconLockOpen size={16} />}
+              onClick={() => run('unblock', t('people.unblockedToast', { name: person.name }))}
+            >
+              {t('people.unblock')}
+            </Menu.Item>
+          ) : (
+            <Menu.Item color="red" leftSection={<IconLock size={16} />} onClick={() => setConfirm(true)}>
+              {t('people.block')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        title={t('people.blockTitle', { name: person.name })}
+        closeButtonProps={{ 'aria-label': t('people.close') }}
+      >
+        <Text fz="sm">{t('people.blockText', { name: person.name })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirm(false)}>
+            {t('people.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={social.isPending}
+            onClick={() => run('block', t('people.blockedToast', { name: person.name }))}
+          >
+            {t('people.blockConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }
 
-/** Subscribe, Message, Search (S-F1). Subscriptions, messages and search arrive in later issues. */
-export function ProfileActions({ signedIn }: { signedIn: boolean }) {
+/**
+ * Subscribe, Message, Search (S-F1). On your own profile there is nobody to subscribe to: Message
+ * opens your conversations. A guest's Subscribe and Message lead to sign-in and back.
+ */
+export function ProfileActions({
+  signedIn,
+  own = false,
+  person,
+}: {
+  signedIn: boolean;
+  own?: boolean;
+  person?: ProfileRelation | undefined;
+}) {
   const { t } = useTranslation();
+  const tp = usePeopleTexts();
   const navigate = useNavigate();
   const location = useLocation();
-  const toLogin = () => navigate(paths.loginReturningTo(location.pathname));
+  const social = useSocialAction();
+  const searchButton = (
+    <Button size="sm" variant="default" leftSection={<IconSearch size={16} />} onClick={openSearch}>
+      {t('profile.search')}
+    </Button>
+  );
+
+  if (own) {
+    return (
+      <Group gap="xs" role="group" aria-label={t('profile.actions')}>
+        <Button
+          size="sm"
+          variant="default"
+          component={Link}
+          to={paths.messages}
+          leftSection={<IconMessage size={16} />}
+        >
+          {t('profile.message')}
+        </Button>
+        {searchButton}
+      </Group>
+    );
+  }
+
+  if (!signedIn || !person) {
+    const toLogin = (to: string) => navigate(paths.loginReturningTo(to));
+    return (
+      <Group gap="xs" role="group" aria-label={t('profile.actions')}>
+        <Button size="sm" leftSection={<IconUserPlus size={16} />} onClick={() => toLogin(location.pathname)}>
+          {t('profile.subscribe')}
+        </Button>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconMessage size={16} />}
+          onClick={() => toLogin(person ? paths.conversation(person.username) : location.pathname)}
+        >
+          {t('profile.message')}
+        </Button>
+        {searchButton}
+      </Group>
+    );
+  }
+
   return (
     <Group gap="xs" role="group" aria-label={t('profile.actions')}>
-      {signedIn ? (
-        <>
-          <Soon label={t('profile.subscribe')} icon={<IconUserPlus size={16} />} variant="filled" />
-          <Soon label={t('profile.message')} icon={<IconMessage size={16} />} variant="default" />
-        </>
+      {person.blockedByMe ? (
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconLockOpen size={16} />}
+          loading={social.isPending}
+          onClick={() =>
+            social.mutate(
+              { action: 'unblock', userId: person.id },
+              {
+                onSuccess: () => notifySuccess(tp('people.unblockedToast', { name: person.name })),
+                onError: (error) => notifyError(tp('people.actionFailed'), error),
+              },
+            )
+          }
+        >
+          {tp('people.unblock')}
+        </Button>
       ) : (
-        <>
-          <Button size="sm" leftSection={<IconUserPlus size={16} />} onClick={toLogin}>
-            {t('profile.subscribe')}
-          </Button>
-          <Button size="sm" variant="default" leftSection={<IconMessage size={16} />} onClick={toLogin}>
-            {t('profile.message')}
-          </Button>
-        </>
+        <FollowButton person={person} followed={person.followedByMe} />
       )}
-      <Popover withArrow shadow="md" position="bottom-end" width={300} trapFocus>
-        <Popover.Target>
-          <Button size="sm" variant="default" leftSection={<IconSearch size={16} />}>
-            {t('profile.search')}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="xs">
-            <TextInput
-              label={t('profile.searchLabel')}
-              placeholder={t('profile.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              size="sm"
-              data-autofocus
-            />
-            <Text fz="xs" c="dimmed" role="status">
-              {t('profile.searchEmpty')}
-            </Text>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+      {person.blockedByMe ? null : (
+        <Button
+          size="sm"
+          variant="default"
+          component={Link}
+          to={paths.conversation(person.username)}
+          leftSection={<IconMessage size={16} />}
+        >
+          {t('profile.message')}
+        </Button>
+      )}
+      {searchButton}
+      <MoreMenu person={person} />
     </Group>
   );
 }

@@ -13,7 +13,15 @@ export interface ProfilePerson {
   birthdayText?: string | null;
 }
 
-export function ProfileHeader({ person, actions }: { person: ProfilePerson; actions: ReactNode }) {
+export function ProfileHeader({
+  person,
+  actions,
+  social,
+}: {
+  person: ProfilePerson;
+  actions: ReactNode;
+  social?: ReactNode;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(person.fullName);
   return (
@@ -43,6 +51,7 @@ export function ProfileHeader({ person, actions }: { person: ProfilePerson; acti
               </Text>
             </Group>
           ) : null}
+          {social}
         </Stack>
         {actions}
       </Group>

@@ -12,15 +12,18 @@ import {
   initialsOf,
   USER_STATUS,
 } from '../../shared/session/user';
+import { useUserProfile } from './api';
 import { BioSection } from './BioSection';
 import { ProfileActions } from './ProfileActions';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileSections } from './ProfileSections';
+import { SocialCounts } from './SocialCounts';
 
 /** The signed-in user's own profile (S-F1); kept alive across navigation (S-G3). */
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const user = useSession((s) => s.user);
+  const social = useUserProfile(user?.username ?? '');
 
   useEffect(() => {
     // Bio and links are profile details: load them when they are not loaded yet (S-T3).
@@ -50,10 +53,20 @@ export function ProfilePage() {
           avatarUrl: avatarUrlOf(user),
           birthdayText: birthdayLongOf(user, i18n.language),
         }}
-        actions={<ProfileActions signedIn />}
+        social={
+          social.data?.userProfile ? (
+            <SocialCounts
+              username={user.username}
+              followerCount={social.data.userProfile.followerCount}
+              followingCount={social.data.userProfile.followingCount}
+              own
+            />
+          ) : null
+        }
+        actions={<ProfileActions signedIn own />}
       />
       <BioSection bio={user.bio} links={user.socialLinks} own loading={!detailsLoaded} />
-      <ProfileSections own />
+      <ProfileSections own username={user.username} />
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconAward, IconHandStop, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useSession } from '../../shared/session/store';
+import { NewsFeed } from '../../shared/news/NewsFeed';
+import { usePeopleTexts } from '../../shared/people/texts';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PlansSection } from './PlansSection';
 
@@ -39,12 +39,10 @@ export function Section({
   );
 }
 
-/** Plans, Achievements, Offers, News (S-F1): their data arrives with later issues; until then, real empty states. */
-export function ProfileSections({ own }: { own: boolean }) {
+/** Plans, Achievements, Offers, News (S-F1); Achievements and Offers arrive with later issues (real empty states). */
+export function ProfileSections({ own, username }: { own: boolean; username: string }) {
   const { t } = useTranslation();
-  const params = useParams();
-  const me = useSession((s) => s.user?.username ?? '');
-  const username = own ? me : (params.username ?? '');
+  const tp = usePeopleTexts();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Section id="section-plans" title={t('profile.plans')}>
@@ -67,11 +65,17 @@ export function ProfileSections({ own }: { own: boolean }) {
         />
       </Section>
       <Section id="section-news" title={t('profile.news')}>
-        <EmptyPanel
-          size="sm"
-          icon={<IconNews size={24} />}
-          title={t('profile.newsEmpty')}
-          description={t('profile.newsEmptyText')}
+        <NewsFeed
+          username={username}
+          live
+          empty={
+            <EmptyPanel
+              size="sm"
+              icon={<IconNews size={24} />}
+              title={tp('news.profileEmpty')}
+              description={tp('news.profileEmptyText')}
+            />
+          }
         />
       </Section>
     </SimpleGrid>

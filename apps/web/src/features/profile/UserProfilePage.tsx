@@ -1,7 +1,8 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { usePeopleTexts } from '../../shared/people/texts';
 import { useSession } from '../../shared/session/store';
 import { NotFound } from '../../shared/ui/NotFound';
 import { useUserProfile } from './api';
@@ -9,12 +10,15 @@ import { BioSection } from './BioSection';
 import { ProfileActions } from './ProfileActions';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileSections } from './ProfileSections';
+import { SocialCounts } from './SocialCounts';
 
 /** `/{username}`: anyone's public profile (S-R3); unknown names get a real not-found page. */
 export function UserProfilePage() {
   const { t } = useTranslation();
   const { username = '' } = useParams();
   const signedIn = useSession((s) => s.user !== null);
+  const me = useSession((s) => s.user?.username ?? null);
+  const tp = usePeopleTexts();
   const profile = useUserProfile(username);
 
   if (profile.isPending) {
@@ -44,6 +48,7 @@ export function UserProfilePage() {
   if (!person)
     return <NotFound title={t('profile.notFound')} text={t('profile.notFoundText', { username })} />;
 
+  const own = me !== null && me.toLowerCase() === person.username.toLowerCase();
   const fullName =
     [person.firstName, person.lastName].filter(Boolean).join(' ') || person.name || person.username;
   const parts = fullName.split(/\s+/);
@@ -57,10 +62,37 @@ export function UserProfilePage() {
           avatarUrl: person.avatarUrl ?? null,
           isMentor: person.isMentor,
         }}
-        actions={<ProfileActions signedIn={signedIn} />}
+        social={
+          <SocialCounts
+            username={person.username}
+            followerCount={person.followerCount}
+            followingCount={person.followingCount}
+            followsMe={person.followsMe}
+            own={own}
+          />
+        }
+        actions={
+          <ProfileActions
+            signedIn={signedIn}
+            own={own}
+            person={{
+              id: person.id,
+              username: person.username,
+              name: fullName,
+              followedByMe: person.followedByMe,
+              followsMe: person.followsMe,
+              blockedByMe: person.blockedByMe,
+            }}
+          />
+        }
       />
+      {person.blockedByMe ? (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+          {tp('people.blockedNotice')}
+        </Alert>
+      ) : null}
       <BioSection bio={person.bio} links={person.socialLinks} own={false} />
-      <ProfileSections own={false} />
+      <ProfileSections own={own} username={person.username} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
 import type { SocialLinkInput } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 import { goalKeys } from '../../shared/goals/api';
+import { socialKeys } from '../../shared/people/api';
 
 const UserProfileDocument = graphql(`
   query UserProfile($username: String!) {
@@ -14,6 +15,7 @@ const UserProfileDocument = graphql(`
       lastName
       avatarUrl
       isMentor
+      ...SocialFields
       bio {
         text
       }
@@ -36,6 +38,30 @@ const UserGoalsDocument = graphql(`
   }
 `);
 
+const FollowersDocument = graphql(`
+  query Followers($username: String!, $first: Int, $after: String) {
+    followers(username: $username, first: $first, after: $after) {
+      items {
+        ...PersonFields
+      }
+      endCursor
+      hasNextPage
+    }
+  }
+`);
+
+const FollowingDocument = graphql(`
+  query Following($username: String!, $first: Int, $after: String) {
+    following(username: $username, first: $first, after: $after) {
+      items {
+        ...PersonFields
+      }
+      endCursor
+      hasNextPage
+    }
+  }
+`);
+
 const UpdateSocialLinksDocument = graphql(`
   mutation UpdateSocialLinks($links: [SocialLinkInput!]!) {
     updateSocialLinks(links: $links) {
@@ -51,7 +77,7 @@ const userProfileQuery = (username: string) =>
   });
 
 export function useUserProfile(username: string) {
-  return useQuery(userProfileQuery(username));
+  return useQuery({ ...userProfileQuery(username), enabled: username !== '' });
 }
 
 export function useUpdateSocialLinks() {
@@ -67,3 +93,21 @@ export const useUserGoals = (username: string) =>
     queryFn: ({ signal }) => request(UserGoalsDocument, { username, first: 50 }, { signal }),
     enabled: username !== '',
   });
+
+const LIST_PAGE = 20;
+
+/** Followers or following of a profile, by keyset pages ("load more"). */
+export function usePeopleList(username: string, which: 'followers' | 'following', enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: socialKeys.list(username, which),
+    queryFn: async ({ pageParam, signal }) => {
+      const variables = { username, first: LIST_PAGE, after: pageParam };
+      return which === 'followers'
+        ? (await request(FollowersDocument, variables, { signal })).followers
+        : (await request(FollowingDocument, variables, { signal })).following;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasNextPage ? (last.endCursor ?? null) : null),
+    enabled: enabled && username !== '',
+  });
+}
