@@ -25,7 +25,7 @@ function route(path: string, access: Access, component: Lazy): RouteObject {
   return { path, loader: guardLoader(access), lazy: { Component: component } };
 }
 
-/** The spec's route table (section 2) plus forgot/reset password and news. */
+/** The spec's route table (section 2) plus forgot/reset password, news and messages. */
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -62,6 +62,12 @@ const routes: RouteObject[] = [
             import('../features/achievements/AchievementsPage').then((m) => m.AchievementsPage),
           ),
           route('news', 'public', () => import('../features/news/NewsPage').then((m) => m.NewsPage)),
+          route('messages', 'signedIn', () =>
+            import('../features/messages/MessagesPage').then((m) => m.MessagesPage),
+          ),
+          route('messages/:username', 'signedIn', () =>
+            import('../features/messages/ConversationPage').then((m) => m.ConversationPage),
+          ),
           route('test', 'public', () => import('../features/diagnostics/TestPage').then((m) => m.TestPage)),
           route(':username', 'public', () =>
             import('../features/profile/UserProfilePage').then((m) => m.UserProfilePage),
