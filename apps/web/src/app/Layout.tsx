@@ -25,6 +25,17 @@ import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { updateStore } from './pwa/updatePrompt';
 
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+// The header's people tools load after the first screen (the welcome route's JS budget).
+const HeaderSearch = lazy(() =>
+  import('../features/search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
+);
+const Bell = lazy(() => import('../features/notifications/Bell').then((m) => ({ default: m.Bell })));
+const MessagesIndicator = lazy(() =>
+  import('../features/messages/MessagesIndicator').then((m) => ({ default: m.MessagesIndicator })),
+);
+
+/** Holds the place of a header icon while its code loads, so the header does not shift. */
+const iconSlot = <span className="header-slot" aria-hidden="true" />;
 
 interface NavItem {
   to: string;
@@ -102,9 +113,24 @@ export function Layout() {
                 ))}
               </Group>
             </nav>
-            <Group gap="xs" wrap="nowrap">
-              <LanguageSwitcher />
-              <ThemeToggle />
+            <Group gap={6} wrap="nowrap">
+              <Suspense fallback={iconSlot}>
+                <HeaderSearch />
+              </Suspense>
+              {user ? (
+                <>
+                  <Suspense fallback={iconSlot}>
+                    <MessagesIndicator />
+                  </Suspense>
+                  <Suspense fallback={iconSlot}>
+                    <Bell />
+                  </Suspense>
+                </>
+              ) : null}
+              <span className="header-prefs" data-signed-in={user ? true : undefined}>
+                <LanguageSwitcher />
+                <ThemeToggle />
+              </span>
               {user ? (
                 <UnstyledButton
                   component={Link}
@@ -139,15 +165,26 @@ export function Layout() {
               </NavLink>
             ))}
             {user ? (
-              <NavLink to={paths.settings} className="mobile-nav-link">
-                {t('nav.settings')}
-              </NavLink>
+              <>
+                <NavLink to={paths.messages} className="mobile-nav-link">
+                  {t('nav.messages')}
+                </NavLink>
+                <NavLink to={paths.settings} className="mobile-nav-link">
+                  {t('nav.settings')}
+                </NavLink>
+              </>
             ) : (
               <NavLink to={paths.registration} className="mobile-nav-link">
                 {t('nav.signUp')}
               </NavLink>
             )}
           </Stack>
+          {user ? (
+            <Group className="mobile-prefs" gap="sm" px="md" py="xs">
+              <LanguageSwitcher />
+              <ThemeToggle />
+            </Group>
+          ) : null}
         </nav>
       </Collapse>
       {offline ? (

@@ -1,0 +1,235 @@
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBell, IconChecks, IconTrophy } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { exactTime, relativeTime } from '../../shared/lib/relativeTime';
+import { useNow } from '../../shared/lib/useNow';
+import { useLive } from '../../shared/live/useLive';
+import { paths } from '../../shared/paths';
+import { PersonAvatar } from '../../shared/people/PersonRow';
+import {
+  NotificationsChangedDocument,
+  notificationKeys,
+  notificationsQuery,
+  unreadNotificationsQuery,
+  useMarkNotificationsRead,
+} from './api';
+import { useBellTexts } from './texts';
+
+const KINDS = new Set([
+  'new_follower',
+  'message',
+  'mentor_comment',
+  'mentor_suggestion',
+  'achievement',
+  'plan_joined',
+  'kudos',
+]);
+
+interface Item {
+  id: string;
+  kind: string;
+  actor?: { username: string; name: string; avatarUrl?: string | null } | null;
+  goalId?: string | null;
+  title?: string | null;
+  text?: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** Where a notification leads. */
+export function notificationLink(item: Item): string {
+  if (item.kind === 'message' && item.actor) return paths.conversation(item.actor.username);
+  if (item.kind === 'achievement') return paths.achievements;
+  if (item.goalId) return `${paths.plans}#goal-${item.goalId}`;
+  if (item.actor) return paths.userProfile(item.actor.username);
+  return paths.profile;
+}
+
+function NotificationList({ onPick }: { onPick: () => void }) {
+  const t = useBellTexts();
+  const { i18n } = useTranslation();
+  const list = useInfiniteQuery(notificationsQuery());
+  const mark = useMarkNotificationsRead();
+  const now = useNow();
+  if (list.isPending) {
+    return (
+      <Group justify="center" p="lg">
+        <Loader size="sm" />
+      </Group>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" variant="light" m="xs" title={t('bell.loadFailed')}>
+        <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+          {t('bell.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const items = list.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) {
+    return (
+      <Box p="lg" ta="center">
+        <Text fw={600}>{t('bell.empty')}</Text>
+        <Text fz="sm" c="dimmed">
+          {t('bell.emptyText')}
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <ul className="bell-list">
+        {items.map((n) => {
+          const kind = KINDS.has(n.kind) ? n.kind : 'other';
+          const name = n.actor ? n.actor.name || n.actor.username : null;
+          const detail = n.title ?? n.text;
+          return (
+            <li key={n.id}>
+              <UnstyledButton
+                component={Link}
+                to={notificationLink(n)}
+                className="bell-item"
+                data-unread={!n.read || undefined}
+                onClick={() => {
+                  if (!n.read) mark.mutate({ ids: [n.id] });
+                  onPick();
+                }}
+              >
+                {n.actor ? (
+                  <PersonAvatar person={n.actor} size={36} />
+                ) : (
+                  <span className="bell-icon" aria-hidden="true">
+                    <IconTrophy size={18} />
+                  </span>
+                )}
+                <Box miw={0} style={{ flex: 1 }}>
+                  <Text fz="sm" lineClamp={3}>
+                    {name && kind !== 'achievement' ? <b>{name} </b> : null}
+                    {t(`bell.kinds.${kind}` as 'bell.kinds.other')}
+                    {detail ? <>: «{detail}»</> : null}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    <time dateTime={n.createdAt} title={exactTime(n.createdAt, i18n.language)}>
+                      {relativeTime(n.createdAt, i18n.language, now)}
+                    </time>
+                    {!n.read ? <span className="sr-only"> · {t('bell.unread')}</span> : null}
+                  </Text>
+                </Box>
+                {!n.read ? <span className="unread-dot" aria-hidden="true" /> : null}
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </ul>
+      {list.hasNextPage ? (
+        <Group justify="center" py="xs">
+          <Button
+            variant="subtle"
+            size="sm"
+            onClick={() => void list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+          >
+            {t('bell.loadMore')}
+          </Button>
+        </Group>
+      ) : null}
+    </>
+  );
+}
+
+/** The bell: the unread count (live), a dropdown of notifications with links, mark as read. */
+export function Bell() {
+  const t = useBellTexts();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const unread = useQuery(unreadNotificationsQuery());
+  const markAll = useMarkNotificationsRead();
+  const count = unread.data ?? 0;
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the dropdown
+  useEffect(() => setOpen(false), [pathname]);
+
+  useLive(
+    NotificationsChangedDocument,
+    ({ notificationsChanged }) => {
+      client.setQueryData(notificationKeys.unread, notificationsChanged.unreadCount);
+      void client.invalidateQueries({ queryKey: notificationKeys.list });
+    },
+    {
+      onReconnect: () => void client.invalidateQueries({ queryKey: ['notifications'] }),
+    },
+  );
+
+  return (
+    <Popover
+      opened={open}
+      onChange={setOpen}
+      position="bottom-end"
+      width={360}
+      shadow="lg"
+      radius="md"
+      trapFocus
+      withinPortal
+    >
+      <Popover.Target>
+        <Indicator
+          label={count > 99 ? '99+' : count}
+          size={18}
+          offset={6}
+          disabled={count === 0}
+          color="red"
+          zIndex={2}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={40}
+            radius="xl"
+            aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
+            aria-expanded={open}
+            aria-haspopup="dialog"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} className="bell-dropdown" role="dialog" aria-label={t('bell.title')}>
+        <Group justify="space-between" px="sm" py={8} className="bell-head">
+          <Text fw={700}>{t('bell.title')}</Text>
+          {count > 0 ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconChecks size={14} />}
+              onClick={() => markAll.mutate({ all: true })}
+              loading={markAll.isPending}
+            >
+              {t('bell.markAll')}
+            </Button>
+          ) : null}
+        </Group>
+        <ScrollArea.Autosize mah="min(70vh, 480px)" type="auto">
+          {open ? <NotificationList onPick={() => setOpen(false)} /> : null}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

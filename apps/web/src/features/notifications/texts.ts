@@ -1,0 +1,66 @@
+import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+
+export const en = {
+  bell: {
+    title: 'Notifications',
+    label: 'Notifications',
+    labelUnread_one: 'Notifications: {{count}} unread',
+    labelUnread_other: 'Notifications: {{count}} unread',
+    markAll: 'Mark all as read',
+    markRead: 'Mark as read',
+    empty: 'No notifications yet',
+    emptyText: 'New followers, messages and achievements will show up here.',
+    loadMore: 'Load more',
+    loadFailed: 'Could not load the notifications',
+    retry: 'Try again',
+    unread: 'Unread',
+    someone: 'Someone',
+    kinds: {
+      new_follower: 'subscribed to you',
+      message: 'sent you a message',
+      mentor_comment: 'commented on your task',
+      mentor_suggestion: 'suggested a task',
+      achievement: 'You earned an achievement',
+      plan_joined: 'joined your plan',
+      kudos: 'cheered you on',
+      other: 'Something new',
+    },
+  },
+};
+
+export const ru = {
+  bell: {
+    title: 'Уведомления',
+    label: 'Уведомления',
+    labelUnread_one: 'Уведомления: {{count}} непрочитанное',
+    labelUnread_few: 'Уведомления: {{count}} непрочитанных',
+    labelUnread_many: 'Уведомления: {{count}} непрочитанных',
+    labelUnread_other: 'Уведомления: {{count}} непрочитанного',
+    markAll: 'Прочитать все',
+    markRead: 'Отметить прочитанным',
+    empty: 'Уведомлений пока нет',
+    emptyText: 'Здесь появятся новые подписчики, сообщения и достижения.',
+    loadMore: 'Показать ещё',
+    loadFailed: 'Не удалось загрузить уведомления',
+    retry: 'Повторить',
+    unread: 'Не прочитано',
+    someone: 'Кто-то',
+    kinds: {
+      new_follower: 'подписался(ась) на вас',
+      message: 'написал(а) вам сообщение',
+      mentor_comment: 'прокомментировал(а) вашу задачу',
+      mentor_suggestion: 'предложил(а) задачу',
+      achievement: 'Вы получили достижение',
+      plan_joined: 'присоединился(ась) к вашему плану',
+      kudos: 'поддержал(а) вас',
+      other: 'Что-то новое',
+    },
+  },
+} as unknown as typeof en;
+
+export const BELL_NS = 'bell';
+registerTexts(BELL_NS, en, ru);
+
+export type BellKey = TextKey<typeof en>;
+const namespaces = [BELL_NS];
+export const useBellTexts = () => useTexts<BellKey>(namespaces);
