@@ -16,6 +16,7 @@ import { isLanguage, languages, setLanguage } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/paths';
 import { sessionStore, useSession } from '../../shared/session/store';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { NotificationSettings } from './NotificationSettings';
 
 function Row({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
   return (
@@ -28,7 +29,7 @@ function Row({ label, id, children }: { label: string; id: string; children: Rea
   );
 }
 
-/** Settings: language, colour scheme, setup and logout for now (PRODUCT lists more for later). */
+/** Settings: language, colour scheme, notifications, setup and logout (PRODUCT lists more for later). */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -78,6 +79,7 @@ export function SettingsPage() {
           </Row>
         </Stack>
       </Paper>
+      <NotificationSettings />
       <Paper
         withBorder
         radius="lg"
