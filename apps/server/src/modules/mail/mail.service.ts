@@ -46,8 +46,10 @@ export function createMailer(db: Db, queue: JobQueue): Mailer {
       queue.nudge(MAIL_QUEUE);
     },
     async write(kind, data) {
+      // No nudge: run at once, the job would share PGlite's thread with this very answer and make a known
+      // address answer slower (31 vs 15 ms measured); the next poll (≤ 2 s) picks it up instead, at no
+      // fixed delay after the answer (then 6.1 vs 4.9 ms, medians of 40; PostgreSQL 13.7 vs 11.8 ms).
       await queue.send(LETTER_QUEUE, { kind, data });
-      queue.nudge(LETTER_QUEUE);
     },
   };
 }
