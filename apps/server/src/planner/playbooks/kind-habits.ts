@@ -51,7 +51,7 @@ export const quitSmokingVariant: Variant = {
               'Отложить первую сигарету дня на час позже',
             ),
           ],
-          { times: 2, minutes: 10 },
+          { times: 2, minutes: 20 },
         ),
       ],
     },
@@ -89,7 +89,7 @@ export const quitSmokingVariant: Variant = {
               'Обойти сегодня один повод закурить: курилку, кофе на ходу',
             ),
           ],
-          { times: 3, minutes: 10 },
+          { times: 3, minutes: 20 },
         ),
       ],
     },
@@ -232,7 +232,7 @@ export const quitSugarVariant: Variant = {
               'Когда тянет на сладкое: переждать 10 минут, выпить воды, съесть что-то белковое',
             ),
           ],
-          { times: 2, minutes: 15 },
+          { times: 2, minutes: 20 },
         ),
         biweekly(
           t(
@@ -429,7 +429,7 @@ export const quitHabitVariant: Variant = {
               'Рассказать одному человеку, как идёт неделя без привычки «{subject}»',
             ),
           ],
-          { times: 3, minutes: 10 },
+          { times: 3, minutes: 20 },
         ),
       ],
     },
@@ -449,7 +449,7 @@ export const quitHabitVariant: Variant = {
               'Продумать самый рискованный для привычки «{subject}» момент недели',
             ),
           ],
-          { times: 2, minutes: 10 },
+          { times: 2, minutes: 20 },
         ),
         biweekly(
           t(
@@ -516,7 +516,7 @@ export const wakeUpVariant: Variant = {
             ),
             t('Lights out 15 minutes earlier than yesterday', 'Лечь спать на 15 минут раньше, чем вчера'),
           ],
-          { times: 2, minutes: 15 },
+          { times: 2, minutes: 20 },
         ),
       ],
     },
@@ -528,19 +528,19 @@ export const wakeUpVariant: Variant = {
         weekly(
           [
             t(
-              'Alarm 15 minutes earlier; get up at the first ring and open the curtains',
-              'Будильник на 15 минут раньше: встать с первого звонка и открыть шторы',
+              'Set the alarm 15 minutes earlier for tomorrow; get up at the first ring and open the curtains',
+              'Завести будильник на завтра на 15 минут раньше: встать с первого звонка и открыть шторы',
             ),
             t(
-              'Early wake-up: daylight or a bright lamp in the first 10 minutes',
-              'Ранний подъём: дневной свет или яркая лампа в первые 10 минут',
+              'For tomorrow’s early wake-up: a lamp or open curtains ready for the first 10 minutes',
+              'К завтрашнему раннему подъёму: лампа или открытые шторы на первые 10 минут',
             ),
             t(
-              'Wake up at the new time, even after a bad night; no nap after 15:00',
-              'Проснуться в новое время, даже после плохой ночи; без дневного сна после 15:00',
+              'Tomorrow: wake up at the new time even after a bad night; no nap after 15:00',
+              'Завтра проснуться в новое время, даже после плохой ночи; без дневного сна после 15:00',
             ),
           ],
-          { times: 3, minutes: 10 },
+          { times: 3, minutes: 20 },
         ),
         weekly(
           t(
@@ -561,15 +561,15 @@ export const wakeUpVariant: Variant = {
         weekly(
           [
             t(
-              'Wake up at the goal time and use the first hour for yourself',
-              'Проснуться в целевое время и потратить первый час на себя',
+              'Tomorrow: wake up at the goal time and plan the first hour for yourself',
+              'Завтра проснуться в целевое время; продумать, на что потратить первый час',
             ),
             t(
-              'Weekend wake-up no more than an hour later than on weekdays',
-              'В выходные проснуться не больше чем на час позже, чем по будням',
+              'Set the weekend alarm no more than an hour later than on weekdays',
+              'Будильник на выходные — не больше чем на час позже, чем по будням',
             ),
           ],
-          { times: 2, minutes: 10 },
+          { times: 2, minutes: 20 },
         ),
         weekly(
           t(
