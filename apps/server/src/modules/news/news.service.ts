@@ -168,12 +168,17 @@ export const fanoutSettings = { directLimit: 200, pageSize: 1000 };
 /** The job queue of each database's app, so a request can hand a large fan-out to it. */
 const queues = new WeakMap<object, JobQueue>();
 
-/** Recently announced event ids (this process): a change seen twice is told once. */
-const announced = new Set<number>();
-function firstTime(id: number): boolean {
-  if (announced.has(id)) return false;
-  announced.add(id);
-  if (announced.size > 10_000) announced.delete(announced.values().next().value!);
+/** Recently announced event ids, per database (this process): a change seen twice is told once. */
+const announced = new WeakMap<object, Set<number>>();
+function firstTime(db: Db, id: number): boolean {
+  let seen = announced.get(db);
+  if (!seen) {
+    seen = new Set();
+    announced.set(db, seen);
+  }
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (seen.size > 10_000) seen.delete(seen.values().next().value!);
   return true;
 }
 
@@ -252,7 +257,7 @@ async function announceRecent(deps: { db: Db; live: LiveEvents }, where: SQL): P
       deps.db,
       sql`${where} and e.visibility <> 'private' and e.created_at > now() - interval '1 minute'`,
     );
-    for (const item of items.reverse()) if (firstTime(item.id)) await fanOut(deps, item);
+    for (const item of items.reverse()) if (firstTime(deps.db, item.id)) await fanOut(deps, item);
   } catch {
     // A live event is a hint; the news is in the database.
   }
