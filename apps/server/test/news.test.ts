@@ -1,10 +1,21 @@
 // Issue 9, News: `news` (followed people and your mentor; guests: public), a profile's `userNews`,
 // the visibility of goals, deleted goals, blocks, keyset pages, constant SQL, and the live path.
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../src/db/schema.js';
+import { seedMentors } from '../src/db/seed/mentors.js';
 import { fanoutSettings } from '../src/modules/news/news.service.js';
-import { codeOf, type GqlResult, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import {
+  codeOf,
+  dbKind,
+  freshDatabase,
+  type GqlResult,
+  messageOf,
+  registerUser,
+  startTestApp,
+  type TestApp,
+} from './harness.js';
 import { subscribe } from './sse.js';
 
 const PASSWORD = 'violet tractor mango sings';
@@ -276,3 +287,56 @@ describe('live: new events reach open pages', () => {
     guest.close();
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!(dbKind === 'postgres' && process.env.TEST_DATABASE_URL && redisUrl))(
+  'live across processes (PostgreSQL + Redis)',
+  () => {
+    it('news and the bell made through process B reach open pages on process A, directly and by the job', async () => {
+      const { database, drop } = await freshDatabase();
+      await database.migrate();
+      await seedMentors(database.db);
+      const env = { REDIS_URL: redisUrl! };
+      const limits = { registerIp: { points: 10_000, duration: 3600 } };
+      const a = await startTestApp({ shared: database, env, limits });
+      const b = await startTestApp({ shared: database, env, limits });
+      const probe = new Redis(redisUrl!);
+      try {
+        const author = await registerUser(b, `x-author-${Date.now()}@example.com`, PASSWORD);
+        const fan = await registerUser(b, `x-fan-${Date.now()}@example.com`, PASSWORD);
+        const NOTIFIED = 'subscription { notificationsChanged { unreadCount notification { kind } } }';
+        const bell = await subscribe(a, NOTIFIED, author.token);
+        const feed = await subscribe(a, NEWS_ADDED, fan.token);
+        // Publishing before A's SUBSCRIBE reached Redis would be lost: wait until Redis counts both.
+        const deadline = Date.now() + 5000;
+        for (const id of [author.id, fan.id]) {
+          for (;;) {
+            const [, count] = (await probe.pubsub('NUMSUB', `stepwise:user:${id}`)) as [string, number];
+            if (Number(count) >= 1) break;
+            if (Date.now() > deadline) throw new Error('A never subscribed in Redis');
+            await new Promise((r) => setTimeout(r, 20));
+          }
+        }
+        expect((await b.gql(FOLLOW, { id: author.id }, { token: fan.token })).errors).toBeUndefined();
+        expect((await bell.next(1, 5000)).data.notificationsChanged).toEqual({
+          unreadCount: 1,
+          notification: { kind: 'new_follower' },
+        });
+
+        const direct = await b.gql(CREATE, { input: { text: 'Run 5 km' } }, { token: author.token });
+        expect((await feed.next(1, 5000)).data.newsAdded.goalId).toBe(direct.data!.createGoal.id);
+        fanoutSettings.directLimit = 0; // through the job queue (either process' worker), then Redis
+        const queued = await b.gql(CREATE, { input: { text: 'Read 3 books' } }, { token: author.token });
+        expect((await feed.next(2, 15_000)).data.newsAdded.goalId).toBe(queued.data!.createGoal.id);
+        bell.close();
+        feed.close();
+      } finally {
+        probe.disconnect();
+        await a.close();
+        await b.close();
+        await database.close();
+        await drop();
+      }
+    });
+  },
+);
