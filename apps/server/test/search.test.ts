@@ -1,3 +1,4 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, follows } from '../src/db/schema.js';
 import { searchQueries } from '../src/modules/search/search.service.js';
@@ -157,7 +158,8 @@ describe('search: cost', () => {
       const before = app.database.statements.count;
       const res = await app.gql(SEARCH, { q: 'costly', first }, { token: viewer.token });
       expect(res.errors).toBeUndefined();
-      expect(res.data!.search.people.length).toBe(first === 1 ? 1 : 13); // 12 Costly, and Cost Owner (a near match)
+      // 12 contain the word; with that many, near spellings (Cost Owner) are not looked for.
+      expect(res.data!.search.people.length).toBe(Math.min(first, 12));
       return app.database.statements.count - before;
     };
     expect(await count(20)).toBe(await count(1));
@@ -170,7 +172,7 @@ describe('search: cost', () => {
       ['goals', 'goals_search_idx'],
     ] as const) {
       for (const q of ['петро', 'marathn', 'анна петр']) {
-        const query = searchQueries(database.db, viewer.id, q, 10)[name].toSQL();
+        const query = new PgDialect().sqlToQuery(searchQueries(viewer.id, q, 10)[name]);
         const statements = [
           'set local enable_seqscan = off',
           'set local enable_indexscan = off',

@@ -4,8 +4,8 @@
 // on stepwise_search_norm(title) where public and not deleted), so their GIN trigram indexes serve
 // `like '%…%'` (every word of the query contained) and `<%` (word similarity, for typos). One code path on
 // PGlite and PostgreSQL.
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { blocks, follows, goals, users } from '../../db/schema.js';
 import { badInput } from '../../lib/errors.js';
 import type { GoalRow } from '../goals/goals.service.js';
@@ -37,49 +37,108 @@ const literalSql = (word: string) =>
   sql`replace(replace(replace(stepwise_search_norm(${word}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 const containsSql = (word: string) => sql`'%' || ${literalSql(word)} || '%'`;
 
-function matchSql(column: ReturnType<typeof sql>, query: string) {
+/** Every word of the query contained (each `like` is served by the trigram index). */
+function matchAllSql(column: SQL, query: string) {
   const words = query.split(' ').slice(0, MAX_WORDS);
-  const all = sql.join(
+  return sql.join(
     words.map((w) => sql`${column} like ${containsSql(w)}`),
     sql` and `,
   );
-  return sql`((${all}) or stepwise_search_norm(${query}::text) <% ${column})`;
 }
 
 /** Ranking: the whole query at the start, then contained, then by word similarity (typos last). */
-function rankSql(column: ReturnType<typeof sql>, query: string) {
+function rankSql(column: SQL, query: string) {
   return sql`(${column} like ${literalSql(query)} || '%') desc, (${column} like ${containsSql(query)}) desc,
     word_similarity(stepwise_search_norm(${query}::text), ${column}) desc`;
 }
 
-const owner = { id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl };
+/** Candidates read from an index before ranking: a common word ("иван") matches thousands, and ranking them all costs. */
+export const CANDIDATES = 200;
+/** Typos are looked for only when fewer than this many contain the query: a close spelling is the fallback. */
+const FUZZY_BELOW = 10;
 
-/** The two queries of a search (exported for the test that EXPLAINs them: both must be able to use their index). */
-export function searchQueries(db: Db | Tx, viewerId: string | null, query: string, first: number) {
-  const person = sql`stepwise_search_norm(${users.name} || ' ' || ${users.username})`;
-  const title = sql`stepwise_search_norm(${goals.title})`;
-  const notBlockedBy = (id: typeof users.id | typeof goals.userId) =>
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * One statement: up to CANDIDATES rows containing every word (`like`, on the index), plus, when those are few,
+ * up to CANDIDATES close spellings (`<%`, on the same index; never read otherwise), ranked, `first` kept.
+ */
+function candidatesSql(options: {
+  select: SQL;
+  from: SQL;
+  where: SQL;
+  column: SQL;
+  query: string;
+  order: SQL;
+  first: number;
+}) {
+  const { select, from, where, column, query, first } = options;
+  const contained = matchAllSql(column, query);
+  return sql`
+    with exact as (
+      select ${select}, ${column} as n from ${from} where ${where} and ${contained} limit ${CANDIDATES}),
+    fuzzy as (
+      select ${select}, ${column} as n from ${from}
+      where (select count(*) from exact) < ${FUZZY_BELOW} and ${where}
+        and stepwise_search_norm(${query}::text) <% ${column} and not (${contained})
+      limit ${CANDIDATES})
+    select * from (select * from exact union all select * from fuzzy) c
+    order by ${rankSql(sql`c.n`, query)}, ${options.order}
+    limit ${first}`;
+}
+
+/** The two statements of a search (exported for the test that EXPLAINs them: both must be able to use their index). */
+export function searchQueries(viewerId: string | null, query: string, first: number) {
+  const notBlockedBy = (id: SQL) =>
     viewerId
-      ? sql`and not exists (select 1 from ${blocks} b where b.blocker_id = ${id} and b.blocked_id = ${viewerId}::uuid)`
-      : sql``;
-  const followed = sql<boolean>`exists (select 1 from ${follows} f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${users.id})`;
+      ? sql`not exists (select 1 from ${blocks} b where b.blocker_id = ${id} and b.blocked_id = ${viewerId}::uuid)`
+      : sql`true`;
   return {
-    people: db
-      .select({ ...owner, followedByMe: followed })
-      .from(users)
-      .where(sql`${matchSql(person, query)} ${notBlockedBy(users.id)}`)
-      .orderBy(sql`${rankSql(person, query)}, ${users.username}`)
-      .limit(first),
-    // The partial index's own predicate, word for word: public and not deleted.
-    goals: db
-      .select({ goal: goals, owner })
-      .from(goals)
-      .innerJoin(users, sql`${users.id} = ${goals.userId}`)
-      .where(
-        sql`${goals.visibility} = 'public' and ${goals.deletedAt} is null and ${matchSql(title, query)} ${notBlockedBy(goals.userId)}`,
-      )
-      .orderBy(sql`${rankSql(title, query)}, ${goals.createdAt} desc, ${goals.id}`)
-      .limit(first),
+    people: candidatesSql({
+      select: sql`u.id, u.username, u.name, u.avatar_url,
+        exists (select 1 from ${follows} f where f.follower_id = ${viewerId}::uuid and f.followee_id = u.id) as followed`,
+      from: sql`${users} u`,
+      where: notBlockedBy(sql`u.id`),
+      // The expression of users_search_idx, word for word.
+      column: sql`stepwise_search_norm(u.name || ' ' || u.username)`,
+      query,
+      order: sql`c.username`,
+      first,
+    }),
+    goals: candidatesSql({
+      select: sql`to_jsonb(g) as goal, o.id as owner_id, o.username as owner_username, o.name as owner_name,
+        o.avatar_url as owner_avatar_url`,
+      from: sql`${goals} g join ${users} o on o.id = g.user_id`,
+      // goals_search_idx's own predicate, word for word: public and not deleted.
+      where: sql`g.visibility = 'public' and g.deleted_at is null and ${notBlockedBy(sql`g.user_id`)}`,
+      column: sql`stepwise_search_norm(g.title)`,
+      query,
+      order: sql`(c.goal->>'created_at') desc, (c.goal->>'id')`,
+      first,
+    }),
+  };
+}
+
+/** A goal row from its to_jsonb() (the same on PGlite and PostgreSQL, whatever the drivers do with dates). */
+function goalFromJson(j: Record<string, unknown>): GoalRow {
+  const date = (v: unknown) => (v == null ? null : new Date(String(v)));
+  return {
+    id: String(j.id),
+    userId: String(j.user_id),
+    title: String(j.title),
+    description: String(j.description ?? ''),
+    category: String(j.category),
+    language: String(j.language),
+    deadline: (j.deadline as string | null) ?? null,
+    visibility: String(j.visibility),
+    status: String(j.status),
+    targetValue: (j.target_value as number | null) ?? null,
+    targetUnit: (j.target_unit as string | null) ?? null,
+    createdAt: date(j.created_at)!,
+    updatedAt: date(j.updated_at)!,
+    completedAt: date(j.completed_at),
+    deletedAt: date(j.deleted_at),
+    version: Number(j.version),
   };
 }
 
@@ -102,9 +161,35 @@ export async function search(
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
     );
-    const queries = searchQueries(tx, viewerId, query, first);
-    const rows = await queries.people;
-    const people = rows.map(({ followedByMe, ...p }) => (viewerId ? { ...p, followedByMe } : p));
-    return { people, goals: await queries.goals };
+    const queries = searchQueries(viewerId, query, first);
+    const people = rowsOf<{
+      id: string;
+      username: string;
+      name: string;
+      avatar_url: string | null;
+      followed: boolean;
+    }>(await tx.execute(queries.people)).map((r) => ({
+      id: r.id,
+      username: r.username,
+      name: r.name,
+      avatarUrl: r.avatar_url,
+      ...(viewerId ? { followedByMe: r.followed === true } : {}),
+    }));
+    const found = rowsOf<{
+      goal: Record<string, unknown> | string;
+      owner_id: string;
+      owner_username: string;
+      owner_name: string;
+      owner_avatar_url: string | null;
+    }>(await tx.execute(queries.goals)).map((r) => ({
+      goal: goalFromJson(typeof r.goal === 'string' ? JSON.parse(r.goal) : r.goal),
+      owner: {
+        id: r.owner_id,
+        username: r.owner_username,
+        name: r.owner_name,
+        avatarUrl: r.owner_avatar_url,
+      },
+    }));
+    return { people, goals: found };
   });
 }
