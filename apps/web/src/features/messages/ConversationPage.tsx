@@ -265,7 +265,7 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
           to={paths.userProfile(username)}
           c="inherit"
           underline="never"
-          aria-label={t('messages.openProfile', { name })}
+          title={t('messages.openProfile', { name })}
           miw={0}
         >
           <Group gap="sm" wrap="nowrap">

@@ -187,6 +187,7 @@ export function Bell() {
       radius="md"
       trapFocus
       withinPortal
+      withRoles={false}
     >
       <Popover.Target>
         <Indicator

@@ -91,6 +91,7 @@ function InlineSearch({ inputRef }: { inputRef: React.RefObject<HTMLInputElement
       radius="md"
       trapFocus={false}
       returnFocus={false}
+      withRoles={false}
       closeOnEscape={false}
       withinPortal
     >

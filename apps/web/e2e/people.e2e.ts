@@ -1,0 +1,190 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, createUser, gql, launch, openPage, waitForPath } from './fixtures';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CREATE_GOAL = 'mutation ($input: GoalInput!) { createGoal(input: $input) { id title } }';
+
+/** A word no other test writes, so a shared server's other users do not match it. */
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+describe('people (issue 9)', () => {
+  it('A subscribes to B from B’s profile; B sets a public goal and it reaches A’s open news live', async () => {
+    const a = await createUser({ setup: true, lang: 'en', firstName: 'Alex', lastName: 'Reader' });
+    const b = await createUser({ setup: true, lang: 'en', firstName: 'Bella', lastName: 'Runner' });
+
+    const { context, page, errors } = await openPage(browser, `/${b.username}`, { lang: 'en', token: a.token });
+    await page.getByRole('heading', { name: 'Bella Runner', level: 1 }).waitFor();
+    await page.getByText('0 followers').waitFor();
+    const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+    expect(await subscribe.getAttribute('aria-pressed')).toBe('false');
+    await subscribe.click();
+    const subscribed = page.getByRole('button', { name: 'Subscribed', exact: true });
+    await subscribed.waitFor();
+    expect(await subscribed.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('1 follower', { exact: true }).waitFor();
+    await checkA11y(page, 'profile of someone you follow');
+
+    // The followers list in a modal names A.
+    await page.getByRole('button', { name: '1 follower', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Followers' });
+    await dialog.getByRole('link', { name: 'Alex Reader' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A's news is open when B sets a goal: it waits behind a pill, then shows on a click.
+    await page.getByRole('banner').getByRole('link', { name: 'News' }).first().click();
+    await page.getByRole('heading', { name: 'News', level: 1 }).waitFor();
+    const title = unique('Swim across the lake ');
+    await gql(CREATE_GOAL, { input: { text: title, visibility: 'public' } }, b.token);
+    const pill = page.getByRole('button', { name: /Show 1 new event/ });
+    await pill.waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('link', { name: title }).count()).toBe(0);
+    await pill.click();
+    const item = page.getByRole('listitem').filter({ hasText: 'Bella Runner set a goal' }).filter({ hasText: title });
+    await item.getByRole('link', { name: title }).waitFor();
+    await item.locator('time').filter({ hasText: /now|second|minute/ }).waitFor();
+    await checkA11y(page, 'news with a new item');
+
+    // After a reload it is simply there.
+    await page.reload();
+    await page.getByRole('link', { name: title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('A messages B from B’s profile; B’s open conversation shows it live, with the unread badge elsewhere', async () => {
+    const a = await createUser({ setup: true, lang: 'en', firstName: 'Artem', lastName: 'Writer' });
+    const b = await createUser({ setup: true, lang: 'en', firstName: 'Boris', lastName: 'Listener' });
+
+    // B has the conversation with A open before anything is sent.
+    const bSide = await openPage(browser, `/messages/${a.username}`, { lang: 'en', token: b.token });
+    await bSide.page.getByRole('heading', { name: 'Artem Writer' }).waitFor();
+    await bSide.page.getByText('This is the beginning of your conversation with Artem Writer').waitFor();
+
+    const aSide = await openPage(browser, `/${b.username}`, { lang: 'en', token: a.token });
+    await aSide.page.getByRole('main').getByRole('link', { name: 'Message', exact: true }).click();
+    await waitForPath(aSide.page, `/messages/${b.username}`);
+    const composer = aSide.page.getByRole('textbox', { name: 'Message to Boris Listener' });
+    await composer.click();
+    await aSide.page.keyboard.type('Hello Boris!');
+    await aSide.page.keyboard.press('Shift+Enter');
+    await aSide.page.keyboard.type('<b>not bold</b> second line');
+    await aSide.page.keyboard.press('Enter');
+    expect(await composer.inputValue()).toBe('');
+
+    const log = bSide.page.getByRole('log', { name: 'Conversation with Artem Writer' });
+    const bubble = log.locator('.bubble-text').filter({ hasText: 'Hello Boris!' });
+    await bubble.waitFor({ timeout: 15_000 });
+    // Plain text: the markup is shown as typed, and the line break is kept.
+    expect(await bubble.innerText()).toBe('Hello Boris!\n<b>not bold</b> second line');
+    expect(await log.locator('b').count()).toBe(0);
+    await checkA11y(bSide.page, 'conversation');
+
+    // B answers; A sees it live too.
+    const bComposer = bSide.page.getByRole('textbox', { name: 'Message to Artem Writer' });
+    await bComposer.fill('Hi Artem');
+    await bComposer.press('Enter');
+    await aSide.page.getByRole('log').locator('.bubble-text').filter({ hasText: 'Hi Artem' }).waitFor();
+
+    // A message while B is elsewhere: the header badge counts it, the list shows it.
+    await bSide.page.goto('/plans');
+    await bSide.page.getByRole('heading', { level: 1 }).waitFor();
+    await gql(
+      'mutation ($to: String!, $text: String!) { sendMessage(to: $to, text: $text) { id } }',
+      { to: b.username, text: 'Are you there?' },
+      a.token,
+    );
+    await bSide.page.getByRole('link', { name: 'Messages: 1 unread' }).waitFor({ timeout: 15_000 });
+    await bSide.page.getByRole('link', { name: 'Messages: 1 unread' }).click();
+    await waitForPath(bSide.page, '/messages');
+    const row = bSide.page.getByRole('link', { name: /Artem Writer/ });
+    await row.getByText('Are you there?').waitFor();
+    await row.getByLabel('1 unread message').waitFor();
+    await checkA11y(bSide.page, 'conversations');
+    await row.click();
+    await bSide.page.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    await aSide.context.close();
+    await bSide.context.close();
+  });
+
+  it('search finds B by a partial Cyrillic surname, from the header and from a profile’s Search action', async () => {
+    const surname = 'Щедрина';
+    const a = await createUser({ setup: true, lang: 'ru', firstName: 'Олег', lastName: 'Искатель' });
+    const b = await createUser({ setup: true, lang: 'ru', firstName: 'Дарья', lastName: surname });
+
+    const { context, page } = await openPage(browser, '/plans', { lang: 'ru', token: a.token });
+    const field = page.getByRole('textbox', { name: 'Поиск людей и целей' });
+    await field.click();
+    await page.keyboard.type('щедри');
+    const result = page.getByRole('link', { name: /Дарья Щедрина/ }).first();
+    await result.waitFor({ timeout: 10_000 });
+    await checkA11y(page, 'search results');
+    // Arrow down to the result, Enter opens the profile.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Дарья Щедрина');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, `/${b.username}`);
+    await page.getByRole('heading', { name: 'Дарья Щедрина', level: 1 }).waitFor();
+
+    // The profile's Search action puts the focus into the search; Escape closes the results.
+    await page.getByRole('group', { name: 'Действия с профилем' }).getByRole('button', { name: 'Поиск' }).click();
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Щедр');
+    const results = page.locator('.search-results');
+    await results.getByRole('link', { name: /Дарья Щедрина/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await results.waitFor({ state: 'detached' });
+    await context.close();
+
+    // On a phone the magnifier opens a dialog with the same search.
+    const phone = await openPage(browser, '/plans', {
+      lang: 'ru',
+      token: a.token,
+      viewport: { width: 360, height: 740 },
+    });
+    await phone.page.getByRole('button', { name: 'Поиск', exact: true }).click();
+    await phone.page.getByRole('textbox', { name: 'Поиск людей и целей' }).fill('щедрин');
+    await phone.page.getByRole('link', { name: /Дарья Щедрина/ }).first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.context.close();
+  });
+
+  it('a guest’s /news shows public events only', async () => {
+    const b = await createUser({ setup: true, lang: 'en', firstName: 'Gina', lastName: 'Public' });
+    const publicTitle = unique('Climb the public hill ');
+    const followersTitle = unique('Paint the followers fence ');
+    const privateTitle = unique('Save for the private trip ');
+    await gql(CREATE_GOAL, { input: { text: publicTitle, visibility: 'public' } }, b.token);
+    await gql(CREATE_GOAL, { input: { text: followersTitle, visibility: 'followers' } }, b.token);
+    await gql(CREATE_GOAL, { input: { text: privateTitle, visibility: 'private' } }, b.token);
+
+    const { context, page } = await openPage(browser, '/news', { lang: 'en' });
+    await page.getByRole('heading', { name: 'News', level: 1 }).waitFor();
+    await page.getByRole('link', { name: publicTitle }).waitFor();
+    const text = await page.getByRole('main').innerText();
+    expect(text).not.toContain(followersTitle);
+    expect(text).not.toContain(privateTitle);
+    await checkA11y(page, 'guest news');
+
+    // The profile's News section of B, for a guest: the public goal only.
+    await page.goto(`/${b.username}`);
+    const news = page.getByRole('region', { name: 'News' });
+    await news.getByRole('link', { name: publicTitle }).waitFor();
+    const section = await news.innerText();
+    expect(section).not.toContain(followersTitle);
+    expect(section).not.toContain(privateTitle);
+
+    // A guest's Message leads to sign-in.
+    await page.getByRole('button', { name: 'Message' }).click();
+    await waitForPath(page, '/login');
+    await context.close();
+  });
+});
