@@ -172,10 +172,10 @@ function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
       lm.id as m_id, lm.sender_id as m_sender_id, lm.body as m_body, lm.created_at as m_created_at,
       case when lm.sender_id = ${me}::uuid then lm.created_at <= coalesce(tr.last_read_at, '-infinity')
         else lm.created_at <= coalesce(mr.last_read_at, '-infinity') end as m_read,
-      (select count(*)::int from (
+      case when c.last_message_at <= coalesce(mr.last_read_at, '-infinity') then 0 else (select count(*)::int from (
           select m.sender_id, m.created_at from ${messages} m where m.conversation_id = c.id
           order by m.id desc limit ${UNREAD_CAP}) newest
-        where newest.sender_id <> ${me}::uuid and newest.created_at > coalesce(mr.last_read_at, '-infinity')) as unread,
+        where newest.sender_id <> ${me}::uuid and newest.created_at > coalesce(mr.last_read_at, '-infinity')) end as unread,
       exists (select 1 from ${blocks} b where (b.blocker_id = ${me}::uuid and b.blocked_id = o.id)
         or (b.blocker_id = o.id and b.blocked_id = ${me}::uuid)) as blocked
     from (${page}) c
