@@ -178,6 +178,9 @@ export const KINDS_EN: KindGoal[] = [
   { text: 'Lose 5 kg by my birthday', domain: 'weight', kind: 'quantity', warnings: ['deadline-unreadable'] },
   { text: 'Practise piano 5 hours a week', domain: 'hobby', kind: 'skill' },
   { text: 'Learn to whistle with two fingers', domain: 'growth', kind: 'skill', warnings: ['generic-plan'] },
+  { text: 'Get 8 hours of sleep every night', domain: 'sleep', kind: 'build-habit', category: 'health' },
+  { text: 'Floss every day', domain: 'daily-habit', kind: 'build-habit' },
+  { text: 'Pay off my mortgage by 2035', domain: 'debt', kind: 'quantity', deadline: '2034-12-31' },
   { text: 'Learn juggling', domain: 'growth', kind: 'skill' },
   {
     text: 'quit smoking 🚬 by 01.03.2027',
@@ -399,6 +402,9 @@ export const KINDS_RU: KindGoal[] = [
     warnings: ['deadline-unreadable'],
   },
   { text: 'Научиться свистеть в два пальца', domain: 'growth', kind: 'skill', warnings: ['generic-plan'] },
+  { text: 'Высыпаться: ложиться до 23:00', domain: 'sleep', kind: 'build-habit' },
+  { text: 'Пить 2 литра воды в день', domain: 'daily-habit', kind: 'build-habit' },
+  { text: 'Отремонтировать кухню', domain: 'renovation', kind: 'project' },
   { text: 'Научиться жонглировать', domain: 'growth', kind: 'skill' },
   { text: 'Заниматься фортепиано 5 часов в неделю', domain: 'hobby', kind: 'skill' },
   {

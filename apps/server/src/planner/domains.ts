@@ -4,10 +4,12 @@ import { movingVariant, petVariant, renovationVariant, weddingVariant } from './
 import { drivingVariant, examVariant } from './playbooks/kind-exams.js';
 import { audienceVariant, freelanceVariant } from './playbooks/kind-growth.js';
 import {
+  dailyHabitVariant,
   quitAlcoholVariant,
   quitHabitVariant,
   quitSmokingVariant,
   quitSugarVariant,
+  sleepVariant,
   wakeUpVariant,
 } from './playbooks/kind-habits.js';
 import { cyclingVariant, swimmingVariant } from './playbooks/kind-sport.js';
@@ -167,6 +169,14 @@ export const DOMAINS: Domain[] = [
     mentions: /wake|alarm|bed|early|подъ[её]м|будильник|проснуться|спать|утр/iu,
   },
   {
+    id: 'sleep',
+    kind: 'build-habit',
+    category: 'health',
+    variant: variant(sleepVariant),
+    test: words('sleep|сон(?![\\p{L}])|спать|высыпат|засыпать|сна(?![\\p{L}])'),
+    mentions: /sleep|bed|сон|сна|спать|перед сном/iu,
+  },
+  {
     id: 'quit-habit',
     kind: 'quit-habit',
     category: 'self-development',
@@ -242,7 +252,7 @@ export const DOMAINS: Domain[] = [
     kind: 'project',
     category: 'hobbies',
     variant: variant(renovationVariant),
-    test: words('renovat|remodel|refurbish|ремонт'),
+    test: words('renovat|remodel|refurbish|ремонт|отремонт'),
     mentions: /renovation|ремонт/iu,
   },
   {
@@ -261,7 +271,7 @@ export const DOMAINS: Domain[] = [
     category: 'relationships',
     variant: variant(petVariant),
     test: words(
-      '(?:adopt|get|rescue)\\s+(?:a\\s+|an\\s+|our\\s+|my\\s+)?(?:\\p{L}+\\s+)?(?:dog|cat|puppy|kitten|pet)|завести\\s+(?:\\p{L}+\\s+)?(?:собак|пса|щенк|кошк|кота|котён|котен|питомц)|взять\\s+(?:\\p{L}+\\s+)?(?:собак|пса|щенк|кошк|кота|котён|котен|питомц)',
+      '(?:adopt|get|rescue)\\s+(?:a\\s+|an\\s+|our\\s+|my\\s+)?(?:\\p{L}+\\s+)?(?:dog|cat|puppy|kitten|pet)(?!\\s+train)|завести\\s+(?:\\p{L}+\\s+)?(?:собак|пса|щенк|кошк|кота|котён|котен|питомц)|взять\\s+(?:\\p{L}+\\s+)?(?:собак|пса|щенк|кошк|кота|котён|котен|питомц)',
     ),
     mentions: /pet|питом/iu,
   },
@@ -290,7 +300,35 @@ export const DOMAINS: Domain[] = [
   },
 ];
 
-export const DOMAIN_BY_ID = new Map(DOMAINS.map((d) => [d.id, d]));
+/** "every day", "в день", "по утрам": a daily rate. */
+export const DAILY =
+  /(?<![\p{L}])(?:every\s*(?:day|morning|evening|night)|each\s+day|daily|a\s+day|per\s+day|каждый\s+день|каждое\s+утро|каждый\s+вечер|ежедневно|в\s+день|по\s+утрам|по\s+вечерам|без\s+выходных)(?![\p{L}])/iu;
+
+/** A small daily habit without a playbook of its own ("Пить 2 литра воды в день", "Floss every day"). */
+export const DAILY_HABIT: Domain = {
+  id: 'daily-habit',
+  kind: 'build-habit',
+  category: 'self-development',
+  variant: variant(dailyHabitVariant),
+  test: () => false,
+  subject: (text) => dailySubject(text),
+  mentions: /“|«/u,
+};
+
+const DAILY_TAIL =
+  /\s*(?:(?:every|each)\s+(?:day|morning|evening|night)|daily|a\s+day|per\s+day|каждый\s+день|каждое\s+утро|каждый\s+вечер|ежедневно|в\s+день|по\s+утрам|без\s+выходных).*$/iu;
+
+function dailySubject(text: string): string {
+  const s = text
+    .trim()
+    .replace(/^(?:i\s+want\s+to\s+|start\s+|begin\s+|хочу\s+|начать\s+)/iu, '')
+    .replace(DAILY_TAIL, '')
+    .replace(/[.!?…]+$/u, '')
+    .trim();
+  return (s || text.trim()).toLowerCase();
+}
+
+export const DOMAIN_BY_ID = new Map([...DOMAINS, DAILY_HABIT].map((d) => [d.id, d]));
 
 /** The first domain the goal text is about, or null. */
 export function detectDomain(text: string, target: Target | null): Domain | null {
@@ -307,6 +345,7 @@ export const VARIANT_KIND: Record<string, GoalKind> = {
   savings: 'quantity',
   debt: 'quantity',
   reading: 'quantity',
+  sleep: 'build-habit',
   language: 'skill',
   growth: 'skill',
   promotion: 'life-change',

@@ -81,7 +81,7 @@ describe('goal kinds corpus', () => {
 });
 
 describe('domain playbooks', () => {
-  for (const d of DOMAINS) {
+  for (const d of DOMAIN_BY_ID.values()) {
     it(`${d.id}: both languages, placeholders that match, enough label variants`, () => {
       for (const phase of d.variant.phases) {
         for (const text of [phase.milestone, phase.milestoneWithTarget].filter((x) => x !== undefined)) {

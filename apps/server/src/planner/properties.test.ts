@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from './corpus.js';
+import { KINDS_CORPUS } from './corpus-kinds.js';
 import { generatePlan } from './generate.js';
 import { planProblems } from './plan-invariants.js';
 import type { PlanInput } from './types.js';
@@ -22,7 +23,7 @@ const timeArb = fc.option(
 const hoursArb = fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined });
 const inputArb = fc
   .record({
-    goal: fc.constantFrom(...CORPUS),
+    goal: fc.constantFrom(...CORPUS, ...KINDS_CORPUS),
     today: todayArb,
     weekdays: weekdaysArb,
     timeOfDay: timeArb,
@@ -45,7 +46,7 @@ describe('generatePlan properties over the corpus', () => {
         const plan = generatePlan(input);
         expect(planProblems(plan, input)).toEqual([]);
       }),
-      { numRuns: 600 },
+      { numRuns: 1000 },
     );
   });
 

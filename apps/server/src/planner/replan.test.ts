@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from './corpus.js';
+import { KINDS_CORPUS } from './corpus-kinds.js';
 import { toDay, toIso } from './dates.js';
 import { generatePlan } from './generate.js';
 import { planProblems } from './plan-invariants.js';
@@ -104,7 +105,7 @@ describe('replan', () => {
   it('keeps its rules for any goal, day and progress', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...CORPUS),
+        fc.constantFrom(...CORPUS, ...KINDS_CORPUS),
         fc.integer({ min: 0, max: 400 }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (goal, offset, share) => {
@@ -145,7 +146,7 @@ describe('replan', () => {
           expect(problems).toEqual([]);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 });

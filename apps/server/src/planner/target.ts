@@ -132,7 +132,8 @@ export function extractTarget(written: string, lang: Language): Target | null {
   }
   if (SAVE_VERB.test(text)) {
     const bare = BARE_MONEY.exec(text);
-    if (bare && (bare[2] || parseNumber(bare[1]!) >= 100)) {
+    const year = bare && !bare[2] && /^(?:19|20)\d\d$/.test(bare[1]!);
+    if (bare && !year && (bare[2] || parseNumber(bare[1]!) >= 100)) {
       const value = parseNumber(bare[1]!, bare[2]);
       return { value, unit: lang === 'ru' ? 'RUB' : 'USD', measure: 'total' };
     }

@@ -1,7 +1,7 @@
 import type { Category } from './categories.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
-import { detectDomain, VARIANT_KIND } from './domains.js';
+import { DAILY, DAILY_HABIT, detectDomain, VARIANT_KIND } from './domains.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { detectLanguage } from './language.js';
@@ -85,17 +85,30 @@ export function analyseGoal(input: PlanInput): Understanding {
   const language = detectLanguage(written);
   const text = fixTypos(written, language);
   const target = withAnswers(extractTarget(text, language), input.answers);
-  const domain = detectDomain(text, target);
-  const category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
-  const picked = selectPlaybook(category, language, text, target, input.playbook, domain?.variant);
+  let domain = detectDomain(text, target);
+  let category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
+  // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
+  if (!domain && !target && DAILY.test(text)) {
+    const base = selectPlaybook(category, language, text, target, input.playbook);
+    if (base.source === 'builtin' && GENERIC_VARIANTS.has(base.variant.id) && !knownSubject(text, language)) {
+      domain = DAILY_HABIT;
+      category = input.category ?? category;
+    }
+  }
+  const dom = domain;
+  const picked = selectPlaybook(category, language, text, target, input.playbook, dom?.variant);
   const { variant, source } = picked;
-  const fromDomain = source === 'builtin' && domain !== null && variant === domain.variant;
+  const fromDomain = source === 'builtin' && dom !== null && variant === dom.variant;
   const generic = !fromDomain && source === 'builtin' && GENERIC_VARIANTS.has(variant.id);
   const known = generic ? knownSubject(text, language) : null;
   let subject: string | null = null;
-  if (fromDomain && domain.subject) subject = domain.subject(text, language);
+  if (fromDomain && dom.subject) subject = dom.subject(text, language);
   else if (generic) subject = known ?? subjectFromText(written);
-  const kind = fromDomain ? domain.kind : (VARIANT_KIND[variant.id] ?? 'skill');
+  let kind = fromDomain ? dom.kind : (VARIANT_KIND[variant.id] ?? 'skill');
+  // A target turns a habit playbook into a quantity to reach; none turns a quantity playbook into a habit.
+  if (!fromDomain && kind === 'build-habit' && target) kind = 'quantity';
+  else if (!fromDomain && kind === 'quantity' && !target && ['reading', 'running'].includes(variant.id))
+    kind = 'build-habit';
   const today = toDay(input.today);
   const chosen = input.deadline && /^\d{4}-\d{2}-\d{2}$/.test(input.deadline) ? toDay(input.deadline) : null;
   const reading: DeadlineReading =
@@ -109,10 +122,10 @@ export function analyseGoal(input: PlanInput): Understanding {
     fromText === null && target?.unit === 'day' && target.value >= 3 && target.value <= 366
       ? target.value
       : null;
-  const examDay = fromText === null && fromDomain ? (domain.knownDate?.(text, today) ?? null) : null;
+  const examDay = fromText === null && fromDomain ? (dom.knownDate?.(text, today) ?? null) : null;
   if (daySpan !== null) deadline = today + daySpan - 1;
   else if (examDay !== null) deadline = examDay;
-  else if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 60));
+  else if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 120));
   else deadline = today + 7 * (realisticWeeks(target) ?? variant.defaultWeeks);
   // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb.
   const dailyRate = target?.measure === 'level' && ['page', 'book', 'word'].includes(target.unit);
@@ -138,7 +151,7 @@ export function analyseGoal(input: PlanInput): Understanding {
             : 'default',
       target,
       kind,
-      domain: fromDomain ? domain.id : variant.id,
+      domain: fromDomain ? dom.id : variant.id,
       subject,
       generic: generic && known === null,
       schedule: readSchedule(text),

@@ -599,3 +599,248 @@ export const wakeUpVariant: Variant = {
     },
   ],
 };
+
+/** Sleep: a fixed wake time, a wind-down, light and caffeine rules, then holding the rhythm. */
+export const sleepVariant: Variant = {
+  id: 'sleep',
+  defaultWeeks: 6,
+  sessionsPerWeek: 4,
+  time: '21:30',
+  phases: [
+    {
+      id: 'measure',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t(
+        'Your sleep is measured, a fixed wake-up time chosen',
+        'Сон измерен, постоянное время подъёма выбрано',
+      ),
+      steps: [
+        once(
+          t(
+            'Sleep diary for a week: bedtime, wake time, how rested you feel',
+            'Дневник сна на неделю: когда легли, когда встали, как выспались',
+          ),
+        ),
+        once(
+          t(
+            'Choose one wake-up time for every day and count back 8 hours of sleep',
+            'Выбрать одно время подъёма на все дни и отсчитать назад 8 часов сна',
+          ),
+        ),
+        once(t('Bedroom for sleep: dark, quiet, 18–20 °C', 'Спальня для сна: темно, тихо, 18–20 °C')),
+      ],
+    },
+    {
+      id: 'wind-down',
+      weight: 2,
+      milestone: t('A wind-down routine before sleep works', 'Ритуал перед сном работает'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Sleep routine: screens off 45 minutes before bed, dim lights',
+              'Перед сном: экраны выключить за 45 минут, приглушить свет',
+            ),
+            t(
+              'Sleep: no coffee or strong tea after 14:00 today',
+              'Для сна: без кофе и крепкого чая после 14:00',
+            ),
+            t(
+              'Sleep: lights out at the planned time, even if not sleepy yet',
+              'Сон: погасить свет в запланированное время, даже если ещё не хочется спать',
+            ),
+            t(
+              'Sleep: 20 minutes of daylight or a walk in the morning',
+              'Для сна: 20 минут дневного света или прогулка утром',
+            ),
+          ],
+          { times: 4, minutes: 20 },
+        ),
+        weekly(
+          t('Sleep diary check: average hours this week', 'Дневник сна: сколько часов в среднем за неделю'),
+          { minutes: 10 },
+        ),
+      ],
+    },
+    {
+      id: 'hold',
+      weight: 2,
+      milestone: t('Enough sleep most nights', 'Достаточно сна почти каждую ночь'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Sleep: same wake-up time at the weekend, within an hour',
+              'Сон: в выходные вставать в то же время, разница не больше часа',
+            ),
+            t(
+              'Sleep: a quiet wind-down, 30 minutes of reading instead of the phone',
+              'Перед сном: 30 минут чтения вместо телефона',
+            ),
+            t(
+              'Sleep: no heavy meal or alcohol three hours before bed',
+              'Для сна: без плотной еды и алкоголя за три часа до сна',
+            ),
+          ],
+          { times: 3, minutes: 20 },
+        ),
+        weekly(
+          t('Sleep diary check: average hours this week', 'Дневник сна: сколько часов в среднем за неделю'),
+          { minutes: 10 },
+        ),
+      ],
+    },
+    {
+      id: 'done',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t('Goal reached: sleep is a habit', 'Цель достигнута: режим сна стал привычкой'),
+      steps: [
+        last(
+          t(
+            'Compare the sleep diary with the first week; keep the routine that worked',
+            'Сравнить дневник сна с первой неделей и оставить то, что сработало',
+          ),
+          {
+            key: true,
+          },
+        ),
+      ],
+    },
+  ],
+};
+
+/** Any small daily habit ({subject}: "пить 2 литра воды", "floss"): a cue, a tiny version, a tracker, a streak. */
+export const dailyHabitVariant: Variant = {
+  id: 'daily-habit',
+  defaultWeeks: 6,
+  sessionsPerWeek: 7,
+  time: '09:00',
+  phases: [
+    {
+      id: 'set-up',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t(
+        'Habit “{subject}” set up: cue, time and tracker',
+        'Привычка «{subject}» настроена: сигнал, время и трекер',
+      ),
+      steps: [
+        once(
+          t(
+            'Tie “{subject}” to something you already do every day (after coffee, after brushing teeth)',
+            'Привязать «{subject}» к тому, что вы уже делаете каждый день (после кофе, после чистки зубов)',
+          ),
+        ),
+        once(
+          t(
+            'Make “{subject}” easy: prepare what you need the evening before',
+            'Облегчить «{subject}»: с вечера подготовить всё нужное',
+          ),
+        ),
+        once(
+          t(
+            'Start a tracker for “{subject}”: a tick a day on paper or in the app',
+            'Завести трекер для «{subject}»: отметка каждый день на бумаге или в приложении',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'tiny',
+      weight: 2,
+      milestone: t('“{subject}” happens most days', '«{subject}» получается почти каждый день'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Today: “{subject}”, the smallest version; tick the tracker',
+              'Сегодня: «{subject}», самая маленькая версия; отметить в трекере',
+            ),
+            t(
+              'Today: “{subject}” right after your cue; tick the tracker',
+              'Сегодня: «{subject}» сразу после сигнала; отметить в трекере',
+            ),
+            t(
+              'Today: “{subject}”, even on a busy day — two minutes count',
+              'Сегодня: «{subject}», даже в загруженный день — две минуты тоже считаются',
+            ),
+            t(
+              'Today: “{subject}” at the same time as yesterday; tick the tracker',
+              'Сегодня: «{subject}» в то же время, что вчера; отметить в трекере',
+            ),
+            t(
+              'Today: “{subject}”; note how it felt in one word',
+              'Сегодня: «{subject}»; одним словом записать ощущения',
+            ),
+          ],
+          { times: 5, minutes: 20 },
+        ),
+        weekly(
+          t(
+            'Week review of “{subject}”: how many days, what got in the way',
+            'Итоги недели по «{subject}»: сколько дней, что мешало',
+          ),
+          { minutes: 10 },
+        ),
+      ],
+    },
+    {
+      id: 'full',
+      weight: 2,
+      milestone: t('“{subject}” in full, every day', '«{subject}» в полном объёме каждый день'),
+      steps: [
+        weekly(
+          [
+            t(
+              'Today: “{subject}” in full; tick the tracker',
+              'Сегодня: «{subject}» в полном объёме; отметить в трекере',
+            ),
+            t(
+              'Today: “{subject}” — keep the streak, never miss twice in a row',
+              'Сегодня: «{subject}» — держать серию, не пропускать два дня подряд',
+            ),
+            t(
+              'Today: “{subject}” in full, right after your cue',
+              'Сегодня: «{subject}» в полном объёме, сразу после сигнала',
+            ),
+            t(
+              'Today: “{subject}” in full, even if the day went wrong',
+              'Сегодня: «{subject}» в полном объёме, даже если день не задался',
+            ),
+            t(
+              'Today: “{subject}” in full; tell someone about your streak',
+              'Сегодня: «{subject}» в полном объёме; рассказать кому-нибудь о своей серии',
+            ),
+          ],
+          { times: 5, minutes: 20 },
+        ),
+        weekly(
+          t(
+            'Week review of “{subject}”: how many days, what got in the way',
+            'Итоги недели по «{subject}»: сколько дней, что мешало',
+          ),
+          { minutes: 10 },
+        ),
+      ],
+    },
+    {
+      id: 'done',
+      weight: 1,
+      maxWeeks: 1,
+      milestone: t('Goal reached: “{subject}” is a habit', 'Цель достигнута: «{subject}» стало привычкой'),
+      steps: [
+        last(
+          t(
+            'Look back at the tracker for “{subject}” and decide the next step up',
+            'Посмотреть трекер по «{subject}» и решить, как усложнить дальше',
+          ),
+          {
+            key: true,
+          },
+        ),
+      ],
+    },
+  ],
+};
