@@ -374,6 +374,47 @@ describe('messages: keyset pages', () => {
   });
 });
 
+describe('messages: concurrent sending', () => {
+  it('two people writing at once: one conversation, ids and times in the same order, unread counts exact', async () => {
+    const a = await person();
+    const b = await person();
+    // 20 in flight (the overload guard allows 64): both sides at once, on a conversation that does not exist yet.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? send(b, a, `b${i}`) : send(a, b, `a${i}`))),
+    );
+    expect(results.map((r) => r.errors)).toEqual(Array(20).fill(undefined));
+    const ids = new Set(results.map((r) => r.data!.sendMessage.conversationId));
+    expect(ids.size).toBe(1);
+    const [conversationId] = [...ids];
+    const [order] = await rows(
+      app,
+      sql`select array_agg(id order by id) = array_agg(id order by created_at, id) as same,
+        count(distinct created_at) = count(*) as distinct_times
+        from messages where conversation_id = ${conversationId}::uuid`,
+    );
+    expect(order).toEqual({ same: true, distinct_times: true });
+    // Unread for each: the other's messages after their own last one (sending marks one's own read state).
+    const expected = async (me: User) =>
+      Number(
+        (
+          await rows(
+            app,
+            sql`select count(*) as n from messages m where m.conversation_id = ${conversationId}::uuid
+              and m.sender_id <> ${me.id}::uuid and m.created_at > (select max(created_at) from messages
+              where conversation_id = ${conversationId}::uuid and sender_id = ${me.id}::uuid)`,
+          )
+        )[0]!.n,
+      );
+    for (const me of [a, b]) {
+      const list = await app.gql(CONVERSATIONS, {}, { token: me.token });
+      expect(list.data?.conversations.items[0].unreadCount).toBe(await expected(me));
+      expect((await app.gql(UNREAD, {}, { token: me.token })).data?.unreadMessageCount).toBe(
+        await expected(me),
+      );
+    }
+  });
+});
+
 describe('messages: rate limit', () => {
   it('refuses sending past the per-user budget with RATE_LIMITED, other people unaffected', async () => {
     const own = await startTestApp({ limits: { registerIp, message: { points: 3, duration: 60 } } });
