@@ -533,6 +533,15 @@ describe('messages: e-mail for a message left unread', () => {
     expect(await jobFor(app, next.id)).toBeDefined();
   });
 
+  it('writes nothing when a block came between them meanwhile', async () => {
+    const a = await person();
+    const b = await person();
+    const message = await sent(a, b, 'you will not hear of this');
+    await app.database.db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
+    await runNow(app, (await jobFor(app, message.id))!.id);
+    expect(await lettersTo(app, b.email)).toEqual([]);
+  });
+
   it('writes nothing when the recipient turned the setting off; the setting shows on the current user', async () => {
     const a = await person();
     const b = await person();
