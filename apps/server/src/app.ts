@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
@@ -36,7 +37,28 @@ export interface AppDeps {
   /** The pub/sub seam; by default Redis at REDIS_URL, else in-process. The app closes it. */
   live?: LiveEvents | undefined;
   logger?: FastifyServerOptions['logger'] | undefined;
+  /** Overload protection (tests may loosen it): see defaultOverload. */
+  overload?: Partial<Overload> | undefined;
 }
+
+export interface Overload {
+  /** Requests being handled on /graphql at once (PostgreSQL: async work piles up here). */
+  maxInFlight: number;
+  /** How long, in ms, the event loop may have gone without a turn when a request is read (PGlite: its queries
+   * run on this thread, so the queue is the unread requests behind a busy loop). 0: off; on in production
+   * only, so that tests firing parallel requests on a loaded machine are not refused. */
+  maxStallMs: number;
+  /** under-pressure's check: the mean event-loop delay over a second, in ms (0: off). */
+  maxEventLoopDelay: number;
+  retryAfterSeconds: number;
+}
+
+export const defaultOverload: Overload = {
+  maxInFlight: 64,
+  maxStallMs: 1000,
+  maxEventLoopDelay: 1000,
+  retryAfterSeconds: 2,
+};
 
 const MULTIPART_LIMIT = 6 * 1024 * 1024;
 const GOOGLE = 'https://accounts.google.com';
@@ -140,7 +162,7 @@ export async function buildApp(deps: AppDeps) {
         tokenInvalid: found === 'invalid',
         live,
         jobs: jobs.queue,
-        loaders: createGoalLoaders(database.db),
+        loaders: createGoalLoaders(database.db, session?.user.id ?? null),
       };
     },
   });
@@ -179,6 +201,68 @@ export async function buildApp(deps: AppDeps) {
     req.log.error({ err: error }, 'request failed');
     const lang = pickLang(req.headers['accept-language']) ?? 'ru';
     return graphqlError(reply, 500, t(lang, 'unexpectedError'), 'INTERNAL_SERVER_ERROR');
+  });
+
+  // Overload: every request is served or refused at once (503 + Retry-After), never left waiting for seconds.
+  // On PGlite each query runs on this thread, so requests wait unread behind a busy loop: a request read after
+  // the loop went more than maxStallMs without a turn has waited that long already, and the ones behind it
+  // would wait longer; it is refused. On PostgreSQL, work waits in the pool: requests in flight are bounded.
+  // under-pressure watches the event loop over time as well. /healthz is never refused.
+  const overload = { ...defaultOverload, ...(production ? {} : { maxStallMs: 0 }), ...deps.overload };
+  const busyBody = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.status(503).header('retry-after', String(overload.retryAfterSeconds));
+    const lang = pickLang(req.headers['accept-language']) ?? 'ru';
+    return { errors: [{ message: t(lang, 'serverBusy'), extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
+  };
+  let inFlight = 0;
+  let lastTurn = performance.now();
+  const turns = setInterval(() => {
+    lastTurn = performance.now();
+  }, 20);
+  turns.unref();
+  app.addHook('onClose', async () => clearInterval(turns));
+  const stalled = () => overload.maxStallMs > 0 && performance.now() - lastTurn > overload.maxStallMs;
+  // One warning a second at most, with the count: a flood of refusals must not flood the log too.
+  let refusals = 0;
+  let lastWarning = 0;
+  const refused = (req: FastifyRequest, why: { type: string; value: number | undefined }) => {
+    refusals++;
+    if (Date.now() - lastWarning < 1000) return;
+    req.log.warn({ ...why, refusals }, 'requests refused: server overloaded (503)');
+    lastWarning = Date.now();
+    refusals = 0;
+  };
+  await app.register(underPressure, {
+    maxEventLoopDelay: overload.maxEventLoopDelay,
+    retryAfter: overload.retryAfterSeconds,
+    pressureHandler: (req, reply, type, value) => {
+      // A slow loop in the last second alone (one long query, another app's migration in a test) refuses
+      // nobody; a slow loop with work piling up now does.
+      if (req.url === '/healthz' || (inFlight < overload.maxInFlight / 8 && !stalled())) return undefined;
+      refused(req, { type, value });
+      // under-pressure sends what the handler returns (its types only know the void case).
+      return busyBody(req, reply) as unknown as undefined;
+    },
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.url.startsWith('/graphql') || req.method === 'OPTIONS') return done();
+    if (inFlight >= overload.maxInFlight || stalled()) {
+      const stall = Math.round(performance.now() - lastTurn);
+      refused(
+        req,
+        inFlight >= overload.maxInFlight
+          ? { type: 'inFlight', value: inFlight }
+          : { type: 'stall', value: stall },
+      );
+      return reply.send(busyBody(req, reply));
+    }
+    inFlight++;
+    let counted = true;
+    reply.raw.once('close', () => {
+      if (counted) inFlight--;
+      counted = false;
+    });
+    done();
   });
 
   app.route({
