@@ -3,7 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
-import { drizzleExecutor, pgliteExecutor, poolExecutor, type SqlExecutor, type Tx, tracked } from './sql.js';
+import {
+  drizzleExecutor,
+  pgliteExecutor,
+  poolExecutor,
+  type SqlExecutor,
+  settlesQuietly,
+  type Tx,
+  tracked,
+} from './sql.js';
 
 export interface QueueSettings {
   retryLimit: number;
@@ -107,7 +115,11 @@ export function createJobQueue(
   } else {
     executor = pgliteExecutor((database.db as unknown as { $client: PGlite }).$client);
   }
-  const db = tracked(executor);
+  const db = tracked(
+    settlesQuietly(executor, (err) =>
+      log.warn({ err }, 'job queue: could not settle a job; it runs again later'),
+    ),
+  );
   const boss = new PgBoss({
     db,
     schema: 'pgboss',

@@ -80,6 +80,38 @@ export function drizzleExecutor(db: Db | Tx): SqlExecutor {
   };
 }
 
+// pg-boss' commands on given job ids (complete, fail, cancel, retry…): `… AND id IN (SELECT UNNEST($2::uuid[]))`.
+const BY_ID = /id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/;
+
+/**
+ * pg-boss completes or fails a job without awaiting it (manager.js: `this.complete(…)` in the worker),
+ * so a database error there would be an unhandled rejection, which ends a Node process. Those commands
+ * are retried a few times here and then given up with a warning: the job stays active, expires, and
+ * is run again (the mail job skips a letter already sent).
+ */
+export function settlesQuietly(
+  executor: SqlExecutor,
+  warn: (err: unknown) => void,
+  retries = 3,
+): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (!BY_ID.test(text)) return executor.executeSql(text, values);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await executor.executeSql(text, values);
+        } catch (err) {
+          if (attempt >= retries) {
+            warn(err);
+            return { rows: [{ count: 0 }] };
+          }
+          await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
+        }
+      }
+    },
+  };
+}
+
 /** Counts the statements in flight, so stopping can wait until no connection is in use. */
 export function tracked(executor: SqlExecutor) {
   let inFlight = 0;
