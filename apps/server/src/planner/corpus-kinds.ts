@@ -180,6 +180,13 @@ export const KINDS_EN: KindGoal[] = [
   { text: 'Learn to whistle with two fingers', domain: 'growth', kind: 'skill', warnings: ['generic-plan'] },
   { text: 'Get 8 hours of sleep every night', domain: 'sleep', kind: 'build-habit', category: 'health' },
   { text: 'Floss every day', domain: 'daily-habit', kind: 'build-habit' },
+  {
+    text: 'Travel to 10 countries by 2030',
+    domain: 'travel',
+    kind: 'quantity',
+    target: { value: 10, unit: 'country' },
+  },
+  { text: "Write a children's book", domain: 'create', kind: 'project', category: 'creativity' },
   { text: 'Pay off my mortgage by 2035', domain: 'debt', kind: 'quantity', deadline: '2034-12-31' },
   { text: 'Learn juggling', domain: 'growth', kind: 'skill' },
   {
@@ -404,6 +411,7 @@ export const KINDS_RU: KindGoal[] = [
   { text: 'Научиться свистеть в два пальца', domain: 'growth', kind: 'skill', warnings: ['generic-plan'] },
   { text: 'Высыпаться: ложиться до 23:00', domain: 'sleep', kind: 'build-habit' },
   { text: 'Пить 2 литра воды в день', domain: 'daily-habit', kind: 'build-habit' },
+  { text: 'Посетить 5 стран за два года', domain: 'travel', kind: 'quantity', deadline: '2028-11-22' },
   { text: 'Отремонтировать кухню', domain: 'renovation', kind: 'project' },
   { text: 'Научиться жонглировать', domain: 'growth', kind: 'skill' },
   { text: 'Заниматься фортепиано 5 часов в неделю', domain: 'hobby', kind: 'skill' },

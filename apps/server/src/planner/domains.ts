@@ -1,6 +1,12 @@
 import type { Category } from './categories.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
-import { movingVariant, petVariant, renovationVariant, weddingVariant } from './playbooks/kind-events.js';
+import {
+  movingVariant,
+  petVariant,
+  renovationVariant,
+  travelVariant,
+  weddingVariant,
+} from './playbooks/kind-events.js';
 import { drivingVariant, examVariant } from './playbooks/kind-exams.js';
 import { audienceVariant, freelanceVariant } from './playbooks/kind-growth.js';
 import {
@@ -264,6 +270,17 @@ export const DOMAINS: Domain[] = [
       'move\\s+(?:to|abroad|out)|moving\\s+(?:to|abroad)|relocat|emigrat|переехать|переезд|эмигр|релокац',
     ),
     mentions: /move|moving|переезд/iu,
+  },
+  {
+    id: 'travel',
+    kind: 'quantity',
+    category: 'hobbies',
+    variant: variant(travelVariant),
+    test: (text, target) =>
+      !(target && unitKind(target.unit) === 'money') &&
+      (target?.unit === 'country' ||
+        words('travel|trip\\s+to|visit\\s+\\d|путешеств|съездить|посетить|поездк')(text)),
+    mentions: /travel|trip|путешеств|поездк|билеты|жильё/iu,
   },
   {
     id: 'pet',

@@ -25,7 +25,7 @@ const STEMS: Array<[Category, string]> = [
   ],
   [
     'creativity',
-    'draw|paint|write|novel|stor(?:y|ies)|poem|poetry|song|music|compose|photo|film|design|sketch|watercolou?r|рису|рисов|нарис|живопис|картин|писать|написать|роман|рассказ|стих|песн|музык|фото|снять|дизайн|скетч|творч|акварел',
+    "write\\s+(?:a\\s+)?(?:\\p{L}+[’'s]*\\s+)?book|написать\\s+(?:\\p{L}+\\s+)?книгу|draw|paint|write|novel|stor(?:y|ies)|poem|poetry|song|music|compose|photo|film|design|sketch|watercolou?r|рису|рисов|нарис|живопис|картин|писать|написать|роман|рассказ|стих|песн|музык|фото|снять|дизайн|скетч|творч|акварел",
   ],
   [
     'spirituality',
@@ -55,7 +55,12 @@ const KEYWORDS: Array<[Category, RegExp]> = STEMS.map(([c, stems]) => [
 ]);
 
 /** Infers the category from the words of the goal (and its unit); self-development when nothing matches. */
+/** Writing a book is creative work whatever the book is about ("a children's book", "книгу о семье"). */
+const WRITE_BOOK =
+  /(?<![\p{L}])(?:write|writing|написать|пишу|дописать)\s+(?:\p{L}+[’'s]*\s+){0,3}(?:book|книг)/iu;
+
 export function inferCategory(text: string, target: Target | null): Category {
+  if (WRITE_BOOK.test(text)) return 'creativity';
   const scores = new Map<Category, number>();
   for (const [category, re] of KEYWORDS) {
     re.lastIndex = 0;

@@ -56,6 +56,7 @@ const SUBJECTS: Array<[string, string, string]> = [
   ],
   ['design|дизайн', 'Design', 'Дизайн'],
   ['poem|poetry|стих|поэз', 'Poetry', 'Стихи'],
+  ["write\\s+(?:a\\s+)?(?:\\p{L}+[’'s]*\\s+)?book|написать\\s+(?:\\p{L}+\\s+)?книгу", 'Book', 'Книга'],
   ['song|music|compose|песн|музык', 'Music', 'Музыка'],
   ['stor(?:y|ies)|рассказ', 'Short stories', 'Рассказы'],
 ];
