@@ -323,7 +323,7 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
               </Group>
             ) : (
               <Text ta="center" fz="sm" c="dimmed" py="md">
-                {t('messages.start', { name })}
+                {t(messages.length > 0 ? 'messages.start' : 'messages.startEmpty', { name })}
               </Text>
             )}
             {messages.map((m, i) => (

@@ -65,7 +65,7 @@ export function PeopleModal({
           {which === 'following' ? t('people.noFollowing') : t('people.noFollowers')}
         </Text>
       ) : (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} className="tap-40">
           {people.map((person) => (
             <li key={person.id}>
               <PersonRow

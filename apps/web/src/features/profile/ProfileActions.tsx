@@ -47,7 +47,7 @@ function MoreMenu({ person }: { person: ProfileRelation }) {
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="default" size={36} radius="md" aria-label={t('people.more')} className="tap">
+          <ActionIcon variant="default" size={36} radius="md" aria-label={t('people.more')}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -124,7 +124,7 @@ export function ProfileActions({
 
   if (own) {
     return (
-      <Group gap="xs" role="group" aria-label={t('profile.actions')}>
+      <Group gap="xs" role="group" aria-label={t('profile.actions')} className="tap-40">
         <Button
           size="sm"
           variant="default"
@@ -142,7 +142,7 @@ export function ProfileActions({
   if (!signedIn || !person) {
     const toLogin = (to: string) => navigate(paths.loginReturningTo(to));
     return (
-      <Group gap="xs" role="group" aria-label={t('profile.actions')}>
+      <Group gap="xs" role="group" aria-label={t('profile.actions')} className="tap-40">
         <Button size="sm" leftSection={<IconUserPlus size={16} />} onClick={() => toLogin(location.pathname)}>
           {t('profile.subscribe')}
         </Button>
@@ -160,7 +160,7 @@ export function ProfileActions({
   }
 
   return (
-    <Group gap="xs" role="group" aria-label={t('profile.actions')}>
+    <Group gap="xs" role="group" aria-label={t('profile.actions')} className="tap-40">
       {person.blockedByMe ? (
         <Button
           size="sm"

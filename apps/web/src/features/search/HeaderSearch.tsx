@@ -118,7 +118,6 @@ function InlineSearch({ inputRef }: { inputRef: React.RefObject<HTMLInputElement
           onKeyDown={onKeyDown}
           radius="xl"
           size="sm"
-          w={200}
           autoComplete="off"
           enterKeyHint="search"
         />

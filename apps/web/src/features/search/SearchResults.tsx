@@ -73,7 +73,7 @@ export function SearchResults({
   }
   const total = results.people.length + results.goals.length;
   return (
-    <Box className="search-results" aria-busy={loading}>
+    <Box className="search-results tap-40" aria-busy={loading}>
       <Text className="sr-only" role="status">
         {total === 0 ? t('search.nothing', { query }) : t('search.results', { count: total })}
       </Text>

@@ -63,7 +63,12 @@ function NewsLine({ item, now }: { item: NewsItem; now: number }) {
   }
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" className="news-line">
-      <Link to={paths.userProfile(item.actor.username)} tabIndex={-1} aria-hidden="true">
+      <Link
+        to={paths.userProfile(item.actor.username)}
+        tabIndex={-1}
+        aria-hidden="true"
+        style={{ textDecoration: 'none' }}
+      >
         <PersonAvatar person={item.actor} size={40} />
       </Link>
       <Box miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
@@ -132,7 +137,7 @@ export function NewsFeed({
 
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('news.loading')}>
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t('news.loading')}>
         {[0, 1, 2].map((i) => (
           <Group key={i} wrap="nowrap" gap="sm">
             <Skeleton circle h={40} w={40} />
