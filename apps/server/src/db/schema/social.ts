@@ -140,6 +140,7 @@ export const NOTIFICATION_KINDS = [
   'achievement',
   'plan_joined',
   'kudos',
+  'new_mentee',
 ] as const;
 
 /** The bell: events addressed to one person. */

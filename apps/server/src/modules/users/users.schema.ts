@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../lib/errors.js';
 import { limitUser } from '../../lib/rate-limit.js';
 import { announceMenteeJoined } from '../news/news.service.js';
+import { announceNotification } from '../notifications/notifications.service.js';
 import { deleteAvatar, storeAvatar } from '../uploads/uploads.service.js';
 import { sanitizeBio } from './bio.js';
 import {
@@ -151,8 +152,9 @@ builder.mutationFields((t) => ({
     type: User,
     args: { mentorId: t.arg.id() },
     resolve: async (_root, { mentorId }, ctx) => {
-      const user = await selectMentor(ctx.db, ctx.session.user.id, mentorId ?? null);
+      const { notice, ...user } = await selectMentor(ctx.db, ctx.session.user.id, mentorId ?? null);
       if (user.mentorId) await announceMenteeJoined(ctx, user.mentorId, user.id);
+      if (notice && user.mentorId) await announceNotification(ctx.live, ctx.db, user.mentorId, notice);
       return user;
     },
   }),

@@ -5,6 +5,7 @@ import { mentorProfiles, socialLinks, userInterests, users } from '../../db/sche
 import { AppError, badInput } from '../../lib/errors.js';
 import { CATEGORIES } from '../../planner/categories.js';
 import { recordMenteeJoined } from '../news/news.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { isValidUsername, usernameBase, usernameCandidates } from './username.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -154,6 +155,7 @@ export async function updateSocialLinks(
   return { id: userId };
 }
 
+/** Picks (or drops) the mentor; a new mentor hears of it in their news and bell (`notice`, to announce after commit). */
 export async function selectMentor(db: Db, userId: string, mentorId: string | null) {
   if (mentorId !== null) {
     const uuid = z.uuid().safeParse(mentorId);
@@ -178,9 +180,13 @@ export async function selectMentor(db: Db, userId: string, mentorId: string | nu
       .set({ mentorId, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    // The mentor's news: a new mentee (issue 9), written with the choice.
-    if (mentorId && before?.mentorId !== mentorId) await recordMenteeJoined(tx, mentorId, userId);
-    return user!;
+    // The mentor's news and bell: a new mentee (issue 9), written with the choice.
+    const changed = mentorId !== null && before?.mentorId !== mentorId;
+    if (changed) await recordMenteeJoined(tx, mentorId, userId);
+    const notice = changed
+      ? await notify(tx, { userId: mentorId, kind: 'new_mentee', actorId: userId })
+      : null;
+    return { ...user!, notice };
   });
 }
 
