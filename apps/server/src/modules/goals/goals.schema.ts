@@ -38,6 +38,10 @@ export const Task = builder.objectRef<TaskNode>('Task').implement({
     time: t.exposeString('time', { nullable: true, description: 'HH:MM' }),
     completed: t.exposeBoolean('completed'),
     notes: t.exposeString('notes'),
+    version: t.exposeInt('version', {
+      description: 'Raised on every change; an offline client compares it.',
+    }),
+    updatedAt: t.string({ resolve: (task) => task.updatedAt.toISOString() }),
     goalId: t.id({ nullable: true, resolve: (task) => task.goalId ?? null }),
     goalTitle: t.string({ nullable: true, resolve: (task) => task.goalTitle ?? null }),
   }),
@@ -67,6 +71,10 @@ export const Goal = builder.objectRef<GoalRow>('Goal').implement({
         g.targetValue != null && g.targetUnit ? { value: g.targetValue, unit: g.targetUnit } : null,
     }),
     createdAt: t.string({ resolve: (g) => g.createdAt.toISOString() }),
+    updatedAt: t.string({ resolve: (g) => g.updatedAt.toISOString() }),
+    version: t.exposeInt('version', {
+      description: 'Raised on every change; an offline client compares it.',
+    }),
     doneCount: t.int({ resolve: async (g, _a, ctx) => (await ctx.loaders.progress.load(g.id)).done }),
     totalCount: t.int({ resolve: async (g, _a, ctx) => (await ctx.loaders.progress.load(g.id)).total }),
     progress: t.float({
