@@ -578,6 +578,7 @@ export const travelVariant: Variant = {
     {
       id: 'book',
       weight: 2,
+      maxWeeks: 6,
       milestone: t('First trips booked', 'Первые поездки забронированы'),
       steps: [
         step(t('Book flights or trains for the first trip', 'Купить билеты на первую поездку')),
