@@ -21,7 +21,10 @@ describe('people (issue 9)', () => {
     const a = await createUser({ setup: true, lang: 'en', firstName: 'Alex', lastName: 'Reader' });
     const b = await createUser({ setup: true, lang: 'en', firstName: 'Bella', lastName: 'Runner' });
 
-    const { context, page, errors } = await openPage(browser, `/${b.username}`, { lang: 'en', token: a.token });
+    const { context, page, errors } = await openPage(browser, `/${b.username}`, {
+      lang: 'en',
+      token: a.token,
+    });
     await page.getByRole('heading', { name: 'Bella Runner', level: 1 }).waitFor();
     await page.getByText('0 followers').waitFor();
     const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
@@ -48,9 +51,15 @@ describe('people (issue 9)', () => {
     await pill.waitFor({ timeout: 15_000 });
     expect(await page.getByRole('link', { name: title }).count()).toBe(0);
     await pill.click();
-    const item = page.getByRole('listitem').filter({ hasText: 'Bella Runner set a goal' }).filter({ hasText: title });
+    const item = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Bella Runner set a goal' })
+      .filter({ hasText: title });
     await item.getByRole('link', { name: title }).waitFor();
-    await item.locator('time').filter({ hasText: /now|second|minute/ }).waitFor();
+    await item
+      .locator('time')
+      .filter({ hasText: /now|second|minute/ })
+      .waitFor();
     await checkA11y(page, 'news with a new item');
 
     // After a reload it is simply there.
@@ -135,7 +144,10 @@ describe('people (issue 9)', () => {
     await page.getByRole('heading', { name: 'Дарья Щедрина', level: 1 }).waitFor();
 
     // The profile's Search action puts the focus into the search; Escape closes the results.
-    await page.getByRole('group', { name: 'Действия с профилем' }).getByRole('button', { name: 'Поиск' }).click();
+    await page
+      .getByRole('group', { name: 'Действия с профилем' })
+      .getByRole('button', { name: 'Поиск' })
+      .click();
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('Щедр');
     const results = page.locator('.search-results');
@@ -152,7 +164,10 @@ describe('people (issue 9)', () => {
     });
     await phone.page.getByRole('button', { name: 'Поиск', exact: true }).click();
     await phone.page.getByRole('textbox', { name: 'Поиск людей и целей' }).fill('щедрин');
-    await phone.page.getByRole('link', { name: /Дарья Щедрина/ }).first().waitFor();
+    await phone.page
+      .getByRole('link', { name: /Дарья Щедрина/ })
+      .first()
+      .waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await phone.context.close();
   });
