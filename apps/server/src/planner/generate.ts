@@ -145,10 +145,12 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   for (const o of kept) counts.set(keyOf(o.step), (counts.get(keyOf(o.step)) ?? 0) + 1);
   const seen = new Map<string, number>();
 
-  const labelFor = (o: Occurrence): string => {
+  /** Counts the occurrence (rotations and {n} count every one); renders the label only when `render`. */
+  const labelFor = (o: Occurrence, render = true): string => {
     const key = keyOf(o.step);
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
+    if (!render) return '';
     const texts = labelTexts(o.step);
     // Rotations start at their first text, so "lesson" comes before "repeat the lesson".
     const template = texts[(n - 1) % texts.length]![lang]!;
@@ -188,21 +190,23 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const until = options.window ? toDay(options.window.until) : start + WAVE_DAYS - 1;
   let cut = false;
   for (const o of kept) {
-    const raw = labelFor(o);
+    const goalDay = o.phase === lastPhase && o.step.cadence === 'end' && o.step.key;
+    const fixed = goalDay && FIXED_DATE_DOMAINS.has(goal.domain ?? '');
+    const inWindow = o.day >= from && o.day <= until;
+    const keep =
+      options.allSteps === true || (inWindow && !(options.window && goalDay)) || (goalDay && !options.window);
+    const raw = labelFor(o, keep);
+    const offset = dayOffset.get(o.day) ?? (isHoliday(o.day, lang) ? Math.max(0, HOLIDAY_START - base) : 0);
+    dayOffset.set(o.day, offset + o.step.minutes);
+    if (!keep) {
+      cut = true;
+      continue;
+    }
     // The same session may come back week after week; within a week every label is different.
     const used = labelsIn[o.phase]!;
     let label = raw;
     for (let k = 2; used.has(`${o.week}|${label}`); k++) label = `${raw} (${k})`;
     used.add(`${o.week}|${label}`);
-    const offset = dayOffset.get(o.day) ?? (isHoliday(o.day, lang) ? Math.max(0, HOLIDAY_START - base) : 0);
-    dayOffset.set(o.day, offset + o.step.minutes);
-    const goalDay = o.phase === lastPhase && o.step.cadence === 'end' && o.step.key;
-    const fixed = goalDay && FIXED_DATE_DOMAINS.has(goal.domain ?? '');
-    const inWindow = o.day >= from && o.day <= until;
-    if (!options.allSteps && !(inWindow && !(options.window && goalDay)) && !(goalDay && !options.window)) {
-      cut = true;
-      continue;
-    }
     const list = children[o.phase]!;
     list.push({
       id: '',
