@@ -10,8 +10,8 @@ import type { Redis } from 'ioredis';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
 import { type Database, isDatabaseUnavailable } from './db/client.js';
-import type { Context } from './graphql/context.js';
 import { createLiveEvents, type LiveEvents } from './events/live.js';
+import type { Context } from './graphql/context.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createJobs, type JobsOptions } from './jobs/index.js';
 import { type Lang, type MessageKey, pickLang, t } from './lib/messages.js';
@@ -246,6 +246,9 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onRequest', (req, reply, done) => {
     if (!req.url.startsWith('/graphql') || req.method === 'OPTIONS') return done();
+    // A live subscription (SSE) stays open for hours and holds no query while it waits: not in flight.
+    const subscription = (req.headers.accept ?? '').includes('text/event-stream');
+    if (subscription && !stalled()) return done();
     if (inFlight >= overload.maxInFlight || stalled()) {
       const stall = Math.round(performance.now() - lastTurn);
       refused(

@@ -81,6 +81,24 @@ describe('live events: taskChanged over SSE (in-process pub/sub)', () => {
   });
 });
 
+describe('live events and the overload guard', () => {
+  it('open subscriptions do not count as requests in flight', async () => {
+    const own = await startTestApp({ overload: { maxInFlight: 2 } });
+    try {
+      const user = await registerUser(own, 'many-tabs@example.com', PASSWORD);
+      const tabs = await Promise.all([1, 2, 3].map(() => subscribe(own, TASK_CHANGED, user.token)));
+      expect(tabs.map((tab) => tab.status)).toEqual([200, 200, 200]);
+      await settle();
+      const res = await own.gql('{ currentUser { entities { id } } }', {}, { token: user.token });
+      expect(res.status).toBe(200);
+      expect(res.data?.currentUser.entities.id).toBe(user.id);
+      for (const tab of tabs) tab.close();
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('live events: shutting down', () => {
   it('app.close() ends open subscriptions at once instead of waiting for them', async () => {
     const own = await startTestApp();
