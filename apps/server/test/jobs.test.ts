@@ -247,7 +247,7 @@ describe('jobs: letters in the log', () => {
 });
 
 describe('jobs: purge of expired rows', () => {
-  it('removes expired sessions and reset tokens, keeps live ones, and is scheduled hourly', async () => {
+  it('removes expired sessions, reset tokens and old letters, keeps live ones, and is scheduled hourly', async () => {
     const app = await startTestApp();
     cleanups.push(() => app.close());
     const user = await registerUser(app, 'purge@example.com', PASSWORD);
@@ -261,6 +261,24 @@ describe('jobs: purge of expired rows', () => {
     await db.insert(passwordResets).values([
       { userId: user.id, tokenHash: 'expired-reset', expiresAt: past },
       { userId: user.id, tokenHash: 'live-reset', expiresAt: future },
+    ]);
+    const day = 24 * 3600_000;
+    await db.insert(outbox).values([
+      {
+        to: 'a@example.com',
+        subject: 'sent long ago',
+        text: '…',
+        createdAt: new Date(Date.now() - 3 * day),
+        sentAt: new Date(Date.now() - 2 * day),
+      },
+      {
+        to: 'a@example.com',
+        subject: 'never sent, old',
+        text: '…',
+        createdAt: new Date(Date.now() - 8 * day),
+      },
+      { to: 'a@example.com', subject: 'sent just now', text: '…', sentAt: new Date() },
+      { to: 'a@example.com', subject: 'waiting', text: '…' },
     ]);
     expect(await rows(app, sql`select cron from pgboss.schedule where name = 'purge-expired'`)).toEqual([
       { cron: '17 * * * *' },
@@ -281,6 +299,9 @@ describe('jobs: purge of expired rows', () => {
       (r) => r.hash,
     );
     expect(resets.sort()).toEqual(['live-reset']);
+    // Letters hold reset links: old ones go, recent ones stay.
+    const letters = (await db.select({ subject: outbox.subject }).from(outbox)).map((l) => l.subject);
+    expect(letters.sort()).toEqual(['sent just now', 'waiting']);
     // The user's own sign-in session (from registering) is live and stays.
     expect(hashes).toHaveLength(2);
   });

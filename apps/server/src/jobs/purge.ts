@@ -7,13 +7,21 @@ export const PURGE_QUEUE = 'purge-expired';
 export const PURGE_SCHEDULE = '17 * * * *';
 const BATCH = 5000;
 
+/** What is past keeping in each table: expired sessions and reset tokens, and letters (they hold reset links). */
+const EXPIRED = {
+  sessions: sql`expires_at < now()`,
+  password_resets: sql`expires_at < now()`,
+  // A sent letter is kept a day (support questions), an unsent one a week (its links expired long before).
+  outbox: sql`(sent_at < now() - interval '1 day' or created_at < now() - interval '7 days')`,
+};
+
 /** Deletes in batches, so no single statement holds locks on a large table for long. */
-async function purgeTable(db: Db, table: 'sessions' | 'password_resets'): Promise<number> {
+async function purgeTable(db: Db, table: keyof typeof EXPIRED): Promise<number> {
   let total = 0;
   for (;;) {
     const result = await db.execute(
       sql`delete from ${sql.identifier(table)} where id in (
-        select id from ${sql.identifier(table)} where expires_at < now() limit ${BATCH})`,
+        select id from ${sql.identifier(table)} where ${EXPIRED[table]} limit ${BATCH})`,
     );
     const count =
       (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
@@ -24,16 +32,19 @@ async function purgeTable(db: Db, table: 'sessions' | 'password_resets'): Promis
   }
 }
 
-/** Removes expired sessions and password-reset tokens (used ones expire too). */
+/** Removes expired sessions and password-reset tokens (used ones expire too), and old letters. */
 export async function purgeExpired(db: Db) {
   const sessions = await purgeTable(db, 'sessions');
   const resets = await purgeTable(db, 'password_resets');
-  return { sessions, resets };
+  const letters = await purgeTable(db, 'outbox');
+  return { sessions, resets, letters };
 }
 
 export function createPurgeJob(db: Db, log: FastifyBaseLogger) {
   return async () => {
     const removed = await purgeExpired(db);
-    if (removed.sessions || removed.resets) log.info({ removed }, 'purged expired sessions and reset tokens');
+    if (removed.sessions || removed.resets || removed.letters) {
+      log.info({ removed }, 'purged expired sessions, reset tokens and old letters');
+    }
   };
 }
