@@ -1,6 +1,7 @@
 import {
   type ASTNode,
   type ASTVisitor,
+  type ExecutionArgs,
   type FieldNode,
   GraphQLError,
   type GraphQLInputType,
@@ -199,29 +200,34 @@ function idProblem(
   return undefined;
 }
 
-/** Refuses malformed ids, in literals (at validation) and in variables (before execution). */
+/** The first variable holding a malformed id, as a request error. */
+function variableIdProblem(args: ExecutionArgs): GraphQLError | undefined {
+  const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+  for (const definition of args.document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const v of definition.variableDefinitions ?? []) {
+      const name = v.variable.name.value;
+      const type = typeFromAST(args.schema, v.type) as GraphQLInputType | undefined;
+      const problem = idProblem(type, variables[name], name);
+      if (problem) return requestError(problem, v);
+    }
+  }
+  return undefined;
+}
+
+/** Refuses malformed ids, in literals (at validation) and in variables (before execution or a subscription). */
 export function useIdGuards(): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(idLiteralsRule);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
-      for (const definition of args.document.definitions) {
-        if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-        for (const v of definition.variableDefinitions ?? []) {
-          const name = v.variable.name.value;
-          const problem = idProblem(
-            typeFromAST(args.schema, v.type) as GraphQLInputType | undefined,
-            variables[name],
-            name,
-          );
-          if (problem) {
-            setResultAndStopExecution({ errors: [requestError(problem, v)] });
-            return;
-          }
-        }
-      }
+      const problem = variableIdProblem(args);
+      if (problem) setResultAndStopExecution({ errors: [problem] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const problem = variableIdProblem(args);
+      if (problem) setResultAndStopExecution({ errors: [problem] });
     },
   };
 }
