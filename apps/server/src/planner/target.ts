@@ -3,7 +3,8 @@ import type { Language, Target } from './types.js';
 import { UNITS } from './units.js';
 
 const NUM = String.raw`(\d{1,3}(?:[ \u00a0\u202f,]\d{3})+|\d+(?:[.,]\d+)?)`;
-const MULT = String.raw`(?:\s?(k|к|тыс\.?|тысяч\p{L}*|thousand|млн\.?|миллион\p{L}*|million)(?![\p{L}]))?`;
+// "5k", "5 тыс.", "1,5 млн"; a space only before a word ("$3000 к отпуску" is not 3 million).
+const MULT = String.raw`(?:(?:\s(?=[тмtm]))?(k|к|тыс\.?|тысяч\p{L}*|thousand|млн\.?|миллион\p{L}*|million)(?![\p{L}]))?`;
 const CUR_AFTER = String.raw`(₽|руб\p{L}*|р\.|rub\b|rubles?|roubles?|\$|usd\b|dollars?|долл\p{L}*|€|eur\b|euros?|евро|£|gbp\b)`;
 const MONEY_BEFORE = new RegExp(String.raw`([$€£₽])\s?${NUM}${MULT}`, 'iu');
 const MONEY_AFTER = new RegExp(String.raw`${NUM}${MULT}\s?${CUR_AFTER}`, 'iu');
@@ -21,7 +22,7 @@ const PER_DAY =
 const RACES: Array<[RegExp, number]> = [
   [/half[- ]marathon|полумарафон/iu, 21.1],
   [/marathon|марафон/iu, 42.2],
-  [/(?<![\p{L}\p{N}])(5|10|15|21)\s?k(?![\p{L}])(?!\s?(?:\$|₽|€|руб|usd|dollars))/iu, 0],
+  [/(?<![\p{L}\p{N}])(5|10|15|21)\s?[kк](?![\p{L}])(?!\s?(?:\$|₽|€|руб|usd|dollars))/iu, 0],
 ];
 const RUN = /(?<![\p{L}])(?:run|race)|jog|бег|пробеж|забег/iu;
 /** Exam scores: "ЕГЭ по математике на 90", "IELTS 7.5", "TOEFL 100", "90 баллов". */
@@ -31,7 +32,7 @@ const EXAM_SCORE =
   /(?<![\p{L}])(?:егэ|огэ|toefl|sat|gre|gmat|exam|экзамен)(?![\p{L}])[^\d]{0,40}?(?<![\p{N}])(\d{2,4})(?!\s*(?:[%.,:\-/]\d|год|year|г\.|мая|июн|июл))/iu;
 const SCORE_WORD = /(?<![\p{N}])(\d{1,3})\s*(?:балл\p{L}*|points?)(?![\p{L}])/iu;
 const SUBSCRIBERS = new RegExp(
-  String.raw`${NUM}(?:\s?(k|к|тыс\.?|тысяч\p{L}*|thousand|млн\.?|миллион\p{L}*|million)(?![\p{L}]))?\s*(?:\p{L}+\s+)?(?:subscribers?|followers?|subs|подписчик\p{L}*|фолловер\p{L}*|читател\p{L}*)`,
+  String.raw`${NUM}${MULT}\s*(?:\p{L}+\s+)?(?:subscribers?|followers?|subs|подписчик\p{L}*|фолловер\p{L}*|читател\p{L}*)`,
   'iu',
 );
 
