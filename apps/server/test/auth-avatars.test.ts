@@ -46,6 +46,19 @@ const fileOf = (url: string) => path.join(app.config.uploadsDir, url.replace(/^\
 const avatarFiles = () => readdirSync(path.join(app.config.uploadsDir, 'avatars'));
 
 describe('avatars', () => {
+  it('two uploads at once: the one that stays is the current avatar, the other files are gone', async () => {
+    const user = await registerUser(app);
+    const first = (await upload(user.token, await image('#3c3'))).data!.fillBaseBio.avatarUrl!;
+    const [a, b] = await Promise.all([
+      upload(user.token, await image('#c3c')),
+      upload(user.token, await image('#cc3')),
+    ]);
+    const urls = [first, a.data!.fillBaseBio.avatarUrl!, b.data!.fillBaseBio.avatarUrl!];
+    const current = (await app.gql(CURRENT_USER, {}, { token: user.token })).data!.currentUser.entities
+      .avatarUrl;
+    expect(urls.filter((url) => existsSync(fileOf(url)))).toEqual([current]);
+  });
+
   it('deletes the replaced avatar from UPLOADS_DIR once the new one is saved', async () => {
     const user = await registerUser(app);
     const first = (await upload(user.token, await image('#c33'))).data!.fillBaseBio.avatarUrl!;

@@ -10,6 +10,7 @@ import {
   fillBaseBio,
   getPublicProfile,
   getSocialLinks,
+  parseBaseBio,
   selectMentor,
   type UserRow,
   updateBio,
@@ -125,18 +126,18 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const fields = { firstName: args.firstName, lastName: args.lastName, birthday: args.birthday };
-      await fillBaseBio(ctx.db, ctx.session.user.id, fields); // validates before the file is stored
+      parseBaseBio(fields); // checked before the file is stored
       if (args.avatar) await limitUser(ctx.limiters.upload, ctx.session.user.id);
       const avatarUrl = args.avatar ? await storeAvatar(ctx.uploadsDir, args.avatar) : undefined;
-      const replaced = ctx.session.user.avatarUrl;
-      const user = await fillBaseBio(ctx.db, ctx.session.user.id, { ...fields, avatarUrl }).catch(
-        async (e: unknown) => {
-          await deleteAvatar(ctx.uploadsDir, avatarUrl); // never committed: nobody points at it
-          throw e;
-        },
-      );
+      const { user, replacedAvatar } = await fillBaseBio(ctx.db, ctx.session.user.id, {
+        ...fields,
+        avatarUrl,
+      }).catch(async (e: unknown) => {
+        await deleteAvatar(ctx.uploadsDir, avatarUrl); // never committed: nobody points at it
+        throw e;
+      });
       // Only after the new one is committed: the old file is deleted once nothing points at it.
-      if (avatarUrl && replaced !== avatarUrl) await deleteAvatar(ctx.uploadsDir, replaced);
+      await deleteAvatar(ctx.uploadsDir, replacedAvatar);
       return user;
     },
   }),

@@ -82,11 +82,9 @@ export async function getSocialLinks(db: Db, userId: string) {
 
 const name = z.string().trim();
 
-/** Setup step 1: every field is required (S-V2); the avatar, when given, is stored by the caller. */
-export async function fillBaseBio(
-  db: Db,
-  userId: string,
-  input: { firstName: string; lastName: string; birthday: string; avatarUrl?: string | undefined },
+/** Setup step 1: every field is required (S-V2). Checked before any file is stored. */
+export function parseBaseBio(
+  input: { firstName: string; lastName: string; birthday: string },
   today: string = new Date().toISOString().slice(0, 10),
 ) {
   const firstName = name.parse(input.firstName);
@@ -95,19 +93,40 @@ export async function fillBaseBio(
   if (!firstName || !lastName || !birthday) throw badInput('fillAllFields');
   if (firstName.length > 60 || lastName.length > 60) throw badInput('nameTooLong');
   if (!isRealPastDate(birthday, today)) throw badInput('birthdayInvalid', 'birthday');
-  const [user] = await db
-    .update(users)
-    .set({
-      firstName,
-      lastName,
-      name: `${firstName} ${lastName}`,
-      birthday,
-      ...(input.avatarUrl ? { avatarUrl: input.avatarUrl } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
+  return { firstName, lastName, birthday };
+}
+
+/**
+ * Saves setup step 1 and, when given, the new avatar; returns the avatar it replaced (read under the
+ * row lock, so two uploads at once each learn the file they really replaced and none is orphaned).
+ */
+export async function fillBaseBio(
+  db: Db,
+  userId: string,
+  input: { firstName: string; lastName: string; birthday: string; avatarUrl?: string | undefined },
+  today?: string,
+): Promise<{ user: UserRow; replacedAvatar: string | null }> {
+  const fields = parseBaseBio(input, today);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const [user] = await tx
+      .update(users)
+      .set({
+        ...fields,
+        name: `${fields.firstName} ${fields.lastName}`,
+        ...(input.avatarUrl ? { avatarUrl: input.avatarUrl } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    const replacedAvatar =
+      input.avatarUrl && before?.avatarUrl !== input.avatarUrl ? (before?.avatarUrl ?? null) : null;
+    return { user: user!, replacedAvatar };
+  });
 }
 
 export function isRealPastDate(value: string, today: string): boolean {
