@@ -17,7 +17,9 @@ let seeded = 0;
 await database.migrate(async (db) => {
   seeded = await seedMentors(db);
 });
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+  : undefined;
 // buildApp starts the job workers and the purge schedule: after the migrations, like every other reader.
 const app = await buildApp({ config, database, redis });
 log = app.log;
