@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { updateSettings } from '../features/settings/api';
+import { updateSettings } from '../features/settings/updateSettings';
 import { queryClient } from '../shared/api/queryClient';
 import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
 import { readItem, storageKeys } from '../shared/lib/storage';

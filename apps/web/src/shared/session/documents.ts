@@ -1,5 +1,7 @@
 import { graphql } from '../../gen/gql';
 
+// Read by codegen; the store sends the hand copies in ./firstChunkDocuments.ts (kept equal by a test).
+
 /** Fixed by the spec (S-A3, S-D1): always sent to the network, never served from a cache. */
 export const CurrentUserDocument = graphql(`
   query CurrentUser($withProfileDetails: Boolean) {

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { isNetworkError, request } from '../api/graphql';
 import { readItem, storageKeys, writeItem } from '../lib/storage';
-import { CurrentUserDocument, LogoutDocument, UpdateBioDocument } from './documents';
+import { CurrentUserDocument, LogoutDocument, UpdateBioDocument } from './firstChunkDocuments';
 import { normalizeUser, parseCachedUser, type SessionUser } from './user';
 
 export interface LoadUserOptions {
