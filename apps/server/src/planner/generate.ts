@@ -217,6 +217,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       time: minutesToTime(base + offset),
       completed: false,
       ...(fixed ? { fixed: true } : {}),
+      ...(o.step.workday ? { workday: true } : {}),
     });
   }
 

@@ -66,6 +66,8 @@ export function planProblems(plan: Plan, input: Pick<PlanInput, 'today' | 'prefe
       const w = Math.floor((day - start) / 7);
       weekTags.set(w, (weekTags.get(w) ?? 0) + 1);
     }
+    if (t.workday && weekdayOf(day) > 5 && [...allowed].some((d) => d <= 5))
+      problems.push(`${t.id} needs a working day, got ${t.date}`);
     if (isHoliday(day, lang) && isValidTime(t.time) && timeToMinutes(t.time) < HOLIDAY_START)
       problems.push(`${t.id} at ${t.time} on a holiday (${t.date})`);
   }

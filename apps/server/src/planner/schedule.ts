@@ -141,7 +141,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   ): number | undefined => {
     const ok = (d: number | undefined, strict: boolean): d is number =>
       d !== undefined && free(d) && (!strict || fits(step, d)) && !avoid?.has(d);
-    for (const strict of step?.workday ? [true, false] : [false]) {
+    // A workday step never falls on a weekend; with no free working day it is left out (a compressed plan).
+    for (const strict of step?.workday ? [true] : [false]) {
       for (let k = 0; k < days.length; k++) {
         const later = days[idx + k];
         if (ok(later, strict)) return later;
@@ -172,10 +173,16 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const days = phaseDays[p]!;
     const steps = phase.steps.filter(input.applicable);
     // End steps, backwards from the milestone day; the key one (a race, a final test) keeps its day to itself.
+    // A workday step in a phase without a working day (a compressed plan) may go earlier, before the milestone.
+    const weekdayIn = (list: number[]) => list.some((d) => weekdayOf(d) <= 5);
+    const wider = allowed.filter((d) => d <= span.milestoneDay);
+    const poolFor = (step: ParsedStep) =>
+      step.workday && !weekdayIn(days) && weekdayIn(wider) ? wider : days;
     const ends = steps.filter((s) => s.cadence === 'end');
-    for (let j = ends.length - 1, idx = days.length - 1; j >= 0; j--, idx--) {
+    for (let j = ends.length - 1, back = 0; j >= 0; j--, back++) {
       const step = ends[j]!;
-      const day = nearestFree(days, Math.max(0, idx), step);
+      const pool = poolFor(step);
+      const day = nearestFree(pool, Math.max(0, pool.length - 1 - back), step);
       if (day === undefined) continue;
       put(p, step, day, 0);
       if (step.key) blocked.add(day);
@@ -183,7 +190,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     steps
       .filter((s) => s.cadence === 'start')
       .forEach((step, k) => {
-        const day = nearestFree(days, Math.min(k, days.length - 1), step);
+        const pool = poolFor(step);
+        const day = nearestFree(pool, pool === days ? Math.min(k, days.length - 1) : pool.length - 1, step);
         if (day === undefined) return;
         put(p, step, day, 0);
         if (step.key) blocked.add(day);
@@ -228,19 +236,29 @@ export function buildSchedule(input: ScheduleInput): Schedule {
         }
       });
       items.forEach((step, j) => {
-        put(p, step, open[picked[j]!]!, 1);
+        const day = open[picked[j]!]!;
+        if (fits(step, day)) {
+          put(p, step, day, 1);
+          return;
+        }
+        // Still on a weekend: any free working day of the week, else left out.
+        const other = days.find((d) => weekOf(d) === w && d <= span.end && free(d) && fits(step, d));
+        if (other !== undefined) put(p, step, other, 1);
       });
       for (const s of onTop) {
         // Biweekly reviews come after a week of work; monthly key steps (a transfer) open the month, the others close it.
         if (s.cadence === 'biweekly' && slice % 2 !== 1) continue;
         if (s.cadence === 'monthly' && slice % 4 !== (s.key ? 0 : Math.min(3, byWeek.size - 1))) continue;
-        const candidates = week
+        // A meeting need not wait for a session day: any allowed working day of the week will do.
+        const pool = s.workday ? days.filter((d) => weekOf(d) === w && d <= span.end) : week;
+        const candidates = pool
           .filter(free)
           .sort(
             (x, y) =>
               Number(fits(s, y)) - Number(fits(s, x)) || (load.get(x) ?? 0) - (load.get(y) ?? 0) || y - x,
           );
-        if (candidates[0] !== undefined) put(p, s, candidates[0], isLight(s) ? 0 : 2);
+        if (candidates[0] !== undefined && fits(s, candidates[0]))
+          put(p, s, candidates[0], isLight(s) ? 0 : 2);
       }
       slice++;
     }

@@ -101,6 +101,8 @@ export interface PlanTask {
   completed: boolean;
   /** A fixed event (race day, the exam, the wedding): replanning never moves it. */
   fixed?: boolean;
+  /** Needs people at work (a meeting, an appointment): Monday to Friday. */
+  workday?: boolean;
 }
 
 /** Checkpoints of the measurable target, one per milestone: monotonic, the last equals the target. */
