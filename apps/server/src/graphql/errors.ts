@@ -100,10 +100,12 @@ export function loggable(error: unknown): Record<string, unknown> {
     cause = (cause as { cause?: unknown }).cause ?? cause;
   }
   const c = cause as { name?: string; message?: string; code?: unknown; stack?: string } | undefined;
+  // A database error quotes the offending value ('invalid input syntax for type uuid: "…"'): not that part.
+  const sqlState = typeof c?.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code);
+  const message = sqlState ? c?.message?.replace(/"[^"]*"/g, '"…"') : c?.message;
   out.err = {
     type: c?.name ?? 'Error',
-    message:
-      typeof query === 'string' && c?.message?.startsWith('Failed query') ? 'query failed' : c?.message,
+    message: typeof query === 'string' && message?.startsWith('Failed query') ? 'query failed' : message,
     code: c?.code,
     stack: c?.stack?.split('\n').slice(1, 8).join('\n'),
   };
