@@ -40,7 +40,7 @@ describe('profile', () => {
     }
     // Your own profile: Message opens your conversations, Search the search; nobody to subscribe to.
     const actions = page.getByRole('group', { name: 'Profile actions' });
-    await actions.getByRole('link', { name: 'Message' }).waitFor();
+    await actions.getByRole('link', { name: 'Messages' }).waitFor();
     await actions.getByRole('button', { name: 'Search' }).waitFor();
     expect(await actions.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
     await page.getByText('May 7, 1990').waitFor();

@@ -132,7 +132,7 @@ export function ProfileActions({
           to={paths.messages}
           leftSection={<IconMessage size={16} />}
         >
-          {t('profile.message')}
+          {t('nav.messages')}
         </Button>
         {searchButton}
       </Group>
