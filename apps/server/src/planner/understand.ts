@@ -33,10 +33,14 @@ export interface Understanding {
 const GENERIC_VARIANTS = new Set(['growth', 'hobby', 'create', 'build', 'research']);
 
 /** Weeks a person needs for a target at a sustainable pace, when the text names no deadline. */
-export function realisticWeeks(target: Target | null): number | null {
+export function realisticWeeks(target: Target | null, domain?: string): number | null {
   if (!target) return null;
   const T = target.value;
   const clamp = (w: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.ceil(w)));
+  // Swimming distances grow from a few hundred metres at about 15 % a week.
+  if (domain === 'swimming' && target.unit === 'km') return clamp(6 + 4 * T, 8, 24);
+  if (domain === 'swimming' && target.unit === 'm') return clamp(6 + 0.004 * T, 8, 24);
+  if (domain === 'cycling' && target.unit === 'km') return clamp(6 + 0.15 * T, 6, 24);
   switch (target.unit) {
     case 'km':
       return clamp(6 + 0.35 * T, 6, 24);
@@ -126,7 +130,8 @@ export function analyseGoal(input: PlanInput): Understanding {
   if (daySpan !== null) deadline = today + daySpan - 1;
   else if (examDay !== null) deadline = examDay;
   else if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 120));
-  else deadline = today + 7 * (realisticWeeks(target) ?? variant.defaultWeeks);
+  else
+    deadline = today + 7 * (realisticWeeks(target, fromDomain ? dom.id : variant.id) ?? variant.defaultWeeks);
   // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb.
   const dailyRate = target?.measure === 'level' && ['page', 'book', 'word'].includes(target.unit);
   const hasProgression =
