@@ -58,6 +58,16 @@ describe('planning glue (goals ↔ planner)', () => {
     expect(planFor({ ...request, answers: { 'level-now': 'B1' } }).warnings).toEqual([]);
   });
 
+  it('plans with an alternative the user accepted: a later deadline or a smaller target', () => {
+    const request = { ...base, text: 'Lose 30 kg in 2 weeks' };
+    const warning = planFor(request).warnings!.find((w) => w.code === 'weight-rate')!;
+    const later = planFor({ ...request, deadline: warning.alternative!.deadline });
+    expect(later.warnings).toEqual([]);
+    const smaller = planFor({ ...request, target: warning.alternative!.target });
+    expect(smaller.goal.target?.value).toBe(warning.alternative!.target!.value);
+    expect(smaller.warnings).toEqual([]);
+  });
+
   it('reports the steps an earlier deadline leaves out and the warnings of the new one', () => {
     const request = { ...base, text: 'Read 12 books in 6 months' };
     const plan = planFor(request);

@@ -28,6 +28,8 @@ export interface PlanInput {
   seed?: number;
   /** Answers to the plan's questions, by question id ("running-now": "5"). */
   answers?: Record<string, string>;
+  /** A target the person accepted instead of the one in the text (a warning's smaller alternative). */
+  target?: Target;
 }
 
 /** A canonical unit id (see units.ts) or, for an unknown unit, the word as written. */

@@ -88,7 +88,8 @@ export function analyseGoal(input: PlanInput): Understanding {
   const written = input.text.normalize('NFC');
   const language = detectLanguage(written);
   const text = fixTypos(written, language);
-  const target = withAnswers(extractTarget(text, language), input.answers);
+  const accepted = input.target && input.target.value > 0 && input.target.unit ? { ...input.target } : null;
+  const target = withAnswers(accepted ?? extractTarget(text, language), input.answers);
   let domain = detectDomain(text, target);
   let category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".

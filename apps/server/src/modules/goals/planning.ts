@@ -4,7 +4,7 @@ import type { Category } from '../../planner/categories.js';
 import { generatePlan } from '../../planner/generate.js';
 import { generatePlanWithLlm, type LlmOptions } from '../../planner/llm.js';
 import { type Playbook, safeParsePlaybook } from '../../planner/playbook-schema.js';
-import type { Plan, PlanInput, Warning } from '../../planner/types.js';
+import type { Plan, PlanInput, Target, Warning } from '../../planner/types.js';
 
 export interface PlanRequest {
   text: string;
@@ -16,6 +16,8 @@ export interface PlanRequest {
   mentorPlaybook?: string | null | undefined;
   /** One-tap answers to the plan's questions ("running-now": "5"). */
   answers?: Record<string, string> | undefined;
+  /** A smaller target the user accepted from a warning's alternative. */
+  target?: Target | undefined;
 }
 
 function mentorPlaybookOf(stored: string | null | undefined): unknown {
@@ -37,6 +39,7 @@ function inputOf(request: PlanRequest): PlanInput {
     timezone: request.timezone,
     ...(request.deadline ? { deadline: request.deadline } : {}),
     ...(request.answers ? { answers: request.answers } : {}),
+    ...(request.target ? { target: request.target } : {}),
     ...(playbook ? { playbook: playbook as Playbook } : {}),
   };
 }
