@@ -314,6 +314,32 @@ describe('replan and chosen deadlines', () => {
     expect(goal.tasks.every((t: { date: string }) => t.date <= deadline)).toBe(true);
   });
 
+  it('proposes a later deadline without saving it; accepting it saves it and lays the steps out to it', async () => {
+    const user = await registerUser(app);
+    const today = new Date().toISOString().slice(0, 10);
+    // One-off steps (quotes, orders, works) cannot be dropped like a repeated session: they must move.
+    const goal = await newGoal(user.token, { text: 'Renovate the kitchen', deadline: addDaysIso(today, 90) });
+    const { sql } = await import('drizzle-orm');
+    // Weeks went by unused and the deadline was brought forward: the open steps no longer fit.
+    const deadline = addDaysIso(today, 3);
+    await app.database.db.execute(sql`update goals set deadline = ${deadline} where id = ${goal.id}`);
+    await app.database.db.execute(
+      sql`update tasks set date = date - 60 where plan_id = (select id from plans where goal_id = ${goal.id})`,
+    );
+    const REPLAN =
+      'mutation($g: ID!, $d: Date) { replanGoal(goalId: $g, acceptDeadline: $d) { deadlineHolds proposedDeadline dropped goal { deadline tasks { date completed parentId } } } }';
+    const first = (await app.gql(REPLAN, { g: goal.id }, { token: user.token })).data!.replanGoal;
+    expect(first.deadlineHolds).toBe(false);
+    expect(first.proposedDeadline > deadline).toBe(true);
+    expect(first.goal.deadline).toBe(deadline); // not saved before the person agrees
+    const accepted = (await app.gql(REPLAN, { g: goal.id, d: first.proposedDeadline }, { token: user.token }))
+      .data!.replanGoal;
+    expect(accepted.goal.deadline).toBe(first.proposedDeadline);
+    expect(accepted.deadlineHolds).toBe(true);
+    const bad = await app.gql(REPLAN, { g: goal.id, d: '2020-01-01' }, { token: user.token });
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+  });
+
   it('moves missed steps from today on without touching done ones or piling them up', async () => {
     const user = await registerUser(app);
     const goal = await newGoal(user.token, { text: 'Learn 300 Spanish words in 2 months' });

@@ -232,10 +232,11 @@ export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: stri
 
 export type ReplanGoalMutationVariables = Exact<{
   goalId: string;
+  acceptDeadline?: string | null | undefined;
 }>;
 
 
-export type ReplanGoalMutation = { replanGoal: { moved: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } } };
+export type ReplanGoalMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } } };
 
 export type AddTaskMutationVariables = Exact<{
   goalId: string;
@@ -940,9 +941,10 @@ export const RegeneratePlanDocument = new TypedDocumentString(`
   createdAt
 }`) as unknown as TypedDocumentString<RegeneratePlanMutation, RegeneratePlanMutationVariables>;
 export const ReplanGoalDocument = new TypedDocumentString(`
-    mutation ReplanGoal($goalId: ID!) {
-  replanGoal(goalId: $goalId) {
+    mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {
+  replanGoal(goalId: $goalId, acceptDeadline: $acceptDeadline) {
     moved
+    dropped
     deadlineHolds
     proposedDeadline
     goal {

@@ -1,10 +1,10 @@
 import { defineLiveSchema } from '../../events/events.schema.js';
 import { taskChanged } from '../../events/publish.js';
-import { announced, announcedTick } from '../news/announce.js';
 import { builder } from '../../graphql/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../graphql/scalars.js';
 import { limitUser } from '../../lib/rate-limit.js';
 import type { Goal as PlannedGoal } from '../../planner/types.js';
+import { announced, announcedTick } from '../news/announce.js';
 import { getPublicProfile } from '../users/users.service.js';
 import { todayIn } from './dates.js';
 import {
@@ -113,10 +113,14 @@ const GoalPreview = builder.objectRef<PlannedGoal>('GoalPreview').implement({
 });
 
 const ReplanResult = builder.objectRef<Awaited<ReturnType<typeof replanGoal>>>('ReplanResult').implement({
-  description: 'What replanning did: tasks moved, and a later deadline when the old one could not hold.',
+  description:
+    'What replanning did: tasks moved and dropped, and a later deadline proposed (not saved) when the old one cannot hold.',
   fields: (t) => ({
     goal: t.field({ type: Goal, resolve: (r) => r.goal }),
     moved: t.exposeInt('moved'),
+    dropped: t.exposeInt('dropped', {
+      description: 'Missed sessions not made up (a later session of the same kind covers them).',
+    }),
     deadlineHolds: t.exposeBoolean('deadlineHolds'),
     proposedDeadline: t.expose('proposedDeadline', { type: DateScalar, nullable: true }),
   }),
@@ -243,11 +247,14 @@ builder.mutationFields((t) => ({
   replanGoal: t.withAuth({ signedIn: true }).field({
     type: ReplanResult,
     description:
-      'Moves the steps left (never the done ones) so the deadline holds, or moves the deadline to the earliest realistic date.',
-    args: { goalId: t.arg.id({ required: true }) },
-    resolve: async (_r, { goalId }, ctx) => {
+      'Moves the open steps (never the done ones) so the deadline holds, dropping missed sessions a later one covers; when it cannot hold, proposes a later deadline, which the person accepts by calling again with acceptDeadline.',
+    args: {
+      goalId: t.arg.id({ required: true }),
+      acceptDeadline: t.arg({ type: DateScalar, required: false }),
+    },
+    resolve: async (_r, { goalId, acceptDeadline }, ctx) => {
       await limitUser(ctx.limiters.goalPlan, ctx.session.user.id);
-      return replanGoal(ctx.db, ctx.session.user, goalId);
+      return replanGoal(ctx.db, ctx.session.user, goalId, acceptDeadline);
     },
   }),
   addTask: t.withAuth({ signedIn: true }).field({

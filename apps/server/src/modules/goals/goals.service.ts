@@ -447,19 +447,30 @@ export async function createSetupGoal(
   return createGoal(db, user, { text, category });
 }
 
-/** Moves what is left so the deadline holds, or lays it out to the earliest realistic deadline and says so. */
-export async function replanGoal(db: Db, user: UserRow, goalId: string) {
+/**
+ * Moves what is left so the deadline holds (missed sessions that a later one covers are dropped, never
+ * crammed in). When it cannot hold, a later deadline is only proposed; the person accepts it by calling
+ * again with `acceptDeadline`, which saves it and lays the open steps out to it. Done work never moves.
+ */
+export async function replanGoal(db: Db, user: UserRow, goalId: string, acceptDeadline?: string | null) {
   const goal = await ownGoal(db, goalId, user.id);
+  const today = todayIn(user.timezone);
+  if (
+    acceptDeadline != null &&
+    (!isIsoDate(acceptDeadline) || acceptDeadline <= today || acceptDeadline > '2100-01-01')
+  ) {
+    throw badInput('deadlineInvalid', 'acceptDeadline');
+  }
+  const deadline = acceptDeadline ?? (goal.deadline && goal.deadline > today ? goal.deadline : today);
   const list = (await tasksOf(db, [goalId], user.id)).get(goalId) ?? [];
   const dated = list.filter((t) => t.date && t.time);
-  const today = todayIn(user.timezone);
   const result = replan(
     {
       goal: {
         language: goal.language as 'en' | 'ru',
         category: goal.category as Category,
         title: goal.title,
-        deadline: goal.deadline && goal.deadline > today ? goal.deadline : today,
+        deadline,
         deadlineSource: 'text',
         target: null,
       },
@@ -480,19 +491,50 @@ export async function replanGoal(db: Db, user: UserRow, goalId: string) {
   const before = new Map(dated.map((t) => [t.id, t]));
   const changed = result.plan.tasks.filter((t) => {
     const old = before.get(t.id);
-    return old && !old.completed && (old.date !== t.date || old.time !== t.time);
+    return old && !old.completed && (old.date !== t.date || old.time !== t.time || old.label !== t.label);
   });
-  await db.transaction(async (tx) => {
-    for (const t of changed)
-      await tx.update(tasks).set({ date: t.date, time: t.time }).where(eq(tasks.id, t.id));
-    if (!result.deadlineHolds && result.proposedDeadline) {
-      await tx.update(goals).set({ deadline: result.proposedDeadline }).where(eq(goals.id, goalId));
+  // Only open steps are ever dropped (the planner never drops done work; checked again here).
+  const dropped = result.dropped.filter(
+    (id) => before.has(id) && !before.get(id)!.completed && before.get(id)!.parentId,
+  );
+  const saved = await db.transaction(async (tx) => {
+    for (const t of changed) {
+      await tx
+        .update(tasks)
+        .set({ date: t.date, time: t.time, label: t.label.slice(0, 200) })
+        .where(eq(tasks.id, t.id));
     }
+    if (dropped.length > 0) {
+      const plan = before.get(dropped[0]!)!.planId;
+      await tx.execute(sql`select ${plans.id} from ${plans} where ${plans.id} = ${plan} for update`);
+      await tx.delete(tasks).where(inArray(tasks.id, dropped));
+      await tx
+        .insert(tombstones)
+        .values(dropped.map((id) => ({ id, kind: 'task', userId: user.id, goalId })))
+        .onConflictDoNothing();
+      // Close the gaps the dropped steps left among their siblings.
+      await tx.execute(sql`
+        update ${tasks} t set position = r.rn - 1
+        from (select id, row_number() over (partition by parent_id order by position) as rn
+              from ${tasks} where plan_id = ${plan}) r
+        where r.id = t.id and t.position <> r.rn - 1`);
+    }
+    if (acceptDeadline != null) {
+      const [row] = await tx
+        .update(goals)
+        .set({ deadline: acceptDeadline })
+        .where(eq(goals.id, goalId))
+        .returning();
+      return row!;
+    }
+    return goal;
   });
   return {
-    goal: { ...goal, deadline: result.proposedDeadline ?? goal.deadline },
+    goal: saved,
     moved: changed.length,
+    dropped: dropped.length,
     deadlineHolds: result.deadlineHolds,
-    proposedDeadline: result.proposedDeadline,
+    // Proposed, never saved unasked: the person accepts it with `acceptDeadline`.
+    proposedDeadline: result.deadlineHolds ? null : result.proposedDeadline,
   };
 }

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Collapse,
@@ -56,15 +57,19 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
   const regenerate = useRegeneratePlan();
   const replan = useReplanGoal();
   const client = useQueryClient();
-  const replanNow = () =>
-    replan.mutate(goal.id, {
+  const [proposal, setProposal] = useState<string | null>(null);
+  const replanNow = (acceptDeadline?: string) =>
+    replan.mutate(acceptDeadline ? { goalId: goal.id, acceptDeadline } : { goalId: goal.id }, {
       onSuccess: async ({ replanGoal }) => {
+        const proposed = replanGoal.deadlineHolds ? null : (replanGoal.proposedDeadline ?? null);
+        setProposal(proposed);
         notifySuccess(
           [
             t('plans.replanned', { count: replanGoal.moved }),
-            replanGoal.deadlineHolds || !replanGoal.proposedDeadline
-              ? ''
-              : t('plans.replanDeadline', { date: longDate(replanGoal.proposedDeadline, i18n.language) }),
+            replanGoal.dropped > 0 ? t('plans.replanDropped', { count: replanGoal.dropped }) : '',
+            acceptDeadline
+              ? t('plans.replanAccepted', { date: longDate(acceptDeadline, i18n.language) })
+              : '',
           ]
             .filter(Boolean)
             .join('. '),
@@ -142,6 +147,24 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
           />
         ))}
       </Stack>
+      {proposal ? (
+        <Alert mt="md" color="orange" variant="light" icon={<IconCalendarRepeat size={18} />}>
+          <Text size="sm">
+            {t('plans.replanProposal', {
+              deadline: goal.deadline ? longDate(goal.deadline, i18n.language) : '',
+              date: longDate(proposal, i18n.language),
+            })}
+          </Text>
+          <Group mt="xs" gap="xs">
+            <Button size="xs" color="orange" loading={replan.isPending} onClick={() => replanNow(proposal)}>
+              {t('plans.replanAccept')}
+            </Button>
+            <Button size="xs" variant="subtle" color="gray" onClick={() => setProposal(null)}>
+              {t('plans.replanKeep')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
       {behind > 0 ? (
         <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
           <Text size="xs" c="red">
@@ -153,7 +176,7 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
             variant="light"
             leftSection={<IconCalendarRepeat size={16} />}
             loading={replan.isPending}
-            onClick={replanNow}
+            onClick={() => replanNow()}
             style={{ flexShrink: 0 }}
           >
             {t('plans.replan')}

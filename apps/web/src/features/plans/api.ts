@@ -12,9 +12,10 @@ const RegeneratePlanDocument = graphql(`
 `);
 
 const ReplanGoalDocument = graphql(`
-  mutation ReplanGoal($goalId: ID!) {
-    replanGoal(goalId: $goalId) {
+  mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {
+    replanGoal(goalId: $goalId, acceptDeadline: $acceptDeadline) {
       moved
+      dropped
       deadlineHolds
       proposedDeadline
       goal {
@@ -66,8 +67,9 @@ const SetTaskCompletedDocument = graphql(`
 
 export const useRegeneratePlan = () =>
   useGoalsMutation((goalId: string) => request(RegeneratePlanDocument, { goalId }));
+/** Replans; with `acceptDeadline` the person accepts the later deadline a previous replan proposed. */
 export const useReplanGoal = () =>
-  useGoalsMutation((goalId: string) => request(ReplanGoalDocument, { goalId }));
+  useGoalsMutation((v: { goalId: string; acceptDeadline?: string }) => request(ReplanGoalDocument, v));
 export const useAddTask = () =>
   useGoalsMutation(
     (v: {
