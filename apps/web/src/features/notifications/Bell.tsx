@@ -182,7 +182,7 @@ export function Bell() {
       opened={open}
       onChange={setOpen}
       position="bottom-end"
-      width={360}
+      width="min(360px, calc(100vw - 16px))"
       shadow="lg"
       radius="md"
       trapFocus

@@ -86,7 +86,7 @@ function InlineSearch({ inputRef }: { inputRef: React.RefObject<HTMLInputElement
       opened={open && search.active}
       onChange={setOpen}
       position="bottom-end"
-      width={380}
+      width="min(380px, calc(100vw - 16px))"
       shadow="lg"
       radius="md"
       trapFocus={false}
