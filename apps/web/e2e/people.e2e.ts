@@ -202,4 +202,55 @@ describe('people (issue 9)', () => {
     await waitForPath(page, '/login');
     await context.close();
   });
+
+  it('the bell counts a new follower live and marks it read; block and unblock from the menu; the e-mail switch', async () => {
+    const a = await createUser({ setup: true, lang: 'en', firstName: 'Anton', lastName: 'Follower' });
+    const b = await createUser({ setup: true, lang: 'en', firstName: 'Berta', lastName: 'Bell' });
+    const { context, page } = await openPage(browser, '/plans', { lang: 'en', token: b.token });
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await gql('mutation ($id: ID!) { follow(userId: $id) { id } }', { id: b.id }, a.token);
+    const bell = page.getByRole('button', { name: 'Notifications: 1 unread' });
+    await bell.waitFor({ timeout: 15_000 });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('link', { name: /Anton Follower subscribed to you/ }).waitFor();
+    await checkA11y(page, 'bell');
+    await panel.getByRole('link', { name: /Anton Follower subscribed to you/ }).click();
+    await waitForPath(page, `/${a.username}`);
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    // B blocks A from the profile's menu: A is no longer a follower, Subscribe gives way to Unblock.
+    await page.getByText('Follows you').waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Block' }).click();
+    await page
+      .getByRole('dialog', { name: 'Block Anton Follower?' })
+      .getByRole('button', { name: 'Block' })
+      .click();
+    await page.getByText('You blocked this person.').waitFor();
+    expect(await page.getByText('Follows you').count()).toBe(0);
+    const followB = () => gql('mutation ($id: ID!) { follow(userId: $id) { id } }', { id: b.id }, a.token);
+    await expect(followB()).rejects.toThrow(/GraphQL/);
+    await page
+      .getByRole('group', { name: 'Profile actions' })
+      .getByRole('button', { name: 'Unblock' })
+      .click();
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).waitFor();
+    await followB();
+
+    // Settings: the e-mail about unread messages, off and kept after a reload.
+    await page.goto('/settings');
+    const mail = page.getByRole('switch', { name: 'E-mail me about unread messages' });
+    await mail.waitFor();
+    expect(await mail.isChecked()).toBe(true);
+    await mail.click({ force: true });
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.getByRole('switch', { name: 'E-mail me about unread messages' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'E-mail me about unread messages' }).isChecked()).toBe(
+      false,
+    );
+    await checkA11y(page, 'settings with notifications');
+    await context.close();
+  });
 });
