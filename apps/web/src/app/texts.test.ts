@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import * as goals from '../features/goals/i18n';
+import * as messages from '../features/messages/texts';
+import * as bell from '../features/notifications/texts';
 import * as plans from '../features/plans/i18n';
 import * as profilePlans from '../features/profile/plansTexts';
 import * as roadmap from '../features/roadmap/i18n';
+import * as search from '../features/search/texts';
 import * as shared from '../shared/goals/texts';
 import { textKeys } from '../shared/i18n/namespace';
+import * as people from '../shared/people/texts';
 
-const modules = { shared, goals, plans, roadmap, profilePlans };
+const modules = { shared, goals, plans, roadmap, profilePlans, people, messages, search, bell };
+
+/** Every key path of a texts object, plural suffixes kept. */
+const rawKeys = (value: unknown, prefix = ''): string[] =>
+  Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : rawKeys(v, `${prefix}${k}.`),
+  );
 
 describe('texts registered by features', () => {
   it.each(Object.entries(modules))('%s has every English text in Russian, and no more', (_, m) => {
@@ -20,5 +30,13 @@ describe('texts registered by features', () => {
     expect(plans.ru.plans).toHaveProperty('behind_few');
     expect(plans.ru.plans).toHaveProperty('behind_many');
     expect(shared.ru.goals).toHaveProperty('steps_few');
+  });
+  it.each(Object.entries(modules))('%s: every Russian plural has _one, _few and _many', (_, m) => {
+    const keys = rawKeys(m.ru);
+    for (const key of keys.filter((k) => k.endsWith('_one'))) {
+      const base = key.slice(0, -4);
+      expect(keys).toContain(`${base}_few`);
+      expect(keys).toContain(`${base}_many`);
+    }
   });
 });
