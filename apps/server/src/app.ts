@@ -130,6 +130,13 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
+  const plannerLlm = config.plannerLlm
+    ? {
+        url: config.plannerLlm.url,
+        model: config.plannerLlm.model,
+        ...(config.plannerLlm.apiKey ? { apiKey: config.plannerLlm.apiKey } : {}),
+      }
+    : undefined;
   const yoga = createGraphQL<{ req: FastifyRequest; reply: FastifyReply }>({
     production,
     log: app.log,
@@ -162,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
         tokenInvalid: found === 'invalid',
         live,
         jobs: jobs.queue,
+        plannerLlm,
         loaders: createGoalLoaders(database.db, session?.user.id ?? null),
       };
     },

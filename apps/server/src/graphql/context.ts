@@ -7,6 +7,7 @@ import type { AuthDeps, RequestInfo } from '../modules/auth/auth.service.js';
 import type { GoogleVerifier } from '../modules/auth/google.js';
 import type { GoalLoaders } from '../modules/goals/loaders.js';
 import type { UserRow } from '../modules/users/users.service.js';
+import type { LlmOptions } from '../planner/llm.js';
 
 /** What every resolver knows: who is asking, in which language, and the services' dependencies. */
 export interface Context {
@@ -25,6 +26,8 @@ export interface Context {
   live: LiveEvents;
   /** The job queue (delayed jobs, such as the e-mail for a message left unread). */
   jobs: JobQueue;
+  /** The planner's language model (PLANNER_LLM_URL); undefined: the built-in generator only, no network. */
+  plannerLlm: LlmOptions | undefined;
 }
 
 export type SignedInContext = Context & { session: NonNullable<Context['session']> };

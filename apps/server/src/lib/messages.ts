@@ -154,6 +154,14 @@ export const messages = {
     en: 'The deadline must be a real date from today on (YYYY-MM-DD).',
     ru: 'Срок должен быть настоящей датой не раньше сегодняшней (ГГГГ-ММ-ДД).',
   },
+  answersInvalid: {
+    en: 'The answers to the plan’s questions are not valid.',
+    ru: 'Ответы на вопросы плана некорректны.',
+  },
+  targetInvalid: {
+    en: 'The target must be a positive number with a unit.',
+    ru: 'Цель должна быть положительным числом с единицей.',
+  },
   dateInvalid: { en: 'Enter a real date (YYYY-MM-DD).', ru: 'Укажите настоящую дату (ГГГГ-ММ-ДД).' },
   timeInvalid: { en: 'Enter a time as HH:MM.', ru: 'Укажите время в формате ЧЧ:ММ.' },
   labelLength: {

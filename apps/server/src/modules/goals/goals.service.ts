@@ -13,7 +13,9 @@ import {
 } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { CATEGORIES, type Category } from '../../planner/categories.js';
+import type { LlmOptions } from '../../planner/llm.js';
 import { replan } from '../../planner/replan.js';
+import type { Target } from '../../planner/types.js';
 import { understandGoal } from '../../planner/understand.js';
 import {
   type Audience,
@@ -26,7 +28,7 @@ import {
 import { recordGoalEvent, syncEventVisibility } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
 import { isIsoDate, todayIn } from './dates.js';
-import { planFor, planRows } from './planning.js';
+import { deadlineEdit, planFor, planRows, planWithModel } from './planning.js';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -40,6 +42,42 @@ export interface GoalInput {
   category?: string | null;
   deadline?: string | null;
   visibility?: string | null;
+  /** One-tap answers to the preview's questions. */
+  answers?: ReadonlyArray<{ id: string; value: string }> | null;
+  /** A smaller target accepted from a warning's alternative. */
+  target?: { value: number; unit: string } | null;
+}
+
+/** The preview's answers as the planner takes them: short ids and values, at most a few. */
+function parseAnswers(
+  answers: ReadonlyArray<{ id: string; value: string }> | null | undefined,
+): Record<string, string> | undefined {
+  if (!answers || answers.length === 0) return undefined;
+  if (answers.length > 5) throw badInput('answersInvalid', 'answers');
+  const out: Record<string, string> = {};
+  for (const a of answers) {
+    if (!/^[a-z][a-z0-9-]{0,39}$/.test(a.id) || a.value.length > 40)
+      throw badInput('answersInvalid', 'answers');
+    out[a.id] = a.value;
+  }
+  return out;
+}
+
+/** An accepted alternative target: a positive number with a short unit; its measure is the text's own. */
+function parseTarget(
+  target: { value: number; unit: string } | null | undefined,
+  understood: Target | null,
+): Target | undefined {
+  if (!target) return undefined;
+  const unit = target.unit.trim();
+  if (!Number.isFinite(target.value) || target.value <= 0 || target.value > 1e12 || !unit || unit.length > 30)
+    throw badInput('targetInvalid', 'target');
+  return {
+    value: target.value,
+    unit,
+    measure: understood && understood.unit === unit ? understood.measure : 'total',
+    ...(understood?.unit === unit && understood.start != null ? { start: understood.start } : {}),
+  };
 }
 
 function parseCategory(value: string | null | undefined): Category | undefined {
@@ -80,20 +118,36 @@ function parseDescription(value: string | null | undefined): string | undefined 
   return value.trim();
 }
 
-/** What the planner understands of a goal text before it is saved: shown to the person first. */
+/**
+ * What the planner understands of a goal text before it is saved, shown to the person first: kind, domain,
+ * subject, deadline, target and schedule, plus its warnings (with an alternative to accept) and at most two
+ * one-tap questions. The built-in generator only (fast, offline): the model is asked when the goal is created.
+ */
 export function previewGoal(
   user: UserRow,
-  input: { text: string; category?: string | null; deadline?: string | null },
+  input: {
+    text: string;
+    category?: string | null;
+    deadline?: string | null;
+    answers?: ReadonlyArray<{ id: string; value: string }> | null;
+    target?: { value: number; unit: string } | null;
+  },
 ) {
   const today = todayIn(user.timezone);
-  const goal = understandGoal({
-    text: parseText(input.text),
-    category: parseCategory(input.category),
+  const text = parseText(input.text);
+  const category = parseCategory(input.category);
+  const deadline = parseDeadline(input.deadline, today);
+  const understood = input.target ? understandGoal({ text, today, timezone: user.timezone }).target : null;
+  const plan = planFor({
+    text,
+    category,
+    deadline,
     today,
     timezone: user.timezone,
-    ...(input.deadline ? { deadline: parseDeadline(input.deadline, today) } : {}),
+    answers: parseAnswers(input.answers),
+    target: parseTarget(input.target, understood),
   });
-  return goal;
+  return { ...plan.goal, warnings: plan.warnings ?? [], questions: plan.questions ?? [] };
 }
 
 async function mentorPlaybook(db: Db, user: UserRow): Promise<string | null> {
@@ -107,7 +161,12 @@ async function mentorPlaybook(db: Db, user: UserRow): Promise<string | null> {
 }
 
 /** Creates a goal and its generated plan in one transaction. */
-export async function createGoal(db: Db, user: UserRow, input: GoalInput): Promise<GoalRow> {
+export async function createGoal(
+  db: Db,
+  user: UserRow,
+  input: GoalInput,
+  llm?: LlmOptions | undefined,
+): Promise<GoalRow> {
   const today = todayIn(user.timezone);
   const text = parseText(input.text);
   const category = parseCategory(input.category);
@@ -115,14 +174,23 @@ export async function createGoal(db: Db, user: UserRow, input: GoalInput): Promi
   const visibility = parseVisibility(input.visibility) ?? 'public';
   const title = parseTitle(input.title);
   const description = parseDescription(input.description) ?? '';
-  const plan = planFor({
-    text,
-    category,
-    deadline,
-    today,
-    timezone: user.timezone,
-    mentorPlaybook: await mentorPlaybook(db, user),
-  });
+  const answers = parseAnswers(input.answers);
+  const understood = input.target ? understandGoal({ text, today, timezone: user.timezone }).target : null;
+  const target = parseTarget(input.target, understood);
+  // With PLANNER_LLM_URL the model may write the playbook (cached, validated, built-in on any failure).
+  const plan = await planWithModel(
+    {
+      text,
+      category,
+      deadline,
+      today,
+      timezone: user.timezone,
+      mentorPlaybook: await mentorPlaybook(db, user),
+      answers,
+      target,
+    },
+    llm,
+  );
   return db.transaction(async (tx) => {
     const [goal] = await tx
       .insert(goals)
@@ -255,6 +323,36 @@ export async function updateGoal(
     if (patch.visibility) await syncEventVisibility(tx, id, patch.visibility);
     return goal!;
   });
+}
+
+/**
+ * What saving an earlier deadline would do to the plan: the open steps left after it and the warnings of the
+ * goal with that deadline. The edit form asks before saving, so it can warn and offer to replan.
+ */
+export async function deadlineEditCheck(db: Db, user: UserRow, goalId: string, newDeadline: string) {
+  const goal = await ownGoal(db, goalId, user.id);
+  const today = todayIn(user.timezone);
+  const deadline = parseDeadline(newDeadline, today);
+  if (!deadline) throw badInput('deadlineInvalid', 'deadline');
+  const list = (await tasksOf(db, [goalId], user.id)).get(goalId) ?? [];
+  const edit = deadlineEdit(
+    {
+      text: goal.description || goal.title,
+      category: goal.category as Category,
+      deadline: goal.deadline && goal.deadline >= today ? goal.deadline : undefined,
+      today,
+      timezone: user.timezone,
+    },
+    list.filter((t) => t.parentId !== null),
+    deadline,
+  );
+  const earlier = goal.deadline ? deadline < goal.deadline : edit.earlier;
+  return {
+    deadline,
+    earlier,
+    stepsAfterDeadline: earlier ? edit.stepsAfter.length : 0,
+    warnings: edit.warnings.filter((w) => w.code !== 'generic-plan'),
+  };
 }
 
 export async function setGoalStatus(db: Db, userId: string, id: string, status: string): Promise<GoalRow> {
