@@ -66,6 +66,25 @@ describe('people (issue 9)', () => {
     await page.reload();
     await page.getByRole('link', { name: title }).waitFor();
     expect(errors).toEqual([]);
+
+    // Two more tabs share one set of streams (one tab leads); when the first tab closes, another takes over.
+    const second = await context.newPage();
+    await second.goto('/news');
+    await second.getByRole('link', { name: title }).waitFor();
+    const third = await context.newPage();
+    await third.goto('/messages');
+    await third.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    const next = unique('Climb a hill ');
+    await gql(CREATE_GOAL, { input: { text: next, visibility: 'public' } }, b.token);
+    await page.getByRole('button', { name: /Show 1 new event/ }).waitFor({ timeout: 15_000 });
+    await second.getByRole('button', { name: /Show 1 new event/ }).waitFor({ timeout: 15_000 });
+    await page.close();
+    await second.waitForTimeout(500);
+    const last = unique('Plant a tree ');
+    await gql(CREATE_GOAL, { input: { text: last, visibility: 'public' } }, b.token);
+    await second.getByRole('button', { name: /Show 2 new events/ }).waitFor({ timeout: 15_000 });
+    await second.getByRole('button', { name: /Show 2 new events/ }).click();
+    await second.getByRole('link', { name: last }).waitFor();
     await context.close();
   });
 
