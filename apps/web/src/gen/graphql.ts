@@ -5,9 +5,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type GoalInput = {
+  /** Answers to the preview’s questions. */
+  answers?: Array<PlanAnswerInput> | null | undefined;
   category?: string | null | undefined;
   deadline?: string | null | undefined;
   description?: string | null | undefined;
+  /** A smaller target accepted from a warning. */
+  target?: TargetInput | null | undefined;
   text: string;
   title?: string | null | undefined;
   visibility?: Visibility | null | undefined;
@@ -27,9 +31,21 @@ export type GoalStatus =
   | 'active'
   | 'completed';
 
+/** A one-tap answer to a preview question. */
+export type PlanAnswerInput = {
+  id: string;
+  value: string;
+};
+
 export type SocialLinkInput = {
   network: string;
   url: string;
+};
+
+/** A target accepted from a warning’s alternative. */
+export type TargetInput = {
+  unit: string;
+  value: number;
 };
 
 export type TaskPatch = {
@@ -104,10 +120,27 @@ export type PreviewGoalQueryVariables = Exact<{
   text: string;
   category?: string | null | undefined;
   deadline?: string | null | undefined;
+  answers?: Array<PlanAnswerInput> | PlanAnswerInput | null | undefined;
+  target?: TargetInput | null | undefined;
 }>;
 
 
-export type PreviewGoalQuery = { previewGoal: { title: string, category: string, deadline: string, deadlineFromText: boolean, language: string, target: { value: number, unit: string } | null } };
+export type PreviewGoalQuery = { previewGoal: { title: string, category: string, deadline: string, deadlineFromText: boolean, deadlineSource: string, language: string, kind: string | null, domain: string | null, subject: string | null, generic: boolean, target: { value: number, unit: string } | null, schedule: { sessionsPerWeek: number | null, hoursPerWeek: number | null, weekdays: Array<number> | null } | null, warnings: Array<{ code: string, message: string, alternative: { deadline: string | null, target: { value: number, unit: string } | null } | null }>, questions: Array<{ id: string, text: string, options: Array<{ label: string, value: string }> }> } };
+
+export type DeadlineEditCheckQueryVariables = Exact<{
+  goalId: string;
+  deadline: string;
+}>;
+
+
+export type DeadlineEditCheckQuery = { deadlineEditCheck: { deadline: string, earlier: boolean, stepsAfterDeadline: number, warnings: Array<{ code: string, message: string, alternative: { deadline: string | null } | null }> } };
+
+export type ReplanAfterEditMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type ReplanAfterEditMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } } };
 
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
@@ -145,6 +178,13 @@ export type RestoreGoalMutationVariables = Exact<{
 
 
 export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+
+export type RegenerateAfterEditMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type RegenerateAfterEditMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
 
 export type MessageFieldsFragment = { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean };
 
@@ -657,20 +697,96 @@ export const MyGoalsDocument = new TypedDocumentString(`
   createdAt
 }`) as unknown as TypedDocumentString<MyGoalsQuery, MyGoalsQueryVariables>;
 export const PreviewGoalDocument = new TypedDocumentString(`
-    query PreviewGoal($text: String!, $category: Category, $deadline: Date) {
-  previewGoal(text: $text, category: $category, deadline: $deadline) {
+    query PreviewGoal($text: String!, $category: Category, $deadline: Date, $answers: [PlanAnswerInput!], $target: TargetInput) {
+  previewGoal(
+    text: $text
+    category: $category
+    deadline: $deadline
+    answers: $answers
+    target: $target
+  ) {
     title
     category
     deadline
     deadlineFromText
+    deadlineSource
     language
+    kind
+    domain
+    subject
+    generic
     target {
       value
       unit
     }
+    schedule {
+      sessionsPerWeek
+      hoursPerWeek
+      weekdays
+    }
+    warnings {
+      code
+      message
+      alternative {
+        deadline
+        target {
+          value
+          unit
+        }
+      }
+    }
+    questions {
+      id
+      text
+      options {
+        label
+        value
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<PreviewGoalQuery, PreviewGoalQueryVariables>;
+export const DeadlineEditCheckDocument = new TypedDocumentString(`
+    query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {
+  deadlineEditCheck(goalId: $goalId, deadline: $deadline) {
+    deadline
+    earlier
+    stepsAfterDeadline
+    warnings {
+      code
+      message
+      alternative {
+        deadline
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeadlineEditCheckQuery, DeadlineEditCheckQueryVariables>;
+export const ReplanAfterEditDocument = new TypedDocumentString(`
+    mutation ReplanAfterEdit($goalId: ID!) {
+  replanGoal(goalId: $goalId) {
+    goal {
+      ...GoalFields
+    }
+    moved
+    dropped
+    deadlineHolds
+    proposedDeadline
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<ReplanAfterEditMutation, ReplanAfterEditMutationVariables>;
 export const CreateGoalDocument = new TypedDocumentString(`
     mutation CreateGoal($input: GoalInput!) {
   createGoal(input: $input) {
@@ -752,6 +868,25 @@ export const RestoreGoalDocument = new TypedDocumentString(`
   totalCount
   createdAt
 }`) as unknown as TypedDocumentString<RestoreGoalMutation, RestoreGoalMutationVariables>;
+export const RegenerateAfterEditDocument = new TypedDocumentString(`
+    mutation RegenerateAfterEdit($goalId: ID!) {
+  regeneratePlan(goalId: $goalId) {
+    ...GoalFields
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+}`) as unknown as TypedDocumentString<RegenerateAfterEditMutation, RegenerateAfterEditMutationVariables>;
 export const ConversationsDocument = new TypedDocumentString(`
     query Conversations($first: Int, $after: String) {
   conversations(first: $first, after: $after) {

@@ -1,29 +1,24 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoalFieldsFragment, Visibility } from '../../gen/graphql';
+import type { GoalFieldsFragment, PlanAnswerInput, Visibility } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
-import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { CATEGORIES } from '../../shared/goals/categories';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
 import { longDate } from '../../shared/lib/format';
 import { notifySuccess } from '../../shared/ui/notify';
-import { useCreateGoal, usePreviewGoal, useUpdateGoal } from './api';
+import {
+  type PreviewChoices,
+  useCreateGoal,
+  useDeadlineEditCheck,
+  usePreviewGoal,
+  useReplanAfterEdit,
+  useUpdateGoal,
+} from './api';
+import { GoalPreviewPanel, type PlanTarget } from './GoalPreview';
 import { useGoalsT } from './i18n';
 
 const VISIBILITIES = ['public', 'followers', 'private'] as const;
@@ -39,20 +34,37 @@ function useOptions() {
 /** Creating a goal: the text first; what the planner understood is shown before saving. */
 export function CreateGoalForm({ today, onDone }: { today: string; onDone: () => void }) {
   const t = useGoalsT();
-  const { i18n } = useTranslation();
   const options = useOptions();
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<string | null>(null);
   const [visibility, setVisibility] = useState<string>('public');
   const [debounced] = useDebouncedValue(text.trim(), 400);
-  const preview = usePreviewGoal(debounced, category, deadline);
+  // Answers and an accepted target belong to the text they were given for.
+  const [choices, setChoices] = useState<{ text: string } & PreviewChoices>({
+    text: '',
+    answers: [],
+    target: null,
+  });
+  const answers = choices.text === debounced ? choices.answers : [];
+  const target = choices.text === debounced ? choices.target : null;
+  const setAnswers = (next: PlanAnswerInput[]) => setChoices({ text: debounced, answers: next, target });
+  const setTarget = (next: PlanTarget | null) => setChoices({ text: debounced, answers, target: next });
+  const preview = usePreviewGoal(debounced, category, deadline, { answers, target });
   const create = useCreateGoal();
   const understood = debounced.length >= 3 ? preview.data?.previewGoal : undefined;
+  const sameText = text.trim() === debounced;
 
   const submit = () => {
     create.mutate(
-      { text: text.trim(), category, deadline, visibility: visibility as Visibility },
+      {
+        text: text.trim(),
+        category,
+        deadline,
+        visibility: visibility as Visibility,
+        ...(sameText && answers.length ? { answers } : {}),
+        ...(sameText && target ? { target } : {}),
+      },
       {
         onSuccess: () => {
           notifySuccess(t('goals.created'));
@@ -82,48 +94,18 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
           onChange={(e) => setText(e.currentTarget.value)}
           data-autofocus
         />
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" aria-live="polite">
-          <Group gap={6} mb={6}>
-            <IconSparkles size={16} aria-hidden="true" />
-            <Text fw={600} size="sm">
-              {t('goals.understood')}
-            </Text>
-            {preview.isFetching ? <Loader size={14} aria-label={t('goals.understanding')} /> : null}
-          </Group>
-          {understood ? (
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" data-testid="goal-preview">
-              <div>
-                <Text size="xs" c="dimmed">
-                  {t('goals.inferredTitle')}
-                </Text>
-                <Text size="sm" fw={500}>
-                  {understood.title}
-                </Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed">
-                  {t('goals.inferredCategory')}
-                </Text>
-                <CategoryBadge category={understood.category} />
-              </div>
-              <div>
-                <Text size="xs" c="dimmed">
-                  {t('goals.inferredDeadline')}
-                </Text>
-                <Text size="sm" fw={500}>
-                  {longDate(understood.deadline, i18n.language)}{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({understood.deadlineFromText ? t('goals.fromText') : t('goals.suggested')})
-                  </Text>
-                </Text>
-              </div>
-            </SimpleGrid>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('goals.textHint')}
-            </Text>
-          )}
-        </Paper>
+        <GoalPreviewPanel
+          preview={understood}
+          fetching={preview.isFetching}
+          acceptedTarget={target}
+          onAcceptDeadline={(d) => {
+            setDeadline(d);
+            setTarget(null);
+          }}
+          onAcceptTarget={(v) => setTarget(v)}
+          onUndoTarget={() => setTarget(null)}
+          onAnswer={(id, value) => setAnswers([...answers.filter((a) => a.id !== id), { id, value }])}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label={t('goals.category')}
@@ -188,29 +170,50 @@ export function EditGoalForm({
   const [deadline, setDeadline] = useState<string | null>(goal.deadline);
   const [visibility, setVisibility] = useState(goal.visibility);
   const update = useUpdateGoal();
+  const replan = useReplanAfterEdit();
+  const { i18n } = useTranslation();
+  const changed = deadline !== null && deadline !== goal.deadline;
+  const check = useDeadlineEditCheck(goal.id, deadline, changed);
+  const edit = changed ? check.data?.deadlineEditCheck : undefined;
+  const stepsAfter = edit?.earlier ? edit.stepsAfterDeadline : 0;
+
+  const save = (thenReplan: boolean) =>
+    update.mutate(
+      {
+        id: goal.id,
+        patch: {
+          title: title.trim(),
+          description,
+          category,
+          visibility,
+          ...(changed ? { deadline } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          if (!thenReplan) {
+            notifySuccess(t('goals.saved'));
+            onDone();
+            return;
+          }
+          replan.mutate(
+            { goalId: goal.id, started: goal.doneCount > 0 },
+            {
+              onSettled: () => {
+                notifySuccess(t('goals.savedReplanned'));
+                onDone();
+              },
+            },
+          );
+        },
+      },
+    );
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        update.mutate(
-          {
-            id: goal.id,
-            patch: {
-              title: title.trim(),
-              description,
-              category,
-              visibility,
-              ...(deadline && deadline !== goal.deadline ? { deadline } : {}),
-            },
-          },
-          {
-            onSuccess: () => {
-              notifySuccess(t('goals.saved'));
-              onDone();
-            },
-          },
-        );
+        save(false);
       }}
     >
       <Stack gap="md">
@@ -253,6 +256,22 @@ export function EditGoalForm({
             allowDeselect={false}
           />
         </SimpleGrid>
+        {stepsAfter > 0 ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            title={t('goals.stepsAfterTitle', { count: stepsAfter })}
+            data-testid="deadline-warning"
+          >
+            <Text size="sm">{t('goals.stepsAfterText', { date: longDate(deadline, i18n.language) })}</Text>
+            {edit?.warnings.map((w) => (
+              <Text key={w.code} size="sm" mt={4}>
+                {w.message}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
         {update.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorText(update.error, t('goals.saveFailed'))}
@@ -262,9 +281,30 @@ export function EditGoalForm({
           <Button variant="default" onClick={onDone}>
             {t('goals.cancel')}
           </Button>
-          <Button type="submit" loading={update.isPending} disabled={title.trim().length < 1}>
-            {t('goals.save')}
-          </Button>
+          {stepsAfter > 0 ? (
+            <>
+              <Button
+                variant="light"
+                type="submit"
+                loading={update.isPending && !replan.isPending}
+                disabled={title.trim().length < 1}
+              >
+                {t('goals.saveOnly')}
+              </Button>
+              <Button
+                color="orange"
+                loading={update.isPending || replan.isPending}
+                disabled={title.trim().length < 1}
+                onClick={() => save(true)}
+              >
+                {t('goals.saveAndReplan')}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" loading={update.isPending} disabled={title.trim().length < 1}>
+              {t('goals.save')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

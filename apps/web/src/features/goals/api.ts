@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
-import type { GoalInput, GoalPatch, GoalStatus } from '../../gen/graphql';
+import type { GoalInput, GoalPatch, GoalStatus, PlanAnswerInput, TargetInput } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 import { goalKeys, useGoalsMutation } from '../../shared/goals/api';
 
@@ -17,17 +17,83 @@ const MyGoalsDocument = graphql(`
 `);
 
 const PreviewGoalDocument = graphql(`
-  query PreviewGoal($text: String!, $category: Category, $deadline: Date) {
-    previewGoal(text: $text, category: $category, deadline: $deadline) {
+  query PreviewGoal(
+    $text: String!
+    $category: Category
+    $deadline: Date
+    $answers: [PlanAnswerInput!]
+    $target: TargetInput
+  ) {
+    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {
       title
       category
       deadline
       deadlineFromText
+      deadlineSource
       language
+      kind
+      domain
+      subject
+      generic
       target {
         value
         unit
       }
+      schedule {
+        sessionsPerWeek
+        hoursPerWeek
+        weekdays
+      }
+      warnings {
+        code
+        message
+        alternative {
+          deadline
+          target {
+            value
+            unit
+          }
+        }
+      }
+      questions {
+        id
+        text
+        options {
+          label
+          value
+        }
+      }
+    }
+  }
+`);
+
+const DeadlineEditCheckDocument = graphql(`
+  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {
+    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {
+      deadline
+      earlier
+      stepsAfterDeadline
+      warnings {
+        code
+        message
+        alternative {
+          deadline
+        }
+      }
+    }
+  }
+`);
+
+const ReplanAfterEditDocument = graphql(`
+  mutation ReplanAfterEdit($goalId: ID!) {
+    replanGoal(goalId: $goalId) {
+      goal {
+        ...GoalFields
+      }
+      moved
+      dropped
+      deadlineHolds
+      proposedDeadline
     }
   }
 `);
@@ -77,10 +143,36 @@ const myGoalsQuery = (status: string | null = null) =>
       request(MyGoalsDocument, { first: 100, status: status as GoalStatus | null }, { signal }),
   });
 
-const previewGoalQuery = (text: string, category: string | null, deadline: string | null) =>
+/** What the person chose in the preview: one-tap answers and an accepted smaller target. */
+export interface PreviewChoices {
+  answers: PlanAnswerInput[];
+  target: TargetInput | null;
+}
+
+const previewGoalQuery = (
+  text: string,
+  category: string | null,
+  deadline: string | null,
+  choices: PreviewChoices,
+) =>
   queryOptions({
-    queryKey: goalKeys.preview(text, category, deadline),
-    queryFn: ({ signal }) => request(PreviewGoalDocument, { text, category, deadline }, { signal }),
+    queryKey: [
+      ...goalKeys.preview(text, category, deadline),
+      choices.answers.map((a) => `${a.id}=${a.value}`).join('&'),
+      choices.target ? `${choices.target.value} ${choices.target.unit}` : '',
+    ],
+    queryFn: ({ signal }) =>
+      request(
+        PreviewGoalDocument,
+        {
+          text,
+          category,
+          deadline,
+          answers: choices.answers.length ? choices.answers : null,
+          target: choices.target,
+        },
+        { signal },
+      ),
     enabled: text.trim().length >= 3,
     staleTime: 60_000,
     placeholderData: (previous) => previous,
@@ -88,8 +180,41 @@ const previewGoalQuery = (text: string, category: string | null, deadline: strin
   });
 
 export const useMyGoals = (status: string | null = null) => useQuery(myGoalsQuery(status));
-export const usePreviewGoal = (text: string, category: string | null, deadline: string | null) =>
-  useQuery(previewGoalQuery(text, category, deadline));
+export const usePreviewGoal = (
+  text: string,
+  category: string | null,
+  deadline: string | null,
+  choices: PreviewChoices,
+) => useQuery(previewGoalQuery(text, category, deadline, choices));
+
+/** Before saving a new deadline: the open steps an earlier one leaves after it, and its warnings. */
+export const useDeadlineEditCheck = (goalId: string, deadline: string | null, changed: boolean) =>
+  useQuery({
+    queryKey: [...goalKeys.all, 'deadline-check', goalId, deadline],
+    queryFn: ({ signal }) =>
+      request(DeadlineEditCheckDocument, { goalId, deadline: deadline ?? '' }, { signal }),
+    enabled: changed && deadline !== null,
+    staleTime: 30_000,
+    retry: false,
+  });
+
+const RegenerateAfterEditDocument = graphql(`
+  mutation RegenerateAfterEdit($goalId: ID!) {
+    regeneratePlan(goalId: $goalId) {
+      ...GoalFields
+    }
+  }
+`);
+
+/**
+ * Replanning after an earlier deadline is saved: a plan nobody has started is laid out anew to the new
+ * deadline (regeneratePlan); one with done steps keeps them and replans the rest (replanGoal).
+ */
+export const useReplanAfterEdit = () =>
+  useGoalsMutation(async (v: { goalId: string; started: boolean }): Promise<void> => {
+    if (v.started) await request(ReplanAfterEditDocument, { goalId: v.goalId });
+    else await request(RegenerateAfterEditDocument, { goalId: v.goalId });
+  });
 
 export const useCreateGoal = () =>
   useGoalsMutation((input: GoalInput) => request(CreateGoalDocument, { input }));

@@ -1,0 +1,222 @@
+import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PreviewGoalQuery } from '../../gen/graphql';
+import { CategoryBadge } from '../../shared/goals/CategoryBadge';
+import { longDate } from '../../shared/lib/format';
+import { en, useGoalsT } from './i18n';
+
+type Preview = PreviewGoalQuery['previewGoal'];
+export type PlanTarget = { value: number; unit: string };
+
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** A target as people write it: “30 kg”, “1,5 кг”, “150 000 ₽”. */
+export function targetText(target: PlanTarget, lang: string, unitName: (unit: string) => string): string {
+  if (CURRENCY.test(target.unit)) {
+    try {
+      return new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: target.unit,
+        maximumFractionDigits: 0,
+      }).format(target.value);
+    } catch {
+      // An unknown code: the number and the code.
+    }
+  }
+  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(target.value);
+  return `${value} ${unitName(target.unit)}`;
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What the planner understood of the goal text (kind, subject, deadline, target, schedule), its warnings with
+ * a one-tap alternative, and at most two one-tap questions. Accepting or answering re-runs the preview.
+ */
+export function GoalPreviewPanel({
+  preview,
+  fetching,
+  acceptedTarget,
+  onAcceptDeadline,
+  onAcceptTarget,
+  onUndoTarget,
+  onAnswer,
+}: {
+  preview: Preview | undefined;
+  fetching: boolean;
+  acceptedTarget: PlanTarget | null;
+  onAcceptDeadline: (deadline: string) => void;
+  onAcceptTarget: (target: PlanTarget) => void;
+  onUndoTarget: () => void;
+  onAnswer: (id: string, value: string) => void;
+}) {
+  const t = useGoalsT();
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const unitName = (unit: string) => (unit in en.goals.units ? t(`goals.units.${unit}` as never) : unit);
+  const warnings = preview?.warnings.filter((w) => w.code !== 'generic-plan') ?? [];
+  const generic = preview?.warnings.find((w) => w.code === 'generic-plan');
+  const schedule = preview?.schedule;
+  const scheduleText = schedule
+    ? [
+        schedule.sessionsPerWeek ? t('goals.perWeek', { count: schedule.sessionsPerWeek }) : null,
+        schedule.hoursPerWeek ? t('goals.hoursPerWeek', { count: schedule.hoursPerWeek }) : null,
+        !schedule.sessionsPerWeek && schedule.weekdays?.length === 7 ? t('goals.everyDay') : null,
+        !schedule.sessionsPerWeek && schedule.weekdays?.length === 5 ? t('goals.weekdays') : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" aria-live="polite">
+      <Group gap={6} mb={6}>
+        <IconSparkles size={16} aria-hidden="true" />
+        <Text fw={600} size="sm">
+          {t('goals.understood')}
+        </Text>
+        {fetching ? <Loader size={14} aria-label={t('goals.understanding')} /> : null}
+      </Group>
+      {preview ? (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs" data-testid="goal-preview">
+            <Field label={t('goals.inferredTitle')}>
+              <Text size="sm" fw={500}>
+                {preview.title}
+              </Text>
+            </Field>
+            <Field label={t('goals.inferredCategory')}>
+              <CategoryBadge category={preview.category} />
+            </Field>
+            <Field label={t('goals.inferredDeadline')}>
+              <Text size="sm" fw={500}>
+                {longDate(preview.deadline, lang)}{' '}
+                <Text span size="xs" c={preview.deadlineSource === 'unreadable' ? 'orange' : 'dimmed'}>
+                  (
+                  {preview.deadlineSource === 'text'
+                    ? t('goals.fromText')
+                    : preview.deadlineSource === 'unreadable'
+                      ? t('goals.unreadable')
+                      : t('goals.suggested')}
+                  )
+                </Text>
+              </Text>
+            </Field>
+            {preview.kind ? (
+              <Field label={t('goals.inferredKind')}>
+                <Text size="sm" fw={500} data-testid="goal-kind">
+                  {t(`goals.kinds.${preview.kind}` as never)}
+                  {preview.subject ? ` · ${preview.subject}` : ''}
+                </Text>
+              </Field>
+            ) : null}
+            <Field label={t('goals.inferredTarget')}>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500} data-testid="goal-target">
+                  {preview.target ? targetText(preview.target, lang, unitName) : t('goals.noTarget')}
+                </Text>
+                {acceptedTarget ? (
+                  <Badge size="xs" variant="light" color="teal">
+                    {t('goals.accepted')}
+                  </Badge>
+                ) : null}
+              </Group>
+              {acceptedTarget ? (
+                <Button variant="subtle" size="compact-xs" px={0} onClick={onUndoTarget}>
+                  {t('goals.undoTarget')}
+                </Button>
+              ) : null}
+            </Field>
+            {scheduleText ? (
+              <Field label={t('goals.inferredSchedule')}>
+                <Text size="sm" fw={500}>
+                  {scheduleText}
+                </Text>
+              </Field>
+            ) : null}
+          </SimpleGrid>
+          {warnings.map((w) => (
+            <Alert
+              key={w.code}
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+              title={t('goals.warningTitle')}
+              data-testid="goal-warning"
+              p="xs"
+            >
+              <Text size="sm">{w.message}</Text>
+              {w.alternative?.deadline || w.alternative?.target ? (
+                <Group gap="xs" mt="xs">
+                  {w.alternative.deadline ? (
+                    <Button
+                      size="compact-sm"
+                      variant="filled"
+                      color="orange"
+                      onClick={() => onAcceptDeadline(w.alternative!.deadline!)}
+                    >
+                      {t('goals.acceptDeadline', { date: longDate(w.alternative.deadline, lang) })}
+                    </Button>
+                  ) : null}
+                  {w.alternative.target ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="orange"
+                      onClick={() => onAcceptTarget(w.alternative!.target!)}
+                    >
+                      {t('goals.acceptTarget', {
+                        target: targetText(w.alternative.target, lang, unitName),
+                      })}
+                    </Button>
+                  ) : null}
+                </Group>
+              ) : null}
+            </Alert>
+          ))}
+          {preview.questions.slice(0, 2).map((q) => (
+            <div key={q.id} data-testid="goal-question">
+              <Text size="sm" fw={500} mb={4} id={`q-${q.id}`}>
+                {q.text}
+              </Text>
+              <Group gap={6} role="group" aria-labelledby={`q-${q.id}`}>
+                {q.options.map((o) => (
+                  <Button
+                    key={o.value}
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => onAnswer(q.id, o.value)}
+                  >
+                    {o.label}
+                  </Button>
+                ))}
+              </Group>
+            </div>
+          ))}
+          {generic ? (
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="xs" c="dimmed">
+                {generic.message}
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('goals.textHint')}
+        </Text>
+      )}
+    </Paper>
+  );
+}
