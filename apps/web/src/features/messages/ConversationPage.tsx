@@ -22,11 +22,11 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../shared/api/graphql';
-import { exactTime, messageTime } from '../../shared/lib/relativeTime';
+import { dayLabel, differentDay, exactTime, messageTime } from '../../shared/lib/relativeTime';
 import { useLive } from '../../shared/live/useLive';
 import { paths } from '../../shared/paths';
 import { PersonAvatar } from '../../shared/people/PersonRow';
@@ -157,6 +157,7 @@ function Composer({ person, onSend }: { person: Person; onSend: (text: string) =
 
 function Conversation({ person, canMessage }: { person: Person; canMessage: boolean }) {
   const t = useMessagesTexts();
+  const { i18n } = useTranslation();
   const client = useQueryClient();
   const username = person.username;
   const name = person.name || person.username;
@@ -326,9 +327,20 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
                 {t(messages.length > 0 ? 'messages.start' : 'messages.startEmpty', { name })}
               </Text>
             )}
-            {messages.map((m, i) => (
-              <Bubble key={m.id} message={m} last={i === messages.length - 1} />
-            ))}
+            {messages.map((m, i) => {
+              const previous = messages[i - 1];
+              const newDay = !previous || differentDay(previous.createdAt, m.createdAt);
+              return (
+                <Fragment key={m.id}>
+                  {newDay ? (
+                    <Text className="day-separator" fz="xs" c="dimmed" ta="center" fw={600}>
+                      {dayLabel(m.createdAt, i18n.language)}
+                    </Text>
+                  ) : null}
+                  <Bubble message={m} last={i === messages.length - 1} />
+                </Fragment>
+              );
+            })}
             {pending.map((p) => (
               <Box key={p.key} className="bubble-row" data-mine>
                 <Box className="bubble" data-mine data-pending>

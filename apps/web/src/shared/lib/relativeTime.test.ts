@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relativeTime';
+import { dayLabel, differentDay, relativeTime } from './relativeTime';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const ago = (s: number) => new Date(now - s * 1000).toISOString();
@@ -18,5 +18,19 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(8 * 24 * 3600), 'en', now)).toBe('last week');
     expect(relativeTime(ago(-30), 'en', now)).toBe('now');
     expect(relativeTime('garbage', 'en', now)).toBe('');
+  });
+});
+
+describe('dayLabel', () => {
+  it('names today and yesterday, else the date (the year only when it differs)', () => {
+    const today = new Date(2026, 10, 22, 15, 0);
+    const at = (y: number, m: number, d: number, h = 12) => new Date(y, m, d, h).toISOString();
+    expect(dayLabel(at(2026, 10, 22, 1), 'ru', today)).toBe('Сегодня');
+    expect(dayLabel(at(2026, 10, 21, 23), 'ru', today)).toBe('Вчера');
+    expect(dayLabel(at(2026, 10, 21), 'en', today)).toBe('Yesterday');
+    expect(dayLabel(at(2026, 10, 12), 'ru', today)).toBe('12 ноября');
+    expect(dayLabel(at(2025, 11, 31), 'en', today)).toBe('December 31, 2025');
+    expect(differentDay(at(2026, 10, 22, 1), at(2026, 10, 22, 23))).toBe(false);
+    expect(differentDay(at(2026, 10, 21, 23), at(2026, 10, 22, 1))).toBe(true);
   });
 });

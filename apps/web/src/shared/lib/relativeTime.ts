@@ -42,3 +42,27 @@ export function messageTime(iso: string, lang: string, now: Date = new Date()): 
     minute: '2-digit',
   }).format(date);
 }
+
+const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+
+/** Whether two ISO times fall on different local days (a day separator between messages). */
+export function differentDay(a: string, b: string): boolean {
+  return dayKey(new Date(a)) !== dayKey(new Date(b));
+}
+
+/** A day separator's label: "Сегодня" / "Yesterday", else "12 ноября" (with the year when it is not this year). */
+export function dayLabel(iso: string, lang: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const midnight = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((midnight(date) - midnight(now)) / 86_400_000);
+  if (days === 0 || days === -1) {
+    const text = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(days, 'day');
+    return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+  }
+  return new Intl.DateTimeFormat(lang, {
+    day: 'numeric',
+    month: 'long',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  }).format(date);
+}
