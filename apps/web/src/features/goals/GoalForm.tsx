@@ -292,7 +292,6 @@ export function EditGoalForm({
                 {t('goals.saveOnly')}
               </Button>
               <Button
-                color="orange"
                 loading={update.isPending || replan.isPending}
                 disabled={title.trim().length < 1}
                 onClick={() => save(true)}

@@ -162,7 +162,6 @@ export function GoalPreviewPanel({
                     <Button
                       size="compact-sm"
                       variant="filled"
-                      color="orange"
                       onClick={() => onAcceptDeadline(w.alternative!.deadline!)}
                     >
                       {t('goals.acceptDeadline', { date: longDate(w.alternative.deadline, lang) })}
@@ -171,8 +170,7 @@ export function GoalPreviewPanel({
                   {w.alternative.target ? (
                     <Button
                       size="compact-sm"
-                      variant="light"
-                      color="orange"
+                      variant="default"
                       onClick={() => onAcceptTarget(w.alternative!.target!)}
                     >
                       {t('goals.acceptTarget', {
