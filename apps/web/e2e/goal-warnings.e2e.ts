@@ -88,14 +88,17 @@ describe('an unrealistic goal: the warning, its alternative, the plan', () => {
     );
     expect(myGoals.items.find((g) => /30 kg/i.test(g.title))?.target).toEqual(alternative.target);
 
-    // A question about the starting level, answered with one tap, re-runs the preview.
+    // A question about the starting level, answered with one tap, re-runs the preview (a new text: no choices).
     await page.getByRole('button', { name: 'New goal' }).click();
     await textbox.fill('Run a marathon');
     const question = dialog.getByTestId('goal-question');
     await question.waitFor();
     expect(await question.textContent()).toMatch(/How far can you run now/);
-    await question.getByRole('button', { name: 'A half marathon' }).click();
-    await question.waitFor({ state: 'detached' });
+    const half = question.getByRole('button', { name: 'A half marathon' });
+    await half.click();
+    // The answered question stays, its choice pressed, while the preview runs again with the answer.
+    await expect.poll(() => half.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => dialog.getByTestId('goal-question').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoalFieldsFragment, PlanAnswerInput, Visibility } from '../../gen/graphql';
+import type { GoalFieldsFragment, Visibility } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
 import { CATEGORIES } from '../../shared/goals/categories';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
@@ -18,7 +18,7 @@ import {
   useReplanAfterEdit,
   useUpdateGoal,
 } from './api';
-import { GoalPreviewPanel, type PlanTarget } from './GoalPreview';
+import { GoalPreviewPanel, type PlanTarget, type PreviewQuestion } from './GoalPreview';
 import { useGoalsT } from './i18n';
 
 const VISIBILITIES = ['public', 'followers', 'private'] as const;
@@ -41,15 +41,25 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
   const [visibility, setVisibility] = useState<string>('public');
   const [debounced] = useDebouncedValue(text.trim(), 400);
   // Answers and an accepted target belong to the text they were given for.
-  const [choices, setChoices] = useState<{ text: string } & PreviewChoices>({
+  const [choices, setChoices] = useState<{ text: string; asked: PreviewQuestion[] } & PreviewChoices>({
     text: '',
     answers: [],
     target: null,
+    asked: [],
   });
-  const answers = choices.text === debounced ? choices.answers : [];
-  const target = choices.text === debounced ? choices.target : null;
-  const setAnswers = (next: PlanAnswerInput[]) => setChoices({ text: debounced, answers: next, target });
-  const setTarget = (next: PlanTarget | null) => setChoices({ text: debounced, answers, target: next });
+  const own = choices.text === debounced;
+  const answers = own ? choices.answers : [];
+  const target = own ? choices.target : null;
+  const asked = own ? choices.asked : [];
+  const answer = (question: PreviewQuestion, value: string) =>
+    setChoices({
+      text: debounced,
+      answers: [...answers.filter((a) => a.id !== question.id), { id: question.id, value }],
+      target,
+      asked: [...asked.filter((q) => q.id !== question.id), question],
+    });
+  const setTarget = (next: PlanTarget | null) =>
+    setChoices({ text: debounced, answers, target: next, asked });
   const preview = usePreviewGoal(debounced, category, deadline, { answers, target });
   const create = useCreateGoal();
   const understood = debounced.length >= 3 ? preview.data?.previewGoal : undefined;
@@ -104,7 +114,9 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
           }}
           onAcceptTarget={(v) => setTarget(v)}
           onUndoTarget={() => setTarget(null)}
-          onAnswer={(id, value) => setAnswers([...answers.filter((a) => a.id !== id), { id, value }])}
+          onAnswer={answer}
+          answers={answers}
+          answered={asked}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select

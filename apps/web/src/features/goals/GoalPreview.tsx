@@ -7,6 +7,7 @@ import { longDate } from '../../shared/lib/format';
 import { en, useGoalsT } from './i18n';
 
 type Preview = PreviewGoalQuery['previewGoal'];
+export type PreviewQuestion = Preview['questions'][number];
 export type PlanTarget = { value: number; unit: string };
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -51,6 +52,8 @@ export function GoalPreviewPanel({
   onAcceptTarget,
   onUndoTarget,
   onAnswer,
+  answers,
+  answered,
 }: {
   preview: Preview | undefined;
   fetching: boolean;
@@ -58,7 +61,11 @@ export function GoalPreviewPanel({
   onAcceptDeadline: (deadline: string) => void;
   onAcceptTarget: (target: PlanTarget) => void;
   onUndoTarget: () => void;
-  onAnswer: (id: string, value: string) => void;
+  onAnswer: (question: PreviewQuestion, value: string) => void;
+  /** The answers given so far, by question id. */
+  answers: ReadonlyArray<{ id: string; value: string }>;
+  /** Questions already answered (the preview no longer asks them): shown with the choice, to change it. */
+  answered: PreviewQuestion[];
 }) {
   const t = useGoalsT();
   const { i18n } = useTranslation();
@@ -175,6 +182,7 @@ export function GoalPreviewPanel({
                     >
                       {t('goals.acceptTarget', {
                         target: targetText(w.alternative.target, lang, unitName),
+                        date: longDate(preview.deadline, lang),
                       })}
                     </Button>
                   ) : null}
@@ -182,25 +190,31 @@ export function GoalPreviewPanel({
               ) : null}
             </Alert>
           ))}
-          {preview.questions.slice(0, 2).map((q) => (
-            <div key={q.id} data-testid="goal-question">
-              <Text size="sm" fw={500} mb={4} id={`q-${q.id}`}>
-                {q.text}
-              </Text>
-              <Group gap={6} role="group" aria-labelledby={`q-${q.id}`}>
-                {q.options.map((o) => (
-                  <Button
-                    key={o.value}
-                    size="compact-sm"
-                    variant="default"
-                    onClick={() => onAnswer(q.id, o.value)}
-                  >
-                    {o.label}
-                  </Button>
-                ))}
-              </Group>
-            </div>
-          ))}
+          {[...answered.filter((a) => !preview.questions.some((q) => q.id === a.id)), ...preview.questions]
+            .slice(0, 2)
+            .map((q) => (
+              <div key={q.id} data-testid="goal-question">
+                <Text size="sm" fw={500} mb={4} id={`q-${q.id}`}>
+                  {q.text}
+                </Text>
+                <Group gap={6} role="group" aria-labelledby={`q-${q.id}`}>
+                  {q.options.map((o) => {
+                    const chosen = answers.some((a) => a.id === q.id && a.value === o.value);
+                    return (
+                      <Button
+                        key={o.value}
+                        size="compact-sm"
+                        variant={chosen ? 'filled' : 'default'}
+                        aria-pressed={chosen}
+                        onClick={() => onAnswer(q, o.value)}
+                      >
+                        {o.label}
+                      </Button>
+                    );
+                  })}
+                </Group>
+              </div>
+            ))}
           {generic ? (
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
