@@ -139,7 +139,12 @@ describe('an unrealistic goal: the warning, its alternative, the plan', () => {
     const warning = dialog.getByTestId('deadline-warning');
     await warning.waitFor();
     expect(await warning.textContent()).toMatch(/после нового срока/);
-    await dialog.getByRole('button', { name: 'Сохранить и перестроить план' }).click();
+    if (process.env.SCREENSHOTS) {
+      const out = process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, 'screenshots');
+      mkdirSync(out, { recursive: true });
+      await page.screenshot({ path: join(out, 'goal-edit-deadline-ru-light-1280.png') });
+    }
+    await dialog.getByRole('button', { name: 'Сохранить и перестроить' }).click();
     await dialog.waitFor({ state: 'detached' });
     const { goal } = await gql<{ goal: { deadline: string; tasks: { date: string }[] } }>(
       'query ($id: ID!) { goal(id: $id) { deadline tasks { date } } }',

@@ -278,9 +278,21 @@ export function EditGoalForm({
           >
             <Text size="sm">{t('goals.stepsAfterText', { date: longDate(deadline, i18n.language) })}</Text>
             {edit?.warnings.map((w) => (
-              <Text key={w.code} size="sm" mt={4}>
-                {w.message}
-              </Text>
+              <div key={w.code}>
+                <Text size="sm" mt={4}>
+                  {w.message}
+                </Text>
+                {w.alternative?.deadline ? (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    mt={6}
+                    onClick={() => setDeadline(w.alternative?.deadline ?? deadline)}
+                  >
+                    {t('goals.acceptDeadline', { date: longDate(w.alternative.deadline, i18n.language) })}
+                  </Button>
+                ) : null}
+              </div>
             ))}
           </Alert>
         ) : null}
