@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { createWavesJob, WAVES_QUEUE, WAVES_SCHEDULE } from '../modules/goals/waves.js';
 import {
   createMailDelivery,
   createMailer,
@@ -76,6 +77,13 @@ export function createJobs(deps: {
     { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
     createPurgeJob(database.db, log),
     PURGE_SCHEDULE,
+  );
+  // Long plans: the next 16 weeks of steps before the current ones run out.
+  queue.define(
+    WAVES_QUEUE,
+    { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900 },
+    createWavesJob(database.db, log),
+    WAVES_SCHEDULE,
   );
   return {
     queue,

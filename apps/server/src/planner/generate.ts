@@ -37,7 +37,7 @@ const FIXED_DATE_DOMAINS = new Set([
 
 /** Long goals get dated steps for this many weeks; milestones cover the whole span. */
 export const WAVE_WEEKS = 16;
-const WAVE_DAYS = WAVE_WEEKS * 7;
+export const WAVE_DAYS = WAVE_WEEKS * 7;
 
 function allowedWeekdays(prefs: Preferences): number[] {
   const w = [...new Set(prefs.weekdays ?? [])].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7);

@@ -72,9 +72,16 @@ export const plans = pgTable(
       .references(() => goals.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     progression: jsonb('progression').$type<StoredProgression>(),
+    /** What the planner was asked (its input), so later waves of a long plan are laid out the same way. */
+    request: jsonb('request').$type<Record<string, unknown>>(),
+    /** Long plans are dated in waves: steps exist up to this day; the next wave is added before it runs out. */
+    waveUntil: date('wave_until', { mode: 'string' }),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('plans_goal_id_key').on(t.goalId)],
+  (t) => [
+    uniqueIndex('plans_goal_id_key').on(t.goalId),
+    index('plans_wave_until_idx').on(t.waveUntil).where(sql`${t.waveUntil} is not null`),
+  ],
 );
 
 export const tasks = pgTable(

@@ -208,9 +208,14 @@ export async function createGoal(
       .returning();
     const planId = crypto.randomUUID();
     const rows = planRows(planId, plan);
-    await tx
-      .insert(plans)
-      .values({ id: planId, goalId: goal!.id, source: plan.source, progression: rows.progression });
+    await tx.insert(plans).values({
+      id: planId,
+      goalId: goal!.id,
+      source: plan.source,
+      progression: rows.progression,
+      request: plan.input as unknown as Record<string, unknown>,
+      waveUntil: plan.waveUntil ?? null,
+    });
     await tx.insert(planMembers).values({ planId, userId: user.id, role: 'owner' });
     if (rows.tasks.length > 0) await tx.insert(tasks).values(rows.tasks);
     await recordGoalEvent(tx, 'goal_set', goal!);
@@ -424,12 +429,23 @@ export async function regeneratePlan(db: Db, user: UserRow, goalId: string): Pro
     if (plan) {
       await tx
         .update(plans)
-        .set({ source: generated.source, progression: rows.progression, generatedAt: new Date() })
+        .set({
+          source: generated.source,
+          progression: rows.progression,
+          generatedAt: new Date(),
+          request: generated.input as unknown as Record<string, unknown>,
+          waveUntil: generated.waveUntil ?? null,
+        })
         .where(eq(plans.id, planId));
     } else {
-      await tx
-        .insert(plans)
-        .values({ id: planId, goalId, source: generated.source, progression: rows.progression });
+      await tx.insert(plans).values({
+        id: planId,
+        goalId,
+        source: generated.source,
+        progression: rows.progression,
+        request: generated.input as unknown as Record<string, unknown>,
+        waveUntil: generated.waveUntil ?? null,
+      });
       await tx.insert(planMembers).values({ planId, userId: user.id, role: 'owner' }).onConflictDoNothing();
     }
     if (rows.tasks.length > 0) await tx.insert(tasks).values(rows.tasks);

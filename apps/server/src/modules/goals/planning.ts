@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredProgression } from '../../db/schema.js';
 import type { Category } from '../../planner/categories.js';
-import { generatePlan } from '../../planner/generate.js';
+import { generatePlan, planWave } from '../../planner/generate.js';
 import { generatePlanWithLlm, type LlmOptions } from '../../planner/llm.js';
 import { type Playbook, safeParsePlaybook } from '../../planner/playbook-schema.js';
 import type { Plan, PlanInput, Target, Warning } from '../../planner/types.js';
@@ -44,9 +44,13 @@ function inputOf(request: PlanRequest): PlanInput {
   };
 }
 
+/** A generated plan with the planner input that made it (stored, so later waves are laid out the same way). */
+export type PlannedPlan = Plan & { input: PlanInput };
+
 /** Runs the planner with the mentor's playbook when it is valid, else the built-in playbooks. */
-export function planFor(request: PlanRequest): Plan {
-  return generatePlan(inputOf(request));
+export function planFor(request: PlanRequest): PlannedPlan {
+  const input = inputOf(request);
+  return { ...generatePlan(input), input };
 }
 
 /**
@@ -54,10 +58,26 @@ export function planFor(request: PlanRequest): Plan {
  * (a generic plan or an unreadable deadline), asks the model for a playbook: validated, cached per goal text,
  * dated by the built-in scheduler; any failure or timeout gives the built-in plan. A mentor's playbook wins.
  */
-export async function planWithModel(request: PlanRequest, llm?: LlmOptions | undefined): Promise<Plan> {
+export async function planWithModel(
+  request: PlanRequest,
+  llm?: LlmOptions | undefined,
+): Promise<PlannedPlan> {
   const input = inputOf(request);
-  if (!llm || input.playbook) return generatePlan(input);
-  return generatePlanWithLlm(input, llm);
+  if (!llm || input.playbook) return { ...generatePlan(input), input };
+  return { ...(await generatePlanWithLlm(input, llm)), input };
+}
+
+/**
+ * The steps of a long plan's next wave, from `from` on, each with the position (0-based) of the
+ * milestone it belongs to: the planner names milestones m1, m2, … in order.
+ */
+export function nextWave(input: PlanInput, from: string) {
+  return planWave(input, from).map((t) => ({
+    milestoneIndex: Number(/^m(\d+)$/.exec(t.parentId ?? '')?.[1] ?? 0) - 1,
+    label: t.label.slice(0, 200),
+    date: t.date,
+    time: t.time,
+  }));
 }
 
 /**
