@@ -280,11 +280,25 @@ describe('live: new events reach open pages', () => {
     }
   });
 
-  it('refuses a guest with UNAUTHENTICATED', async () => {
+  it("a guest's open /news hears public events only", async () => {
+    const author = await person();
     const guest = await subscribe(app, NEWS_ADDED);
-    const first = await guest.next(1);
-    expect(first.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(guest.status).toBe(200);
+    await settle();
+    await goal(author, 'Learn to juggle', 'followers');
+    await goal(author, 'Save $200', 'private');
+    const g = await goal(author, 'Walk 10,000 steps a day');
+    expect((await guest.next(1)).data.newsAdded).toMatchObject({ goalId: g.id, kind: 'goal_set' });
+    await settle();
+    expect(guest.events).toHaveLength(1);
     guest.close();
+  });
+
+  it('refuses an expired token with UNAUTHENTICATED', async () => {
+    const stale = await subscribe(app, NEWS_ADDED, 'not-a-live-token');
+    const first = await stale.next(1);
+    expect(first.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    stale.close();
   });
 });
 

@@ -191,7 +191,7 @@ describe('people (issue 9)', () => {
     await phone.context.close();
   });
 
-  it('a guest’s /news shows public events only', async () => {
+  it('a guest’s /news shows public events only, live', async () => {
     const b = await createUser({ setup: true, lang: 'en', firstName: 'Gina', lastName: 'Public' });
     const publicTitle = unique('Climb the public hill ');
     const followersTitle = unique('Paint the followers fence ');
@@ -207,6 +207,20 @@ describe('people (issue 9)', () => {
     expect(text).not.toContain(followersTitle);
     expect(text).not.toContain(privateTitle);
     await checkA11y(page, 'guest news');
+
+    // Live for a guest too: a new public goal waits behind the pill; followers-only ones never come.
+    await gql(
+      CREATE_GOAL,
+      { input: { text: unique('Paint the second fence '), visibility: 'followers' } },
+      b.token,
+    );
+    const liveTitle = unique('Climb the live hill ');
+    await gql(CREATE_GOAL, { input: { text: liveTitle, visibility: 'public' } }, b.token);
+    const pill = page.getByRole('button', { name: /Show \d+ new events?/ });
+    await pill.waitFor({ timeout: 15_000 });
+    await pill.click();
+    await page.getByRole('link', { name: liveTitle }).waitFor();
+    expect(await page.getByRole('main').innerText()).not.toContain('Paint the second fence');
 
     // The profile's News section of B, for a guest: the public goal only.
     await page.goto(`/${b.username}`);

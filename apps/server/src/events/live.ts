@@ -21,6 +21,8 @@ export type UserEvent = TaskChanged | NewsAdded | NotificationsChanged | Message
 /** The topics of the one publish/subscribe seam; a topic with an id is a channel per id. */
 export type Topics = {
   'stepwise:user': [userId: string, event: UserEvent];
+  /** What everyone may see as it happens: public news, for guests' open /news pages. */
+  'stepwise:public': [channel: 'news', event: UserEvent];
 };
 
 export interface LiveEvents {

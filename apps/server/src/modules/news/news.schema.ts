@@ -67,13 +67,15 @@ builder.subscriptionFields((t) => ({
   newsAdded: t.field({
     type: NewsItem,
     description:
-      'New lines of your news as they happen (for the "N new" pill). Over SSE, like taskChanged; an item may come twice: keep them by id.',
+      'New lines of your news as they happen (for the "N new" pill); for a guest, new public events. Over SSE, like taskChanged; an item may come twice: keep them by id.',
     subscribe: (_root, _args, ctx: Context) => {
-      if (!ctx.session) {
-        throw new AppError('UNAUTHENTICATED', ctx.tokenInvalid ? 'sessionExpired' : 'unauthenticated');
-      }
+      // An expired token is told so (the app signs the person out); a guest hears the public news.
+      if (!ctx.session && ctx.tokenInvalid) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
+      const stream = ctx.session
+        ? ctx.live.subscribe('stepwise:user', ctx.session.user.id)
+        : ctx.live.subscribe('stepwise:public', 'news');
       return pipe(
-        ctx.live.subscribe('stepwise:user', ctx.session.user.id),
+        stream,
         filter((event: UserEvent): event is NewsAdded => event.type === 'news'),
       );
     },

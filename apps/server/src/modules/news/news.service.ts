@@ -257,7 +257,14 @@ async function announceRecent(deps: { db: Db; live: LiveEvents }, where: SQL): P
       deps.db,
       sql`${where} and e.visibility <> 'private' and e.created_at > now() - interval '1 minute'`,
     );
-    for (const item of items.reverse()) if (firstTime(deps.db, item.id)) await fanOut(deps, item);
+    for (const item of items.reverse()) {
+      if (!firstTime(deps.db, item.id)) continue;
+      // Guests' open /news pages hear of public events on one shared channel.
+      if (item.visibility === 'public') {
+        await deps.live.publish('stepwise:public', 'news', { type: 'news', item });
+      }
+      await fanOut(deps, item);
+    }
   } catch {
     // A live event is a hint; the news is in the database.
   }

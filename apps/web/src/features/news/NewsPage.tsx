@@ -21,7 +21,7 @@ export function NewsPage() {
       />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <NewsFeed
-          live={signedIn}
+          live
           empty={
             signedIn ? (
               <EmptyPanel

@@ -147,15 +147,17 @@ function listen(query: string, userId: string, listener: Listener): () => void {
 }
 
 /**
- * Listens to a GraphQL subscription while the component is mounted and someone is signed in.
+ * Listens to a GraphQL subscription while the component is mounted and someone is signed in (or, with
+ * `guests`, for a guest too: the streams of everyone signed out share the hub "guest").
  * `onReconnect` runs after a dropped connection came back: refetch what may have been missed.
  */
 export function useLive<TResult>(
   document: DocumentTypeDecoration<TResult, Record<string, never>> & { toString(): string },
   onNext: (data: TResult) => void,
-  options: { enabled?: boolean; onReconnect?: () => void } = {},
+  options: { enabled?: boolean; guests?: boolean; onReconnect?: () => void } = {},
 ) {
-  const userId = useSession((s) => s.user?.id ?? null);
+  const signedIn = useSession((s) => s.user?.id ?? null);
+  const userId = signedIn ?? (options.guests ? 'guest' : null);
   const handlers = useRef({ onNext, onReconnect: options.onReconnect });
   handlers.current = { onNext, onReconnect: options.onReconnect };
   const enabled = options.enabled ?? true;

@@ -124,7 +124,9 @@ export function NewsFeed({
       setWaiting((w) => queueNews(w, item, known));
     },
     {
-      enabled: live && viewer !== null,
+      enabled: live,
+      // A guest's feed is live too: the server sends guests the public events.
+      guests: true,
       onReconnect: () => void client.invalidateQueries({ queryKey: options.queryKey }),
     },
   );
