@@ -1,11 +1,19 @@
 // The operations the scale bench times and the EXPLAIN test checks, through the real services:
 // a tick (setTaskCompleted), the agenda, the plans page (the user's goals with their tasks and
 // progress, as the web app's MyPlans query asks) and a public profile (profile, links, goals, progress).
+// People (issue 9): the news (signed in, guest, a profile's), search and messages, read-only.
 // The SQL they send is captured at the driver, then run again under EXPLAIN (ANALYZE, FORMAT JSON).
 import pg from 'pg';
 import type { Db } from '../src/db/client.js';
 import { listGoals, progressOf, tasksOf } from '../src/modules/goals/goals.service.js';
 import { agenda, setTaskCompleted } from '../src/modules/goals/tasks.service.js';
+import {
+  conversationWith,
+  listConversations,
+  listMessages,
+} from '../src/modules/messages/messages.service.js';
+import { newsFeed, userNews } from '../src/modules/news/news.service.js';
+import { search } from '../src/modules/search/search.service.js';
 import {
   getPublicProfile,
   getSocialLinks,
@@ -25,9 +33,9 @@ export interface Subject {
   goals: number;
 }
 
-export interface Operation {
-  name: 'tick' | 'agenda' | 'plans' | 'profile';
-  run(db: Db, subject: Subject): Promise<unknown>;
+export interface Operation<S = Subject> {
+  name: string;
+  run(db: Db, subject: S): Promise<unknown>;
 }
 
 /** The plans page: myGoals(first: 100) with GoalFields (progress) and tasks, as the loaders batch it. */
@@ -109,6 +117,95 @@ export async function pickSubjects(db: Db, pool: pg.Pool, count: number, seed = 
   return subjects;
 }
 
+/** Whom the people operations act as. */
+export interface PeopleSubject {
+  /** A seeded user (about 50 follows): reads the news, searches. */
+  viewerId: string;
+  /** Someone the viewer follows: the profile whose News section the viewer opens. */
+  followee: string;
+  /** A user with conversations, and the other person of their latest one. */
+  talkerId: string;
+  peer: string;
+  conversationId: string;
+  /** Another seeded user's username, to search for. */
+  username: string;
+}
+
+/** The page sizes the web app asks for. */
+export const NEWS_PAGE = 20;
+export const SEARCH_PAGE = 10;
+export const MESSAGES_PAGE = 30;
+export const CONVERSATIONS_PAGE = 20;
+
+export const peopleOperations: Operation<PeopleSubject>[] = [
+  { name: 'news', run: (db, p) => newsFeed(db, p.viewerId, { first: NEWS_PAGE }) },
+  { name: 'guest news', run: (db) => newsFeed(db, null, { first: NEWS_PAGE }) },
+  { name: 'userNews', run: (db, p) => userNews(db, p.followee, p.viewerId, { first: NEWS_PAGE }) },
+  { name: 'search петро', run: (db, p) => search(db, p.viewerId, 'петро', { first: SEARCH_PAGE }) },
+  { name: 'search marathn', run: (db, p) => search(db, p.viewerId, 'marathn', { first: SEARCH_PAGE }) },
+  { name: 'search username', run: (db, p) => search(db, p.viewerId, p.username, { first: SEARCH_PAGE }) },
+  {
+    // The conversation page's two root fields (conversation and messages), resolved side by side.
+    name: 'conversation',
+    run: (db, p) =>
+      Promise.all([
+        conversationWith(db, p.talkerId, p.peer),
+        listMessages(db, p.talkerId, { username: p.peer }, { first: MESSAGES_PAGE }),
+      ]),
+  },
+  { name: 'conversations', run: (db, p) => listConversations(db, p.talkerId, { first: CONVERSATIONS_PAGE }) },
+];
+
+/**
+ * `count` people subjects: random seeded users with follows (each with a followee whose profile they open and
+ * someone else's username to search for), and random users with conversations (with their latest one's peer).
+ */
+export async function pickPeople(pool: pg.Pool, count: number, seed = 1): Promise<PeopleSubject[]> {
+  const viewers = await pool.query<{ id: string; followee: string; username: string }>(
+    `select u.id,
+       (select o.username from follows f join users o on o.id = f.followee_id where f.follower_id = u.id
+        order by f.created_at desc limit 1) as followee,
+       (select o.username from users o
+          where o.email = 'scale' || (1 + abs(hashtext(u.id::text)) % $3) || '@${SCALE_DOMAIN}') as username
+     from users u
+     where u.email like '%@${SCALE_DOMAIN}' and exists (select 1 from follows f where f.follower_id = u.id)
+     order by md5(u.id::text || $1) limit $2`,
+    [
+      `${seed}-people`,
+      count,
+      (
+        await pool.query<{ n: number }>(
+          `select count(*)::int as n from users where email like '%@${SCALE_DOMAIN}'`,
+        )
+      ).rows[0]!.n,
+    ],
+  );
+  const talkers = await pool.query<{ id: string; peer: string; conversation_id: string }>(
+    `select t.id, o.username as peer, c.id as conversation_id
+     from (select u.id from users u
+           where u.email like '%@${SCALE_DOMAIN}'
+             and exists (select 1 from conversations c where c.user_a = u.id or c.user_b = u.id)
+           order by md5(u.id::text || $1) limit $2) t
+     cross join lateral (select c.* from conversations c where c.user_a = t.id or c.user_b = t.id
+                         order by c.last_message_at desc limit 1) c
+     join users o on o.id = case when c.user_a = t.id then c.user_b else c.user_a end`,
+    [`${seed}-talkers`, count],
+  );
+  const n = Math.min(viewers.rows.length, talkers.rows.length);
+  return Array.from({ length: n }, (_, i) => {
+    const v = viewers.rows[i]!;
+    const t = talkers.rows[i]!;
+    return {
+      viewerId: v.id,
+      followee: v.followee,
+      username: v.username ?? 'scale1',
+      talkerId: t.id,
+      peer: t.peer,
+      conversationId: t.conversation_id,
+    };
+  });
+}
+
 export interface Statement {
   text: string;
   values: unknown[];
@@ -147,13 +244,17 @@ export async function captureSql(run: () => Promise<unknown>): Promise<Statement
 
 /** Relations a sequential scan must never read in these operations: they grow with every user. */
 export const GUARDED = ['tasks', 'goals', 'task_progress', 'plan_members'];
+/** The same for the people operations. */
+export const PEOPLE_GUARDED = ['events', 'follows', 'messages', 'conversations', 'users', 'goals'];
 
 export interface ExplainedStatement {
   text: string;
   /** Execution time reported by EXPLAIN ANALYZE, in ms. */
   ms: number;
-  /** Every relation read by a Seq Scan. */
+  /** Every relation read by a Seq Scan (in the plan, whether or not this run reached it). */
   seqScans: string[];
+  /** Those of them this run never executed (an alternative the data did not call for). */
+  idleSeqScans: string[];
   /** "Index Scan on tasks using tasks_parent_id_idx" and the like, for the report. */
   scans: string[];
 }
@@ -162,13 +263,17 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
-function walk(node: PlanNode, out: { seq: string[]; scans: string[] }) {
+function walk(node: PlanNode, out: { seq: string[]; idle: string[]; scans: string[] }) {
   const relation = node['Relation Name'];
   if (relation) {
-    if (node['Node Type'] === 'Seq Scan') out.seq.push(relation);
+    if (node['Node Type'] === 'Seq Scan') {
+      out.seq.push(relation);
+      if (node['Actual Loops'] === 0) out.idle.push(relation);
+    }
     const index = node['Index Name'] ? ` using ${node['Index Name']}` : '';
     out.scans.push(`${node['Node Type']} on ${relation}${index}`);
   }
@@ -184,18 +289,28 @@ const EXPLAINABLE = /^\s*(select|insert|update|delete|with)\b/i;
 export async function explain(pool: pg.Pool, statements: Statement[]): Promise<ExplainedStatement[]> {
   const client = await pool.connect();
   const result: ExplainedStatement[] = [];
+  // Settings a transaction makes for itself (search's word-similarity threshold) hold for what follows it.
+  const settings: Statement[] = [];
   try {
     for (const s of statements) {
+      if (/^\s*select set_config\(/i.test(s.text)) settings.push(s);
       if (!EXPLAINABLE.test(s.text)) continue;
       await client.query('begin');
       try {
+        for (const setting of settings) await client.query(setting.text, setting.values);
         const { rows } = await client.query<{
           'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }>;
         }>(`explain (analyze, format json) ${s.text}`, s.values);
         const plan = rows[0]!['QUERY PLAN'][0]!;
-        const out = { seq: [] as string[], scans: [] as string[] };
+        const out = { seq: [] as string[], idle: [] as string[], scans: [] as string[] };
         walk(plan.Plan, out);
-        result.push({ text: s.text, ms: plan['Execution Time'], seqScans: out.seq, scans: out.scans });
+        result.push({
+          text: s.text,
+          ms: plan['Execution Time'],
+          seqScans: out.seq,
+          idleSeqScans: out.idle,
+          scans: out.scans,
+        });
       } finally {
         await client.query('rollback');
       }
@@ -214,13 +329,14 @@ export interface ExplainedOperation {
 }
 
 /** Captures each operation's SQL for these subjects and explains it: op name → its statements. */
-export async function explainOperations(
+export async function explainOperations<S = Subject>(
   db: Db,
   pool: pg.Pool,
-  subjects: Subject[],
+  subjects: S[],
+  ops: Operation<S>[] = operations as unknown as Operation<S>[],
 ): Promise<Map<string, ExplainedOperation>> {
   const byOp = new Map<string, ExplainedOperation>();
-  for (const op of operations) {
+  for (const op of ops) {
     const entry: ExplainedOperation = { statements: [], callMs: [] };
     for (const s of subjects) {
       const explained = await explain(pool, await captureSql(() => op.run(db, s)));
@@ -233,11 +349,11 @@ export async function explainOperations(
 }
 
 /** Seq scans on the guarded tables: "op: Seq Scan on relation in <statement start>". */
-export function violations(byOp: Map<string, ExplainedOperation>): string[] {
+export function violations(byOp: Map<string, ExplainedOperation>, guarded: string[] = GUARDED): string[] {
   const found = new Set<string>();
   for (const [op, { statements }] of byOp) {
     for (const e of statements) {
-      for (const relation of e.seqScans.filter((r) => GUARDED.includes(r))) {
+      for (const relation of e.seqScans.filter((r) => guarded.includes(r))) {
         found.add(`${op}: Seq Scan on ${relation} in ${e.text.replace(/\s+/g, ' ').slice(0, 160)}`);
       }
     }

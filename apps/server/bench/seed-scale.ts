@@ -2,7 +2,9 @@
 // plan members, tasks (milestones and steps dated around today), per-participant progress and follows.
 // Set-based: every table is one INSERT … SELECT over generate_series, run inside the server.
 //
-// Usage: npm run seed:scale -- --users 100000 --tasks 1000000 [--reset]
+// Usage: npm run seed:scale -- --users 100000 --tasks 1000000 [--follows-per-user 50] [--events 1000000]
+//   [--conversations 50000] [--messages 1000000] [--reset]   (defaults: 50, as many events and messages as
+//   tasks, conversations half the users)
 //   on BENCH_DATABASE_URL (or DATABASE_URL). --reset empties the users table first (and, by cascade,
 //   every table that refers to it): only for a database kept for benchmarks.
 //
@@ -12,7 +14,13 @@
 // (75% active, 15% completed, 10% abandoned), 2% soft-deleted. Progress: the owner has done the past
 // tasks of an active plan up to 40–100% of its elapsed time, milestones when all their steps are, every
 // task of a completed goal, part of an abandoned one's; 10% of public plans
-// have one or two members with their own progress; every user follows five goal owners.
+// have one or two members with their own progress.
+// People (issue 9): names from small Russian (two in three users) and English lists, so search meets a
+// realistic trigram distribution ("Петрова Анна", "John Smith"); goal titles from a few dozen real ones;
+// every user follows about 50 people (four in five of them goal owners); events for the seeded goals
+// (goal set, milestones reached by the owner and members, goal achieved; the goal's visibility), topped up
+// to the asked count with achievements (no goal); one-to-one conversations started by a tenth of the users
+// (the talkers) with anyone, their messages (exponential lengths) and both read marks.
 // Ids are md5 of the row's number: random-looking like real UUIDs, and derivable in another statement.
 import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
@@ -24,6 +32,13 @@ export interface ScaleOptions {
   tasks: number;
   /** Empty the users table (cascading to everything that refers to it) before seeding. */
   reset?: boolean;
+  /** People each user follows (default 50). */
+  followsPerUser?: number;
+  /** Events in all (default: as many as tasks); the seeded goals' own events first, achievements for the rest. */
+  events?: number;
+  /** Conversations (default: users / 2) and messages in all (default: as many as tasks). */
+  conversations?: number;
+  messages?: number;
   log?: (line: string) => void;
 }
 
@@ -34,11 +49,166 @@ export interface ScaleCounts {
   tasks: number;
   progress: number;
   follows: number;
+  events: number;
+  conversations: number;
+  messages: number;
 }
 
 /** The e-mail domain of seeded users: how the bench finds them and tells them from real ones. */
 export const SCALE_DOMAIN = 'scale.test';
 const AVERAGE_PLAN = 22.5;
+
+const quoted = (values: string[]) => values.map((v) => `'${v}'`).join(', ');
+// Small lists, as the brief for search asks: repeated names give the trigram index realistic posting lists.
+const RU_MALE = [
+  'Александр',
+  'Алексей',
+  'Андрей',
+  'Дмитрий',
+  'Иван',
+  'Максим',
+  'Михаил',
+  'Никита',
+  'Олег',
+  'Павел',
+  'Сергей',
+  'Юрий',
+];
+const RU_FEMALE = [
+  'Анна',
+  'Анастасия',
+  'Дарья',
+  'Екатерина',
+  'Елена',
+  'Мария',
+  'Наталья',
+  'Ольга',
+  'Полина',
+  'Светлана',
+  'Татьяна',
+  'Юлия',
+];
+// Male forms; the female form adds "а" (Петров, Петрова).
+const RU_LAST = [
+  'Иванов',
+  'Смирнов',
+  'Кузнецов',
+  'Попов',
+  'Васильев',
+  'Петров',
+  'Соколов',
+  'Михайлов',
+  'Новиков',
+  'Фёдоров',
+  'Морозов',
+  'Волков',
+  'Алексеев',
+  'Лебедев',
+  'Семёнов',
+  'Егоров',
+  'Павлов',
+  'Козлов',
+  'Степанов',
+  'Николаев',
+  'Орлов',
+  'Андреев',
+  'Макаров',
+  'Никитин',
+  'Захаров',
+  'Зайцев',
+  'Соловьёв',
+  'Борисов',
+  'Яковлев',
+  'Григорьев',
+];
+const EN_FIRST = [
+  'James',
+  'John',
+  'Robert',
+  'Michael',
+  'David',
+  'William',
+  'Thomas',
+  'Daniel',
+  'Mary',
+  'Patricia',
+  'Jennifer',
+  'Linda',
+  'Elizabeth',
+  'Sarah',
+  'Emily',
+  'Jessica',
+  'Oliver',
+  'Emma',
+  'Sophia',
+  'Lucas',
+];
+const EN_LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Thomas',
+  'Moore',
+  'Martin',
+  'Jackson',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Green',
+  'Baker',
+  'Adams',
+  'Nelson',
+  'Carter',
+];
+const RU_TITLES = [
+  'Пробежать марафон',
+  'Выучить английский до B2',
+  'Прочитать 24 книги за год',
+  'Похудеть на 10 кг',
+  'Научиться играть на гитаре',
+  'Бегать 5 км без остановки',
+  'Сдать экзамен по вождению',
+  'Выучить Python',
+  'Медитировать каждый день',
+  'Накопить на отпуск',
+  'Подтянуться 20 раз',
+  'Написать книгу',
+  'Выучить испанский',
+  'Пробежать полумарафон',
+  'Освоить рисование',
+];
+const EN_TITLES = [
+  'Run a marathon',
+  'Learn Spanish to B1',
+  'Read 24 books this year',
+  'Lose 10 kg',
+  'Learn to play the guitar',
+  'Run 5 km without stopping',
+  'Pass the driving test',
+  'Learn Python',
+  'Meditate every day',
+  'Save for a holiday',
+  'Do 20 pull-ups',
+  'Write a novel',
+  'Learn to draw',
+  'Run a half marathon',
+  'Swim 1 km',
+];
 const GOALS_PER_OWNER = 3;
 
 /** The scale seed's own users in this database (0 when it holds none). */
@@ -47,6 +217,43 @@ export async function scaleUsers(client: pg.ClientBase | pg.Pool): Promise<numbe
     `select count(*)::int as n from users where email like '%@${SCALE_DOMAIN}'`,
   );
   return rows[0]?.n ?? 0;
+}
+
+/** A Latin spelling of a lower-case Russian name, as people pick usernames (Пётр → petr, Юлия → yuliya). */
+function translitSql(expr: string): string {
+  const pairs: Array<[string, string]> = [
+    ['щ', 'shch'],
+    ['ж', 'zh'],
+    ['х', 'kh'],
+    ['ц', 'ts'],
+    ['ч', 'ch'],
+    ['ш', 'sh'],
+    ['ю', 'yu'],
+    ['я', 'ya'],
+    ['ь', ''],
+    ['ъ', ''],
+  ];
+  let out = `lower(${expr})`;
+  for (const [from, to] of pairs) out = `replace(${out}, '${from}', '${to}')`;
+  return `translate(${out}, 'абвгдеёзийклмнопрстуфы', 'abvgdeezijklmnoprstufy')`;
+}
+
+/**
+ * Moves a table's plain secondary indexes (not those behind a constraint) out of the way while `load`
+ * runs, and builds them again after it from their own definitions: one sorted build each is much faster
+ * than millions of random inserts into each.
+ */
+async function withoutIndexes<T>(client: pg.PoolClient, table: string, load: () => Promise<T>): Promise<T> {
+  const { rows } = await client.query<{ name: string; def: string }>(
+    `select i.indexname as name, i.indexdef as def from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = $1
+       and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+    [table],
+  );
+  for (const r of rows) await client.query(`drop index "${r.name}"`);
+  const result = await load();
+  for (const r of rows) await client.query(r.def);
+  return result;
 }
 
 async function step<T>(log: (line: string) => void, label: string, run: () => Promise<T>): Promise<T> {
@@ -65,6 +272,11 @@ export async function seedScale(url: string, options: ScaleOptions): Promise<Sca
   const users = Math.max(10, Math.trunc(options.users));
   const goals = Math.max(1, Math.round(options.tasks / AVERAGE_PLAN));
   const owners = Math.min(users, Math.max(1, Math.ceil(goals / GOALS_PER_OWNER)));
+  const followsPerUser = Math.max(0, Math.min(users - 1, Math.trunc(options.followsPerUser ?? 50)));
+  const eventsWanted = Math.max(0, Math.trunc(options.events ?? options.tasks));
+  const conversationsWanted = Math.max(1, Math.trunc(options.conversations ?? users / 2));
+  const messagesWanted = Math.max(conversationsWanted, Math.trunc(options.messages ?? options.tasks));
+  const talkers = Math.max(2, Math.ceil(users / 10));
   const database = await openDatabase({ url, max: 2 });
   const started = performance.now();
   try {
@@ -111,20 +323,31 @@ export async function seedScale(url: string, options: ScaleOptions): Promise<Sca
           else start + (span * r_done / 2)::int end;
         create index on scale_goal (j);
         analyze scale_goal`);
+      // Names: users i % 3 = 0 write English (lang 'en'), the others Russian; half are women.
       await step(log, `users (${users})`, () =>
         client.query(`
         insert into users (id, email, username, name, first_name, last_name, lang, timezone, status, created_at, updated_at)
-        select md5('u' || i)::uuid, 'scale' || i || '@${SCALE_DOMAIN}', 'scale' || i, 'Scale User ' || i, 'Scale', 'User ' || i,
-          case when i % 3 = 0 then 'en' else 'ru' end,
-          (array['Europe/Moscow', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'UTC'])[1 + i % 5],
+        select md5('u' || i)::uuid, 'scale' || i || '@${SCALE_DOMAIN}',
+          left(${translitSql('first')} || '.' || ${translitSql('last')}, 22) || i, first || ' ' || last, first, last,
+          lang, (array['Europe/Moscow', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'UTC'])[1 + i % 5],
           1, now() - (i % 400) * interval '1 day', now() - (i % 400) * interval '1 day'
-        from generate_series(1, ${users}) i`),
+        from (select i, case when i % 3 = 0 then 'en' else 'ru' end as lang,
+            case when i % 3 = 0 then (array[${quoted(EN_FIRST)}])[1 + floor(random() * ${EN_FIRST.length})::int]
+              when i % 2 = 0 then (array[${quoted(RU_FEMALE)}])[1 + floor(random() * ${RU_FEMALE.length})::int]
+              else (array[${quoted(RU_MALE)}])[1 + floor(random() * ${RU_MALE.length})::int] end as first,
+            case when i % 3 = 0 then (array[${quoted(EN_LAST)}])[1 + floor(random() * ${EN_LAST.length})::int]
+              else (array[${quoted(RU_LAST)}])[1 + floor(random() * ${RU_LAST.length})::int]
+                || case when i % 2 = 0 then 'а' else '' end end as last
+          from generate_series(1, ${users}) i) x`),
       );
       await step(log, 'goals', () =>
         client.query(`
         insert into goals (id, user_id, title, description, category, language, deadline, visibility, status,
           created_at, updated_at, completed_at, deleted_at)
-        select md5('g' || j)::uuid, md5('u' || owner)::uuid, 'Scale goal ' || j, '', category,
+        select md5('g' || j)::uuid, md5('u' || owner)::uuid,
+          case when owner % 3 = 0 then (array[${quoted(EN_TITLES)}])[1 + hashint4(j) % ${EN_TITLES.length} + case when hashint4(j) % ${EN_TITLES.length} < 0 then ${EN_TITLES.length} else 0 end]
+            else (array[${quoted(RU_TITLES)}])[1 + hashint4(j) % ${RU_TITLES.length} + case when hashint4(j) % ${RU_TITLES.length} < 0 then ${RU_TITLES.length} else 0 end] end,
+          '', category,
           case when owner % 3 = 0 then 'en' else 'ru' end, start + span, visibility, status,
           (start - 1)::timestamptz, (start - 1)::timestamptz,
           case when status = 'completed' then (start + span)::timestamptz end,
@@ -177,22 +400,114 @@ export async function seedScale(url: string, options: ScaleOptions): Promise<Sca
         from scale_member m join scale_goal g using (j) join tasks t on t.plan_id = md5('p' || g.j)::uuid
         where t.date < least(g.done_until, current_date) - m.lag`),
       );
-      await step(log, 'follows', () =>
-        client.query(`
+      // Follows: about ${followsPerUser} a user, four in five of them goal owners (their news has content).
+      await step(log, `follows (${followsPerUser} a user)`, () =>
+        withoutIndexes(client, 'follows', () =>
+          client.query(`
         insert into follows (follower_id, followee_id, created_at)
-        select distinct md5('u' || i)::uuid, md5('u' || f)::uuid, now()
-        from (select i, 1 + floor(random() * ${owners})::int as f from generate_series(1, ${users}) i, generate_series(1, 5) k) x
-        where f <> i`),
+        select md5('u' || i)::uuid, md5('u' || f)::uuid, min(at)
+        from (select i, case when random() < 0.8 then 1 + floor(random() * ${owners})::int
+                else 1 + floor(random() * ${users})::int end as f,
+                now() - random() * interval '400 days' as at
+              from generate_series(1, ${users}) i, generate_series(1, ${followsPerUser}) k) x
+        where f <> i
+        group by i, f order by 1, 2`),
+        ),
+      );
+      // Events, oldest first (ids grow with time, as they do live): goal set, milestones reached by the owner
+      // and by members (a milestone is reached when its date has passed within the participant's progress),
+      // goal achieved; then achievements (no goal) up to the asked count, spread over 400 days. One insert in
+      // time order, so the newest ids hold both kinds.
+      await step(log, 'events (from the goals)', () =>
+        client.query(`
+        create temp table scale_event on commit drop as
+        select md5('u' || g.owner)::uuid as actor, 'goal_set' as kind, md5('g' || g.j)::uuid as goal, null::uuid as task,
+          jsonb_build_object('title', 'Goal ' || g.j) as data, g.visibility, (g.start - 1)::timestamptz as at
+        from scale_goal g
+        union all
+        select md5('u' || g.owner)::uuid, 'milestone_reached', md5('g' || g.j)::uuid, t.id,
+          jsonb_build_object('title', 'Goal ' || g.j, 'label', t.label), g.visibility, t.date + time '18:00'
+        from scale_goal g join tasks t on t.plan_id = md5('p' || g.j)::uuid and t.parent_id is null
+        where t.date < least(g.done_until, current_date)
+        union all
+        select md5('u' || m.who)::uuid, 'milestone_reached', md5('g' || g.j)::uuid, t.id,
+          jsonb_build_object('title', 'Goal ' || g.j, 'label', t.label), g.visibility, t.date + time '19:00'
+        from scale_member m join scale_goal g using (j)
+          join tasks t on t.plan_id = md5('p' || g.j)::uuid and t.parent_id is null
+        where t.date < least(g.done_until, current_date) - m.lag
+        union all
+        select md5('u' || g.owner)::uuid, 'goal_achieved', md5('g' || g.j)::uuid, null,
+          jsonb_build_object('title', 'Goal ' || g.j), g.visibility, (g.start + g.span)::timestamptz + interval '20 hours'
+        from scale_goal g where g.status = 'completed'`),
+      );
+      // A goal dated ahead (set next week, achieved before its deadline): its news is from the last three days.
+      await client.query(`update scale_event set at = now() - random() * interval '3 days' where at > now()`);
+      const { rows: counted } = await client.query<{ n: number }>(
+        'select count(*)::int as n from scale_event',
+      );
+      const filler = Math.max(0, eventsWanted - (counted[0]?.n ?? 0));
+      await step(log, `events (+${filler} achievements)`, () =>
+        client.query(`
+          insert into events (actor_id, kind, goal_id, task_id, data, visibility, created_at)
+          select actor, kind, goal, task, data, visibility, at from (
+            select * from scale_event
+            union all
+            select md5('u' || (case when random() < 0.8 then 1 + floor(random() * ${owners})::int
+                else 1 + floor(random() * ${users})::int end))::uuid,
+              'achievement_earned', null, null, jsonb_build_object('key', 'streak_' || (1 + i % 12)),
+              case when random() < 0.7 then 'public' else 'followers' end, now() - random() * interval '400 days'
+            from generate_series(1, ${filler}) i
+          ) e order by at`),
+      );
+      // Conversations: a talker (the first tenth of the users) and anyone; messages of exponential length
+      // (mean messages / conversations), alternating senders at random, spread from the start until now.
+      await step(log, `conversations (${conversationsWanted})`, () =>
+        client.query(`
+        create temp table scale_conv on commit drop as
+        select c, least(ua, ub) as a, greatest(ua, ub) as b, n, started,
+          (now() - started) / (n + 1) as gap, random() as r_read
+        from (select distinct on (least(ua, ub), greatest(ua, ub)) c, ua, ub, n, started from (
+            select c, md5('u' || (1 + floor(random() * ${talkers})::int))::uuid as ua,
+              md5('u' || (1 + floor(random() * ${users})::int))::uuid as ub,
+              1 + floor(-ln(1 - random()) * ${Math.max(0, messagesWanted / conversationsWanted - 1)})::int as n,
+              now() - random() * interval '365 days' as started
+            from generate_series(1, ${conversationsWanted}) c) p
+          where ua <> ub order by least(ua, ub), greatest(ua, ub), c) x;
+        create index on scale_conv (c);
+        analyze scale_conv;
+        insert into conversations (id, user_a, user_b, last_message_at, created_at)
+        select md5('c' || c)::uuid, a, b, started + gap * n, started from scale_conv order by c`),
+      );
+      await step(log, 'messages', () =>
+        withoutIndexes(client, 'messages', () =>
+          client.query(`
+        insert into messages (conversation_id, sender_id, body, created_at)
+        select md5('c' || v.c)::uuid, case when random() < 0.5 then v.a else v.b end,
+          (array['Привет! Как успехи?', 'Пробежал сегодня 5 км', 'Hi! How is the plan going?', 'Done with step 3 today',
+            'Спасибо за поддержку!', 'Let us train together on Saturday', 'Отличный прогресс 👍', 'See you tomorrow'])[1 + k % 8]
+            || ' #' || k,
+          v.started + v.gap * k
+        from scale_conv v, generate_series(1, v.n) k
+        order by v.started + v.gap * k;
+        insert into conversation_reads (conversation_id, user_id, last_read_at)
+        select md5('c' || c)::uuid, a, started + gap * n from scale_conv
+        union all
+        select md5('c' || c)::uuid, b, started + gap * floor(n * r_read) from scale_conv`),
+        ),
       );
       await step(log, 'commit', () => client.query('commit'));
       await client.query(`reset session_replication_role`);
       await step(log, 'vacuum analyze', () =>
-        client.query('vacuum analyze users, goals, plans, plan_members, tasks, task_progress, follows'),
+        client.query(
+          'vacuum analyze users, goals, plans, plan_members, tasks, task_progress, follows, events, conversations, conversation_reads, messages',
+        ),
       );
       const { rows } = await client.query<ScaleCounts>(`
         select (select count(*) from users)::int as users, (select count(*) from goals)::int as goals,
           (select count(*) from plan_members)::int as members, (select count(*) from tasks)::int as tasks,
-          (select count(*) from task_progress)::int as progress, (select count(*) from follows)::int as follows`);
+          (select count(*) from task_progress)::int as progress, (select count(*) from follows)::int as follows,
+          (select count(*) from events)::int as events, (select count(*) from conversations)::int as conversations,
+          (select count(*) from messages)::int as messages`);
       return { ...rows[0]!, ms: performance.now() - started };
     } catch (error) {
       await client.query('rollback').catch(() => {});
@@ -218,8 +533,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   const users = Number(argument('users') ?? 10_000);
   const tasks = Number(argument('tasks') ?? 100_000);
+  const optional = (name: string) => (argument(name) === undefined ? undefined : Number(argument(name)));
+  const followsPerUser = optional('follows-per-user');
+  const events = optional('events');
+  const conversations = optional('conversations');
+  const messages = optional('messages');
   if (!Number.isInteger(users) || users < 10 || !Number.isInteger(tasks) || tasks < 100) {
-    console.error('usage: seed:scale -- --users N --tasks M [--reset]   (N ≥ 10, M ≥ 100)');
+    console.error(
+      'usage: seed:scale -- --users N --tasks M [--follows-per-user 50] [--events M] [--conversations N/2] [--messages M] [--reset]   (N ≥ 10, M ≥ 100)',
+    );
     process.exit(2);
   }
   console.log(`Scale seed: ${users} users, about ${tasks} tasks`);
@@ -228,11 +550,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       users,
       tasks,
       reset: process.argv.includes('--reset'),
+      followsPerUser,
+      events,
+      conversations,
+      messages,
       log: console.log,
     });
     console.log(
       `Seeded ${result.users} users, ${result.goals} goals, ${result.members} plan members, ${result.tasks} tasks, ` +
-        `${result.progress} progress rows, ${result.follows} follows in ${(result.ms / 1000).toFixed(1)} s`,
+        `${result.progress} progress rows, ${result.follows} follows, ${result.events} events, ` +
+        `${result.conversations} conversations, ${result.messages} messages in ${(result.ms / 1000).toFixed(1)} s`,
     );
   } catch (error) {
     console.error(`seed:scale failed: ${(error as Error).message}`);
