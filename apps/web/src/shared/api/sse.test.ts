@@ -81,6 +81,35 @@ describe('subscribeLive', () => {
     expect(init.signal?.aborted).toBe(true);
   });
 
+  it('with catchUpOnOpen, calls onReconnect when the stream first opens too (what the screen fetched before may be stale)', async () => {
+    vi.useFakeTimers();
+    const stream = streamResponse();
+    const onReconnect = vi.fn();
+    const plain = vi.fn();
+    const closeA = subscribeLive({
+      query: 'subscription S { s }',
+      onNext: () => undefined,
+      onReconnect,
+      catchUpOnOpen: true,
+      fetchImpl: vi.fn(async () => stream.response),
+      token: () => null,
+    });
+    const other = streamResponse();
+    const closeB = subscribeLive({
+      query: 'subscription S { s }',
+      onNext: () => undefined,
+      onReconnect: plain,
+      fetchImpl: vi.fn(async () => other.response),
+      token: () => null,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(plain).not.toHaveBeenCalled();
+    closeA();
+    closeB();
+    vi.useRealTimers();
+  });
+
   it('reconnects with backoff after a drop, calls onReconnect, and resets the backoff once open', async () => {
     vi.useFakeTimers();
     const streams = [streamResponse(), streamResponse(), streamResponse()];

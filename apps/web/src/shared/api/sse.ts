@@ -62,6 +62,11 @@ export interface LiveSubscriptionOptions<TData> {
   onError?: (errors: GraphQLErrorItem[]) => void;
   /** Connected again after a drop: what happened meanwhile was missed, so refetch what is on screen. */
   onReconnect?: () => void;
+  /**
+   * Also call `onReconnect` when the stream first opens: what the screen fetched before the stream was
+   * listening (a follow in the first moments after loading) would otherwise be missed until the next event.
+   */
+  catchUpOnOpen?: boolean;
   /** Connection state, for an indicator: `open` after the stream starts, `retrying` while waiting. */
   onStatus?: (status: 'connecting' | 'open' | 'retrying' | 'closed') => void;
   fetchImpl?: typeof fetch;
@@ -165,7 +170,7 @@ export function subscribeLive<TData>(options: LiveSubscriptionOptions<TData>): (
     everOpened = true;
     attempt = 0;
     status('open');
-    if (reconnected) options.onReconnect?.();
+    if (reconnected || options.catchUpOnOpen) options.onReconnect?.();
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     const parser = new SseParser();

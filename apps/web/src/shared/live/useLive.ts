@@ -89,6 +89,7 @@ class Hub {
     if (this.streams.has(query)) return;
     const close = subscribeLive<unknown>({
       query,
+      catchUpOnOpen: true,
       onNext: (data) => {
         this.deliver(query, (l) => l.next(data));
         this.channel?.postMessage({ type: 'event', query, data } satisfies Message);
@@ -149,7 +150,8 @@ function listen(query: string, userId: string, listener: Listener): () => void {
 /**
  * Listens to a GraphQL subscription while the component is mounted and someone is signed in (or, with
  * `guests`, for a guest too: the streams of everyone signed out share the hub "guest").
- * `onReconnect` runs after a dropped connection came back: refetch what may have been missed.
+ * `onReconnect` runs when the stream opens and after a dropped connection came back: refetch what may have
+ * been missed (on the first open: what happened between the screen's fetch and the stream listening).
  */
 export function useLive<TResult>(
   document: DocumentTypeDecoration<TResult, Record<string, never>> & { toString(): string },
