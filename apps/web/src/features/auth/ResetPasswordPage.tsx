@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { GraphQLResponseError } from '../../shared/api/graphql';
 import { paths } from '../../shared/paths';
 import { AuthCard } from './AuthCard';
 import { useResetPassword } from './api';
@@ -11,6 +12,14 @@ import { isStrongEnough, measureStrength } from './passwordStrength';
 import { PasswordStrengthMeter, usePasswordStrength, usePreloadStrength } from './StrengthMeter';
 import { useStrengthT } from './strengthTexts';
 import { newPasswordProblem, passwordsMatch } from './validation';
+
+/** The link was fine but the server refused the new password itself (too weak, too long): say so by the field. */
+function passwordRefused(error: unknown): error is GraphQLResponseError {
+  return (
+    error instanceof GraphQLResponseError &&
+    error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions?.field === 'password')
+  );
+}
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -68,7 +77,9 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {reset.isError ? <FormError message={t('auth.resetInvalid')} error={reset.error} /> : null}
+            {reset.isError && !passwordRefused(reset.error) ? (
+              <FormError message={t('auth.resetInvalid')} error={reset.error} />
+            ) : null}
             <PasswordInput
               visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
               label={t('auth.newPassword')}
@@ -80,8 +91,11 @@ export function ResetPasswordPage() {
                 setPassword(e.currentTarget.value);
                 // A new password answers the old complaint; the meter below judges it again.
                 setErrors((current) => ({ ...current, password: undefined }));
+                if (passwordRefused(reset.error)) reset.reset();
               }}
-              error={errors.password}
+              error={
+                errors.password ?? (passwordRefused(reset.error) ? reset.error.messages.join(' ') : undefined)
+              }
             />
             <PasswordStrengthMeter strength={strength} />
             <PasswordInput
