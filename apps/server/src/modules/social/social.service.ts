@@ -1,5 +1,6 @@
 // Subscribe: follow and unfollow, remove a follower, block and unblock; counts and keyset lists.
 // Who may do what is decided in policies/people.ts; the bell is told through the notifications module.
+
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { blocks, follows, users } from '../../db/schema.js';
@@ -12,26 +13,14 @@ import {
   type Page,
   type PersonRef,
 } from '../notifications/notifications.service.js';
+import { publicProfileColumns } from '../users/users.service.js';
 
 type Handle = Db | Tx;
 
-/** What anyone may see of a person (the profile's fields, as users.service's getPublicProfile). */
+/** What anyone may see of a person, by id (the same fields as getPublicProfile). */
 export async function personById(db: Handle, id: string) {
   if (!isUuid(id)) throw badInput('userIdInvalid', 'userId');
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarUrl: users.avatarUrl,
-      bio: users.bio,
-      isMentor: users.isMentor,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [user] = await db.select(publicProfileColumns).from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw new AppError('NOT_FOUND', 'userNotFound', {}, 'userId');
   return user;
 }

@@ -273,18 +273,20 @@ export async function updateSettings(
 }
 
 /** The public face of a user: nothing private (no e-mail, birthday, mentor or settings). */
+export const publicProfileColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  bio: users.bio,
+  isMentor: users.isMentor,
+};
+
 export async function getPublicProfile(db: Db, username: string) {
   const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarUrl: users.avatarUrl,
-      bio: users.bio,
-      isMentor: users.isMentor,
-    })
+    .select(publicProfileColumns)
     .from(users)
     .where(eq(users.username, username.toLowerCase()))
     .limit(1);
