@@ -38,8 +38,12 @@ const ITEM_COLUMNS = sql`e.id, e.kind, e.goal_id, e.task_id, e.data, e.visibilit
   a.id as actor_id, a.username as actor_username, a.name as actor_name, a.avatar_url as actor_avatar_url,
   s.id as subject_id, s.username as subject_username, s.name as subject_name, s.avatar_url as subject_avatar_url`;
 const ITEM_JOINS = sql`join ${users} a on a.id = e.actor_id left join ${users} s on s.id = e.subject_id`;
-/** A deleted goal's events never show (the goal is a tombstone; undo brings them back). */
-const GOAL_ALIVE = sql`(e.goal_id is null or exists (select 1 from goals g where g.id = e.goal_id and g.deleted_at is null))`;
+/**
+ * A deleted goal's events never show (the goal is a tombstone; undo brings them back). Written as one
+ * `not exists` (no goal, or a live one, passes): under an `or`, PostgreSQL planned the `exists` as a hashed
+ * subplan that read every live goal (a Seq Scan) for a guest's page; this is a goals_pkey probe per event.
+ */
+const GOAL_ALIVE = sql`not exists (select 1 from goals g where g.id = e.goal_id and g.deleted_at is not null)`;
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
