@@ -18,5 +18,7 @@ run('npx', ['tsx', path.join(root, 'apps/server/bench/overload.bench.ts'), '200'
 
 // At scale (PostgreSQL only): seeds BENCH_DATABASE_URL when it holds no scale seed (10k users / 100k
 // tasks; BENCH_SCALE=full for 100k / 1M), prints p50/p95 of tick, agenda, plans and profile, and fails
-// on a Seq Scan on tasks, goals, task_progress or plan_members.
+// on a Seq Scan on tasks, goals, task_progress or plan_members; then news, search and messages beside
+// their goals (fails on a Seq Scan on events, follows, messages, conversations, users or goals) and the
+// cross-process delivery of a live message through Redis (REDIS_URL; skipped when Redis does not answer).
 if (process.env.BENCH_DATABASE_URL) run('npx', ['tsx', path.join(root, 'apps/server/bench/scale.bench.ts')]);
