@@ -156,7 +156,7 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
             })}
           </Text>
           <Group mt="xs" gap="xs">
-            <Button size="xs" color="orange" loading={replan.isPending} onClick={() => replanNow(proposal)}>
+            <Button size="xs" loading={replan.isPending} onClick={() => replanNow(proposal)}>
               {t('plans.replanAccept')}
             </Button>
             <Button size="xs" variant="subtle" color="gray" onClick={() => setProposal(null)}>
