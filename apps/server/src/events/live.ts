@@ -119,15 +119,35 @@ export function createLiveEvents(options: {
       }
     },
     subscribe(topic, id) {
+      type Event = Topics[typeof topic][1];
       const subscribe = pubsub.subscribe as (topic: string, id: string) => unknown;
-      const events = subscribe(topic, id) as AsyncIterableIterator<Topics[typeof topic][1]>;
-      open.add(events);
-      const end = events.return?.bind(events);
-      // Leaving (the client disconnects, or close()) forgets the subscription.
-      events.return = (value?: unknown) => {
-        open.delete(events);
-        return end ? end(value) : Promise.resolve({ done: true, value: undefined });
+      const source = subscribe(topic, id) as AsyncIterableIterator<Event>;
+      // Yoga's subscription is a lazy Repeater: it starts listening at its first next(), which comes
+      // only after the SSE response's headers went out. An event published in between was lost, and
+      // the client, whose catch-up refetch ran on those headers, never heard of it. Listen now.
+      let first: Promise<IteratorResult<Event>> | null = source.next();
+      const events: AsyncIterableIterator<Event> = {
+        next() {
+          const pending = first;
+          first = null;
+          return pending ?? source.next();
+        },
+        // Leaving (the client disconnects, or close()) forgets the subscription.
+        return(value?: unknown) {
+          open.delete(events);
+          first = null;
+          return source.return
+            ? source.return(value)
+            : Promise.resolve({ done: true as const, value: undefined });
+        },
+        throw(error?: unknown) {
+          return source.throw ? source.throw(error) : Promise.reject(error);
+        },
+        [Symbol.asyncIterator]() {
+          return this;
+        },
       };
+      open.add(events);
       return events;
     },
     async close() {
