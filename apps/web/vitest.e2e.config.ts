@@ -13,6 +13,7 @@ export default defineConfig({
     globalSetup: ['./e2e/global-setup.ts'],
     testTimeout: 45_000,
     hookTimeout: 60_000,
-    maxWorkers: 3,
+    // Two at a time: on a 2-core machine a third browser worker starves the server and the browsers alike.
+    maxWorkers: 2,
   },
 });

@@ -133,7 +133,7 @@ describe('language, theme, offline, small screens', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-nav');
     await menu.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor({ timeout: 20_000 });
     await checkA11y(page, 'settings 360');
     for (const path of ['/', '/login', '/registration']) {
       const guest = await openPage(browser, path, { lang: 'ru', viewport: { width: 360, height: 740 } });
