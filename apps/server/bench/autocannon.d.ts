@@ -1,5 +1,17 @@
 // The few parts of autocannon's API the benches use (the package ships no types).
 declare module 'autocannon' {
+  /** One request of a sequence; `setupRequest` builds each one (the load bench's mix), `onResponse` reads it. */
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (
+      req: Record<string, unknown>,
+      context: Record<string, unknown>,
+    ) => Record<string, unknown>;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
   interface Options {
     url: string;
     method?: string;
@@ -9,6 +21,10 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** Worker threads firing the requests (the load generator off the server's event loop). */
+    workers?: number;
+    /** Requests sent in turn on every connection (functions cannot cross to worker threads). */
+    requests?: RequestSpec[];
   }
   interface Result {
     requests: { average: number; total: number };

@@ -282,11 +282,24 @@ function walk(node: PlanNode, out: { seq: string[]; idle: string[]; scans: strin
 
 const EXPLAINABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+export interface ExplainOptions {
+  /**
+   * Planner settings for the explained statements (`set local`), e.g. 'enable_seqscan = off': on a small
+   * database the planner rightly reads a 2k-row table whole; with sequential scans priced out, a Seq Scan
+   * left in the plan means no index fits the query at all.
+   */
+  settings?: string[];
+}
+
 /**
  * Runs each statement again under EXPLAIN (ANALYZE, FORMAT JSON), inside a transaction that is rolled
  * back (writes included), and lists the scans of its plan.
  */
-export async function explain(pool: pg.Pool, statements: Statement[]): Promise<ExplainedStatement[]> {
+export async function explain(
+  pool: pg.Pool,
+  statements: Statement[],
+  options: ExplainOptions = {},
+): Promise<ExplainedStatement[]> {
   const client = await pool.connect();
   const result: ExplainedStatement[] = [];
   // Settings a transaction makes for itself (search's word-similarity threshold) hold for what follows it.
@@ -297,6 +310,7 @@ export async function explain(pool: pg.Pool, statements: Statement[]): Promise<E
       if (!EXPLAINABLE.test(s.text)) continue;
       await client.query('begin');
       try {
+        for (const setting of options.settings ?? []) await client.query(`set local ${setting}`);
         for (const setting of settings) await client.query(setting.text, setting.values);
         const { rows } = await client.query<{
           'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }>;
@@ -334,12 +348,13 @@ export async function explainOperations<S = Subject>(
   pool: pg.Pool,
   subjects: S[],
   ops: Operation<S>[] = operations as unknown as Operation<S>[],
+  options: ExplainOptions = {},
 ): Promise<Map<string, ExplainedOperation>> {
   const byOp = new Map<string, ExplainedOperation>();
   for (const op of ops) {
     const entry: ExplainedOperation = { statements: [], callMs: [] };
     for (const s of subjects) {
-      const explained = await explain(pool, await captureSql(() => op.run(db, s)));
+      const explained = await explain(pool, await captureSql(() => op.run(db, s)), options);
       entry.statements.push(...explained);
       entry.callMs.push(explained.reduce((sum, e) => sum + e.ms, 0));
     }

@@ -21,11 +21,14 @@
 // (goal set, milestones reached by the owner and members, goal achieved; the goal's visibility), topped up
 // to the asked count with achievements (no goal); one-to-one conversations started by a tenth of the users
 // (the talkers) with anyone, their messages (exponential lengths) and both read marks.
+// Together (issues 10 and 13): mentors, offers and their members, kudos, threads, achievements and the
+// bell, from seed-together.ts (its header gives the proportions).
 // Ids are md5 of the row's number: random-looking like real UUIDs, and derivable in another statement.
 import { pathToFileURL } from 'node:url';
+import { CATEGORIES } from '@stepwise/planner/categories';
 import type pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { CATEGORIES } from '../src/planner/categories.js';
+import { seedTogether, TOGETHER_TABLES } from './seed-together.js';
 
 export interface ScaleOptions {
   users: number;
@@ -243,7 +246,11 @@ function translitSql(expr: string): string {
  * runs, and builds them again after it from their own definitions: one sorted build each is much faster
  * than millions of random inserts into each.
  */
-async function withoutIndexes<T>(client: pg.PoolClient, table: string, load: () => Promise<T>): Promise<T> {
+export async function withoutIndexes<T>(
+  client: pg.PoolClient,
+  table: string,
+  load: () => Promise<T>,
+): Promise<T> {
   const { rows } = await client.query<{ name: string; def: string }>(
     `select i.indexname as name, i.indexdef as def from pg_indexes i
      where i.schemaname = 'public' and i.tablename = $1
@@ -256,7 +263,7 @@ async function withoutIndexes<T>(client: pg.PoolClient, table: string, load: () 
   return result;
 }
 
-async function step<T>(log: (line: string) => void, label: string, run: () => Promise<T>): Promise<T> {
+export async function step<T>(log: (line: string) => void, label: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await run();
   log(`  ${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
@@ -495,11 +502,13 @@ export async function seedScale(url: string, options: ScaleOptions): Promise<Sca
         select md5('c' || c)::uuid, b, started + gap * floor(n * r_read) from scale_conv`),
         ),
       );
+      // Mentors and mentees, offers and members, kudos, threads, achievements, the bell (seed-together.ts).
+      await seedTogether(client, users, log);
       await step(log, 'commit', () => client.query('commit'));
       await client.query(`reset session_replication_role`);
       await step(log, 'vacuum analyze', () =>
         client.query(
-          'vacuum analyze users, goals, plans, plan_members, tasks, task_progress, follows, events, conversations, conversation_reads, messages',
+          `vacuum analyze ${TOGETHER_TABLES}, goals, plans, tasks, task_progress, follows, conversations, conversation_reads, messages`,
         ),
       );
       const { rows } = await client.query<ScaleCounts>(`

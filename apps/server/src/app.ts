@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -12,15 +12,24 @@ import type { Config } from './config.js';
 import { type Database, isDatabaseUnavailable } from './db/client.js';
 import { createLiveEvents, type LiveEvents } from './events/live.js';
 import type { Context } from './graphql/context.js';
+import { createFastPath, type FastPathOptions, REPLAY, type Replay } from './graphql/fast-path.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createJobs, type JobsOptions } from './jobs/index.js';
 import { type Lang, type MessageKey, pickLang, t } from './lib/messages.js';
 import { createRateLimiters, defaultLimits, type Limits } from './lib/rate-limit.js';
+import { spaStatus } from './lib/spa-status.js';
 import { resolveSession, sendResetLetter } from './modules/auth/auth.service.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
+import {
+  createSessionCache,
+  defaultSessionCache,
+  type SessionCacheOptions,
+} from './modules/auth/session-cache.js';
 import { createGoalLoaders } from './modules/goals/loaders.js';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/mail.service.js';
 import { defineNewsJobs } from './modules/news/news.service.js';
+import { defineExportJob, registerExportRoute } from './modules/users/exports.js';
+import { registerOg } from './modules/users/og.js';
 
 export interface AppDeps {
   config: Config;
@@ -39,6 +48,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'] | undefined;
   /** Overload protection (tests may loosen it): see defaultOverload. */
   overload?: Partial<Overload> | undefined;
+  /** The in-process session cache (ttlMs 0 turns it off): see modules/auth/session-cache.ts. */
+  sessionCache?: Partial<SessionCacheOptions> | undefined;
+  /** The GraphQL fast path (graphql/fast-path.ts): on unless `off`; tests watch its outcomes. */
+  fastPath?: FastPathOptions | undefined;
 }
 
 export interface Overload {
@@ -63,6 +76,19 @@ export const defaultOverload: Overload = {
 const MULTIPART_LIMIT = 6 * 1024 * 1024;
 const GOOGLE = 'https://accounts.google.com';
 
+/** The headers @fastify/helmet sets with these options (they depend on nothing in the request). */
+async function staticHelmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.entries(res.headers)
+    .filter(([name, value]) => !own.has(name) && typeof value === 'string')
+    .map(([name, value]) => [name, value as string]);
+}
+
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const production = config.env === 'production';
@@ -84,8 +110,16 @@ export async function buildApp(deps: AppDeps) {
   });
   const mailer = deps.mailer ?? createMailer(database.db, jobs.queue);
   const live = deps.live ?? createLiveEvents({ redisUrl: config.redisUrl, log: app.log });
+  const sessionCache = createSessionCache({
+    ...defaultSessionCache,
+    ...deps.sessionCache,
+    live,
+    log: app.log,
+  });
   // News to many followers is told by a job (modules/news): registered before the queue starts.
   defineNewsJobs(jobs.queue, database.db, live);
+  // Data exports (settings): a job writes the JSON document.
+  defineExportJob(jobs.queue, database.db, app.log);
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, deps.googleKeys ?? config.googleJwksUrl)
     : undefined;
@@ -106,7 +140,10 @@ export async function buildApp(deps: AppDeps) {
   mkdirSync(config.uploadsDir, { recursive: true });
 
   const googleSrc = google ? [GOOGLE] : [];
-  await app.register(helmet, {
+  // The security headers are the same on every response: @fastify/helmet builds its middleware again for
+  // every request (parsing the CSP directives each time, ~7% of a trivial request's CPU), so they are
+  // computed once, by helmet itself on a throwaway instance, and set in one cheap hook.
+  const securityHeaders = await staticHelmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -128,6 +165,10 @@ export async function buildApp(deps: AppDeps) {
     // Google's sign-in pop-up needs to talk back to the opener.
     crossOriginOpenerPolicy: google ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
   });
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(compress, { global: true, threshold: 1024 });
 
   const plannerLlm = config.plannerLlm
@@ -137,42 +178,53 @@ export async function buildApp(deps: AppDeps) {
         ...(config.plannerLlm.apiKey ? { apiKey: config.plannerLlm.apiKey } : {}),
       }
     : undefined;
-  const yoga = createGraphQL<{ req: FastifyRequest; reply: FastifyReply }>({
+  const auth = { db: database.db, limiters, mailer, publicUrl, sessions: sessionCache };
+  // Each request's context, for what the route does after the operation (a mutation drops cached sessions).
+  const contexts = new WeakMap<FastifyRequest, Context>();
+  const makeContext = async (req: FastifyRequest): Promise<Context> => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    const token = header.trim() === '' ? undefined : (match?.[1] ?? 'malformed');
+    const found = await resolveSession(database.db, token, sessionCache).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const lang = pickLang(req.headers['accept-language']) ?? 'ru';
+      throw new GraphQLError(t(lang, 'serviceUnavailable'), {
+        extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': '5' } } },
+      });
+    });
+    const session = found && found !== 'invalid' ? found : null;
+    // The interface language the person sees now (sent as Accept-Language) wins over the stored one.
+    const lang: Lang =
+      pickLang(req.headers['accept-language']) ?? (session?.user.lang as Lang | undefined) ?? 'ru';
+    const request = { ip: req.ip, userAgent: req.headers['user-agent'], lang };
+    const context: Context = {
+      db: database.db,
+      auth,
+      sessions: sessionCache,
+      operation: { mutation: false },
+      limiters,
+      google,
+      uploadsDir: config.uploadsDir,
+      request,
+      lang,
+      session,
+      tokenInvalid: found === 'invalid',
+      live,
+      jobs: jobs.queue,
+      plannerLlm,
+      loaders: createGoalLoaders(database.db, session?.user.id ?? null),
+    };
+    contexts.set(req, context);
+    return context;
+  };
+  // Validated documents skip Yoga's request layer; whatever is not a clean success is answered by Yoga itself.
+  const fastPath = createFastPath(makeContext, deps.fastPath);
+  const yoga = createGraphQL<{ req: FastifyRequest; reply: FastifyReply; [REPLAY]?: Replay }>({
     production,
     log: app.log,
     corsOrigins: config.corsOrigins,
-    context: async ({ req }): Promise<Context> => {
-      const header = req.headers.authorization ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-      const token = header.trim() === '' ? undefined : (match?.[1] ?? 'malformed');
-      const found = await resolveSession(database.db, token).catch((error: unknown) => {
-        if (!isDatabaseUnavailable(error)) throw error;
-        const lang = pickLang(req.headers['accept-language']) ?? 'ru';
-        throw new GraphQLError(t(lang, 'serviceUnavailable'), {
-          extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': '5' } } },
-        });
-      });
-      const session = found && found !== 'invalid' ? found : null;
-      // The interface language the person sees now (sent as Accept-Language) wins over the stored one.
-      const lang: Lang =
-        pickLang(req.headers['accept-language']) ?? (session?.user.lang as Lang | undefined) ?? 'ru';
-      const request = { ip: req.ip, userAgent: req.headers['user-agent'], lang };
-      return {
-        db: database.db,
-        auth: { db: database.db, limiters, mailer, publicUrl },
-        limiters,
-        google,
-        uploadsDir: config.uploadsDir,
-        request,
-        lang,
-        session,
-        tokenInvalid: found === 'invalid',
-        live,
-        jobs: jobs.queue,
-        plannerLlm,
-        loaders: createGoalLoaders(database.db, session?.user.id ?? null),
-      };
-    },
+    context: ({ req, [REPLAY]: replay }) => fastPath.contextFor(req, replay),
+    last: fastPath.plugin,
   });
 
   // Uploads arrive as multipart (the GraphQL multipart request spec); Yoga parses them from the buffer.
@@ -290,7 +342,22 @@ export async function buildApp(deps: AppDeps) {
         const lang = pickLang(req.headers['accept-language']) ?? 'ru';
         return graphqlError(reply, 400, t(lang, 'uploadNeedsPreflight'), 'BAD_REQUEST');
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const fast = await fastPath.run(req, reply);
+      // After a signed-in write the user's cached row is stale: dropped here and in every other process
+      // before the answer goes out, so the next request anywhere reads it again.
+      if (fast.answered) {
+        if (fast.context.operation.mutation && fast.context.session)
+          await sessionCache.forgetUser(fast.context.session.user.id);
+        return reply.send(fast.text);
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+        ...(fast.replay ? { [REPLAY]: fast.replay } : {}),
+      });
+      const context = contexts.get(req);
+      if (context?.operation.mutation && context.session)
+        await sessionCache.forgetUser(context.session.user.id);
       if (response.status >= 400 && response.body === null) {
         // Yoga's bodiless refusals (415 unsupported media type, 406 not acceptable): still a GraphQL error with a code.
         return refuse(req, reply, response.status, 'requestInvalid', 'BAD_REQUEST');
@@ -300,13 +367,23 @@ export async function buildApp(deps: AppDeps) {
       });
       // A live stream (SSE) holds its connection until it ends; closing it then lets a shutdown finish
       // without waiting for the client to drop an idle keep-alive connection.
-      if (response.headers.get('content-type')?.startsWith('text/event-stream'))
+      if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
         reply.header('connection', 'close');
+        reply.status(response.status);
+        reply.send(response.body);
+        return reply;
+      }
+      // A result is one JSON text: sent whole, it goes out with its length in one write (as a stream it went
+      // chunked, in several writes, and compressed whatever its size).
       reply.status(response.status);
-      reply.send(response.body);
+      const text = await response.text();
+      fastPath.learn(req, response.status, response.headers, text);
+      reply.send(text);
       return reply;
     },
   });
+
+  registerExportRoute(app, { db: database.db, sessions: sessionCache });
 
   app.get('/healthz', async (req, reply) => {
     try {
@@ -328,6 +405,9 @@ export async function buildApp(deps: AppDeps) {
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('content-security-policy', "default-src 'none'");
+      // Avatars are public and the native shells (another origin) show them with <img>: helmet's
+      // same-origin resource policy would block them there.
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },
   });
 
@@ -353,12 +433,25 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  // Public profiles' link previews: GET /og/{username}.png, and the tags written into /{username}'s HTML.
+  const og = registerOg(app, {
+    db: database.db,
+    webDist: config.webDist,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+  });
+
   // History fallback: any other page address gets the app, which routes it (and shows its own not-found page).
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const reserved = /^\/(graphql|uploads|healthz|assets)(\/|$)/.test(req.url);
     if (hasWeb && wantsPage && !reserved) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+      const profilePage = await og.page(req);
+      if (profilePage)
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(profilePage);
+      // An unknown /{username} (or a path the app does not route) is the app's Not found page: 404.
+      const status = await spaStatus(database.db, req.url);
+      return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
     }
     return reply.status(404).send({ error: 'Not found' });
   });

@@ -26,7 +26,8 @@ const schema = z.object({
   PLANNER_LLM_MODEL: z.string().default('gpt-4o-mini'),
   PLANNER_LLM_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CORS_ORIGINS: z.string().default('capacitor://localhost,https://localhost'),
+  // The native shells' page origins: iOS, Android (https scheme, the default) and Android with the http scheme.
+  CORS_ORIGINS: z.string().default('capacitor://localhost,https://localhost,http://localhost'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -59,17 +59,21 @@ describe('register', () => {
     expect(c.username).not.toBe('profile');
   });
 
-  it('fails with the generic text (S-V5) when the e-mail is taken, and changes nothing', async () => {
+  it('says EMAIL_TAKEN (field email) when the e-mail is taken, in both languages, and changes nothing', async () => {
     await registerUser(app, 'taken@example.com');
     const before = await app.database.db.select().from(users);
     const res = await app.gql(REGISTER, { email: 'TAKEN@example.com', password: 'another long pass' });
-    expect(messageOf(res)).toBe('Registration failed. Please try again.');
+    expect(codeOf(res)).toBe('EMAIL_TAKEN');
+    expect(res.errors?.[0]?.extensions?.field).toBe('email');
+    expect(messageOf(res)).toBe(
+      'An account with this e-mail already exists. Sign in or reset your password.',
+    );
     const ru = await app.gql(
       REGISTER,
       { email: 'taken@example.com', password: 'another long pass' },
       { lang: 'ru' },
     );
-    expect(messageOf(ru)).toBe('Регистрация не удалась. Попробуйте ещё раз.');
+    expect(messageOf(ru)).toBe('Аккаунт с этим адресом уже есть. Войдите или восстановите пароль.');
     expect(await app.database.db.select().from(users)).toHaveLength(before.length);
   });
 

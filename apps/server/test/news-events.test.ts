@@ -29,7 +29,11 @@ describe('events for the news', () => {
       (
         await app.database.db.select().from(events).where(eq(events.actorId, user.id)).orderBy(asc(events.id))
       ).map((e) => [e.kind, e.visibility, e.taskId]);
-    expect(await kinds()).toEqual([['goal_set', 'followers', null]]);
+    // The first goal earns an achievement: its news follows the goal's visibility too.
+    expect(await kinds()).toEqual([
+      ['goal_set', 'followers', null],
+      ['achievement_earned', 'followers', null],
+    ]);
 
     const first = goal.tasks.find((t) => t.parentId === null)!;
     const steps = goal.tasks.filter((t) => t.parentId === first.id);
@@ -38,7 +42,9 @@ describe('events for the news', () => {
     await app.gql(TICK, { id: steps[0]!.id, c: true }, { token: user.token });
     expect(await kinds()).toEqual([
       ['goal_set', 'followers', null],
+      ['achievement_earned', 'followers', null],
       ['milestone_reached', 'followers', first.id],
+      ['achievement_earned', 'followers', null],
     ]);
 
     await app.gql(

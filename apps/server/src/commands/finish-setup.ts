@@ -1,18 +1,31 @@
 // Setup step 3 as one business action: interests, status and the first goal with its plan are
-// saved together or not at all (a failed goal leaves setup unfinished, never half-done).
+// saved together or not at all (a failed goal leaves setup unfinished, never half-done). Someone
+// re-running setup who already has a goal may leave the goal out: nothing is created then.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { goals } from '../db/schema.js';
+import { badInput } from '../lib/errors.js';
 import { createSetupGoal } from '../modules/goals/goals.service.js';
 import { finishSetup, type UserRow } from '../modules/users/users.service.js';
 
 export async function finishSetupWithGoal(
   db: Db,
   userId: string,
-  input: { interests: string[]; goalText: string },
+  input: { interests: string[]; goalText?: string | null | undefined },
   makeGoal: typeof createSetupGoal = createSetupGoal,
 ): Promise<UserRow> {
+  const goalText = input.goalText?.trim() || null;
   return db.transaction(async (tx) => {
-    const user = await finishSetup(tx as unknown as Db, userId, input);
-    await makeGoal(tx as unknown as Db, user, input.goalText, input.interests);
+    if (goalText === null) {
+      const [goal] = await tx
+        .select({ id: goals.id })
+        .from(goals)
+        .where(and(eq(goals.userId, userId), isNull(goals.deletedAt)))
+        .limit(1);
+      if (!goal) throw badInput('goalTextLength', 'goalText');
+    }
+    const user = await finishSetup(tx as unknown as Db, userId, { interests: input.interests, goalText });
+    if (goalText !== null) await makeGoal(tx as unknown as Db, user, goalText, input.interests);
     return user;
   });
 }

@@ -2,6 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { PlanActivity } from '../modules/company/company.service.js';
 import type { MessageEvent } from '../modules/messages/messages.service.js';
 import type { NewsAdded } from '../modules/news/news.service.js';
 import type { NotificationsChanged } from '../modules/notifications/notifications.service.js';
@@ -16,13 +17,22 @@ export interface TaskChanged {
 }
 
 /** Everything meant for one signed-in person; messages, news and notifications join this union. */
-export type UserEvent = TaskChanged | NewsAdded | NotificationsChanged | MessageEvent;
+export type UserEvent = TaskChanged | NewsAdded | NotificationsChanged | MessageEvent | PlanActivity;
+
+/** A user's cached sessions are dropped (nonce: the publisher's, to know when Redis handed it back). */
+export interface SessionsRevoked {
+  type: 'sessionsRevoked';
+  userId: string;
+  nonce: string;
+}
 
 /** The topics of the one publish/subscribe seam; a topic with an id is a channel per id. */
 export type Topics = {
   'stepwise:user': [userId: string, event: UserEvent];
   /** What everyone may see as it happens: public news, for guests' open /news pages. */
   'stepwise:public': [channel: 'news', event: UserEvent];
+  /** A user's cached sessions must be dropped in every process (modules/auth/session-cache.ts). */
+  'stepwise:sessions': [channel: 'revoked', event: SessionsRevoked];
 };
 
 export interface LiveEvents {
@@ -31,6 +41,9 @@ export interface LiveEvents {
   publish<K extends keyof Topics>(topic: K, ...args: Topics[K]): Promise<void>;
   /** The events of one channel until the subscriber leaves or the seam closes. */
   subscribe<K extends keyof Topics>(topic: K, id: Topics[K][0]): AsyncIterableIterator<Topics[K][1]>;
+  /** False while Redis is unreachable (a publish would reach no other process); always true in-process.
+   * Absent (a wrapper in a test): taken as connected. */
+  connected?(): boolean;
   /** Ends every open subscription (their SSE responses finish) and disconnects from Redis. */
   close(): Promise<void>;
 }
@@ -109,6 +122,7 @@ export function createLiveEvents(options: {
 
   return {
     kind: eventTarget ? 'redis' : 'memory',
+    connected: () => clients.every((client) => client.status === 'ready'),
     async publish(topic, ...args) {
       try {
         lastPublish = undefined;

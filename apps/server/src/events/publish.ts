@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { plans } from '../db/schema.js';
 import type { SignedInContext } from '../graphql/context.js';
+import { announcePlanActivity } from '../modules/company/company.service.js';
 import type { TaskChanged } from './live.js';
 
 /**
@@ -25,6 +26,9 @@ export async function taskChanged<T extends { id: string; planId: string }>(
       goalId: plan.goalId,
       task: { ...task, goalId: plan.goalId },
     });
+    // The plan's other participants (with company) see a member's progress or the owner's change live.
+    const kind = change === 'completed' || change === 'reopened' ? 'progress' : 'plan';
+    await announcePlanActivity(ctx, ctx.session.user.id, task.planId, plan.goalId, kind);
   }
   return task;
 }

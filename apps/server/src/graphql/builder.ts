@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { Category } from '@stepwise/planner/categories';
 import { AppError } from '../lib/errors.js';
-import type { Category } from '../planner/categories.js';
 import type { Context } from './context.js';
 
 export const builder = new SchemaBuilder<{

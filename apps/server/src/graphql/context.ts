@@ -1,3 +1,4 @@
+import type { LlmOptions } from '@stepwise/planner/llm';
 import type { Db } from '../db/client.js';
 import type { LiveEvents } from '../events/live.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -5,9 +6,9 @@ import type { Lang } from '../lib/messages.js';
 import type { RateLimiters } from '../lib/rate-limit.js';
 import type { AuthDeps, RequestInfo } from '../modules/auth/auth.service.js';
 import type { GoogleVerifier } from '../modules/auth/google.js';
+import type { SessionCache } from '../modules/auth/session-cache.js';
 import type { GoalLoaders } from '../modules/goals/loaders.js';
 import type { UserRow } from '../modules/users/users.service.js';
-import type { LlmOptions } from '../planner/llm.js';
 
 /** What every resolver knows: who is asking, in which language, and the services' dependencies. */
 export interface Context {
@@ -18,7 +19,13 @@ export interface Context {
   uploadsDir: string;
   request: RequestInfo;
   lang: Lang;
-  session: { user: UserRow; sessionId: string } | null;
+  /** The signed-in user; socialLinks: their links, when the session lookup loaded them (for CurrentUser). */
+  session: { user: UserRow; sessionId: string; socialLinks?: Array<{ network: string; url: string }> } | null;
+  /** Cached sessions (modules/auth/session-cache.ts): a revocation goes through forgetUser. */
+  sessions: SessionCache;
+  /** mutation: set when the operation is one, so the user's cached sessions are dropped after it (yoga.ts,
+   * app.ts). An object: Yoga copies the context, and the route keeps the one it made. */
+  operation: { mutation: boolean };
   loaders: GoalLoaders;
   /** A token was sent but is unknown or expired. */
   tokenInvalid: boolean;

@@ -201,7 +201,7 @@ function idProblem(
 }
 
 /** The first variable holding a malformed id, as a request error. */
-function variableIdProblem(args: ExecutionArgs): GraphQLError | undefined {
+export function variableIdProblem(args: ExecutionArgs): GraphQLError | undefined {
   const variables = (args.variableValues ?? {}) as Record<string, unknown>;
   for (const definition of args.document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;

@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
 import { isExpected, loggable, rememberLang, useErrorShapes } from './errors.js';
@@ -14,11 +14,22 @@ const noIntrospection: Plugin = {
   },
 };
 
+/** Marks a mutation's context: after it, the signer's cached sessions are dropped everywhere (app.ts). */
+const markMutations: Plugin = {
+  onExecute({ args }) {
+    if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') {
+      (args.contextValue as unknown as Context).operation.mutation = true;
+    }
+  },
+};
+
 export function createGraphQL<ServerContext extends Record<string, unknown>>(options: {
   production: boolean;
   log: FastifyBaseLogger;
   corsOrigins: string[];
   context: (server: ServerContext) => Promise<Context>;
+  /** Run after every other plugin of ours (the fast path's recorder and replayer: fast-path.ts). */
+  last?: Plugin | undefined;
 }) {
   return createYoga<ServerContext, Context>({
     schema,
@@ -77,7 +88,9 @@ export function createGraphQL<ServerContext extends Record<string, unknown>>(opt
       useRootFieldLimits(),
       useIdGuards(),
       useErrorShapes(options.log),
+      markMutations,
       ...(options.production ? [noIntrospection] : []),
+      ...(options.last ? [options.last] : []),
     ],
   });
 }

@@ -11,6 +11,8 @@ const BATCH = 5000;
 const EXPIRED = {
   sessions: sql`expires_at < now()`,
   password_resets: sql`expires_at < now()`,
+  email_changes: sql`expires_at < now()`,
+  data_exports: sql`expires_at < now()`,
   // A sent letter is kept a day (support questions), an unsent one a week (its links expired long before).
   outbox: sql`(sent_at < now() - interval '1 day' or created_at < now() - interval '7 days')`,
 };
@@ -37,13 +39,15 @@ export async function purgeExpired(db: Db) {
   const sessions = await purgeTable(db, 'sessions');
   const resets = await purgeTable(db, 'password_resets');
   const letters = await purgeTable(db, 'outbox');
-  return { sessions, resets, letters };
+  const emailChanges = await purgeTable(db, 'email_changes');
+  const exports = await purgeTable(db, 'data_exports');
+  return { sessions, resets, letters, emailChanges, exports };
 }
 
 export function createPurgeJob(db: Db, log: FastifyBaseLogger) {
   return async () => {
     const removed = await purgeExpired(db);
-    if (removed.sessions || removed.resets || removed.letters) {
+    if (Object.values(removed).some(Boolean)) {
       log.info({ removed }, 'purged expired sessions, reset tokens and old letters');
     }
   };

@@ -3,13 +3,17 @@ import { type Lang, type MessageKey, t } from './messages.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
+  /** Registration with an e-mail that already has an account (the client offers sign-in and reset). */
+  | 'EMAIL_TAKEN'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
   /** A query limit: depth, aliases, tokens, cost, or too many (costly) operations in one request. */
-  | 'QUERY_TOO_COMPLEX';
+  | 'QUERY_TOO_COMPLEX'
+  /** A write with an expected version that the row no longer has: it changed meanwhile (offline replays). */
+  | 'CONFLICT';
 
 /** An expected error: a stable code and a message the person can read in their language. */
 export class AppError extends Error {

@@ -15,6 +15,10 @@ export const messages = {
     en: 'Registration failed. Please try again.',
     ru: 'Регистрация не удалась. Попробуйте ещё раз.',
   },
+  registrationEmailTaken: {
+    en: 'An account with this e-mail already exists. Sign in or reset your password.',
+    ru: 'Аккаунт с этим адресом уже есть. Войдите или восстановите пароль.',
+  },
   rateLimited: {
     en: 'Too many attempts. Please wait {minutes} min and try again.',
     ru: 'Слишком много попыток. Подождите {minutes} мин и попробуйте снова.',
@@ -127,11 +131,39 @@ export const messages = {
   usernameTaken: { en: 'That username is taken.', ru: 'Это имя пользователя уже занято.' },
   langInvalid: { en: 'The language must be en or ru.', ru: 'Язык должен быть en или ru.' },
   timezoneInvalid: { en: 'Unknown time zone.', ru: 'Неизвестный часовой пояс.' },
+  notificationKindInvalid: { en: 'Unknown kind of notification.', ru: 'Неизвестный вид уведомлений.' },
+  emailTaken: {
+    en: 'Another account already uses this e-mail.',
+    ru: 'Этот адрес уже используется другим аккаунтом.',
+  },
+  emailUnchanged: { en: 'This is already your e-mail.', ru: 'Это и так ваш адрес.' },
+  emailChangeTokenInvalid: {
+    en: 'This link is invalid, already used or expired. Ask for a new one in settings.',
+    ru: 'Ссылка недействительна, уже использована или устарела. Запросите новую в настройках.',
+  },
+  emailChangeMailSubject: { en: 'Confirm your new e-mail', ru: 'Подтвердите новый адрес' },
+  emailChangeMailText: {
+    en: 'To make this address your Stepwise e-mail, open this link within an hour:\n{link}\n\nIf you did not ask for it, ignore this letter.',
+    ru: 'Чтобы сделать этот адрес почтой вашего аккаунта Stepwise, откройте ссылку в течение часа:\n{link}\n\nЕсли вы этого не запрашивали, просто проигнорируйте письмо.',
+  },
+  emailChangedMailSubject: { en: 'Your e-mail was changed', ru: 'Адрес почты изменён' },
+  emailChangedMailText: {
+    en: 'The e-mail of your Stepwise account is now {address}. If it was not you, reset your password and write to support.',
+    ru: 'Почта вашего аккаунта Stepwise теперь {address}. Если это были не вы, восстановите пароль и напишите в поддержку.',
+  },
+  confirmUsernameMismatch: {
+    en: 'Type your username exactly to confirm.',
+    ru: 'Для подтверждения введите своё имя пользователя точно.',
+  },
   goalNotFound: {
     en: 'This goal does not exist or is not visible to you.',
     ru: 'Такой цели нет или она вам недоступна.',
   },
   taskNotFound: { en: 'This task does not exist or is not yours.', ru: 'Такой задачи нет или она не ваша.' },
+  taskChangedMeanwhile: {
+    en: 'This step was changed meanwhile on another device. Reload and try again.',
+    ru: 'Этот шаг за это время изменили на другом устройстве. Обновите страницу и попробуйте ещё раз.',
+  },
   goalTextRequired: {
     en: 'Describe your goal in 3 to 500 characters.',
     ru: 'Опишите цель: от 3 до 500 символов.',
@@ -164,6 +196,10 @@ export const messages = {
   },
   dateInvalid: { en: 'Enter a real date (YYYY-MM-DD).', ru: 'Укажите настоящую дату (ГГГГ-ММ-ДД).' },
   timeInvalid: { en: 'Enter a time as HH:MM.', ru: 'Укажите время в формате ЧЧ:ММ.' },
+  yearInvalid: {
+    en: 'Choose a year from 2000 to the current one.',
+    ru: 'Выберите год от 2000 до текущего.',
+  },
   labelLength: {
     en: 'A task needs a label of 1 to 200 characters.',
     ru: 'У задачи должно быть название от 1 до 200 символов.',
@@ -215,6 +251,70 @@ export const messages = {
     en: 'The server is busy. Please try again in a few seconds.',
     ru: 'Сервер перегружен. Попробуйте снова через несколько секунд.',
   },
+  // Mentors (issue 10): the mentor's profile and playbook, comments, suggestions, endorsements.
+  notMentor: { en: 'Only a mentor can do this.', ru: 'Это может сделать только наставник.' },
+  notYourMentee: {
+    en: 'Only this person’s mentor can do this.',
+    ru: 'Это может сделать только наставник этого человека.',
+  },
+  mentorSelf: { en: 'You cannot be your own mentor.', ru: 'Нельзя быть наставником самому себе.' },
+  mentorNotAccepting: {
+    en: 'This mentor is not taking new mentees.',
+    ru: 'Этот наставник сейчас не берёт новых подопечных.',
+  },
+  mentorHeadlineLength: {
+    en: 'The headline must be 3 to 120 characters long.',
+    ru: 'Заголовок должен содержать от 3 до 120 символов.',
+  },
+  mentorBioLength: {
+    en: 'The description must be at most 2,000 characters long.',
+    ru: 'Описание должно быть не длиннее 2000 символов.',
+  },
+  mentorCategoriesInvalid: {
+    en: 'Choose 1 to 10 areas from the list.',
+    ru: 'Выберите от 1 до 10 направлений из списка.',
+  },
+  mentorLanguagesInvalid: {
+    en: 'Choose English, Russian or both.',
+    ru: 'Выберите английский, русский или оба.',
+  },
+  playbookField: {
+    en: 'Playbook, {fieldEn}: {problemEn}',
+    ru: 'Сценарий, {fieldRu}: {problemRu}',
+  },
+  playbookCategory: {
+    en: 'The playbook’s area must be one of the areas you mentor in.',
+    ru: 'Направление сценария должно быть одним из ваших направлений.',
+  },
+  commentLength: {
+    en: 'A comment must be 1 to 2,000 characters long.',
+    ru: 'Комментарий должен содержать от 1 до 2000 символов.',
+  },
+  suggestionNotFound: {
+    en: 'This suggestion does not exist or is not yours.',
+    ru: 'Такого предложения нет или оно не ваше.',
+  },
+  suggestionDecided: {
+    en: 'This suggestion has already been answered.',
+    ru: 'На это предложение уже ответили.',
+  },
+  suggestionParentInvalid: {
+    en: 'Choose a milestone of this goal’s plan.',
+    ru: 'Выберите этап из плана этой цели.',
+  },
+  goalNotActive: {
+    en: 'This goal is no longer in progress.',
+    ru: 'Эта цель уже не в работе.',
+  },
+  endorseNotCompleted: {
+    en: 'Only an achieved goal can be endorsed.',
+    ru: 'Отметить можно только достигнутую цель.',
+  },
+  alreadyEndorsed: { en: 'This goal is already endorsed.', ru: 'Эта цель уже отмечена.' },
+  endorseNoteLength: {
+    en: 'The note must be at most 500 characters long.',
+    ru: 'Отзыв должен быть не длиннее 500 символов.',
+  },
   // People (issue 9): follows, blocks, news and notifications.
   userNotFound: { en: 'This person does not exist.', ru: 'Такого пользователя нет.' },
   userIdInvalid: { en: 'This person’s id is malformed.', ru: 'Некорректный идентификатор пользователя.' },
@@ -251,6 +351,46 @@ export const messages = {
   unreadMailText: {
     en: '{name} wrote to you on Stepwise, and you have not read it yet:\n\n{preview}\n\nOpen the conversation: {link}\n\nYou can turn these letters off in your settings: {settings}',
     ru: '{name} написал(а) вам в Stepwise, а вы ещё не прочитали:\n\n{preview}\n\nОткрыть переписку: {link}\n\nЭти письма можно отключить в настройках: {settings}',
+  },
+  // With company (issue 10): offers, members, kudos.
+  offerPrivateGoal: {
+    en: 'A private goal cannot be opened to company. Make it visible to followers or everyone first.',
+    ru: 'Личную цель нельзя открыть для компании. Сначала сделайте её видимой подписчикам или всем.',
+  },
+  offerNoteLength: {
+    en: 'The note may be at most 500 characters long.',
+    ru: 'Заметка может содержать не больше 500 символов.',
+  },
+  offerCapInvalid: {
+    en: 'The member cap must be a whole number from 1 to 100, or none.',
+    ru: 'Лимит участников: целое число от 1 до 100 или без лимита.',
+  },
+  offerClosed: {
+    en: 'This plan is not open to company (the offer is closed).',
+    ru: 'Этот план закрыт для компании (предложение закрыто).',
+  },
+  offerFull: {
+    en: 'This plan already has as many members as its owner allows.',
+    ru: 'В этом плане уже столько участников, сколько разрешил владелец.',
+  },
+  offerFollowersOnly: {
+    en: 'Only the owner’s followers can join this plan. Follow them first.',
+    ru: 'К этому плану могут присоединиться только подписчики владельца. Сначала подпишитесь.',
+  },
+  offerRemoved: {
+    en: 'The owner removed you from this plan. You can join again once they close the offer and open it anew.',
+    ru: 'Владелец исключил вас из этого плана. Присоединиться снова можно, когда он закроет предложение и откроет его заново.',
+  },
+  offerBlocked: { en: 'You cannot join this plan.', ru: 'Вы не можете присоединиться к этому плану.' },
+  joinOwnPlan: {
+    en: 'This is your own plan: you follow it already.',
+    ru: 'Это ваш собственный план: вы уже его выполняете.',
+  },
+  notAMember: { en: 'This person is not a member of the plan.', ru: 'Этот человек не участвует в плане.' },
+  kudosSelf: { en: 'You cannot cheer yourself.', ru: 'Нельзя подбодрить самого себя.' },
+  kudosNotParticipant: {
+    en: 'Only people following this plan together can cheer each other.',
+    ru: 'Подбадривать друг друга могут только участники этого плана.',
   },
   resetMailSubject: { en: 'Reset your Stepwise password', ru: 'Сброс пароля Stepwise' },
   resetMailText: {

@@ -38,6 +38,8 @@ export const EVENT_KINDS = [
   'plan_opened',
   'achievement_earned',
   'mentee_joined',
+  'plan_joined',
+  'goal_endorsed',
 ] as const;
 
 /**
@@ -70,7 +72,7 @@ export const events = pgTable(
     uniqueIndex('events_milestone_once').on(t.actorId, t.taskId).where(sql`${t.kind} = 'milestone_reached'`),
     uniqueIndex('events_goal_once')
       .on(t.actorId, t.goalId, t.kind)
-      .where(sql`${t.kind} in ('goal_set', 'goal_achieved', 'plan_opened')`),
+      .where(sql`${t.kind} in ('goal_set', 'goal_achieved', 'plan_opened', 'plan_joined', 'goal_endorsed')`),
     check('events_kind_check', sql`${t.kind} in (${oneOf(EVENT_KINDS)})`),
     check('events_visibility_check', sql`${t.visibility} in (${oneOf(VISIBILITIES)})`),
   ],
@@ -141,6 +143,11 @@ export const NOTIFICATION_KINDS = [
   'plan_joined',
   'kudos',
   'new_mentee',
+  'endorsement',
+  'suggestion_decided',
+  'member_comment',
+  'plan_left',
+  'plan_removed',
 ] as const;
 
 /** The bell: events addressed to one person. */

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -35,6 +37,10 @@ export const users = pgTable(
     setupGoalText: text('setup_goal_text'),
     /** E-mail me about messages left unread (issue 9); a setting the person can turn off. */
     emailOnMessage: boolean('email_on_message').notNull().default(true),
+    /** Visibility given to a new goal unless the person picks another (settings, issue 13). */
+    defaultVisibility: text('default_visibility').notNull().default('public'),
+    /** Bell notifications the person turned off, by kind (absent or true: on). */
+    notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +49,10 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.googleSub} is not null`),
     index('users_mentor_id_idx').on(t.mentorId),
+    check(
+      'users_default_visibility_check',
+      sql`${t.defaultVisibility} in ('public', 'followers', 'private')`,
+    ),
   ],
 );
 
@@ -79,4 +89,7 @@ export const mentorProfiles = pgTable('mentor_profiles', {
   categories: text('categories').array().notNull(),
   languages: text('languages').array().notNull(),
   playbook: text('playbook'),
+  /** Whether the mentor takes new mentees (issue 10): setup lists only those who do. */
+  accepting: boolean('accepting').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

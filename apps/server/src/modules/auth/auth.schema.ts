@@ -63,6 +63,8 @@ builder.mutationFields((t) => ({
     description: 'Revokes the token of this request.',
     resolve: async (_root, _args, ctx) => {
       await logout(ctx.db, ctx.session.sessionId);
+      // Refused at once here and in every other process, however recently the token was cached.
+      await ctx.sessions.forgetUser(ctx.session.user.id);
       return true;
     },
   }),
@@ -81,6 +83,10 @@ builder.mutationFields((t) => ({
       currentPassword: t.arg.string({ required: true }),
       newPassword: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => changePassword(ctx.db, ctx.session, args),
+    resolve: async (_root, args, ctx) => {
+      await changePassword(ctx.db, ctx.session, args);
+      await ctx.sessions.forgetUser(ctx.session.user.id);
+      return true;
+    },
   }),
 }));

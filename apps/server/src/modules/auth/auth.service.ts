@@ -8,8 +8,9 @@ import { assertStrongPassword, hashPassword, personalWords, verifyPassword } fro
 import { addressKey, consume, type RateLimiters } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { createUser, type UserRow } from '../users/users.service.js';
+import { createUser, linksOfUser, type UserRow } from '../users/users.service.js';
 import type { GoogleVerifier } from './google.js';
+import type { SessionCache } from './session-cache.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = { remembered: 30 * DAY, short: DAY } as const;
@@ -22,6 +23,8 @@ export interface AuthDeps {
   limiters: RateLimiters;
   mailer: Mailer;
   publicUrl: string;
+  /** Cached sessions, dropped in every process when a reset deletes them. */
+  sessions?: SessionCache | undefined;
 }
 
 export interface RequestInfo {
@@ -65,23 +68,64 @@ export async function createSession(db: Db, userId: string, remember: boolean, u
   return token;
 }
 
-export type SessionLookup = { user: UserRow; sessionId: string } | 'invalid' | null;
+export type SessionLookup =
+  | { user: UserRow; sessionId: string; socialLinks?: Array<{ network: string; url: string }> }
+  | 'invalid'
+  | null;
 
-/** Who a bearer token belongs to: the user, 'invalid' for an unknown or expired token, null for none. */
-export async function resolveSession(db: Db, token: string | undefined): Promise<SessionLookup> {
+/**
+ * Who a bearer token belongs to: the user, 'invalid' for an unknown or expired token, null for none. One
+ * statement finds the session, its user and the user's links; with a cache, a token seen in the last seconds
+ * costs none (see session-cache.ts for how a revocation reaches every process at once).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  cache?: SessionCache,
+): Promise<SessionLookup> {
   if (!token) return null;
-  const now = new Date();
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const cached = cache?.get(tokenHash);
+  if (cached) {
+    if (now - cached.lastSeenAt > LAST_SEEN_EVERY) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, cached.sessionId));
+      cache?.touch(tokenHash, now);
+    }
+    return { user: cached.user, sessionId: cached.sessionId, socialLinks: cached.socialLinks };
+  }
+  const generation = cache?.generation ?? 0;
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      socialLinks: linksOfUser,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
   if (!row) return 'invalid';
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt > LAST_SEEN_EVERY) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+    lastSeenAt = now;
   }
-  return { user: row.user, sessionId: row.sessionId };
+  const socialLinks = row.socialLinks ?? [];
+  cache?.set(
+    tokenHash,
+    { user: row.user, sessionId: row.sessionId, socialLinks, expiresAt: row.expiresAt.getTime(), lastSeenAt },
+    generation,
+  );
+  return { user: { ...row.user }, sessionId: row.sessionId, socialLinks };
 }
 
 export async function register(
@@ -102,7 +146,7 @@ export async function register(
     lang: input.lang === 'en' || input.lang === 'ru' ? input.lang : req.lang,
     timezone: input.timezone ?? undefined,
   });
-  if (!user) throw new AppError('BAD_USER_INPUT', 'registrationFailed');
+  if (!user) throw new AppError('EMAIL_TAKEN', 'registrationEmailTaken', {}, 'email');
   const token = await createSession(deps.db, user.id, true, req.userAgent);
   return { token, user };
 }
@@ -196,16 +240,18 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(live(now))
       .returning({ id: passwordResets.id, userId: passwordResets.userId });
-    if (!reset) return false;
+    if (!reset) return null;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
     // Every other link of this account, used or not, stops working now.
     await tx
       .delete(passwordResets)
       .where(and(eq(passwordResets.userId, reset.userId), ne(passwordResets.id, reset.id)));
-    return true;
+    return reset.userId;
   });
   if (!done) throw badInput('resetTokenInvalid', 'token');
+  // The sessions just deleted may still be cached, here and in other processes.
+  await deps.sessions?.forgetUser(done);
   return true;
 }
 

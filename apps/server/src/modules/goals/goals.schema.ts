@@ -1,9 +1,10 @@
+import type { Goal as PlannedGoal, Question, Warning } from '@stepwise/planner/types';
 import { defineLiveSchema } from '../../events/events.schema.js';
 import { taskChanged } from '../../events/publish.js';
 import { builder } from '../../graphql/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../graphql/scalars.js';
 import { limitUser } from '../../lib/rate-limit.js';
-import type { Goal as PlannedGoal, Question, Warning } from '../../planner/types.js';
+import { announceEarned } from '../achievements/achievements.service.js';
 import { announced, announcedTick } from '../news/announce.js';
 import { getPublicProfile } from '../users/users.service.js';
 import { todayIn } from './dates.js';
@@ -24,6 +25,9 @@ import {
   updateGoal,
 } from './goals.service.js';
 import { addTask, agenda, deleteTask, moveTask, setTaskCompleted, updateTask } from './tasks.service.js';
+
+const EXPECTED_VERSION =
+  'The task’s `version` the client last saw (an offline replay): the change applies only if the task still has it, checked atomically; otherwise CONFLICT and nothing changes. Without it, the change applies as is.';
 
 type TaskNode = TaskRecord & { goalId?: string; goalTitle?: string };
 
@@ -313,7 +317,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: GoalInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       await limitUser(ctx.limiters.goalCreate, ctx.session.user.id);
-      return announced(ctx, await createGoal(ctx.db, ctx.session.user, input, ctx.plannerLlm));
+      const goal = await createGoal(ctx.db, ctx.session.user, input, ctx.plannerLlm);
+      await announceEarned(ctx, [goal.earned ?? null]);
+      return announced(ctx, goal);
     },
   }),
   updateGoal: t.withAuth({ signedIn: true }).field({
@@ -325,8 +331,11 @@ builder.mutationFields((t) => ({
   setGoalStatus: t.withAuth({ signedIn: true }).field({
     type: Goal,
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: GoalStatus, required: true }) },
-    resolve: async (_r, { id, status }, ctx) =>
-      announced(ctx, await setGoalStatus(ctx.db, ctx.session.user.id, id, status)),
+    resolve: async (_r, { id, status }, ctx) => {
+      const goal = await setGoalStatus(ctx.db, ctx.session.user.id, id, status);
+      await announceEarned(ctx, [goal.earned ?? null]);
+      return announced(ctx, goal);
+    },
   }),
   deleteGoal: t.withAuth({ signedIn: true }).id({
     description: 'Hides the goal; restoreGoal brings it back (undo).',
@@ -373,34 +382,48 @@ builder.mutationFields((t) => ({
   }),
   updateTask: t.withAuth({ signedIn: true }).field({
     type: Task,
-    args: { id: t.arg.id({ required: true }), patch: t.arg({ type: TaskPatch, required: true }) },
-    resolve: async (_r, { id, patch }, ctx) =>
-      taskChanged(ctx, 'updated', await updateTask(ctx.db, ctx.session.user.id, id, patch)),
+    args: {
+      id: t.arg.id({ required: true }),
+      patch: t.arg({ type: TaskPatch, required: true }),
+      expectedVersion: t.arg.int({ description: EXPECTED_VERSION }),
+    },
+    resolve: async (_r, { id, patch, expectedVersion }, ctx) =>
+      taskChanged(ctx, 'updated', await updateTask(ctx.db, ctx.session.user.id, id, patch, expectedVersion)),
   }),
   deleteTask: t.withAuth({ signedIn: true }).field({
     type: Task,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) =>
-      taskChanged(ctx, 'deleted', await deleteTask(ctx.db, ctx.session.user.id, id)),
+    args: { id: t.arg.id({ required: true }), expectedVersion: t.arg.int({ description: EXPECTED_VERSION }) },
+    resolve: async (_r, { id, expectedVersion }, ctx) =>
+      taskChanged(ctx, 'deleted', await deleteTask(ctx.db, ctx.session.user.id, id, expectedVersion)),
   }),
   moveTask: t.withAuth({ signedIn: true }).field({
     type: Task,
-    args: { id: t.arg.id({ required: true }), parentId: t.arg.id(), position: t.arg.int({ required: true }) },
-    resolve: async (_r, { id, parentId, position }, ctx) =>
+    args: {
+      id: t.arg.id({ required: true }),
+      parentId: t.arg.id(),
+      position: t.arg.int({ required: true }),
+      expectedVersion: t.arg.int({ description: EXPECTED_VERSION }),
+    },
+    resolve: async (_r, { id, parentId, position, expectedVersion }, ctx) =>
       taskChanged(
         ctx,
         'moved',
-        await moveTask(ctx.db, ctx.session.user.id, id, { parentId: parentId ?? null, position }),
+        await moveTask(
+          ctx.db,
+          ctx.session.user.id,
+          id,
+          { parentId: parentId ?? null, position },
+          expectedVersion,
+        ),
       ),
   }),
   setTaskCompleted: t.withAuth({ signedIn: true }).field({
     type: Task,
     args: { id: t.arg.id({ required: true }), completed: t.arg.boolean({ required: true }) },
-    resolve: async (_r, { id, completed }, ctx) =>
-      taskChanged(
-        ctx,
-        completed ? 'completed' : 'reopened',
-        await announcedTick(ctx, await setTaskCompleted(ctx.db, ctx.session.user.id, id, completed)),
-      ),
+    resolve: async (_r, { id, completed }, ctx) => {
+      const task = await setTaskCompleted(ctx.db, ctx.session.user.id, id, completed);
+      await announceEarned(ctx, task.tick.earned);
+      return taskChanged(ctx, completed ? 'completed' : 'reopened', await announcedTick(ctx, task));
+    },
   }),
 }));

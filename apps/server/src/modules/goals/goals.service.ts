@@ -1,3 +1,8 @@
+import { CATEGORIES, type Category } from '@stepwise/planner/categories';
+import type { LlmOptions } from '@stepwise/planner/llm';
+import { replan } from '@stepwise/planner/replan';
+import type { Target } from '@stepwise/planner/types';
+import { understandGoal } from '@stepwise/planner/understand';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -12,11 +17,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
-import { CATEGORIES, type Category } from '../../planner/categories.js';
-import type { LlmOptions } from '../../planner/llm.js';
-import { replan } from '../../planner/replan.js';
-import type { Target } from '../../planner/types.js';
-import { understandGoal } from '../../planner/understand.js';
 import {
   type Audience,
   audienceOf,
@@ -25,9 +25,11 @@ import {
   isUuid,
   VISIBILITIES,
 } from '../../policies/goals.js';
+import { awardFirstGoal, awardGoalAchieved } from '../achievements/achievements.service.js';
+import type { Earned } from '../achievements/award.js';
 import { recordGoalEvent, syncEventVisibility } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
-import { isIsoDate, todayIn } from './dates.js';
+import { addDays, isIsoDate, todayIn } from './dates.js';
 import { deadlineEdit, planFor, planRows, planWithModel } from './planning.js';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -166,12 +168,13 @@ export async function createGoal(
   user: UserRow,
   input: GoalInput,
   llm?: LlmOptions | undefined,
-): Promise<GoalRow> {
+): Promise<GoalRow & { earned: Earned | null }> {
   const today = todayIn(user.timezone);
   const text = parseText(input.text);
   const category = parseCategory(input.category);
   const deadline = parseDeadline(input.deadline, today);
-  const visibility = parseVisibility(input.visibility) ?? 'public';
+  // Without one, the person's default for new goals (settings).
+  const visibility = parseVisibility(input.visibility) ?? parseVisibility(user.defaultVisibility) ?? 'public';
   const title = parseTitle(input.title);
   const description = parseDescription(input.description) ?? '';
   const answers = parseAnswers(input.answers);
@@ -219,7 +222,8 @@ export async function createGoal(
     await tx.insert(planMembers).values({ planId, userId: user.id, role: 'owner' });
     if (rows.tasks.length > 0) await tx.insert(tasks).values(rows.tasks);
     await recordGoalEvent(tx, 'goal_set', goal!);
-    return goal!;
+    // The first goal earns 'first_goal' (later ones find it held); announced after the commit.
+    return { ...goal!, earned: await awardFirstGoal(tx, user.id, goal!.id) };
   });
 }
 
@@ -360,7 +364,12 @@ export async function deadlineEditCheck(db: Db, user: UserRow, goalId: string, n
   };
 }
 
-export async function setGoalStatus(db: Db, userId: string, id: string, status: string): Promise<GoalRow> {
+export async function setGoalStatus(
+  db: Db,
+  userId: string,
+  id: string,
+  status: string,
+): Promise<GoalRow & { earned: Earned | null }> {
   if (!['active', 'completed', 'abandoned'].includes(status)) throw badInput('statusInvalid', 'status');
   await ownGoal(db, id, userId);
   return db.transaction(async (tx) => {
@@ -369,8 +378,9 @@ export async function setGoalStatus(db: Db, userId: string, id: string, status: 
       .set({ status, completedAt: status === 'completed' ? new Date() : null })
       .where(eq(goals.id, id))
       .returning();
-    if (status === 'completed') await recordGoalEvent(tx, 'goal_achieved', goal!);
-    return goal!;
+    if (status !== 'completed') return { ...goal!, earned: null };
+    await recordGoalEvent(tx, 'goal_achieved', goal!);
+    return { ...goal!, earned: await awardGoalAchieved(tx, userId, id) };
   });
 }
 
@@ -504,7 +514,12 @@ export async function progressOf(db: Db, goalIds: readonly string[], viewerId: s
 export async function tasksOf(db: Db, goalIds: readonly string[], viewerId: string | null = null) {
   if (goalIds.length === 0) return new Map<string, Array<TaskRecord & { goalId: string }>>();
   const rows = await db
-    .select({ task: tasks, goalId: plans.goalId, completedAt: taskProgress.completedAt })
+    .select({
+      task: tasks,
+      goalId: plans.goalId,
+      completedAt: taskProgress.completedAt,
+      dayOffset: viewerId ? me.dayOffset : sql<number>`0`,
+    })
     .from(tasks)
     .innerJoin(plans, eq(plans.id, tasks.planId))
     .innerJoin(goals, eq(goals.id, plans.goalId))
@@ -516,9 +531,11 @@ export async function tasksOf(db: Db, goalIds: readonly string[], viewerId: stri
     .where(inArray(plans.goalId, [...goalIds]))
     .orderBy(asc(tasks.position));
   const byGoal = new Map<string, Array<TaskRecord & { goalId: string }>>();
-  for (const { task, goalId, completedAt } of rows) {
+  for (const { task, goalId, completedAt, dayOffset } of rows) {
     const list = byGoal.get(goalId) ?? [];
-    list.push({ ...task, completed: completedAt !== null, completedAt, goalId });
+    // A member who joined later follows their own copy of the schedule (company.service.ts).
+    const date = task.date && dayOffset ? addDays(task.date, dayOffset) : task.date;
+    list.push({ ...task, date, completed: completedAt !== null, completedAt, goalId });
     byGoal.set(goalId, list);
   }
   for (const [goalId, list] of byGoal) byGoal.set(goalId, inPlanOrder(list));

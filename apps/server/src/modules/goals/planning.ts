@@ -1,57 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { generatePlan, planWave } from '@stepwise/planner/generate';
+import { generatePlanWithLlm, type LlmOptions } from '@stepwise/planner/llm';
+import { planInput as inputOf, type PlannedPlan, type PlanRequest } from '@stepwise/planner/request';
+import type { Plan, PlanInput, Warning } from '@stepwise/planner/types';
 import type { StoredProgression } from '../../db/schema.js';
-import type { Category } from '../../planner/categories.js';
-import { generatePlan, planWave } from '../../planner/generate.js';
-import { generatePlanWithLlm, type LlmOptions } from '../../planner/llm.js';
-import { type Playbook, safeParsePlaybook } from '../../planner/playbook-schema.js';
-import type { Plan, PlanInput, Target, Warning } from '../../planner/types.js';
 
-export interface PlanRequest {
-  text: string;
-  category?: Category | undefined;
-  deadline?: string | undefined;
-  today: string;
-  timezone: string;
-  /** The mentor's playbook as stored (JSON text), if the user has a mentor with one. */
-  mentorPlaybook?: string | null | undefined;
-  /** One-tap answers to the plan's questions ("running-now": "5"). */
-  answers?: Record<string, string> | undefined;
-  /** A smaller target the user accepted from a warning's alternative. */
-  target?: Target | undefined;
-}
-
-function mentorPlaybookOf(stored: string | null | undefined): unknown {
-  if (!stored) return undefined;
-  try {
-    const value: unknown = JSON.parse(stored);
-    return safeParsePlaybook(value).success ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function inputOf(request: PlanRequest): PlanInput {
-  const playbook = mentorPlaybookOf(request.mentorPlaybook);
-  return {
-    text: request.text,
-    category: request.category,
-    today: request.today,
-    timezone: request.timezone,
-    ...(request.deadline ? { deadline: request.deadline } : {}),
-    ...(request.answers ? { answers: request.answers } : {}),
-    ...(request.target ? { target: request.target } : {}),
-    ...(playbook ? { playbook: playbook as Playbook } : {}),
-  };
-}
-
-/** A generated plan with the planner input that made it (stored, so later waves are laid out the same way). */
-export type PlannedPlan = Plan & { input: PlanInput };
-
-/** Runs the planner with the mentor's playbook when it is valid, else the built-in playbooks. */
-export function planFor(request: PlanRequest): PlannedPlan {
-  const input = inputOf(request);
-  return { ...generatePlan(input), input };
-}
+// The request and planFor live in the planner package, so the web app plans from the same input (offline
+// goals, the form's instant preview).
+export { type PlannedPlan, type PlanRequest, planFor } from '@stepwise/planner/request';
 
 /**
  * Like planFor, and when a language model is configured (PLANNER_LLM_URL) and the goal has no built-in playbook

@@ -3,6 +3,14 @@ import type { Db, Tx } from '../../db/client.js';
 import { goals, planMembers, plans, taskProgress, tasks, tombstones } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { isUuid, taskAccess } from '../../policies/goals.js';
+import {
+  afterTick,
+  awardGoalAchieved,
+  isDoneFor,
+  type TickFeedback,
+} from '../achievements/achievements.service.js';
+import type { Earned } from '../achievements/award.js';
+import { companyFinished } from '../company/company.service.js';
 import { recordGoalEvent, recordMilestoneReached } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
 import { addDays, isIsoDate, isTime, todayIn } from './dates.js';
@@ -37,8 +45,11 @@ async function lockTask(tx: Tx, taskId: string) {
   await tx.execute(sql`select ${tasks.id} from ${tasks} where ${tasks.id} = ${taskId} for update`);
 }
 
+// `for no key update`: serialises the settling without waiting on the key-share locks that every insert
+// naming the goal (a news event, an achievement) takes; `for update` deadlocked two milestones finishing
+// at once (each held a key share from its event and waited for the other's).
 async function lockGoal(tx: Tx, goalId: string) {
-  await tx.execute(sql`select ${goals.id} from ${goals} where ${goals.id} = ${goalId} for update`);
+  await tx.execute(sql`select ${goals.id} from ${goals} where ${goals.id} = ${goalId} for no key update`);
 }
 
 function parseLabel(label: string): string {
@@ -61,6 +72,24 @@ function parseTime(value: string | null | undefined): string | null | undefined 
   return value;
 }
 
+/** The row no longer has the version the client last saw: another device changed it meanwhile. */
+const changedMeanwhile = () => new AppError('CONFLICT', 'taskChangedMeanwhile');
+
+/**
+ * Locks the task's row and checks it still has the version the client expects (an offline replay sends
+ * it); without an expected version, nothing. Callers run it first thing in their transaction.
+ * A changed row throws CONFLICT; a row gone meanwhile passes (the caller answers as it does without a version).
+ */
+async function lockVersion(tx: Tx, taskId: string, expectedVersion: number | null | undefined) {
+  if (expectedVersion == null) return;
+  const [row] = await tx
+    .select({ version: tasks.version })
+    .from(tasks)
+    .where(eq(tasks.id, taskId))
+    .for('update');
+  if (row && row.version !== expectedVersion) throw changedMeanwhile();
+}
+
 export interface TaskPatch {
   label?: string | null;
   date?: string | null;
@@ -73,6 +102,7 @@ export async function updateTask(
   userId: string,
   taskId: string,
   patch: TaskPatch,
+  expectedVersion?: number | null,
 ): Promise<TaskRecord> {
   await taskAccess(db, userId, taskId, { edit: true });
   if (patch.notes != null && patch.notes.length > 5000) throw badInput('notesLength', 'notes');
@@ -82,9 +112,16 @@ export async function updateTask(
     ...(patch.time !== undefined ? { time: parseTime(patch.time) } : {}),
     ...(patch.notes != null ? { notes: patch.notes } : {}),
   };
+  // With an expected version, the check is in the statement itself: a concurrent write that got the row
+  // first has raised its version, so this one matches no row (PostgreSQL re-reads the row after the lock).
+  const where =
+    expectedVersion == null
+      ? eq(tasks.id, taskId)
+      : and(eq(tasks.id, taskId), eq(tasks.version, expectedVersion));
   const [task] = Object.keys(set).length
-    ? await db.update(tasks).set(set).where(eq(tasks.id, taskId)).returning()
-    : await db.select().from(tasks).where(eq(tasks.id, taskId));
+    ? await db.update(tasks).set(set).where(where).returning()
+    : await db.select().from(tasks).where(where);
+  if (!task) throw expectedVersion == null ? new AppError('NOT_FOUND', 'taskNotFound') : changedMeanwhile();
   return (await withCompletion(db, userId, [task!]))[0]!;
 }
 
@@ -136,11 +173,17 @@ export async function addTask(
 }
 
 /** Deletes a task (a milestone with its steps), leaves tombstones and closes the gap in positions. */
-export async function deleteTask(db: Db, userId: string, taskId: string): Promise<TaskRecord> {
+export async function deleteTask(
+  db: Db,
+  userId: string,
+  taskId: string,
+  expectedVersion?: number | null,
+): Promise<TaskRecord> {
   const { task, goalId } = await taskAccess(db, userId, taskId, { edit: true });
   const [record] = await withCompletion(db, userId, [task]);
   await db.transaction(async (tx) => {
     await lockPlan(tx, task.planId);
+    await lockVersion(tx, taskId, expectedVersion);
     const removed = await tx
       .delete(tasks)
       .where(sql`${tasks.id} = ${taskId} or ${tasks.parentId} = ${taskId}`)
@@ -163,6 +206,7 @@ export async function moveTask(
   userId: string,
   taskId: string,
   target: { parentId: string | null; position: number },
+  expectedVersion?: number | null,
 ): Promise<TaskRecord> {
   const { task, goalId } = await taskAccess(db, userId, taskId, { edit: true });
   if (target.parentId) {
@@ -175,6 +219,7 @@ export async function moveTask(
   }
   const moved = await db.transaction(async (tx) => {
     await lockPlan(tx, task.planId);
+    await lockVersion(tx, taskId, expectedVersion);
     // Read again under the lock: another move may have changed the parent meanwhile.
     const [current] = await tx.select().from(tasks).where(eq(tasks.id, taskId));
     if (!current) throw new AppError('NOT_FOUND', 'taskNotFound');
@@ -263,7 +308,12 @@ async function settleMilestone(tx: Tx, planId: string, milestoneId: string, user
 }
 
 /** The owner's goal completes when every milestone is done, and becomes active again when one reopens. */
-async function settleGoal(tx: Tx, goalId: string, planId: string, ownerId: string) {
+async function settleGoal(
+  tx: Tx,
+  goalId: string,
+  planId: string,
+  ownerId: string,
+): Promise<{ achieved: boolean; earned: Earned | null }> {
   await lockGoal(tx, goalId);
   const [counts] = await tx
     .select({
@@ -273,20 +323,22 @@ async function settleGoal(tx: Tx, goalId: string, planId: string, ownerId: strin
     .from(tasks)
     .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, ownerId)))
     .where(and(eq(tasks.planId, planId), isNull(tasks.parentId)));
-  if (!counts || counts.total === 0) return;
+  if (!counts || counts.total === 0) return { achieved: false, earned: null };
   if (counts.open === 0) {
     const [achieved] = await tx
       .update(goals)
       .set({ status: 'completed', completedAt: new Date() })
       .where(and(eq(goals.id, goalId), eq(goals.status, 'active')))
       .returning();
-    if (achieved) await recordGoalEvent(tx, 'goal_achieved', achieved);
-  } else {
-    await tx
-      .update(goals)
-      .set({ status: 'active', completedAt: null })
-      .where(and(eq(goals.id, goalId), eq(goals.status, 'completed')));
+    if (!achieved) return { achieved: false, earned: null };
+    await recordGoalEvent(tx, 'goal_achieved', achieved);
+    return { achieved: true, earned: await awardGoalAchieved(tx, ownerId, goalId) };
   }
+  await tx
+    .update(goals)
+    .set({ status: 'active', completedAt: null })
+    .where(and(eq(goals.id, goalId), eq(goals.status, 'completed')));
+  return { achieved: false, earned: null };
 }
 
 /**
@@ -299,11 +351,12 @@ export async function setTaskCompleted(
   userId: string,
   taskId: string,
   completed: boolean,
-): Promise<TaskRecord> {
+): Promise<TaskRecord & { tick: TickFeedback }> {
   const { task, goalId, role } = await taskAccess(db, userId, taskId);
   const milestoneId = task.parentId ?? task.id;
-  const completedAt = await db.transaction(async (tx) => {
+  const { completedAt, tick, dayOffset } = await db.transaction(async (tx) => {
     await lockTask(tx, milestoneId);
+    const milestoneWasDone = await isDoneFor(tx, milestoneId, userId);
     const ids = task.parentId
       ? [task.id]
       : [
@@ -324,27 +377,51 @@ export async function setTaskCompleted(
         .where(and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, ids)));
     }
     if (task.parentId) await settleMilestone(tx, task.planId, task.parentId, userId);
-    if (role === 'owner') await settleGoal(tx, goalId, task.planId, userId);
-    await tx
+    const goal = role === 'owner' ? await settleGoal(tx, goalId, task.planId, userId) : null;
+    const [membership] = await tx
       .update(planMembers)
       .set({ lastActiveAt: new Date() })
-      .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)));
+      .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)))
+      .returning({ dayOffset: planMembers.dayOffset });
     const [own] = await tx
       .select({ at: taskProgress.completedAt })
       .from(taskProgress)
       .where(and(eq(taskProgress.taskId, task.id), eq(taskProgress.userId, userId)));
-    return own?.at ?? null;
+    // Achievements and the streak, in this transaction (modules/achievements).
+    const tick = await afterTick(tx, {
+      userId,
+      completed,
+      milestoneId,
+      goalId,
+      milestoneDone: completed && !milestoneWasDone && (await isDoneFor(tx, milestoneId, userId)),
+      goalDone: goal?.achieved ?? false,
+      goalEarned: goal?.earned ?? null,
+    });
+    // With company: every step of a shared plan done earns 'company_finished' (company.service.ts).
+    const finished = completed ? await companyFinished(tx, task.planId, goalId, userId) : null;
+    if (finished) tick.earned.push(finished);
+    return { completedAt: own?.at ?? null, tick, dayOffset: membership?.dayOffset ?? 0 };
   });
   const [fresh] = await db.select().from(tasks).where(eq(tasks.id, taskId));
-  return { ...(fresh ?? task), completed: completedAt !== null, completedAt };
+  const row = fresh ?? task;
+  // A member's own dates: their copy of the schedule (company.service.ts).
+  const date = row.date && dayOffset ? addDays(row.date, dayOffset) : row.date;
+  return { ...row, date, completed: completedAt !== null, completedAt, tick };
 }
 
 /** Open tasks of the plans the user follows (their own and joined) around today, in their zone. */
 export async function agenda(db: Db, user: UserRow, days: number) {
   const today = todayIn(user.timezone);
   const until = addDays(today, Math.max(1, Math.min(60, days)));
+  const due = sql`(${tasks.date} + ${planMembers.dayOffset})`;
   const rows = await db
-    .select({ task: tasks, goalId: goals.id, goalTitle: goals.title, completedAt: taskProgress.completedAt })
+    .select({
+      task: tasks,
+      goalId: goals.id,
+      goalTitle: goals.title,
+      completedAt: taskProgress.completedAt,
+      dayOffset: planMembers.dayOffset,
+    })
     .from(planMembers)
     .innerJoin(plans, eq(plans.id, planMembers.planId))
     .innerJoin(goals, eq(goals.id, plans.goalId))
@@ -355,15 +432,17 @@ export async function agenda(db: Db, user: UserRow, days: number) {
         eq(planMembers.userId, user.id),
         eq(goals.status, 'active'),
         isNull(goals.deletedAt),
-        gte(tasks.date, addDays(today, -365)),
-        lte(tasks.date, until),
+        // A member's dates are their own copy of the schedule: the plan's moved by their day offset.
+        gte(due, addDays(today, -365)),
+        lte(due, until),
         // Open tasks up to the horizon, and today's done ones so ticking does not make them vanish.
-        sql`(${taskProgress.taskId} is null or ${tasks.date} = ${today})`,
+        sql`(${taskProgress.taskId} is null or ${due} = ${today})`,
       ),
     )
-    .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.position));
+    .orderBy(asc(due), asc(tasks.time), asc(tasks.position));
   const items = rows.map((r) => ({
     ...r.task,
+    date: r.task.date && r.dayOffset ? addDays(r.task.date, r.dayOffset) : r.task.date,
     completed: r.completedAt !== null,
     completedAt: r.completedAt,
     goalId: r.goalId,

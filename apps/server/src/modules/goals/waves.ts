@@ -1,10 +1,11 @@
 // Long plans are dated in waves (the planner lays out 16 weeks of steps at a time). Before a wave
 // runs out, the next one is added under the same milestones, from the input the plan was made with.
+
+import { WAVE_DAYS } from '@stepwise/planner/generate';
+import type { PlanInput } from '@stepwise/planner/types';
 import { and, asc, eq, isNotNull, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { goals, plans, tasks } from '../../db/schema.js';
-import { WAVE_DAYS } from '../../planner/generate.js';
-import type { PlanInput } from '../../planner/types.js';
 import { addDays } from './dates.js';
 import { nextWave } from './planning.js';
 

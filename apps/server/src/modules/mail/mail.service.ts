@@ -24,6 +24,11 @@ export interface Mailer {
    */
   send(mail: Mail, options?: { db?: Db | Tx }): Promise<void>;
   /**
+   * After the caller's transaction that stored letters (`send` with `db`) committed: wakes this process'
+   * delivery worker, so they go out now instead of at its next poll.
+   */
+  nudge(): void;
+  /**
    * Enqueues a job that writes a letter and sends it: the request answers after the job is stored,
    * in the same time whatever the job will find (no account enumeration by timing).
    */
@@ -43,6 +48,9 @@ export function createMailer(db: Db, queue: JobQueue): Mailer {
       };
       if (options.db) return store(options.db);
       await db.transaction(store);
+      queue.nudge(MAIL_QUEUE);
+    },
+    nudge() {
       queue.nudge(MAIL_QUEUE);
     },
     async write(kind, data) {

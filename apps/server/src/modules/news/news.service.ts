@@ -45,6 +45,19 @@ const ITEM_JOINS = sql`join ${users} a on a.id = e.actor_id left join ${users} s
  */
 const GOAL_ALIVE = sql`not exists (select 1 from goals g where g.id = e.goal_id and g.deleted_at is not null)`;
 
+/**
+ * An event about someone else's goal (a member's join or milestone in a plan with company, a mentor's
+ * endorsement) carries that goal's visibility, but the goal's audience is its OWNER's: such an event that is
+ * not public shows only to its actor, the goal's owner and, for a followers-only goal, the owner's followers,
+ * never merely to the actor's followers or mentor. Written as one `not exists` (a goals_pkey probe per
+ * non-public event), like GOAL_ALIVE.
+ */
+const othersGoalAllows = (viewerId: string) => sql`(e.visibility = 'public' or e.actor_id = ${viewerId}
+  or not exists (
+    select 1 from goals og where og.id = e.goal_id and og.user_id <> e.actor_id and og.user_id <> ${viewerId}
+      and not (e.visibility = 'followers' and exists (
+        select 1 from follows ogf where ogf.follower_id = ${viewerId} and ogf.followee_id = og.user_id))))`;
+
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -120,7 +133,7 @@ export async function newsFeed(
       select e.* from ${events} e
       where e.actor_id = src.id and ${older}
         and (e.visibility = 'public' or (src.followed and e.visibility = 'followers'))
-        and ${GOAL_ALIVE}
+        and ${GOAL_ALIVE} and ${othersGoalAllows(viewerId)}
       order by e.id desc limit ${first + 1}
     ) e
     ${ITEM_JOINS}
@@ -157,7 +170,7 @@ export async function userNews(
   const result = await db.execute(sql`
     select ${ITEM_COLUMNS} from ${events} e ${ITEM_JOINS}
     where e.actor_id = ${owner.id} and ${before === null ? sql`true` : sql`e.id < ${before}`}
-      and ${visible} and ${GOAL_ALIVE}
+      and ${visible} and ${GOAL_ALIVE} ${viewerId ? sql`and ${othersGoalAllows(viewerId)}` : sql``}
     order by e.id desc limit ${first + 1}`);
   return pageOf(rowsOf(result), first);
 }
@@ -194,6 +207,18 @@ async function* recipientPages(db: Handle, item: NewsItem, size: number): AsyncG
   if (item.visibility !== 'public' && item.visibility !== 'followers') return;
   const actor = item.actor.id;
   const notSubject = (column: SQL) => (item.subject ? sql`${column} <> ${item.subject.id}` : sql`true`);
+  // Someone else's followers-only goal (see othersGoalAllows): of the actor's followers, only those who
+  // follow the goal's owner too.
+  let ownerFollowers: SQL = sql`true`;
+  if (item.visibility === 'followers' && item.goalId) {
+    const owner = rowsOf(
+      await db.execute(sql`select user_id from goals where id = ${item.goalId} and user_id <> ${actor}`),
+    )[0];
+    if (owner) {
+      ownerFollowers = sql`exists (select 1 from follows ogf
+        where ogf.follower_id = f.follower_id and ogf.followee_id = ${owner.user_id as string})`;
+    }
+  }
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const result: unknown = await db.execute(sql`
@@ -201,6 +226,7 @@ async function* recipientPages(db: Handle, item: NewsItem, size: number): AsyncG
       where f.followee_id = ${actor}
         ${after ? sql`and (f.created_at, f.follower_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         and ${notBlockedSql(sql`f.follower_id`, actor)} and ${notSubject(sql`f.follower_id`)}
+        and ${ownerFollowers}
       order by f.created_at desc, f.follower_id desc limit ${size}`);
     const rows = rowsOf(result) as Array<{ id: string; at: string }>;
     if (rows.length) yield rows.map((r) => r.id);

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { blocks, goals, NOTIFICATION_KINDS, notifications, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
 import { badInput } from '../../lib/errors.js';
+import type { PlanActivity } from '../company/company.service.js';
 
 type Handle = Db | Tx;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -62,6 +63,8 @@ export async function notify(db: Handle, input: NotifyInput): Promise<Notificati
     select ${input.userId}::uuid, ${input.kind}::text, ${actorId}::uuid, ${input.goalId ?? null}::uuid,
       ${input.taskId ?? null}::uuid, ${input.conversationId ?? null}::uuid, ${JSON.stringify(input.data ?? {})}::jsonb
     where not ${blocked}
+      and not exists (select 1 from ${users} mu where mu.id = ${input.userId}::uuid
+        and mu.notification_prefs -> ${input.kind}::text = 'false'::jsonb)
     returning id, created_at`);
   const row = (result as unknown as { rows: Array<{ id: string | number; created_at: string | Date }> })
     .rows[0];
@@ -226,6 +229,9 @@ export interface NotificationsChanged {
 }
 
 /** After the commit: tells the person's open pages (every tab, every process) their new unread count. */
+/** The kinds that say a comment was written under a task (by the mentor, or by the mentee to them). */
+const COMMENT_KINDS = new Set(['mentor_comment', 'member_comment']);
+
 export async function announceNotification(
   live: LiveEvents,
   db: Handle,
@@ -236,6 +242,18 @@ export async function announceNotification(
   try {
     const unread = count ?? (await unreadCount(db, userId));
     await live.publish('stepwise:user', userId, { type: 'notifications', unreadCount: unread, notification });
+    // A comment under a task: the reader's open plan pages (the mentee's plans, the mentor's mentees) learn
+    // that its thread and comment count changed, through the plan activity they already listen to.
+    if (notification && COMMENT_KINDS.has(notification.kind) && notification.goalId && notification.taskId) {
+      const activity: PlanActivity = {
+        type: 'planActivity',
+        goalId: notification.goalId,
+        userId: notification.actor?.id ?? userId,
+        kind: 'comment',
+        taskId: notification.taskId,
+      };
+      await live.publish('stepwise:user', userId, activity);
+    }
   } catch {
     // A live event is a hint: the notification is saved, the bell loads it on its next query.
   }

@@ -2,6 +2,7 @@ import { finishSetupWithGoal } from '../../commands/finish-setup.js';
 import { builder } from '../../graphql/builder.js';
 import { AppError } from '../../lib/errors.js';
 import { limitUser } from '../../lib/rate-limit.js';
+import { setMentor } from '../mentors/mentors.service.js';
 import { announceMenteeJoined } from '../news/news.service.js';
 import { announceNotification } from '../notifications/notifications.service.js';
 import { deleteAvatar, storeAvatar } from '../uploads/uploads.service.js';
@@ -11,7 +12,6 @@ import {
   getPublicProfile,
   getSocialLinks,
   parseBaseBio,
-  selectMentor,
   type UserRow,
   updateBio,
   updateSettings,
@@ -30,8 +30,9 @@ const SocialLinkInput = builder.inputType('SocialLinkInput', {
   fields: (t) => ({ network: t.string({ required: true }), url: t.string({ required: true }) }),
 });
 
-/** A user row; `withDetails: false` when CurrentUser was asked without profile details. */
-type UserNode = UserRow & { withDetails?: boolean };
+/** A user row; `withDetails: false` when CurrentUser was asked without profile details; `links`: the links
+ * the session lookup loaded with the row (CurrentUser then needs no second statement). */
+type UserNode = UserRow & { withDetails?: boolean; links?: Array<{ network: string; url: string }> };
 
 /** The signed-in user as they see themselves (S-D1). Only ever returned to its owner. */
 export const User = builder.objectRef<UserNode>('User').implement({
@@ -61,7 +62,8 @@ export const User = builder.objectRef<UserNode>('User').implement({
       type: [SocialLink],
       nullable: true,
       description: 'Null when CurrentUser is asked without profile details.',
-      resolve: (u, _args, ctx) => (u.withDetails === false ? null : getSocialLinks(ctx.db, u.id)),
+      resolve: (u, _args, ctx) =>
+        u.withDetails === false ? null : (u.links ?? getSocialLinks(ctx.db, u.id)),
     }),
   }),
 });
@@ -70,7 +72,10 @@ const CurrentUser = builder.objectRef<{ entities: UserNode | null }>('CurrentUse
   fields: (t) => ({ entities: t.field({ type: User, nullable: true, resolve: (p) => p.entities }) }),
 });
 
-type Profile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;
+/** links: loaded with the row by getPublicProfile; other sources (people lists) leave them to the field. */
+type Profile = Omit<NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>, 'links'> & {
+  links?: Array<{ network: string; url: string }>;
+};
 
 /** What anyone may see of a user: never the e-mail, birthday or settings. */
 export const PublicProfile = builder.objectRef<Profile>('PublicProfile').implement({
@@ -83,7 +88,10 @@ export const PublicProfile = builder.objectRef<Profile>('PublicProfile').impleme
     avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
     isMentor: t.exposeBoolean('isMentor'),
     bio: t.field({ type: Bio, resolve: (u) => ({ text: u.bio }) }),
-    socialLinks: t.field({ type: [SocialLink], resolve: (u, _args, ctx) => getSocialLinks(ctx.db, u.id) }),
+    socialLinks: t.field({
+      type: [SocialLink],
+      resolve: (u, _args, ctx) => u.links ?? getSocialLinks(ctx.db, u.id),
+    }),
   }),
 });
 
@@ -94,7 +102,9 @@ builder.queryFields((t) => ({
     resolve: (_root, { withProfileDetails }, ctx) => {
       if (ctx.tokenInvalid) throw new AppError('UNAUTHENTICATED', 'sessionExpired');
       const user = ctx.session?.user;
-      return { entities: user ? { ...user, withDetails: withProfileDetails === true } : null };
+      if (!user) return { entities: null };
+      const links = ctx.session?.socialLinks;
+      return { entities: { ...user, withDetails: withProfileDetails === true, ...(links ? { links } : {}) } };
     },
   }),
   userProfile: t.field({
@@ -153,7 +163,8 @@ builder.mutationFields((t) => ({
     type: User,
     args: { mentorId: t.arg.id() },
     resolve: async (_root, { mentorId }, ctx) => {
-      const { notice, ...user } = await selectMentor(ctx.db, ctx.session.user.id, mentorId ?? null);
+      // The same checks as setMentor (not oneself, only a mentor taking new mentees).
+      const { notice, ...user } = await setMentor(ctx.db, ctx.session.user.id, mentorId ?? null);
       if (user.mentorId) await announceMenteeJoined(ctx, user.mentorId, user.id);
       if (notice && user.mentorId) await announceNotification(ctx.live, ctx.db, user.mentorId, notice);
       return user;
@@ -166,7 +177,7 @@ builder.mutationFields((t) => ({
       goalText: t.arg.string({ required: true }),
     },
     description:
-      'Setup step 3: saves the interests, creates the goal with its generated plan, status becomes "1".',
+      'Setup step 3: saves the interests, creates the goal with its generated plan, status becomes "1". `goalText` may be empty only for someone who already has a goal (setup re-run from settings): then no goal is created.',
     resolve: (_root, args, ctx) => finishSetupWithGoal(ctx.db, ctx.session.user.id, args),
   }),
   updateSettings: t.withAuth({ signedIn: true }).field({

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { CATEGORIES } from '@stepwise/planner/categories';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, socialLinks, userInterests, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
-import { CATEGORIES } from '../../planner/categories.js';
 import { recordMenteeJoined } from '../news/news.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { isValidUsername, usernameBase, usernameCandidates } from './username.js';
@@ -209,7 +209,12 @@ export async function selectMentor(db: Db, userId: string, mentorId: string | nu
   });
 }
 
-export async function finishSetup(db: Db, userId: string, input: { interests: string[]; goalText: string }) {
+/** `goalText` null: no new goal (setup re-run by someone who has goals); the last setup goal text stays. */
+export async function finishSetup(
+  db: Db,
+  userId: string,
+  input: { interests: string[]; goalText: string | null },
+) {
   const interests = [...new Set(input.interests)];
   if (
     interests.length < 1 ||
@@ -218,14 +223,16 @@ export async function finishSetup(db: Db, userId: string, input: { interests: st
   ) {
     throw badInput('interestsInvalid', 'interests');
   }
-  const goalText = input.goalText.trim();
-  if (goalText.length < 3 || goalText.length > 500) throw badInput('goalTextLength', 'goalText');
+  const goalText = input.goalText?.trim() ?? null;
+  if (goalText !== null && (goalText.length < 3 || goalText.length > 500)) {
+    throw badInput('goalTextLength', 'goalText');
+  }
   return db.transaction(async (tx) => {
     await tx.delete(userInterests).where(eq(userInterests.userId, userId));
     await tx.insert(userInterests).values(interests.map((category) => ({ userId, category })));
     const [user] = await tx
       .update(users)
-      .set({ status: 1, setupGoalText: goalText, updatedAt: new Date() })
+      .set({ status: 1, ...(goalText !== null ? { setupGoalText: goalText } : {}), updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
     return user!;
@@ -284,9 +291,14 @@ export const publicProfileColumns = {
   isMentor: users.isMentor,
 };
 
+/** The user's links as one JSON array, inside the statement that reads the user (no second round trip). */
+export const linksOfUser = sql<Array<{ network: string; url: string }>>`(
+  select coalesce(json_agg(json_build_object('network', sl.network, 'url', sl.url) order by sl.position), '[]'::json)
+  from ${socialLinks} sl where sl.user_id = ${users.id})`;
+
 export async function getPublicProfile(db: Db, username: string) {
   const [user] = await db
-    .select(publicProfileColumns)
+    .select({ ...publicProfileColumns, links: linksOfUser })
     .from(users)
     .where(eq(users.username, username.toLowerCase()))
     .limit(1);

@@ -1,11 +1,11 @@
 /**
  * Planner benchmark: generates a plan for every goal of the corpus, many times, and prints the time per plan.
- * Run: npx tsx apps/server/bench/planner.bench.ts
+ * Run: npx tsx packages/planner/bench/planner.bench.ts
  */
 import { performance } from 'node:perf_hooks';
-import { CORPUS, CORPUS_TODAY } from '../src/planner/corpus.js';
-import { KINDS_CORPUS } from '../src/planner/corpus-kinds.js';
-import { generatePlan } from '../src/planner/generate.js';
+import { CORPUS, CORPUS_TODAY } from '../src/corpus.js';
+import { KINDS_CORPUS } from '../src/corpus-kinds.js';
+import { generatePlan } from '../src/generate.js';
 
 const ROUNDS = Number(process.env.PLANNER_BENCH_ROUNDS ?? 20);
 // Both corpora: the category goals and the everyday goals of every kind (waves: 16 weeks of dated steps).

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineEdit, planFor, planWithModel } from '../modules/goals/planning.js';
+import { deadlineEdit, planFor, planWithModel } from './planning.js';
 
 let calls = 0;
 let server: Server;

@@ -1,0 +1,332 @@
+// Achievements and streaks: what a tick earns (checked in the tick's transaction), what a profile
+// shows (earned ones with their goal when the viewer may see it, the streak; the next ones for
+// yourself) and the activity behind the heatmap and the weekly chart (yourself only).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  ACHIEVEMENT_KEYS,
+  achievements,
+  goals,
+  planMembers,
+  taskProgress,
+  tasks,
+  users,
+} from '../../db/schema.js';
+import type { LiveEvents } from '../../events/live.js';
+import { AppError, badInput } from '../../lib/errors.js';
+import { audienceOf, canSee, canViewGoal } from '../../policies/goals.js';
+import { addDays, todayIn } from '../goals/dates.js';
+import { announceNotification } from '../notifications/notifications.service.js';
+import { type AchievementKey, award, type Earned } from './award.js';
+import { computeStreak, STREAK_TARGETS, type Streak } from './streaks.js';
+
+type Handle = Db | Tx;
+
+export interface DayCount {
+  date: string;
+  count: number;
+}
+
+/**
+ * Completed steps per local day (the person's time zone), one indexed statement over
+ * task_progress_user_completed_idx. A milestone's own row counts only when it has no steps (a
+ * milestone with steps completes with its last step, which is already counted).
+ * `since`: only completions at or after this instant.
+ */
+async function stepDays(
+  db: Handle,
+  userId: string,
+  since?: Date,
+): Promise<{ timezone: string; days: DayCount[] }> {
+  const after = since ? sql`and p.completed_at >= ${since.toISOString()}::timestamptz` : sql``;
+  const result = await db.execute(sql`
+    select u.timezone, d.date, d.count
+    from ${users} u
+    left join lateral (
+      select to_char(p.completed_at at time zone u.timezone, 'YYYY-MM-DD') as date, count(*)::int as count
+      from ${taskProgress} p
+      join ${tasks} t on t.id = p.task_id
+      where p.user_id = u.id ${after}
+        and (t.parent_id is not null or not exists (select 1 from ${tasks} c where c.parent_id = t.id))
+      group by 1
+    ) d on true
+    where u.id = ${userId}`);
+  const rows = (
+    result as unknown as { rows: Array<{ timezone: string; date: string | null; count: number | null }> }
+  ).rows;
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'userNotFound');
+  return {
+    timezone: rows[0]!.timezone,
+    days: rows
+      .filter((r) => r.date !== null)
+      .map((r) => ({ date: r.date!, count: Number(r.count) }))
+      .sort((a, b) => (a.date < b.date ? -1 : 1)),
+  };
+}
+
+export async function streakOf(db: Handle, userId: string, now = new Date()): Promise<Streak> {
+  const { timezone, days } = await stepDays(db, userId);
+  return computeStreak(
+    days.map((d) => d.date),
+    todayIn(timezone, now),
+  );
+}
+
+/** What a tick tells the person at once: the streak, what it earned, what it finished. */
+export interface TickFeedback {
+  userId: string;
+  streak: Streak;
+  earned: Earned[];
+  milestoneDone: boolean;
+  goalDone: boolean;
+}
+
+/**
+ * In the tick's transaction, after the milestone and goal settled: the first milestone, the goal
+ * achieved (already awarded by the goal's settling, passed in `goalEarned`) and the streak
+ * achievements. Un-ticking awards nothing and takes nothing back.
+ */
+export async function afterTick(
+  tx: Tx,
+  input: {
+    userId: string;
+    completed: boolean;
+    milestoneId: string;
+    goalId: string;
+    milestoneDone: boolean;
+    goalDone: boolean;
+    goalEarned: Earned | null;
+  },
+): Promise<TickFeedback> {
+  const streak = await streakOf(tx, input.userId);
+  const earned: Earned[] = input.goalEarned ? [input.goalEarned] : [];
+  if (input.completed) {
+    const held = new Set(
+      (
+        await tx
+          .select({ key: achievements.key })
+          .from(achievements)
+          .where(eq(achievements.userId, input.userId))
+      ).map((r) => r.key),
+    );
+    const due: Array<{ key: AchievementKey; goalId?: string; data?: Record<string, string | number> }> = [];
+    if (input.milestoneDone && !held.has('first_milestone')) {
+      due.push({ key: 'first_milestone', goalId: input.goalId });
+    }
+    for (const { key, target } of STREAK_TARGETS) {
+      if (streak.current >= target && !held.has(key)) due.push({ key, data: { days: target } });
+    }
+    for (const d of due) {
+      const got = await award(tx, input.userId, d.key, { goalId: d.goalId ?? null, data: d.data ?? {} });
+      if (got) earned.push(got);
+    }
+  }
+  return {
+    userId: input.userId,
+    streak,
+    earned,
+    milestoneDone: input.milestoneDone,
+    goalDone: input.goalDone,
+  };
+}
+
+/** Is this task done for this person (its progress row exists)? */
+export async function isDoneFor(tx: Tx, taskId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ taskId: taskProgress.taskId })
+    .from(taskProgress)
+    .where(and(eq(taskProgress.taskId, taskId), eq(taskProgress.userId, userId)));
+  return row !== undefined;
+}
+
+/** After the commit: the bell of each person who earned something hears of it. */
+export async function announceEarned(deps: { live: LiveEvents; db: Db }, earned: Array<Earned | null>) {
+  for (const e of earned) {
+    if (e?.notification) await announceNotification(deps.live, deps.db, e.userId, e.notification);
+  }
+}
+
+/** The first goal a person sets earns 'first_goal' (in the goal's transaction). */
+export async function awardFirstGoal(tx: Handle, userId: string, goalId: string): Promise<Earned | null> {
+  return award(tx, userId, 'first_goal', { goalId });
+}
+
+/** A goal completed (by its last milestone or by its owner's choice) earns 'goal_achieved'. */
+export async function awardGoalAchieved(tx: Handle, userId: string, goalId: string): Promise<Earned | null> {
+  return award(tx, userId, 'goal_achieved', { goalId });
+}
+
+export interface EarnedView {
+  key: string;
+  earnedAt: Date;
+  goal: { id: string; title: string } | null;
+}
+
+export interface NextView {
+  key: string;
+  progress: number;
+  target: number;
+}
+
+export interface AchievementsView {
+  userId: string;
+  earned: EarnedView[];
+  next: NextView[] | null;
+  streak: Streak;
+}
+
+/** A profile's achievements as `viewerId` may see them. */
+export async function achievementsOf(
+  db: Db,
+  username: string,
+  viewerId: string | null,
+): Promise<AchievementsView> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username.trim().toLowerCase().slice(0, 60)))
+    .limit(1);
+  if (!owner) throw new AppError('NOT_FOUND', 'userNotFound');
+  const rows = await db
+    .select({
+      key: achievements.key,
+      earnedAt: achievements.earnedAt,
+      goalId: goals.id,
+      goalTitle: goals.title,
+      goalOwner: goals.userId,
+      visibility: goals.visibility,
+    })
+    .from(achievements)
+    .leftJoin(goals, and(eq(goals.id, achievements.goalId), isNull(goals.deletedAt)))
+    .where(eq(achievements.userId, owner.id))
+    .orderBy(achievements.earnedAt);
+  const audience = await audienceOf(db, owner.id, viewerId);
+  const earned: EarnedView[] = [];
+  for (const r of rows) {
+    let goal: EarnedView['goal'] = null;
+    if (r.goalId && r.goalTitle !== null && r.visibility && r.goalOwner) {
+      const visible =
+        r.goalOwner === owner.id
+          ? canSee(audience, r.visibility)
+          : await canViewGoal(db, { id: r.goalId, userId: r.goalOwner, visibility: r.visibility }, viewerId);
+      if (visible) goal = { id: r.goalId, title: r.goalTitle };
+    }
+    earned.push({ key: r.key, earnedAt: r.earnedAt, goal });
+  }
+  const streak = await streakOf(db, owner.id);
+  const next =
+    viewerId === owner.id ? await nextOf(db, owner.id, new Set(rows.map((r) => r.key)), streak) : null;
+  return { userId: owner.id, earned, next, streak };
+}
+
+/** The achievements not earned yet, with how far the person is. */
+async function nextOf(db: Db, userId: string, held: Set<string>, streak: Streak): Promise<NextView[]> {
+  const open = ACHIEVEMENT_KEYS.filter((k) => !held.has(k));
+  if (open.length === 0) return [];
+  // The furthest step towards a first milestone and a goal achieved: the most complete milestone and
+  // goal the person follows (their own progress), one statement.
+  const result = await db.execute(sql`
+    with mine as (
+      select t.id, t.parent_id, t.plan_id,
+        exists (select 1 from ${taskProgress} d where d.task_id = t.id and d.user_id = ${userId}) as done
+      from ${planMembers} m
+      join ${tasks} t on t.plan_id = m.plan_id
+      join plans p on p.id = m.plan_id
+      join ${goals} g on g.id = p.goal_id and g.deleted_at is null and g.status = 'active'
+      where m.user_id = ${userId}
+    )
+    select
+      (select count(*)::int from ${goals} g where g.user_id = ${userId} and g.deleted_at is null) as goals,
+      (select json_build_array(count(*) filter (where s.done), count(*)) from mine s
+        where s.parent_id is not null group by s.parent_id
+        order by count(*) filter (where s.done)::float / count(*) desc, count(*) asc limit 1) as milestone,
+      (select json_build_array(count(*) filter (where s.done), count(*)) from mine s
+        where s.parent_id is null group by s.plan_id
+        order by count(*) filter (where s.done)::float / count(*) desc, count(*) asc limit 1) as goal`);
+  const row = (
+    result as unknown as {
+      rows: Array<{ goals: number; milestone: unknown; goal: unknown }>;
+    }
+  ).rows[0];
+  const pair = (v: unknown, fallback: [number, number]): [number, number] => {
+    const parsed = typeof v === 'string' ? JSON.parse(v) : v;
+    return Array.isArray(parsed) && parsed.length === 2 ? [Number(parsed[0]), Number(parsed[1])] : fallback;
+  };
+  const [msDone, msTotal] = pair(row?.milestone, [0, 1]);
+  const [goalDone, goalTotal] = pair(row?.goal, [0, 1]);
+  const progress: Record<string, [number, number]> = {
+    first_goal: [Math.min(1, Number(row?.goals ?? 0)), 1],
+    first_milestone: [msDone, Math.max(1, msTotal)],
+    goal_achieved: [goalDone, Math.max(1, goalTotal)],
+    streak_7: [streak.current, 7],
+    streak_30: [streak.current, 30],
+    streak_100: [streak.current, 100],
+    endorsed: [0, 1],
+    company_finished: [0, 1],
+  };
+  return open.map((key) => {
+    const [p, target] = progress[key] ?? [0, 1];
+    return { key, progress: Math.min(p, target), target };
+  });
+}
+
+export interface Activity {
+  from: string;
+  to: string;
+  total: number;
+  days: DayCount[];
+  weekly: Array<{ weekStart: string; count: number }>;
+}
+
+/** Monday of the week of this date (ISO weeks). */
+export function weekStart(iso: string): string {
+  const day = new Date(`${iso}T00:00:00Z`).getUTCDay(); // 0 Sunday
+  return addDays(iso, -((day + 6) % 7));
+}
+
+/**
+ * Completed steps per day and per week for the heatmap and the chart: a calendar year, or (no year)
+ * the 365 days ending today in the person's zone. Days without steps are left out; weeks are all there.
+ */
+export async function activityOf(
+  db: Db,
+  userId: string,
+  year: number | null | undefined,
+  now = new Date(),
+): Promise<Activity> {
+  // The zone from the row, not the session's copy (a settings change may be newer than the session).
+  const [user] = await db
+    .select({ id: users.id, timezone: users.timezone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('NOT_FOUND', 'userNotFound');
+  const today = todayIn(user.timezone, now);
+  let from: string;
+  let to: string;
+  if (year != null) {
+    const current = Number(today.slice(0, 4));
+    if (!Number.isInteger(year) || year < 2000 || year > current) throw badInput('yearInvalid', 'year');
+    from = `${year}-01-01`;
+    to = year === current ? today : `${year}-12-31`;
+  } else {
+    from = addDays(today, -364);
+    to = today;
+  }
+  // A day earlier than the earliest local midnight anywhere, then filtered by local date.
+  const since = new Date(`${addDays(from, -1)}T00:00:00Z`);
+  const { days } = await stepDays(db, user.id, since);
+  const inRange = days.filter((d) => d.date >= from && d.date <= to);
+  const perWeek = new Map<string, number>();
+  for (let w = weekStart(from); w <= to; w = addDays(w, 7)) perWeek.set(w, 0);
+  for (const d of inRange) {
+    const w = weekStart(d.date);
+    perWeek.set(w, (perWeek.get(w) ?? 0) + d.count);
+  }
+  return {
+    from,
+    to,
+    total: inRange.reduce((n, d) => n + d.count, 0),
+    days: inRange,
+    weekly: [...perWeek].map(([weekStart, count]) => ({ weekStart, count })),
+  };
+}

@@ -1,0 +1,78 @@
+// Streaks: runs of days (in the person's time zone) with at least one completed step. Forgiving: a
+// missed day is a "freeze" and keeps the run going, as long as no 7-day window holds two missed days
+// (two frozen days are at least 7 days apart). Pure: the days come in, the streak comes out.
+import { addDays } from '../goals/dates.js';
+
+export interface Streak {
+  /** Days with a completed step in the current run (frozen days keep it going but do not count). */
+  current: number;
+  /** The longest run ever, counted the same way. */
+  best: number;
+  /** Whether today already has a completed step. An open today never breaks the run. */
+  todayDone: boolean;
+  /** The missed days the current run froze over, oldest first (YYYY-MM-DD). */
+  frozenDays: string[];
+}
+
+/** Two missed days closer than this break a run: one missed day per 7-day window is forgiven. */
+export const FREEZE_GAP = 7;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The streak for these active days (YYYY-MM-DD, any order, duplicates allowed) as of `today` (the
+ * person's local date). Days after today are ignored. Today still open is "pending": the run is
+ * counted up to yesterday, and yesterday, if missed, is already a frozen day.
+ */
+export function computeStreak(activeDays: Iterable<string>, today: string): Streak {
+  const todayN = dayNumber(today);
+  const days = new Set<number>();
+  for (const day of activeDays) {
+    const n = dayNumber(day);
+    if (Number.isFinite(n) && n <= todayN) days.add(n);
+  }
+  const todayDone = days.has(todayN);
+  if (days.size === 0) return { current: 0, best: 0, todayDone, frozenDays: [] };
+  const first = Math.min(...days);
+  const last = todayDone ? todayN : todayN - 1;
+  // Sliding window over the calendar from the first active day: `left` is the earliest start of a run
+  // ending at `right` in which the missed days are at least FREEZE_GAP apart.
+  let left = first;
+  let lastMiss: number | null = null;
+  let doneInWindow = 0;
+  let best = 0;
+  for (let right = first; right <= last; right++) {
+    if (days.has(right)) {
+      doneInWindow++;
+      best = Math.max(best, doneInWindow);
+      continue;
+    }
+    if (lastMiss !== null && right - lastMiss < FREEZE_GAP) {
+      // The run cannot hold both misses: it restarts after the earlier one.
+      for (let d = left; d <= lastMiss; d++) if (days.has(d)) doneInWindow--;
+      left = lastMiss + 1;
+    }
+    lastMiss = right;
+  }
+  // The current run: the window ending at `last`, from its first active day.
+  let start = left;
+  while (start <= last && !days.has(start)) start++;
+  if (start > last) return { current: 0, best, todayDone, frozenDays: [] };
+  const frozenDays: string[] = [];
+  for (let d = start; d <= last; d++) if (!days.has(d)) frozenDays.push(isoOf(d));
+  return { current: doneInWindow, best, todayDone, frozenDays };
+}
+
+/** The streak thresholds that earn an achievement. */
+export const STREAK_TARGETS = [
+  { key: 'streak_7', target: 7 },
+  { key: 'streak_30', target: 30 },
+  { key: 'streak_100', target: 100 },
+] as const;
+
+/** The local dates of the past year ending today, for the heatmap: [from, today]. */
+export function yearRange(today: string): { from: string; to: string } {
+  return { from: addDays(today, -364), to: today };
+}

@@ -1,0 +1,198 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { emailChanges, NOTIFICATION_KINDS, sessions, users } from '../../db/schema.js';
+import { AppError, badInput } from '../../lib/errors.js';
+import { type Lang, t } from '../../lib/messages.js';
+import { verifyPassword } from '../../lib/password.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { isValidUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from './username.js';
+import type { UserRow } from './users.service.js';
+
+/** An e-mail change link works this long, once. */
+export const EMAIL_CHANGE_TTL = 60 * 60 * 1000;
+export const VISIBILITIES = ['public', 'followers', 'private'] as const;
+
+export type UsernameCheck = { available: boolean; reason: 'invalid' | 'reserved' | 'taken' | null };
+
+/** Whether a username may be taken by this user now (their own current name counts as available). */
+export async function checkUsername(db: Db, userId: string, raw: string): Promise<UsernameCheck> {
+  const name = raw.trim().toLowerCase().slice(0, 60);
+  if (RESERVED_USERNAMES.has(name)) return { available: false, reason: 'reserved' };
+  if (!USERNAME_PATTERN.test(name) || !isValidUsername(name)) return { available: false, reason: 'invalid' };
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.username, name)).limit(1);
+  if (owner && owner.id !== userId) return { available: false, reason: 'taken' };
+  return { available: true, reason: null };
+}
+
+/** Every notification kind with whether the bell shows it (a kind set to false is muted). */
+export function notificationPrefsOf(user: UserRow) {
+  return NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: user.notificationPrefs?.[kind] !== false }));
+}
+
+export async function updatePreferences(
+  db: Db,
+  user: UserRow,
+  input: {
+    defaultVisibility?: string | null;
+    notifications?: Array<{ kind: string; enabled: boolean }> | null;
+  },
+): Promise<UserRow> {
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (input.defaultVisibility != null) {
+    if (!VISIBILITIES.includes(input.defaultVisibility as never)) {
+      throw badInput('visibilityInvalid', 'defaultVisibility');
+    }
+    patch.defaultVisibility = input.defaultVisibility;
+  }
+  if (input.notifications != null) {
+    if (input.notifications.length > NOTIFICATION_KINDS.length)
+      throw badInput('notificationKindInvalid', 'notifications');
+    const prefs: Record<string, boolean> = { ...user.notificationPrefs };
+    for (const { kind, enabled } of input.notifications) {
+      if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) {
+        throw badInput('notificationKindInvalid', 'notifications');
+      }
+      if (enabled) delete prefs[kind];
+      else prefs[kind] = false;
+    }
+    patch.notificationPrefs = prefs;
+  }
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
+}
+
+const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** The account's owner proves it is them: the password, or (Google-only accounts) their username typed. */
+async function confirmOwner(user: UserRow, input: { password?: string | null; username?: string | null }) {
+  if (user.passwordHash) {
+    const password = input.password ?? '';
+    if (password.length > 128 || !(await verifyPassword(user.passwordHash, password))) {
+      throw badInput('wrongCurrentPassword', 'password');
+    }
+    return;
+  }
+  if ((input.username ?? '').trim().toLowerCase() !== user.username) {
+    throw badInput('confirmUsernameMismatch', 'username');
+  }
+}
+
+/**
+ * Starts an e-mail change: a single-use link (one hour) goes to the NEW address; the e-mail changes only when
+ * it is opened. A taken address answers EMAIL_TAKEN.
+ * The letter is not sent here: it is stored (outbox) with its delivery job in the request's transaction, and
+ * the mail job sends it, retried with backoff; an SMTP failure never fails the request or loses the link.
+ */
+export async function requestEmailChange(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  user: UserRow,
+  input: { newEmail: string; password?: string | null },
+) {
+  const parsed = emailSchema.safeParse(input.newEmail);
+  if (!parsed.success) throw badInput('invalidEmail', 'newEmail');
+  const address = parsed.data;
+  if (address === user.email) throw badInput('emailUnchanged', 'newEmail');
+  await confirmOwner(user, { password: input.password, username: user.username });
+  const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+  if (taken) throw new AppError('EMAIL_TAKEN', 'emailTaken', {}, 'newEmail');
+  const token = newToken();
+  const lang: Lang = user.lang === 'en' ? 'en' : 'ru';
+  const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
+    // An earlier link stops working: only the newest request counts.
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id));
+    await tx.insert(emailChanges).values({
+      userId: user.id,
+      newEmail: address,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL),
+    });
+    await deps.mailer.send(
+      {
+        to: address,
+        subject: t(lang, 'emailChangeMailSubject'),
+        text: t(lang, 'emailChangeMailText', { link }),
+      },
+      { db: tx },
+    );
+  });
+  deps.mailer.nudge();
+  return true;
+}
+
+/** Opens an e-mail change link: single use, within the hour; the old address is told. Returns the user id. */
+export async function confirmEmailChange(deps: { db: Db; mailer: Mailer }, token: string): Promise<string> {
+  const tokenHash = hashToken(token.slice(0, 200));
+  const now = new Date();
+  const done = await deps.db
+    .transaction(async (tx) => {
+      const [change] = await tx
+        .update(emailChanges)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailChanges.tokenHash, tokenHash),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!change) return null;
+      const [before] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
+      if (!before) return null;
+      await tx
+        .update(users)
+        .set({ email: change.newEmail, updatedAt: now })
+        .where(eq(users.id, change.userId));
+      await tx
+        .delete(emailChanges)
+        .where(and(eq(emailChanges.userId, change.userId), ne(emailChanges.id, change.id)));
+      const lang: Lang = before.lang === 'en' ? 'en' : 'ru';
+      await deps.mailer.send(
+        {
+          to: before.email,
+          subject: t(lang, 'emailChangedMailSubject'),
+          text: t(lang, 'emailChangedMailText', { address: change.newEmail }),
+        },
+        { db: tx },
+      );
+      return change.userId;
+    })
+    .catch((e: unknown) => {
+      const err = e as { code?: string; cause?: { code?: string } };
+      if ((err.cause ?? err).code === '23505') throw new AppError('EMAIL_TAKEN', 'emailTaken', {}, 'token');
+      throw e;
+    });
+  if (!done) throw badInput('emailChangeTokenInvalid', 'token');
+  deps.mailer.nudge(); // the notice to the old address, stored with the change
+  return done;
+}
+
+/** Deletes the account (the rows that are theirs go with it, by the foreign keys); returns the avatar to remove. */
+export async function deleteAccount(
+  db: Db,
+  user: UserRow,
+  input: { password?: string | null; username?: string | null },
+): Promise<{ avatarUrl: string | null }> {
+  await confirmOwner(user, input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
+    return { avatarUrl: row?.avatarUrl ?? null };
+  });
+}
+
+/** Whether a notification kind is muted by its recipient (used inside notify's insert). */
+export const mutedKind = (userId: string, kind: string) =>
+  sql`exists (select 1 from ${users} mu where mu.id = ${userId}::uuid and mu.notification_prefs -> ${kind}::text = 'false'::jsonb)`;
