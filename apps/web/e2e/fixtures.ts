@@ -198,3 +198,27 @@ export async function chooseLanguage(page: Page, name: 'English' | 'Русски
     name === 'English' ? 'en' : 'ru',
   );
 }
+
+/**
+ * Waits until the device's saved copy of the query cache (IndexedDB, shared/offline/cache.ts) holds a query
+ * whose key contains `keyPart` (e.g. `"goals","mine"`): a full navigation right after an answer arrives may
+ * leave the page before the copy is written, which a person who reloads at once would see too.
+ */
+export async function waitForSavedQuery(page: Page, keyPart: string, timeout = 10_000) {
+  await page.waitForFunction(
+    (part) =>
+      new Promise<boolean>((done) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => done(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return done(false);
+          const all = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
+          all.onsuccess = () => done((all.result as unknown[]).some((v) => String(v).includes(part)));
+          all.onerror = () => done(false);
+        };
+      }),
+    keyPart,
+    { timeout, polling: 200 },
+  );
+}

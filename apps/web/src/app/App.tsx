@@ -1,12 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { updateSettings } from '../features/settings/updateSettings';
 import { queryClient } from '../shared/api/queryClient';
 import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
 import { readItem, storageKeys } from '../shared/lib/storage';
+import { isNative } from '../shared/native/platform';
+import { startCachePersistence, useCacheRestoring } from '../shared/offline/cache';
 import { sessionStore } from '../shared/session/store';
 import { colorSchemeManager, cssVariablesResolver, themeFor } from '../shared/theme/theme';
 import { createRouter } from './router';
@@ -16,6 +18,9 @@ import { createRouter } from './router';
  * stored on this device wins and is saved to the account; without one, the account's language is used.
  */
 let savingLanguage: string | null = null;
+
+/** Reminders' live updates and the exact-alarm prompt: inside the native shells only, loaded apart. */
+const NativeReminders = lazy(() => import('../shared/native/NativeReminders'));
 
 function reconcileLanguage(userLang: string) {
   const stored = readItem(storageKeys.lang);
@@ -36,11 +41,17 @@ function reconcileLanguage(userLang: string) {
   }
 }
 
+// A new or ended session must not see the previous session's cached answers: the cache (and its copy on this
+// device) follows the signed-in person, from before the first route's loader runs (shared/offline/cache.ts).
+startCachePersistence();
+
 /** Keeps the session, the query cache and the server in step with the browser. */
 function useSessionSync() {
   useEffect(() => {
     const goOffline = () => sessionStore.getState().setOffline(true);
     const goOnline = () => {
+      // Sessions signed out of offline are revoked now (shared/session/store.ts: revokePending).
+      void sessionStore.getState().revokePending();
       if (sessionStore.getState().token) {
         void sessionStore
           .getState()
@@ -50,10 +61,9 @@ function useSessionSync() {
     };
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
+    void sessionStore.getState().revokePending();
 
-    // A new or ended session must not see the previous session's cached answers.
     const unsubscribe = sessionStore.subscribe((state, prev) => {
-      if (state.user?.id !== prev.user?.id) queryClient.removeQueries();
       // Also after every reload of the user: an answer that left before a language switch must not undo it.
       if (state.user && state.user !== prev.user && !state.offline) reconcileLanguage(state.user.lang);
     });
@@ -80,6 +90,7 @@ export function App() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the label changes with the language
   const theme = useMemo(() => themeFor(t('app.close')), [language, t]);
   useSessionSync();
+  const restoring = useCacheRestoring();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
@@ -89,7 +100,14 @@ export function App() {
         cssVariablesResolver={cssVariablesResolver}
       >
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <IsRestoringProvider value={restoring}>
+            <RouterProvider router={router} />
+          </IsRestoringProvider>
+          {isNative() && (
+            <Suspense fallback={null}>
+              <NativeReminders />
+            </Suspense>
+          )}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

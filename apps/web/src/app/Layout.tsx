@@ -16,12 +16,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
+import { usePendingChanges } from '../shared/offline/queue';
+import { offlineT } from '../shared/offline/texts';
 import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/store';
 import { avatarUrlOf, displayFirstName } from '../shared/session/user';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { ThemeToggle } from '../shared/ui/ThemeToggle';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { LogoMark } from './LogoMark';
 import { updateStore } from './pwa/updatePrompt';
 
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
@@ -30,6 +33,10 @@ const HeaderSearch = lazy(() =>
   import('../features/search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
 );
 const Bell = lazy(() => import('../features/notifications/Bell').then((m) => ({ default: m.Bell })));
+// Mentors only: shown once their profile is known (issue 10).
+const MenteesNavItem = lazy(() =>
+  import('../features/mentoring/MenteesNavItem').then((m) => ({ default: m.MenteesNavItem })),
+);
 const MessagesIndicator = lazy(() =>
   import('../features/messages/MessagesIndicator').then((m) => ({ default: m.MessagesIndicator })),
 );
@@ -68,7 +75,7 @@ function Logo() {
   return (
     <Anchor component={Link} to={paths.welcome} underline="never" c="inherit" aria-label={t('app.home')}>
       <Group gap={8} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={30} height={30} />
+        <LogoMark />
         <Text fw={800} fz="lg" visibleFrom="xs">
           Stepwise
         </Text>
@@ -81,6 +88,8 @@ export function Layout() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const offline = useSession((s) => s.offline);
+  // Changes made offline that wait for the network (shared/offline/queue.ts).
+  const pendingChanges = usePendingChanges();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -119,6 +128,9 @@ export function Layout() {
               </Suspense>
               {user ? (
                 <>
+                  <Suspense fallback={null}>
+                    <MenteesNavItem variant="icon" />
+                  </Suspense>
                   <Suspense fallback={iconSlot}>
                     <MessagesIndicator />
                   </Suspense>
@@ -166,6 +178,9 @@ export function Layout() {
             ))}
             {user ? (
               <>
+                <Suspense fallback={null}>
+                  <MenteesNavItem variant="link" />
+                </Suspense>
                 <NavLink to={paths.messages} className="mobile-nav-link">
                   {t('nav.messages')}
                 </NavLink>
@@ -191,6 +206,11 @@ export function Layout() {
         <Container size="lg" pt="md">
           <Alert icon={<IconWifiOff size={18} />} color="yellow" variant="light" role="status">
             {t('app.offline')}
+            {pendingChanges > 0 ? (
+              <Text fz="sm" mt={4} data-testid="offline-pending">
+                {offlineT('pendingCount', { count: pendingChanges })}
+              </Text>
+            ) : null}
           </Alert>
         </Container>
       ) : null}

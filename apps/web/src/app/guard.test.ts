@@ -97,6 +97,18 @@ describe('route guard loaders', () => {
     expect(store.getState().token).toBeNull();
     expect(storage.map.has('token')).toBe(false);
     expect(storage.map.has('cachedUser')).toBe(false);
+    // UNAUTHENTICATED: the login page will say the session expired.
+    expect(store.getState().sessionExpired).toBe(true);
+  });
+
+  it('S-G2 on another server failure logs out without calling it an expired session', async () => {
+    const { store } = testStore({
+      storage: { token: 't' },
+      server: (op) =>
+        op === 'Logout' ? { logout: true } : graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR'),
+    });
+    expect(await run(guardLoader('signedIn', store, flag()), '/plans')).toBe('/login?redirect=%2Fplans');
+    expect(store.getState().sessionExpired).toBe(false);
   });
 
   it('S-T2 in navigation: a network failure keeps the session on the cached user', async () => {
@@ -136,6 +148,30 @@ describe('route guard loaders', () => {
     once.reset();
     expect(await run(guardLoader('signedIn', store, once), '/plans')).toBe('/setup');
     expect(await run(guardLoader('signedIn', store, once), '/plans')).toBeNull();
+  });
+
+  it('"Skip for now" is remembered per user: a fresh tab does not send that user to /setup, another user still goes', async () => {
+    const skippedIds = new Set<string>();
+    const skip = {
+      get: (id: string | null | undefined) => !!id && skippedIds.has(id),
+      set: (id: string) => void skippedIds.add(id),
+    };
+    const user = serverUser({ status: '0' });
+    const { store } = testStore({
+      storage: { token: 't' },
+      server: () => ({ currentUser: { entities: user } }),
+    });
+    const freshTab = flag();
+    freshTab.reset();
+    skip.set(user.id);
+    expect(await run(guardLoader('signedIn', store, freshTab, skip), '/plans')).toBeNull();
+    const other = testStore({
+      storage: { token: 'u' },
+      server: () => ({ currentUser: { entities: serverUser({ status: '0', id: 'someone-else' }) } }),
+    });
+    const tab = flag();
+    tab.reset();
+    expect(await run(guardLoader('signedIn', other.store, tab, skip), '/plans')).toBe('/setup');
   });
 
   it('ensureSession does nothing without a token', async () => {

@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { GraphQLResponseError } from '../shared/api/graphql';
+import { cacheRestored } from '../shared/offline/cache';
 import type { Access } from '../shared/paths';
-import { type Flag, setupPrompted } from '../shared/session/setupPrompt';
+import { type Flag, setupPrompted, setupSkipped, type UserFlag } from '../shared/session/setupPrompt';
 import { type SessionStore, sessionStore } from '../shared/session/store';
 import { decide } from './guard';
 
@@ -14,20 +16,31 @@ export async function ensureSession(store: SessionStore = sessionStore): Promise
   if (!token || user) return;
   try {
     await store.getState().loadUser();
-  } catch {
-    await store.getState().logout();
+  } catch (error) {
+    // The server refusing the token (expired, revoked) is told on the login page; other failures are not.
+    const expired = error instanceof GraphQLResponseError && error.codes.includes('UNAUTHENTICATED');
+    await store.getState().logout({ expired });
   }
 }
 
 /** A route loader that applies the access rule of `access` to the navigation. */
-export function guardLoader(access: Access, store: SessionStore = sessionStore, flag: Flag = setupPrompted) {
+export function guardLoader(
+  access: Access,
+  store: SessionStore = sessionStore,
+  flag: Flag = setupPrompted,
+  skipped: UserFlag = setupSkipped,
+) {
   return async ({ request }: LoaderFunctionArgs) => {
     await ensureSession(store);
+    // The signed-in person's data saved on this device is in place before the screen asks for it.
+    await cacheRestored();
     const url = new URL(request.url);
+    const user = store.getState().user;
     const decision = decide(access, {
-      user: store.getState().user,
+      user,
       target: url.pathname + url.search,
-      setupPrompted: flag.get(),
+      // "Skip for now" on this device counts as prompted for good, not only for this tab.
+      setupPrompted: flag.get() || skipped.get(user?.id),
     });
     if (decision?.markSetupPrompted) flag.set();
     if (decision) throw redirect(decision.redirect);

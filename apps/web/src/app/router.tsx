@@ -1,28 +1,26 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { WelcomePage } from '../features/welcome/WelcomePage';
+import { loadScreenTexts } from '../shared/i18n/i18n';
 import type { Access } from '../shared/paths';
 import { NotFound } from '../shared/ui/NotFound';
+import { BootShell } from './BootShell';
 import { guardLoader } from './guards';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 
 type Lazy = () => Promise<React.ComponentType>;
 
-/** Shown while the first route's loader runs (the current user is being fetched, S-G1). */
-function BootLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center mih="60vh">
-      <Loader aria-label={t('app.loading')} />
-    </Center>
-  );
-}
-
-/** A lazily loaded route (its code is fetched on first visit) guarded by `access`. */
+/**
+ * A lazily loaded route (its code is fetched on first visit) guarded by `access`. Its loader also waits for
+ * the shared texts of the screens after the welcome one (kept out of the first chunk), fetched alongside.
+ */
 function route(path: string, access: Access, component: Lazy): RouteObject {
-  return { path, loader: guardLoader(access), lazy: { Component: component } };
+  const guard = guardLoader(access);
+  return {
+    path,
+    loader: async (args) => (await Promise.all([guard(args), loadScreenTexts()]))[0],
+    lazy: { Component: component },
+  };
 }
 
 /** The spec's route table (section 2) plus forgot/reset password, news and messages. */
@@ -30,7 +28,9 @@ const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,
-    hydrateFallbackElement: <BootLoader />,
+    // Shown while the first route's loader runs (the current user is being fetched, S-G1): the same shell
+    // as index.html's first paint.
+    hydrateFallbackElement: <BootShell />,
     children: [
       {
         errorElement: <RouteError />,
@@ -46,6 +46,9 @@ const routes: RouteObject[] = [
           route('reset-password', 'public', () =>
             import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
           ),
+          route('confirm-email', 'public', () =>
+            import('../features/settings/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
+          ),
           route('profile', 'signedIn', () =>
             import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
           ),
@@ -60,6 +63,12 @@ const routes: RouteObject[] = [
           ),
           route('achievements', 'signedIn', () =>
             import('../features/achievements/AchievementsPage').then((m) => m.AchievementsPage),
+          ),
+          route('mentees', 'signedIn', () =>
+            import('../features/mentoring/MenteesPage').then((m) => m.MenteesPage),
+          ),
+          route('settings/playbook', 'signedIn', () =>
+            import('../features/settings/mentoring/PlaybookPage').then((m) => m.PlaybookPage),
           ),
           route('news', 'public', () => import('../features/news/NewsPage').then((m) => m.NewsPage)),
           route('messages', 'signedIn', () =>

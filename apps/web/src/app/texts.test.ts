@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as achPage from '../features/achievements/texts';
+import * as authPages from '../features/auth/texts';
 import * as goals from '../features/goals/i18n';
 import * as messages from '../features/messages/texts';
 import * as bell from '../features/notifications/texts';
@@ -6,11 +8,27 @@ import * as plans from '../features/plans/i18n';
 import * as profilePlans from '../features/profile/plansTexts';
 import * as roadmap from '../features/roadmap/i18n';
 import * as search from '../features/search/texts';
+import * as setupPages from '../features/setup/texts';
+import * as ach from '../shared/achievements/texts';
 import * as shared from '../shared/goals/texts';
 import { textKeys } from '../shared/i18n/namespace';
 import * as people from '../shared/people/texts';
 
-const modules = { shared, goals, plans, roadmap, profilePlans, people, messages, search, bell };
+const modules = {
+  shared,
+  goals,
+  plans,
+  roadmap,
+  profilePlans,
+  people,
+  messages,
+  search,
+  bell,
+  authPages,
+  setupPages,
+  ach,
+  achPage,
+};
 
 /** Every key path of a texts object, plural suffixes kept. */
 const rawKeys = (value: unknown, prefix = ''): string[] =>

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Activity($year: Int) {\n    activity(year: $year) {\n      from\n      to\n      total\n      days {\n        date\n        count\n      }\n      weekly {\n        weekStart\n        count\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginWithGoogle($idToken: String!) {\n    loginWithGoogle(idToken: $idToken) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.LoginWithGoogleDocument,
@@ -27,10 +28,13 @@ type Documents = {
     "\n  mutation ReplanAfterEdit($goalId: ID!) {\n    replanGoal(goalId: $goalId) {\n      goal {\n        ...GoalFields\n      }\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n    }\n  }\n": typeof types.ReplanAfterEditDocument,
     "\n  mutation CreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n    }\n  }\n": typeof types.CreateGoalDocument,
     "\n  mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {\n    updateGoal(id: $id, patch: $patch) {\n      ...GoalFields\n    }\n  }\n": typeof types.UpdateGoalDocument,
-    "\n  mutation SetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n": typeof types.SetGoalStatusDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n": typeof types.DeleteGoalDocument,
     "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n": typeof types.RestoreGoalDocument,
     "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": typeof types.RegenerateAfterEditDocument,
+    "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n": typeof types.MenteesDocument,
+    "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MenteeGoalDocument,
+    "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n": typeof types.SuggestTaskDocument,
+    "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n": typeof types.EndorseGoalDocument,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    mine\n    text\n    createdAt\n    read\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n      }\n      canMessage\n    }\n  }\n": typeof types.ConversationDocument,
@@ -39,17 +43,24 @@ type Documents = {
     "\n  mutation MarkConversationRead($username: String!) {\n    markConversationRead(username: $username) {\n      unreadMessageCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      conversationId\n      message {\n        ...MessageFields\n      }\n      with {\n        ...PersonFields\n      }\n    }\n  }\n": typeof types.MessageAddedDocument,
-    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      unreadCount\n      notification {\n        id\n      }\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  mutation RegeneratePlan($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": typeof types.RegeneratePlanDocument,
     "\n  mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {\n    replanGoal(goalId: $goalId, acceptDeadline: $acceptDeadline) {\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.ReplanGoalDocument,
-    "\n  mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n": typeof types.AddTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
-    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
-    "\n  mutation MoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.MoveTaskDocument,
-    "\n  mutation SetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n    }\n  }\n": typeof types.SetTaskCompletedDocument,
+    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      doneCount\n      totalCount\n      kudosToday\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": typeof types.CompanyFieldsFragmentDoc,
+    "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n": typeof types.PlansCompanyDocument,
+    "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.JoinedPlansDocument,
+    "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n": typeof types.OpenOfferDocument,
+    "\n  mutation CloseOffer($goalId: ID!) {\n    closeOffer(goalId: $goalId) {\n      ...CompanyFields\n    }\n  }\n": typeof types.CloseOfferDocument,
+    "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.LeavePlanDocument,
+    "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": typeof types.GiveKudosDocument,
+    "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n": typeof types.ProfileOffersDocument,
+    "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.JoinOfferedPlanDocument,
+    "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.LeaveOfferedPlanDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowersDocument,
@@ -59,19 +70,56 @@ type Documents = {
     "\n  mutation UpdateSettings($lang: String, $timezone: String, $username: String) {\n    updateSettings(lang: $lang, timezone: $timezone, username: $username) {\n      id\n      lang\n      timezone\n      username\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query NotificationSettings {\n    currentUser {\n      entities {\n        id\n        emailOnMessage\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($emailOnMessage: Boolean!) {\n    updateNotificationSettings(emailOnMessage: $emailOnMessage) {\n      id\n      emailOnMessage\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username) {\n      available\n      reason\n    }\n  }\n": typeof types.UsernameAvailableDocument,
+    "\n  mutation UpdatePreferences($defaultVisibility: String, $notifications: [NotificationPrefInput!]) {\n    updatePreferences(defaultVisibility: $defaultVisibility, notifications: $notifications) {\n      id\n      defaultVisibility\n      notificationPrefs {\n        kind\n        enabled\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  mutation SettingsSocialLinks($links: [SocialLinkInput!]!) {\n    updateSocialLinks(links: $links) {\n      id\n    }\n  }\n": typeof types.SettingsSocialLinksDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($newEmail: String!, $password: String) {\n    requestEmailChange(newEmail: $newEmail, password: $password)\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query MyDataExports {\n    myDataExports {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      downloadPath\n    }\n  }\n": typeof types.MyDataExportsDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      downloadPath\n    }\n  }\n": typeof types.RequestDataExportDocument,
+    "\n  mutation DeleteAccount($password: String, $username: String) {\n    deleteAccount(password: $password, username: $username)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation BecomeMentor($input: MentorProfileInput!) {\n    becomeMentor(input: $input) {\n      active\n    }\n  }\n": typeof types.BecomeMentorDocument,
+    "\n  mutation UpdateMentorProfile($input: MentorProfileInput!) {\n    updateMentorProfile(input: $input) {\n      active\n    }\n  }\n": typeof types.UpdateMentorProfileDocument,
+    "\n  mutation StopMentoring {\n    stopMentoring {\n      active\n    }\n  }\n": typeof types.StopMentoringDocument,
+    "\n  fragment PlaybookFields on Playbook {\n    category\n    mode\n    variants {\n      id\n      matchUnits\n      matchWords\n      defaultWeeks\n      sessionsPerWeek\n      time\n      phases {\n        id\n        weight\n        maxWeeks\n        milestone {\n          en\n          ru\n        }\n        milestoneWithTarget {\n          en\n          ru\n        }\n        steps {\n          labels {\n            en\n            ru\n          }\n          cadence\n          times\n          minutes\n          key\n          when\n          units\n          workday\n        }\n      }\n    }\n  }\n": typeof types.PlaybookFieldsFragmentDoc,
+    "\n  query MyMentorPlaybook {\n    myMentorPlaybook {\n      ...PlaybookFields\n    }\n  }\n": typeof types.MyMentorPlaybookDocument,
+    "\n  query DefaultPlaybook($category: Category!) {\n    defaultPlaybook(category: $category) {\n      ...PlaybookFields\n    }\n  }\n": typeof types.DefaultPlaybookDocument,
+    "\n  mutation SaveMentorPlaybook($input: PlaybookInput) {\n    saveMentorPlaybook(input: $input) {\n      ...PlaybookFields\n    }\n  }\n": typeof types.SaveMentorPlaybookDocument,
     "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n": typeof types.FillBaseBioDocument,
     "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": typeof types.SelectMentorDocument,
     "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!) {\n    finishSetup(interests: $interests, goalText: $goalText) {\n      id\n      status\n    }\n  }\n": typeof types.FinishSetupDocument,
     "\n  query Mentors {\n    mentors {\n      id\n      username\n      name\n      avatarUrl\n      headline\n      bio\n      categories\n      languages\n      menteeCount\n    }\n  }\n": typeof types.MentorsDocument,
+    "\n  query Achievements($username: String!) {\n    achievements(username: $username) {\n      earned {\n        key\n        earnedAt\n        goal {\n          id\n          title\n        }\n      }\n      next {\n        key\n        progress\n        target\n      }\n      streak {\n        ...StreakFields\n      }\n    }\n  }\n": typeof types.AchievementsDocument,
+    "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": typeof types.UpdateBioDocument,
-    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n  }\n": typeof types.GoalFieldsFragmentDoc,
-    "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n": typeof types.PlanActivityDocument,
+    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": typeof types.GoalFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n      }\n      hasNextPage\n    }\n  }\n": typeof types.MyPlansDocument,
     "\n  query Agenda($days: Int) {\n    agenda(days: $days) {\n      today\n      overdue {\n        ...TaskFields\n      }\n      dueToday {\n        ...TaskFields\n      }\n      upcoming {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.AgendaDocument,
-    "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    createdAt\n  }\n": typeof types.NewsItemFieldsFragmentDoc,
+    "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    menteeCount\n  }\n": typeof types.MentorFieldsFragmentDoc,
+    "\n  query MyMentor {\n    myMentor {\n      ...MentorFields\n    }\n  }\n": typeof types.MyMentorDocument,
+    "\n  query MentorsList {\n    mentors {\n      ...MentorFields\n    }\n  }\n": typeof types.MentorsListDocument,
+    "\n  mutation SetMentor($mentorId: ID) {\n    setMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": typeof types.SetMentorDocument,
+    "\n  query MyMentorProfile {\n    myMentorProfile {\n      active\n      headline\n      bio\n      categories\n      languages\n      accepting\n      menteeCount\n    }\n  }\n": typeof types.MyMentorProfileDocument,
+    "\n  query TaskComments($taskId: ID!) {\n    taskComments(taskId: $taskId) {\n      id\n      body\n      mine\n      createdAt\n      author {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n  }\n": typeof types.TaskCommentsDocument,
+    "\n  mutation CommentTask($taskId: ID!, $body: String!) {\n    commentTask(taskId: $taskId, body: $body) {\n      id\n    }\n  }\n": typeof types.CommentTaskDocument,
+    "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n    }\n  }\n": typeof types.AcceptSuggestionDocument,
+    "\n  mutation DeclineSuggestion($id: ID!) {\n    declineSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n    }\n  }\n": typeof types.DeclineSuggestionDocument,
+    "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    achievementKey\n    createdAt\n  }\n": typeof types.NewsItemFieldsFragmentDoc,
     "\n  query News($first: Int, $after: String) {\n    news(first: $first, after: $after) {\n      items {\n        ...NewsItemFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NewsDocument,
     "\n  query UserNews($username: String!, $first: Int, $after: String) {\n    userNews(username: $username, first: $first, after: $after) {\n      items {\n        ...NewsItemFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.UserNewsDocument,
     "\n  subscription NewsAdded {\n    newsAdded {\n      ...NewsItemFields\n    }\n  }\n": typeof types.NewsAddedDocument,
+    "\n  query OfflineTaskState($goalId: ID!) {\n    goal(id: $goalId) {\n      id\n      tasks {\n        id\n        version\n        completed\n        label\n        notes\n        date\n        time\n      }\n    }\n  }\n": typeof types.OfflineTaskStateDocument,
+    "\n  mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n      tick {\n        streak {\n          current\n          todayDone\n        }\n        earned\n        milestoneDone\n        goalDone\n      }\n    }\n  }\n": typeof types.OfflineSetTaskCompletedDocument,
+    "\n  query OfflineGoalState($id: ID!) {\n    goal(id: $id) {\n      id\n      status\n      version\n    }\n  }\n": typeof types.OfflineGoalStateDocument,
+    "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n": typeof types.OfflineSetGoalStatusDocument,
+    "\n  mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineAddTaskDocument,
+    "\n  mutation OfflineDeleteTask($id: ID!, $expectedVersion: Int) {\n    deleteTask(id: $id, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.OfflineDeleteTaskDocument,
+    "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineMoveTaskDocument,
+    "\n  mutation OfflineCreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.OfflineCreateGoalDocument,
+    "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineUpdateTaskDocument,
     "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  fragment SocialFields on PublicProfile {\n    id\n    username\n    followerCount\n    followingCount\n    followedByMe\n    followsMe\n    blockedByMe\n  }\n": typeof types.SocialFieldsFragmentDoc,
     "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.FollowDocument,
@@ -81,8 +129,10 @@ type Documents = {
     "\n  mutation Unblock($userId: ID!) {\n    unblock(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.UnblockDocument,
     "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query AccountSettings {\n    currentUser {\n      entities {\n        id\n        username\n        email\n        timezone\n        defaultVisibility\n        hasPassword\n        emailOnMessage\n        notificationPrefs {\n          kind\n          enabled\n        }\n      }\n    }\n  }\n": typeof types.AccountSettingsDocument,
 };
 const documents: Documents = {
+    "\n  query Activity($year: Int) {\n    activity(year: $year) {\n      from\n      to\n      total\n      days {\n        date\n        count\n      }\n      weekly {\n        weekStart\n        count\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginWithGoogle($idToken: String!) {\n    loginWithGoogle(idToken: $idToken) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.LoginWithGoogleDocument,
@@ -95,10 +145,13 @@ const documents: Documents = {
     "\n  mutation ReplanAfterEdit($goalId: ID!) {\n    replanGoal(goalId: $goalId) {\n      goal {\n        ...GoalFields\n      }\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n    }\n  }\n": types.ReplanAfterEditDocument,
     "\n  mutation CreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n    }\n  }\n": types.CreateGoalDocument,
     "\n  mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {\n    updateGoal(id: $id, patch: $patch) {\n      ...GoalFields\n    }\n  }\n": types.UpdateGoalDocument,
-    "\n  mutation SetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n": types.SetGoalStatusDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n": types.DeleteGoalDocument,
     "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n": types.RestoreGoalDocument,
     "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": types.RegenerateAfterEditDocument,
+    "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n": types.MenteesDocument,
+    "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.MenteeGoalDocument,
+    "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n": types.SuggestTaskDocument,
+    "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n": types.EndorseGoalDocument,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    mine\n    text\n    createdAt\n    read\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.ConversationsDocument,
     "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n      }\n      canMessage\n    }\n  }\n": types.ConversationDocument,
@@ -107,17 +160,24 @@ const documents: Documents = {
     "\n  mutation MarkConversationRead($username: String!) {\n    markConversationRead(username: $username) {\n      unreadMessageCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      conversationId\n      message {\n        ...MessageFields\n      }\n      with {\n        ...PersonFields\n      }\n    }\n  }\n": types.MessageAddedDocument,
-    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      unreadCount\n      notification {\n        id\n      }\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  mutation RegeneratePlan($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": types.RegeneratePlanDocument,
     "\n  mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {\n    replanGoal(goalId: $goalId, acceptDeadline: $acceptDeadline) {\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": types.ReplanGoalDocument,
-    "\n  mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n": types.AddTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
-    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
-    "\n  mutation MoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.MoveTaskDocument,
-    "\n  mutation SetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n    }\n  }\n": types.SetTaskCompletedDocument,
+    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      doneCount\n      totalCount\n      kudosToday\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": types.CompanyFieldsFragmentDoc,
+    "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n": types.PlansCompanyDocument,
+    "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.JoinedPlansDocument,
+    "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n": types.OpenOfferDocument,
+    "\n  mutation CloseOffer($goalId: ID!) {\n    closeOffer(goalId: $goalId) {\n      ...CompanyFields\n    }\n  }\n": types.CloseOfferDocument,
+    "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.LeavePlanDocument,
+    "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": types.GiveKudosDocument,
+    "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n": types.ProfileOffersDocument,
+    "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.JoinOfferedPlanDocument,
+    "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.LeaveOfferedPlanDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowersDocument,
@@ -127,19 +187,56 @@ const documents: Documents = {
     "\n  mutation UpdateSettings($lang: String, $timezone: String, $username: String) {\n    updateSettings(lang: $lang, timezone: $timezone, username: $username) {\n      id\n      lang\n      timezone\n      username\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query NotificationSettings {\n    currentUser {\n      entities {\n        id\n        emailOnMessage\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($emailOnMessage: Boolean!) {\n    updateNotificationSettings(emailOnMessage: $emailOnMessage) {\n      id\n      emailOnMessage\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username) {\n      available\n      reason\n    }\n  }\n": types.UsernameAvailableDocument,
+    "\n  mutation UpdatePreferences($defaultVisibility: String, $notifications: [NotificationPrefInput!]) {\n    updatePreferences(defaultVisibility: $defaultVisibility, notifications: $notifications) {\n      id\n      defaultVisibility\n      notificationPrefs {\n        kind\n        enabled\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  mutation SettingsSocialLinks($links: [SocialLinkInput!]!) {\n    updateSocialLinks(links: $links) {\n      id\n    }\n  }\n": types.SettingsSocialLinksDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($newEmail: String!, $password: String) {\n    requestEmailChange(newEmail: $newEmail, password: $password)\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query MyDataExports {\n    myDataExports {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      downloadPath\n    }\n  }\n": types.MyDataExportsDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      downloadPath\n    }\n  }\n": types.RequestDataExportDocument,
+    "\n  mutation DeleteAccount($password: String, $username: String) {\n    deleteAccount(password: $password, username: $username)\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation BecomeMentor($input: MentorProfileInput!) {\n    becomeMentor(input: $input) {\n      active\n    }\n  }\n": types.BecomeMentorDocument,
+    "\n  mutation UpdateMentorProfile($input: MentorProfileInput!) {\n    updateMentorProfile(input: $input) {\n      active\n    }\n  }\n": types.UpdateMentorProfileDocument,
+    "\n  mutation StopMentoring {\n    stopMentoring {\n      active\n    }\n  }\n": types.StopMentoringDocument,
+    "\n  fragment PlaybookFields on Playbook {\n    category\n    mode\n    variants {\n      id\n      matchUnits\n      matchWords\n      defaultWeeks\n      sessionsPerWeek\n      time\n      phases {\n        id\n        weight\n        maxWeeks\n        milestone {\n          en\n          ru\n        }\n        milestoneWithTarget {\n          en\n          ru\n        }\n        steps {\n          labels {\n            en\n            ru\n          }\n          cadence\n          times\n          minutes\n          key\n          when\n          units\n          workday\n        }\n      }\n    }\n  }\n": types.PlaybookFieldsFragmentDoc,
+    "\n  query MyMentorPlaybook {\n    myMentorPlaybook {\n      ...PlaybookFields\n    }\n  }\n": types.MyMentorPlaybookDocument,
+    "\n  query DefaultPlaybook($category: Category!) {\n    defaultPlaybook(category: $category) {\n      ...PlaybookFields\n    }\n  }\n": types.DefaultPlaybookDocument,
+    "\n  mutation SaveMentorPlaybook($input: PlaybookInput) {\n    saveMentorPlaybook(input: $input) {\n      ...PlaybookFields\n    }\n  }\n": types.SaveMentorPlaybookDocument,
     "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n": types.FillBaseBioDocument,
     "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": types.SelectMentorDocument,
     "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!) {\n    finishSetup(interests: $interests, goalText: $goalText) {\n      id\n      status\n    }\n  }\n": types.FinishSetupDocument,
     "\n  query Mentors {\n    mentors {\n      id\n      username\n      name\n      avatarUrl\n      headline\n      bio\n      categories\n      languages\n      menteeCount\n    }\n  }\n": types.MentorsDocument,
+    "\n  query Achievements($username: String!) {\n    achievements(username: $username) {\n      earned {\n        key\n        earnedAt\n        goal {\n          id\n          title\n        }\n      }\n      next {\n        key\n        progress\n        target\n      }\n      streak {\n        ...StreakFields\n      }\n    }\n  }\n": types.AchievementsDocument,
+    "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": types.UpdateBioDocument,
-    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n  }\n": types.GoalFieldsFragmentDoc,
-    "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n": types.PlanActivityDocument,
+    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": types.GoalFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n      }\n      hasNextPage\n    }\n  }\n": types.MyPlansDocument,
     "\n  query Agenda($days: Int) {\n    agenda(days: $days) {\n      today\n      overdue {\n        ...TaskFields\n      }\n      dueToday {\n        ...TaskFields\n      }\n      upcoming {\n        ...TaskFields\n      }\n    }\n  }\n": types.AgendaDocument,
-    "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    createdAt\n  }\n": types.NewsItemFieldsFragmentDoc,
+    "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    menteeCount\n  }\n": types.MentorFieldsFragmentDoc,
+    "\n  query MyMentor {\n    myMentor {\n      ...MentorFields\n    }\n  }\n": types.MyMentorDocument,
+    "\n  query MentorsList {\n    mentors {\n      ...MentorFields\n    }\n  }\n": types.MentorsListDocument,
+    "\n  mutation SetMentor($mentorId: ID) {\n    setMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": types.SetMentorDocument,
+    "\n  query MyMentorProfile {\n    myMentorProfile {\n      active\n      headline\n      bio\n      categories\n      languages\n      accepting\n      menteeCount\n    }\n  }\n": types.MyMentorProfileDocument,
+    "\n  query TaskComments($taskId: ID!) {\n    taskComments(taskId: $taskId) {\n      id\n      body\n      mine\n      createdAt\n      author {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n  }\n": types.TaskCommentsDocument,
+    "\n  mutation CommentTask($taskId: ID!, $body: String!) {\n    commentTask(taskId: $taskId, body: $body) {\n      id\n    }\n  }\n": types.CommentTaskDocument,
+    "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n    }\n  }\n": types.AcceptSuggestionDocument,
+    "\n  mutation DeclineSuggestion($id: ID!) {\n    declineSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n    }\n  }\n": types.DeclineSuggestionDocument,
+    "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    achievementKey\n    createdAt\n  }\n": types.NewsItemFieldsFragmentDoc,
     "\n  query News($first: Int, $after: String) {\n    news(first: $first, after: $after) {\n      items {\n        ...NewsItemFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NewsDocument,
     "\n  query UserNews($username: String!, $first: Int, $after: String) {\n    userNews(username: $username, first: $first, after: $after) {\n      items {\n        ...NewsItemFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.UserNewsDocument,
     "\n  subscription NewsAdded {\n    newsAdded {\n      ...NewsItemFields\n    }\n  }\n": types.NewsAddedDocument,
+    "\n  query OfflineTaskState($goalId: ID!) {\n    goal(id: $goalId) {\n      id\n      tasks {\n        id\n        version\n        completed\n        label\n        notes\n        date\n        time\n      }\n    }\n  }\n": types.OfflineTaskStateDocument,
+    "\n  mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n      tick {\n        streak {\n          current\n          todayDone\n        }\n        earned\n        milestoneDone\n        goalDone\n      }\n    }\n  }\n": types.OfflineSetTaskCompletedDocument,
+    "\n  query OfflineGoalState($id: ID!) {\n    goal(id: $id) {\n      id\n      status\n      version\n    }\n  }\n": types.OfflineGoalStateDocument,
+    "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n": types.OfflineSetGoalStatusDocument,
+    "\n  mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n": types.OfflineAddTaskDocument,
+    "\n  mutation OfflineDeleteTask($id: ID!, $expectedVersion: Int) {\n    deleteTask(id: $id, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.OfflineDeleteTaskDocument,
+    "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.OfflineMoveTaskDocument,
+    "\n  mutation OfflineCreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.OfflineCreateGoalDocument,
+    "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": types.OfflineUpdateTaskDocument,
     "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  fragment SocialFields on PublicProfile {\n    id\n    username\n    followerCount\n    followingCount\n    followedByMe\n    followsMe\n    blockedByMe\n  }\n": types.SocialFieldsFragmentDoc,
     "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.FollowDocument,
@@ -149,8 +246,13 @@ const documents: Documents = {
     "\n  mutation Unblock($userId: ID!) {\n    unblock(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.UnblockDocument,
     "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query AccountSettings {\n    currentUser {\n      entities {\n        id\n        username\n        email\n        timezone\n        defaultVisibility\n        hasPassword\n        emailOnMessage\n        notificationPrefs {\n          kind\n          enabled\n        }\n      }\n    }\n  }\n": types.AccountSettingsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Activity($year: Int) {\n    activity(year: $year) {\n      from\n      to\n      total\n      days {\n        date\n        count\n      }\n      weekly {\n        weekStart\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').ActivityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -202,10 +304,6 @@ export function graphql(source: "\n  mutation UpdateGoal($id: ID!, $patch: GoalP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n"): typeof import('./graphql').SetGoalStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n"): typeof import('./graphql').DeleteGoalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -215,6 +313,22 @@ export function graphql(source: "\n  mutation RestoreGoal($id: ID!) {\n    resto
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n"): typeof import('./graphql').RegenerateAfterEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MenteesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').MenteeGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n"): typeof import('./graphql').SuggestTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n"): typeof import('./graphql').EndorseGoalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -250,7 +364,7 @@ export function graphql(source: "\n  subscription MessageAdded {\n    messageAdd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -274,23 +388,51 @@ export function graphql(source: "\n  mutation ReplanGoal($goalId: ID!, $acceptDe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').AddTaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').DeleteTaskDocument;
+export function graphql(source: "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      doneCount\n      totalCount\n      kudosToday\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').MoveTaskDocument;
+export function graphql(source: "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n"): typeof import('./graphql').PlansCompanyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').SetTaskCompletedDocument;
+export function graphql(source: "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').JoinedPlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n"): typeof import('./graphql').OpenOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseOffer($goalId: ID!) {\n    closeOffer(goalId: $goalId) {\n      ...CompanyFields\n    }\n  }\n"): typeof import('./graphql').CloseOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n"): typeof import('./graphql').LeavePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n"): typeof import('./graphql').GiveKudosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n"): typeof import('./graphql').JoinOfferedPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n"): typeof import('./graphql').LeaveOfferedPlanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -330,6 +472,70 @@ export function graphql(source: "\n  mutation UpdateNotificationSettings($emailO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UsernameAvailable($username: String!) {\n    usernameAvailable(username: $username) {\n      available\n      reason\n    }\n  }\n"): typeof import('./graphql').UsernameAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferences($defaultVisibility: String, $notifications: [NotificationPrefInput!]) {\n    updatePreferences(defaultVisibility: $defaultVisibility, notifications: $notifications) {\n      id\n      defaultVisibility\n      notificationPrefs {\n        kind\n        enabled\n      }\n    }\n  }\n"): typeof import('./graphql').UpdatePreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsSocialLinks($links: [SocialLinkInput!]!) {\n    updateSocialLinks(links: $links) {\n      id\n    }\n  }\n"): typeof import('./graphql').SettingsSocialLinksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($newEmail: String!, $password: String) {\n    requestEmailChange(newEmail: $newEmail, password: $password)\n  }\n"): typeof import('./graphql').RequestEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n"): typeof import('./graphql').ConfirmEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExports {\n    myDataExports {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      downloadPath\n    }\n  }\n"): typeof import('./graphql').MyDataExportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      readyAt\n      expiresAt\n      downloadPath\n    }\n  }\n"): typeof import('./graphql').RequestDataExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String, $username: String) {\n    deleteAccount(password: $password, username: $username)\n  }\n"): typeof import('./graphql').DeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BecomeMentor($input: MentorProfileInput!) {\n    becomeMentor(input: $input) {\n      active\n    }\n  }\n"): typeof import('./graphql').BecomeMentorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMentorProfile($input: MentorProfileInput!) {\n    updateMentorProfile(input: $input) {\n      active\n    }\n  }\n"): typeof import('./graphql').UpdateMentorProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopMentoring {\n    stopMentoring {\n      active\n    }\n  }\n"): typeof import('./graphql').StopMentoringDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaybookFields on Playbook {\n    category\n    mode\n    variants {\n      id\n      matchUnits\n      matchWords\n      defaultWeeks\n      sessionsPerWeek\n      time\n      phases {\n        id\n        weight\n        maxWeeks\n        milestone {\n          en\n          ru\n        }\n        milestoneWithTarget {\n          en\n          ru\n        }\n        steps {\n          labels {\n            en\n            ru\n          }\n          cadence\n          times\n          minutes\n          key\n          when\n          units\n          workday\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaybookFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMentorPlaybook {\n    myMentorPlaybook {\n      ...PlaybookFields\n    }\n  }\n"): typeof import('./graphql').MyMentorPlaybookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DefaultPlaybook($category: Category!) {\n    defaultPlaybook(category: $category) {\n      ...PlaybookFields\n    }\n  }\n"): typeof import('./graphql').DefaultPlaybookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMentorPlaybook($input: PlaybookInput) {\n    saveMentorPlaybook(input: $input) {\n      ...PlaybookFields\n    }\n  }\n"): typeof import('./graphql').SaveMentorPlaybookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n"): typeof import('./graphql').FillBaseBioDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -346,15 +552,27 @@ export function graphql(source: "\n  query Mentors {\n    mentors {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Achievements($username: String!) {\n    achievements(username: $username) {\n      earned {\n        key\n        earnedAt\n        goal {\n          id\n          title\n        }\n      }\n      next {\n        key\n        progress\n        target\n      }\n      streak {\n        ...StreakFields\n      }\n    }\n  }\n"): typeof import('./graphql').AchievementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n"): typeof import('./graphql').StreakFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateBioDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n  }\n"): typeof import('./graphql').GoalFieldsFragmentDoc;
+export function graphql(source: "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n"): typeof import('./graphql').PlanActivityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
+export function graphql(source: "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n"): typeof import('./graphql').GoalFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,7 +584,43 @@ export function graphql(source: "\n  query Agenda($days: Int) {\n    agenda(days
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    createdAt\n  }\n"): typeof import('./graphql').NewsItemFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    menteeCount\n  }\n"): typeof import('./graphql').MentorFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMentor {\n    myMentor {\n      ...MentorFields\n    }\n  }\n"): typeof import('./graphql').MyMentorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentorsList {\n    mentors {\n      ...MentorFields\n    }\n  }\n"): typeof import('./graphql').MentorsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMentor($mentorId: ID) {\n    setMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n"): typeof import('./graphql').SetMentorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMentorProfile {\n    myMentorProfile {\n      active\n      headline\n      bio\n      categories\n      languages\n      accepting\n      menteeCount\n    }\n  }\n"): typeof import('./graphql').MyMentorProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskComments($taskId: ID!) {\n    taskComments(taskId: $taskId) {\n      id\n      body\n      mine\n      createdAt\n      author {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n  }\n"): typeof import('./graphql').TaskCommentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentTask($taskId: ID!, $body: String!) {\n    commentTask(taskId: $taskId, body: $body) {\n      id\n    }\n  }\n"): typeof import('./graphql').CommentTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').AcceptSuggestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineSuggestion($id: ID!) {\n    declineSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').DeclineSuggestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    achievementKey\n    createdAt\n  }\n"): typeof import('./graphql').NewsItemFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,6 +633,42 @@ export function graphql(source: "\n  query UserNews($username: String!, $first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NewsAdded {\n    newsAdded {\n      ...NewsItemFields\n    }\n  }\n"): typeof import('./graphql').NewsAddedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfflineTaskState($goalId: ID!) {\n    goal(id: $goalId) {\n      id\n      tasks {\n        id\n        version\n        completed\n        label\n        notes\n        date\n        time\n      }\n    }\n  }\n"): typeof import('./graphql').OfflineTaskStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n      tick {\n        streak {\n          current\n          todayDone\n        }\n        earned\n        milestoneDone\n        goalDone\n      }\n    }\n  }\n"): typeof import('./graphql').OfflineSetTaskCompletedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfflineGoalState($id: ID!) {\n    goal(id: $id) {\n      id\n      status\n      version\n    }\n  }\n"): typeof import('./graphql').OfflineGoalStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n"): typeof import('./graphql').OfflineSetGoalStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').OfflineAddTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineDeleteTask($id: ID!, $expectedVersion: Int) {\n    deleteTask(id: $id, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n"): typeof import('./graphql').OfflineDeleteTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').OfflineMoveTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineCreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').OfflineCreateGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').OfflineUpdateTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,6 +705,10 @@ export function graphql(source: "\n  query CurrentUser($withProfileDetails: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSettings {\n    currentUser {\n      entities {\n        id\n        username\n        email\n        timezone\n        defaultVisibility\n        hasPassword\n        emailOnMessage\n        notificationPrefs {\n          kind\n          enabled\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountSettingsDocument;
 
 
 export function graphql(source: string) {

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** first_goal: a goal set; first_milestone: a milestone done; goal_achieved: a goal completed; streak_7/30/100: a streak of that many days; endorsed: a mentor endorsed a finished goal; company_finished: a plan followed with company finished. */
+export type AchievementKey =
+  | 'company_finished'
+  | 'endorsed'
+  | 'first_goal'
+  | 'first_milestone'
+  | 'goal_achieved'
+  | 'streak_7'
+  | 'streak_30'
+  | 'streak_100';
+
 export type GoalInput = {
   /** Answers to the preview’s questions. */
   answers?: Array<PlanAnswerInput> | null | undefined;
@@ -31,10 +42,101 @@ export type GoalStatus =
   | 'active'
   | 'completed';
 
+export type MentorProfileInput = {
+  /** Takes new mentees (default true). */
+  accepting?: boolean | null | undefined;
+  /** At most 2,000 characters. */
+  bio?: string | null | undefined;
+  /** 1 to 10 of the ten interest categories. */
+  categories: Array<string>;
+  /** 3 to 120 characters. */
+  headline: string;
+  /** "en", "ru" or both. */
+  languages: Array<string>;
+};
+
+export type NotificationPrefInput = {
+  enabled: boolean;
+  kind: string;
+};
+
+/** Who may join an offered plan: anyone who may see the goal, or only the owner’s followers. */
+export type OfferAudience =
+  | 'anyone'
+  | 'followers';
+
+export type OfferInput = {
+  /** anyone (default) or followers. */
+  audience?: OfferAudience | null | undefined;
+  /** 1 to 100 members besides the owner; null: no cap. */
+  memberCap?: number | null | undefined;
+  /** At most 500 characters. */
+  note?: string | null | undefined;
+};
+
+/** What the viewer can do about an offer: open (join), joined (leave), owner (their own), or why not: full, followersOnly, blocked, removed (the owner removed them while this offer was open), signedOut. */
+export type OfferJoinState =
+  | 'blocked'
+  | 'followersOnly'
+  | 'full'
+  | 'joined'
+  | 'open'
+  | 'owner'
+  | 'removed'
+  | 'signedOut';
+
 /** A one-tap answer to a preview question. */
 export type PlanAnswerInput = {
   id: string;
   value: string;
+};
+
+export type PlanRole =
+  | 'member'
+  | 'owner';
+
+export type PlaybookInput = {
+  category: string;
+  /** replace (default) | extend */
+  mode?: string | null | undefined;
+  variants: Array<PlaybookVariantInput>;
+};
+
+export type PlaybookPhaseInput = {
+  /** Made from the position when left out. */
+  id?: string | null | undefined;
+  maxWeeks?: number | null | undefined;
+  milestone: PlaybookTextInput;
+  milestoneWithTarget?: PlaybookTextInput | null | undefined;
+  steps: Array<PlaybookStepInput>;
+  weight: number;
+};
+
+export type PlaybookStepInput = {
+  cadence?: string | null | undefined;
+  key?: boolean | null | undefined;
+  labels: Array<PlaybookTextInput>;
+  minutes?: number | null | undefined;
+  times?: number | null | undefined;
+  units?: Array<string> | null | undefined;
+  when?: string | null | undefined;
+  workday?: boolean | null | undefined;
+};
+
+export type PlaybookTextInput = {
+  en?: string | null | undefined;
+  ru?: string | null | undefined;
+};
+
+export type PlaybookVariantInput = {
+  defaultWeeks: number;
+  /** Made from the position when left out. */
+  id?: string | null | undefined;
+  matchUnits?: Array<string> | null | undefined;
+  matchWords?: string | null | undefined;
+  phases: Array<PlaybookPhaseInput>;
+  sessionsPerWeek: number;
+  time: string;
 };
 
 export type SocialLinkInput = {
@@ -60,6 +162,13 @@ export type Visibility =
   | 'followers'
   | 'private'
   | 'public';
+
+export type ActivityQueryVariables = Exact<{
+  year?: number | null | undefined;
+}>;
+
+
+export type ActivityQuery = { activity: { from: string, to: string, total: number, days: Array<{ date: string, count: number }>, weekly: Array<{ weekStart: string, count: number }> } };
 
 export type RegisterMutationVariables = Exact<{
   email: string;
@@ -114,7 +223,7 @@ export type MyGoalsQueryVariables = Exact<{
 }>;
 
 
-export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
+export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
 
 export type PreviewGoalQueryVariables = Exact<{
   text: string;
@@ -140,14 +249,14 @@ export type ReplanAfterEditMutationVariables = Exact<{
 }>;
 
 
-export type ReplanAfterEditMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } } };
+export type ReplanAfterEditMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
 
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
 }>;
 
 
-export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type UpdateGoalMutationVariables = Exact<{
   id: string;
@@ -155,15 +264,7 @@ export type UpdateGoalMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
-
-export type SetGoalStatusMutationVariables = Exact<{
-  id: string;
-  status: GoalStatus;
-}>;
-
-
-export type SetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type DeleteGoalMutationVariables = Exact<{
   id: string;
@@ -177,14 +278,46 @@ export type RestoreGoalMutationVariables = Exact<{
 }>;
 
 
-export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type RegenerateAfterEditMutationVariables = Exact<{
   goalId: string;
 }>;
 
 
-export type RegenerateAfterEditMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type RegenerateAfterEditMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+
+export type MenteesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenteesQuery = { mentees: Array<{ overdueCount: number, lastActiveAt: string | null, since: string | null, person: { id: string, username: string, name: string, avatarUrl: string | null }, goals: Array<{ overdueCount: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } }> }> };
+
+export type MenteeGoalQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MenteeGoalQuery = { goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+
+export type SuggestTaskMutationVariables = Exact<{
+  goalId: string;
+  parentId?: string | null | undefined;
+  label: string;
+  date?: string | null | undefined;
+  time?: string | null | undefined;
+  notes?: string | null | undefined;
+}>;
+
+
+export type SuggestTaskMutation = { suggestTask: { id: string } };
+
+export type EndorseGoalMutationVariables = Exact<{
+  goalId: string;
+  note?: string | null | undefined;
+}>;
+
+
+export type EndorseGoalMutation = { endorseGoal: { note: string } };
 
 export type MessageFieldsFragment = { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean };
 
@@ -243,7 +376,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
+export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, achievementKey: AchievementKey | null, decision: string | null, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -268,7 +401,7 @@ export type RegeneratePlanMutationVariables = Exact<{
 }>;
 
 
-export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } };
+export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type ReplanGoalMutationVariables = Exact<{
   goalId: string;
@@ -276,18 +409,7 @@ export type ReplanGoalMutationVariables = Exact<{
 }>;
 
 
-export type ReplanGoalMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string } } };
-
-export type AddTaskMutationVariables = Exact<{
-  goalId: string;
-  parentId?: string | null | undefined;
-  label: string;
-  date?: string | null | undefined;
-  time?: string | null | undefined;
-}>;
-
-
-export type AddTaskMutation = { addTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+export type ReplanGoalMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
 
 export type UpdateTaskMutationVariables = Exact<{
   id: string;
@@ -295,31 +417,78 @@ export type UpdateTaskMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+export type UpdateTaskMutation = { updateTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number } };
 
-export type DeleteTaskMutationVariables = Exact<{
-  id: string;
+export type CompanyFieldsFragment = { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> };
+
+export type PlansCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlansCompanyQuery = { myCompanyGoals: Array<{ id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> }> };
+
+export type JoinedPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JoinedPlansQuery = { joinedGoals: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, myRole: PlanRole | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number, memberProgress: Array<{ userId: string, done: number, total: number }> }>, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }>, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }> }> };
+
+export type OpenOfferMutationVariables = Exact<{
+  goalId: string;
+  input: OfferInput;
 }>;
 
 
-export type DeleteTaskMutation = { deleteTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+export type OpenOfferMutation = { openOffer: { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
 
-export type MoveTaskMutationVariables = Exact<{
-  id: string;
-  parentId?: string | null | undefined;
-  position: number;
+export type CloseOfferMutationVariables = Exact<{
+  goalId: string;
 }>;
 
 
-export type MoveTaskMutation = { moveTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+export type CloseOfferMutation = { closeOffer: { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
 
-export type SetTaskCompletedMutationVariables = Exact<{
-  id: string;
-  completed: boolean;
+export type RemoveMemberMutationVariables = Exact<{
+  goalId: string;
+  userId: string;
 }>;
 
 
-export type SetTaskCompletedMutation = { setTaskCompleted: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean } };
+export type RemoveMemberMutation = { removeMember: { id: string } };
+
+export type LeavePlanMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type LeavePlanMutation = { leavePlan: { id: string } };
+
+export type GiveKudosMutationVariables = Exact<{
+  goalId: string;
+  userId: string;
+}>;
+
+
+export type GiveKudosMutation = { giveKudos: { kudosToday: boolean, user: { id: string } } };
+
+export type ProfileOffersQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type ProfileOffersQuery = { userProfile: { id: string, name: string, username: string, offers: Array<{ note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, joinState: OfferJoinState, goal: { id: string, title: string, category: string } }> } | null };
+
+export type JoinOfferedPlanMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type JoinOfferedPlanMutation = { joinPlan: { id: string } };
+
+export type LeaveOfferedPlanMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type LeaveOfferedPlanMutation = { leavePlan: { id: string } };
 
 export type UserProfileQueryVariables = Exact<{
   username: string;
@@ -334,7 +503,7 @@ export type UserGoalsQueryVariables = Exact<{
 }>;
 
 
-export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string }> } };
+export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
 
 export type FollowersQueryVariables = Exact<{
   username: string;
@@ -390,6 +559,109 @@ export type UpdateNotificationSettingsMutationVariables = Exact<{
 
 export type UpdateNotificationSettingsMutation = { updateNotificationSettings: { id: string, emailOnMessage: boolean } };
 
+export type UsernameAvailableQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type UsernameAvailableQuery = { usernameAvailable: { available: boolean, reason: string | null } };
+
+export type UpdatePreferencesMutationVariables = Exact<{
+  defaultVisibility?: string | null | undefined;
+  notifications?: Array<NotificationPrefInput> | NotificationPrefInput | null | undefined;
+}>;
+
+
+export type UpdatePreferencesMutation = { updatePreferences: { id: string, defaultVisibility: string, notificationPrefs: Array<{ kind: string, enabled: boolean }> } };
+
+export type SettingsSocialLinksMutationVariables = Exact<{
+  links: Array<SocialLinkInput> | SocialLinkInput;
+}>;
+
+
+export type SettingsSocialLinksMutation = { updateSocialLinks: { id: string } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  newEmail: string;
+  password?: string | null | undefined;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: boolean };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: boolean };
+
+export type MyDataExportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataExportsQuery = { myDataExports: Array<{ id: string, status: string, createdAt: string, readyAt: string | null, expiresAt: string, downloadPath: string | null }> };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { id: string, status: string, createdAt: string, readyAt: string | null, expiresAt: string, downloadPath: string | null } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  password?: string | null | undefined;
+  username?: string | null | undefined;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: boolean };
+
+export type BecomeMentorMutationVariables = Exact<{
+  input: MentorProfileInput;
+}>;
+
+
+export type BecomeMentorMutation = { becomeMentor: { active: boolean } };
+
+export type UpdateMentorProfileMutationVariables = Exact<{
+  input: MentorProfileInput;
+}>;
+
+
+export type UpdateMentorProfileMutation = { updateMentorProfile: { active: boolean } };
+
+export type StopMentoringMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopMentoringMutation = { stopMentoring: { active: boolean } };
+
+export type PlaybookFieldsFragment = { category: string, mode: string, variants: Array<{ id: string, matchUnits: Array<string> | null, matchWords: string | null, defaultWeeks: number, sessionsPerWeek: number, time: string, phases: Array<{ id: string, weight: number, maxWeeks: number | null, milestone: { en: string | null, ru: string | null }, milestoneWithTarget: { en: string | null, ru: string | null } | null, steps: Array<{ cadence: string, times: number, minutes: number, key: boolean, when: string, units: Array<string> | null, workday: boolean, labels: Array<{ en: string | null, ru: string | null }> }> }> }> };
+
+export type MyMentorPlaybookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMentorPlaybookQuery = { myMentorPlaybook: { category: string, mode: string, variants: Array<{ id: string, matchUnits: Array<string> | null, matchWords: string | null, defaultWeeks: number, sessionsPerWeek: number, time: string, phases: Array<{ id: string, weight: number, maxWeeks: number | null, milestone: { en: string | null, ru: string | null }, milestoneWithTarget: { en: string | null, ru: string | null } | null, steps: Array<{ cadence: string, times: number, minutes: number, key: boolean, when: string, units: Array<string> | null, workday: boolean, labels: Array<{ en: string | null, ru: string | null }> }> }> }> } | null };
+
+export type DefaultPlaybookQueryVariables = Exact<{
+  category: string;
+}>;
+
+
+export type DefaultPlaybookQuery = { defaultPlaybook: { category: string, mode: string, variants: Array<{ id: string, matchUnits: Array<string> | null, matchWords: string | null, defaultWeeks: number, sessionsPerWeek: number, time: string, phases: Array<{ id: string, weight: number, maxWeeks: number | null, milestone: { en: string | null, ru: string | null }, milestoneWithTarget: { en: string | null, ru: string | null } | null, steps: Array<{ cadence: string, times: number, minutes: number, key: boolean, when: string, units: Array<string> | null, workday: boolean, labels: Array<{ en: string | null, ru: string | null }> }> }> }> } };
+
+export type SaveMentorPlaybookMutationVariables = Exact<{
+  input?: PlaybookInput | null | undefined;
+}>;
+
+
+export type SaveMentorPlaybookMutation = { saveMentorPlaybook: { category: string, mode: string, variants: Array<{ id: string, matchUnits: Array<string> | null, matchWords: string | null, defaultWeeks: number, sessionsPerWeek: number, time: string, phases: Array<{ id: string, weight: number, maxWeeks: number | null, milestone: { en: string | null, ru: string | null }, milestoneWithTarget: { en: string | null, ru: string | null } | null, steps: Array<{ cadence: string, times: number, minutes: number, key: boolean, when: string, units: Array<string> | null, workday: boolean, labels: Array<{ en: string | null, ru: string | null }> }> }> }> } | null };
+
 export type FillBaseBioMutationVariables = Exact<{
   firstName: string;
   lastName: string;
@@ -420,6 +692,15 @@ export type MentorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MentorsQuery = { mentors: Array<{ id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, menteeCount: number }> };
 
+export type AchievementsQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type AchievementsQuery = { achievements: { earned: Array<{ key: AchievementKey, earnedAt: string, goal: { id: string, title: string } | null }>, next: Array<{ key: AchievementKey, progress: number, target: number }> | null, streak: { current: number, best: number, todayDone: boolean, frozenDays: Array<string> } } };
+
+export type StreakFieldsFragment = { current: number, best: number, todayDone: boolean, frozenDays: Array<string> };
+
 export type UpdateBioMutationVariables = Exact<{
   text: string;
 }>;
@@ -427,9 +708,14 @@ export type UpdateBioMutationVariables = Exact<{
 
 export type UpdateBioMutation = { updateBio: { id: string } };
 
-export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string };
+export type PlanActivitySubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type TaskFieldsFragment = { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean };
+
+export type PlanActivitySubscription = { planActivity: { goalId: string, userId: string, kind: string, taskId: string | null } };
+
+export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> };
+
+export type TaskFieldsFragment = { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number };
 
 export type MyPlansQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -437,16 +723,69 @@ export type MyPlansQueryVariables = Exact<{
 }>;
 
 
-export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> }> } };
+export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
 
 export type AgendaQueryVariables = Exact<{
   days?: number | null | undefined;
 }>;
 
 
-export type AgendaQuery = { agenda: { today: string, overdue: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, dueToday: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }>, upcoming: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean }> } };
+export type AgendaQuery = { agenda: { today: string, overdue: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, dueToday: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, upcoming: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }> } };
 
-export type NewsItemFieldsFragment = { id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null };
+export type MentorFieldsFragment = { id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, menteeCount: number };
+
+export type MyMentorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMentorQuery = { myMentor: { id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, menteeCount: number } | null };
+
+export type MentorsListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MentorsListQuery = { mentors: Array<{ id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, menteeCount: number }> };
+
+export type SetMentorMutationVariables = Exact<{
+  mentorId?: string | null | undefined;
+}>;
+
+
+export type SetMentorMutation = { setMentor: { id: string, mentorId: string | null } };
+
+export type MyMentorProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMentorProfileQuery = { myMentorProfile: { active: boolean, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, menteeCount: number } | null };
+
+export type TaskCommentsQueryVariables = Exact<{
+  taskId: string;
+}>;
+
+
+export type TaskCommentsQuery = { taskComments: Array<{ id: string, body: string, mine: boolean, createdAt: string, author: { id: string, username: string, name: string, avatarUrl: string | null } }> };
+
+export type CommentTaskMutationVariables = Exact<{
+  taskId: string;
+  body: string;
+}>;
+
+
+export type CommentTaskMutation = { commentTask: { id: string } };
+
+export type AcceptSuggestionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AcceptSuggestionMutation = { acceptSuggestion: { suggestion: { id: string, status: string }, task: { id: string } | null } };
+
+export type DeclineSuggestionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeclineSuggestionMutation = { declineSuggestion: { suggestion: { id: string, status: string } } };
+
+export type NewsItemFieldsFragment = { id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, achievementKey: AchievementKey | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null };
 
 export type NewsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -454,7 +793,7 @@ export type NewsQueryVariables = Exact<{
 }>;
 
 
-export type NewsQuery = { news: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null }> } };
+export type NewsQuery = { news: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, achievementKey: AchievementKey | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null }> } };
 
 export type UserNewsQueryVariables = Exact<{
   username: string;
@@ -463,12 +802,86 @@ export type UserNewsQueryVariables = Exact<{
 }>;
 
 
-export type UserNewsQuery = { userNews: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null }> } };
+export type UserNewsQuery = { userNews: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, achievementKey: AchievementKey | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null }> } };
 
 export type NewsAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsAddedSubscription = { newsAdded: { id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null } };
+export type NewsAddedSubscription = { newsAdded: { id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, achievementKey: AchievementKey | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null } };
+
+export type OfflineTaskStateQueryVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type OfflineTaskStateQuery = { goal: { id: string, tasks: Array<{ id: string, version: number, completed: boolean, label: string, notes: string, date: string | null, time: string | null }> } };
+
+export type OfflineSetTaskCompletedMutationVariables = Exact<{
+  id: string;
+  completed: boolean;
+}>;
+
+
+export type OfflineSetTaskCompletedMutation = { setTaskCompleted: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number, tick: { earned: Array<AchievementKey>, milestoneDone: boolean, goalDone: boolean, streak: { current: number, todayDone: boolean } } | null } };
+
+export type OfflineGoalStateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OfflineGoalStateQuery = { goal: { id: string, status: GoalStatus, version: number } };
+
+export type OfflineSetGoalStatusMutationVariables = Exact<{
+  id: string;
+  status: GoalStatus;
+}>;
+
+
+export type OfflineSetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+
+export type OfflineAddTaskMutationVariables = Exact<{
+  goalId: string;
+  parentId?: string | null | undefined;
+  label: string;
+  date?: string | null | undefined;
+  time?: string | null | undefined;
+}>;
+
+
+export type OfflineAddTaskMutation = { addTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number } };
+
+export type OfflineDeleteTaskMutationVariables = Exact<{
+  id: string;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type OfflineDeleteTaskMutation = { deleteTask: { id: string } };
+
+export type OfflineMoveTaskMutationVariables = Exact<{
+  id: string;
+  parentId?: string | null | undefined;
+  position: number;
+}>;
+
+
+export type OfflineMoveTaskMutation = { moveTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number } };
+
+export type OfflineCreateGoalMutationVariables = Exact<{
+  input: GoalInput;
+}>;
+
+
+export type OfflineCreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+
+export type OfflineUpdateTaskMutationVariables = Exact<{
+  id: string;
+  patch: TaskPatch;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type OfflineUpdateTaskMutation = { updateTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number } };
 
 export type PersonFieldsFragment = { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null };
 
@@ -521,6 +934,11 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettingsQuery = { currentUser: { entities: { id: string, username: string, email: string, timezone: string, defaultVisibility: string, hasPassword: boolean, emailOnMessage: boolean, notificationPrefs: Array<{ kind: string, enabled: boolean }> } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -549,6 +967,96 @@ export const MessageFieldsFragmentDoc = new TypedDocumentString(`
   read
 }
     `, {"fragmentName":"MessageFields"}) as unknown as TypedDocumentString<MessageFieldsFragment, unknown>;
+export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyFields on Goal {
+  id
+  myRole
+  owner {
+    id
+    username
+    name
+    avatarUrl
+  }
+  offer {
+    note
+    audience
+    memberCap
+    memberCount
+    open
+    openedAt
+  }
+  members {
+    user {
+      id
+      username
+      name
+      avatarUrl
+    }
+    role
+    joinedAt
+    lastActiveAt
+    doneCount
+    totalCount
+    kudosToday
+  }
+  tasks {
+    id
+    memberProgress {
+      userId
+      done
+      total
+    }
+  }
+}
+    `, {"fragmentName":"CompanyFields"}) as unknown as TypedDocumentString<CompanyFieldsFragment, unknown>;
+export const PlaybookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlaybookFields on Playbook {
+  category
+  mode
+  variants {
+    id
+    matchUnits
+    matchWords
+    defaultWeeks
+    sessionsPerWeek
+    time
+    phases {
+      id
+      weight
+      maxWeeks
+      milestone {
+        en
+        ru
+      }
+      milestoneWithTarget {
+        en
+        ru
+      }
+      steps {
+        labels {
+          en
+          ru
+        }
+        cadence
+        times
+        minutes
+        key
+        when
+        units
+        workday
+      }
+    }
+  }
+}
+    `, {"fragmentName":"PlaybookFields"}) as unknown as TypedDocumentString<PlaybookFieldsFragment, unknown>;
+export const StreakFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StreakFields on Streak {
+  current
+  best
+  todayDone
+  frozenDays
+}
+    `, {"fragmentName":"StreakFields"}) as unknown as TypedDocumentString<StreakFieldsFragment, unknown>;
 export const GoalFieldsFragmentDoc = new TypedDocumentString(`
     fragment GoalFields on Goal {
   id
@@ -562,6 +1070,24 @@ export const GoalFieldsFragmentDoc = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }
     `, {"fragmentName":"GoalFields"}) as unknown as TypedDocumentString<GoalFieldsFragment, unknown>;
 export const TaskFieldsFragmentDoc = new TypedDocumentString(`
@@ -577,8 +1103,24 @@ export const TaskFieldsFragmentDoc = new TypedDocumentString(`
   date
   time
   completed
+  commentCount
+  version
 }
     `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
+export const MentorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MentorFields on Mentor {
+  id
+  username
+  name
+  avatarUrl
+  headline
+  bio
+  categories
+  languages
+  accepting
+  menteeCount
+}
+    `, {"fragmentName":"MentorFields"}) as unknown as TypedDocumentString<MentorFieldsFragment, unknown>;
 export const NewsItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment NewsItemFields on NewsItem {
   id
@@ -597,6 +1139,7 @@ export const NewsItemFieldsFragmentDoc = new TypedDocumentString(`
   goalId
   goalTitle
   milestoneLabel
+  achievementKey
   createdAt
 }
     `, {"fragmentName":"NewsItemFields"}) as unknown as TypedDocumentString<NewsItemFieldsFragment, unknown>;
@@ -620,6 +1163,23 @@ export const SocialFieldsFragmentDoc = new TypedDocumentString(`
   blockedByMe
 }
     `, {"fragmentName":"SocialFields"}) as unknown as TypedDocumentString<SocialFieldsFragment, unknown>;
+export const ActivityDocument = new TypedDocumentString(`
+    query Activity($year: Int) {
+  activity(year: $year) {
+    from
+    to
+    total
+    days {
+      date
+      count
+    }
+    weekly {
+      weekStart
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActivityQuery, ActivityQueryVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {
   register(email: $email, password: $password, lang: $lang, timezone: $timezone) {
@@ -695,6 +1255,24 @@ export const MyGoalsDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }`) as unknown as TypedDocumentString<MyGoalsQuery, MyGoalsQueryVariables>;
 export const PreviewGoalDocument = new TypedDocumentString(`
     query PreviewGoal($text: String!, $category: Category, $deadline: Date, $answers: [PlanAnswerInput!], $target: TargetInput) {
@@ -786,6 +1364,24 @@ export const ReplanAfterEditDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }`) as unknown as TypedDocumentString<ReplanAfterEditMutation, ReplanAfterEditMutationVariables>;
 export const CreateGoalDocument = new TypedDocumentString(`
     mutation CreateGoal($input: GoalInput!) {
@@ -805,6 +1401,24 @@ export const CreateGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }`) as unknown as TypedDocumentString<CreateGoalMutation, CreateGoalMutationVariables>;
 export const UpdateGoalDocument = new TypedDocumentString(`
     mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {
@@ -824,26 +1438,25 @@ export const UpdateGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
-}`) as unknown as TypedDocumentString<UpdateGoalMutation, UpdateGoalMutationVariables>;
-export const SetGoalStatusDocument = new TypedDocumentString(`
-    mutation SetGoalStatus($id: ID!, $status: GoalStatus!) {
-  setGoalStatus(id: $id, status: $status) {
-    ...GoalFields
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
   }
-}
-    fragment GoalFields on Goal {
-  id
-  title
-  description
-  category
-  deadline
-  status
-  visibility
-  progress
-  doneCount
-  totalCount
-  createdAt
-}`) as unknown as TypedDocumentString<SetGoalStatusMutation, SetGoalStatusMutationVariables>;
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
+}`) as unknown as TypedDocumentString<UpdateGoalMutation, UpdateGoalMutationVariables>;
 export const DeleteGoalDocument = new TypedDocumentString(`
     mutation DeleteGoal($id: ID!) {
   deleteGoal(id: $id)
@@ -867,6 +1480,24 @@ export const RestoreGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }`) as unknown as TypedDocumentString<RestoreGoalMutation, RestoreGoalMutationVariables>;
 export const RegenerateAfterEditDocument = new TypedDocumentString(`
     mutation RegenerateAfterEdit($goalId: ID!) {
@@ -886,7 +1517,152 @@ export const RegenerateAfterEditDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }`) as unknown as TypedDocumentString<RegenerateAfterEditMutation, RegenerateAfterEditMutationVariables>;
+export const MenteesDocument = new TypedDocumentString(`
+    query Mentees {
+  mentees {
+    person {
+      id
+      username
+      name
+      avatarUrl
+    }
+    overdueCount
+    lastActiveAt
+    since
+    goals {
+      overdueCount
+      goal {
+        ...GoalFields
+      }
+    }
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
+}`) as unknown as TypedDocumentString<MenteesQuery, MenteesQueryVariables>;
+export const MenteeGoalDocument = new TypedDocumentString(`
+    query MenteeGoal($id: ID!) {
+  goal(id: $id) {
+    ...GoalFields
+    tasks {
+      ...TaskFields
+    }
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
+}
+fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+  commentCount
+  version
+}`) as unknown as TypedDocumentString<MenteeGoalQuery, MenteeGoalQueryVariables>;
+export const SuggestTaskDocument = new TypedDocumentString(`
+    mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {
+  suggestTask(
+    goalId: $goalId
+    parentId: $parentId
+    label: $label
+    date: $date
+    time: $time
+    notes: $notes
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestTaskMutation, SuggestTaskMutationVariables>;
+export const EndorseGoalDocument = new TypedDocumentString(`
+    mutation EndorseGoal($goalId: ID!, $note: String) {
+  endorseGoal(goalId: $goalId, note: $note) {
+    note
+  }
+}
+    `) as unknown as TypedDocumentString<EndorseGoalMutation, EndorseGoalMutationVariables>;
 export const ConversationsDocument = new TypedDocumentString(`
     query Conversations($first: Int, $after: String) {
   conversations(first: $first, after: $after) {
@@ -1028,6 +1804,8 @@ export const NotificationsDocument = new TypedDocumentString(`
       conversationId
       title
       text
+      achievementKey
+      decision
       read
       createdAt
     }
@@ -1074,6 +1852,24 @@ export const RegeneratePlanDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }`) as unknown as TypedDocumentString<RegeneratePlanMutation, RegeneratePlanMutationVariables>;
 export const ReplanGoalDocument = new TypedDocumentString(`
     mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {
@@ -1099,32 +1895,25 @@ export const ReplanGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
-}`) as unknown as TypedDocumentString<ReplanGoalMutation, ReplanGoalMutationVariables>;
-export const AddTaskDocument = new TypedDocumentString(`
-    mutation AddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {
-  addTask(
-    goalId: $goalId
-    parentId: $parentId
-    label: $label
-    date: $date
-    time: $time
-  ) {
-    ...TaskFields
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
   }
-}
-    fragment TaskFields on Task {
-  id
-  taskId
-  goalId
-  goalTitle
-  parentId
-  position
-  label
-  notes
-  date
-  time
-  completed
-}`) as unknown as TypedDocumentString<AddTaskMutation, AddTaskMutationVariables>;
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
+}`) as unknown as TypedDocumentString<ReplanGoalMutation, ReplanGoalMutationVariables>;
 export const UpdateTaskDocument = new TypedDocumentString(`
     mutation UpdateTask($id: ID!, $patch: TaskPatch!) {
   updateTask(id: $id, patch: $patch) {
@@ -1143,14 +1932,137 @@ export const UpdateTaskDocument = new TypedDocumentString(`
   date
   time
   completed
+  commentCount
+  version
 }`) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
-export const DeleteTaskDocument = new TypedDocumentString(`
-    mutation DeleteTask($id: ID!) {
-  deleteTask(id: $id) {
-    ...TaskFields
+export const PlansCompanyDocument = new TypedDocumentString(`
+    query PlansCompany {
+  myCompanyGoals {
+    ...CompanyFields
   }
 }
-    fragment TaskFields on Task {
+    fragment CompanyFields on Goal {
+  id
+  myRole
+  owner {
+    id
+    username
+    name
+    avatarUrl
+  }
+  offer {
+    note
+    audience
+    memberCap
+    memberCount
+    open
+    openedAt
+  }
+  members {
+    user {
+      id
+      username
+      name
+      avatarUrl
+    }
+    role
+    joinedAt
+    lastActiveAt
+    doneCount
+    totalCount
+    kudosToday
+  }
+  tasks {
+    id
+    memberProgress {
+      userId
+      done
+      total
+    }
+  }
+}`) as unknown as TypedDocumentString<PlansCompanyQuery, PlansCompanyQueryVariables>;
+export const JoinedPlansDocument = new TypedDocumentString(`
+    query JoinedPlans {
+  joinedGoals {
+    ...GoalFields
+    ...CompanyFields
+    tasks {
+      ...TaskFields
+    }
+  }
+}
+    fragment CompanyFields on Goal {
+  id
+  myRole
+  owner {
+    id
+    username
+    name
+    avatarUrl
+  }
+  offer {
+    note
+    audience
+    memberCap
+    memberCount
+    open
+    openedAt
+  }
+  members {
+    user {
+      id
+      username
+      name
+      avatarUrl
+    }
+    role
+    joinedAt
+    lastActiveAt
+    doneCount
+    totalCount
+    kudosToday
+  }
+  tasks {
+    id
+    memberProgress {
+      userId
+      done
+      total
+    }
+  }
+}
+fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
+}
+fragment TaskFields on Task {
   id
   taskId
   goalId
@@ -1162,45 +2074,160 @@ export const DeleteTaskDocument = new TypedDocumentString(`
   date
   time
   completed
-}`) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
-export const MoveTaskDocument = new TypedDocumentString(`
-    mutation MoveTask($id: ID!, $parentId: ID, $position: Int!) {
-  moveTask(id: $id, parentId: $parentId, position: $position) {
-    ...TaskFields
+  commentCount
+  version
+}`) as unknown as TypedDocumentString<JoinedPlansQuery, JoinedPlansQueryVariables>;
+export const OpenOfferDocument = new TypedDocumentString(`
+    mutation OpenOffer($goalId: ID!, $input: OfferInput!) {
+  openOffer(goalId: $goalId, input: $input) {
+    ...CompanyFields
   }
 }
-    fragment TaskFields on Task {
+    fragment CompanyFields on Goal {
   id
-  taskId
-  goalId
-  goalTitle
-  parentId
-  position
-  label
-  notes
-  date
-  time
-  completed
-}`) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
-export const SetTaskCompletedDocument = new TypedDocumentString(`
-    mutation SetTaskCompleted($id: ID!, $completed: Boolean!) {
-  setTaskCompleted(id: $id, completed: $completed) {
-    ...TaskFields
+  myRole
+  owner {
+    id
+    username
+    name
+    avatarUrl
+  }
+  offer {
+    note
+    audience
+    memberCap
+    memberCount
+    open
+    openedAt
+  }
+  members {
+    user {
+      id
+      username
+      name
+      avatarUrl
+    }
+    role
+    joinedAt
+    lastActiveAt
+    doneCount
+    totalCount
+    kudosToday
+  }
+  tasks {
+    id
+    memberProgress {
+      userId
+      done
+      total
+    }
+  }
+}`) as unknown as TypedDocumentString<OpenOfferMutation, OpenOfferMutationVariables>;
+export const CloseOfferDocument = new TypedDocumentString(`
+    mutation CloseOffer($goalId: ID!) {
+  closeOffer(goalId: $goalId) {
+    ...CompanyFields
   }
 }
-    fragment TaskFields on Task {
+    fragment CompanyFields on Goal {
   id
-  taskId
-  goalId
-  goalTitle
-  parentId
-  position
-  label
-  notes
-  date
-  time
-  completed
-}`) as unknown as TypedDocumentString<SetTaskCompletedMutation, SetTaskCompletedMutationVariables>;
+  myRole
+  owner {
+    id
+    username
+    name
+    avatarUrl
+  }
+  offer {
+    note
+    audience
+    memberCap
+    memberCount
+    open
+    openedAt
+  }
+  members {
+    user {
+      id
+      username
+      name
+      avatarUrl
+    }
+    role
+    joinedAt
+    lastActiveAt
+    doneCount
+    totalCount
+    kudosToday
+  }
+  tasks {
+    id
+    memberProgress {
+      userId
+      done
+      total
+    }
+  }
+}`) as unknown as TypedDocumentString<CloseOfferMutation, CloseOfferMutationVariables>;
+export const RemoveMemberDocument = new TypedDocumentString(`
+    mutation RemoveMember($goalId: ID!, $userId: ID!) {
+  removeMember(goalId: $goalId, userId: $userId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
+export const LeavePlanDocument = new TypedDocumentString(`
+    mutation LeavePlan($goalId: ID!) {
+  leavePlan(goalId: $goalId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LeavePlanMutation, LeavePlanMutationVariables>;
+export const GiveKudosDocument = new TypedDocumentString(`
+    mutation GiveKudos($goalId: ID!, $userId: ID!) {
+  giveKudos(goalId: $goalId, userId: $userId) {
+    user {
+      id
+    }
+    kudosToday
+  }
+}
+    `) as unknown as TypedDocumentString<GiveKudosMutation, GiveKudosMutationVariables>;
+export const ProfileOffersDocument = new TypedDocumentString(`
+    query ProfileOffers($username: String!) {
+  userProfile(username: $username) {
+    id
+    name
+    username
+    offers {
+      goal {
+        id
+        title
+        category
+      }
+      note
+      audience
+      memberCap
+      memberCount
+      joinState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileOffersQuery, ProfileOffersQueryVariables>;
+export const JoinOfferedPlanDocument = new TypedDocumentString(`
+    mutation JoinOfferedPlan($goalId: ID!) {
+  joinPlan(goalId: $goalId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<JoinOfferedPlanMutation, JoinOfferedPlanMutationVariables>;
+export const LeaveOfferedPlanDocument = new TypedDocumentString(`
+    mutation LeaveOfferedPlan($goalId: ID!) {
+  leavePlan(goalId: $goalId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveOfferedPlanMutation, LeaveOfferedPlanMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {
@@ -1251,6 +2278,24 @@ export const UserGoalsDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }`) as unknown as TypedDocumentString<UserGoalsQuery, UserGoalsQueryVariables>;
 export const FollowersDocument = new TypedDocumentString(`
     query Followers($username: String!, $first: Int, $after: String) {
@@ -1350,6 +2395,233 @@ export const UpdateNotificationSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateNotificationSettingsMutation, UpdateNotificationSettingsMutationVariables>;
+export const UsernameAvailableDocument = new TypedDocumentString(`
+    query UsernameAvailable($username: String!) {
+  usernameAvailable(username: $username) {
+    available
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<UsernameAvailableQuery, UsernameAvailableQueryVariables>;
+export const UpdatePreferencesDocument = new TypedDocumentString(`
+    mutation UpdatePreferences($defaultVisibility: String, $notifications: [NotificationPrefInput!]) {
+  updatePreferences(
+    defaultVisibility: $defaultVisibility
+    notifications: $notifications
+  ) {
+    id
+    defaultVisibility
+    notificationPrefs {
+      kind
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
+export const SettingsSocialLinksDocument = new TypedDocumentString(`
+    mutation SettingsSocialLinks($links: [SocialLinkInput!]!) {
+  updateSocialLinks(links: $links) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsSocialLinksMutation, SettingsSocialLinksMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($newEmail: String!, $password: String) {
+  requestEmailChange(newEmail: $newEmail, password: $password)
+}
+    `) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($token: String!) {
+  confirmEmailChange(token: $token)
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const MyDataExportsDocument = new TypedDocumentString(`
+    query MyDataExports {
+  myDataExports {
+    id
+    status
+    createdAt
+    readyAt
+    expiresAt
+    downloadPath
+  }
+}
+    `) as unknown as TypedDocumentString<MyDataExportsQuery, MyDataExportsQueryVariables>;
+export const RequestDataExportDocument = new TypedDocumentString(`
+    mutation RequestDataExport {
+  requestDataExport {
+    id
+    status
+    createdAt
+    readyAt
+    expiresAt
+    downloadPath
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($password: String, $username: String) {
+  deleteAccount(password: $password, username: $username)
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const BecomeMentorDocument = new TypedDocumentString(`
+    mutation BecomeMentor($input: MentorProfileInput!) {
+  becomeMentor(input: $input) {
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<BecomeMentorMutation, BecomeMentorMutationVariables>;
+export const UpdateMentorProfileDocument = new TypedDocumentString(`
+    mutation UpdateMentorProfile($input: MentorProfileInput!) {
+  updateMentorProfile(input: $input) {
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMentorProfileMutation, UpdateMentorProfileMutationVariables>;
+export const StopMentoringDocument = new TypedDocumentString(`
+    mutation StopMentoring {
+  stopMentoring {
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<StopMentoringMutation, StopMentoringMutationVariables>;
+export const MyMentorPlaybookDocument = new TypedDocumentString(`
+    query MyMentorPlaybook {
+  myMentorPlaybook {
+    ...PlaybookFields
+  }
+}
+    fragment PlaybookFields on Playbook {
+  category
+  mode
+  variants {
+    id
+    matchUnits
+    matchWords
+    defaultWeeks
+    sessionsPerWeek
+    time
+    phases {
+      id
+      weight
+      maxWeeks
+      milestone {
+        en
+        ru
+      }
+      milestoneWithTarget {
+        en
+        ru
+      }
+      steps {
+        labels {
+          en
+          ru
+        }
+        cadence
+        times
+        minutes
+        key
+        when
+        units
+        workday
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<MyMentorPlaybookQuery, MyMentorPlaybookQueryVariables>;
+export const DefaultPlaybookDocument = new TypedDocumentString(`
+    query DefaultPlaybook($category: Category!) {
+  defaultPlaybook(category: $category) {
+    ...PlaybookFields
+  }
+}
+    fragment PlaybookFields on Playbook {
+  category
+  mode
+  variants {
+    id
+    matchUnits
+    matchWords
+    defaultWeeks
+    sessionsPerWeek
+    time
+    phases {
+      id
+      weight
+      maxWeeks
+      milestone {
+        en
+        ru
+      }
+      milestoneWithTarget {
+        en
+        ru
+      }
+      steps {
+        labels {
+          en
+          ru
+        }
+        cadence
+        times
+        minutes
+        key
+        when
+        units
+        workday
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<DefaultPlaybookQuery, DefaultPlaybookQueryVariables>;
+export const SaveMentorPlaybookDocument = new TypedDocumentString(`
+    mutation SaveMentorPlaybook($input: PlaybookInput) {
+  saveMentorPlaybook(input: $input) {
+    ...PlaybookFields
+  }
+}
+    fragment PlaybookFields on Playbook {
+  category
+  mode
+  variants {
+    id
+    matchUnits
+    matchWords
+    defaultWeeks
+    sessionsPerWeek
+    time
+    phases {
+      id
+      weight
+      maxWeeks
+      milestone {
+        en
+        ru
+      }
+      milestoneWithTarget {
+        en
+        ru
+      }
+      steps {
+        labels {
+          en
+          ru
+        }
+        cadence
+        times
+        minutes
+        key
+        when
+        units
+        workday
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveMentorPlaybookMutation, SaveMentorPlaybookMutationVariables>;
 export const FillBaseBioDocument = new TypedDocumentString(`
     mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {
   fillBaseBio(
@@ -1397,6 +2669,33 @@ export const MentorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MentorsQuery, MentorsQueryVariables>;
+export const AchievementsDocument = new TypedDocumentString(`
+    query Achievements($username: String!) {
+  achievements(username: $username) {
+    earned {
+      key
+      earnedAt
+      goal {
+        id
+        title
+      }
+    }
+    next {
+      key
+      progress
+      target
+    }
+    streak {
+      ...StreakFields
+    }
+  }
+}
+    fragment StreakFields on Streak {
+  current
+  best
+  todayDone
+  frozenDays
+}`) as unknown as TypedDocumentString<AchievementsQuery, AchievementsQueryVariables>;
 export const UpdateBioDocument = new TypedDocumentString(`
     mutation UpdateBio($text: String!) {
   updateBio(text: $text) {
@@ -1404,6 +2703,16 @@ export const UpdateBioDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateBioMutation, UpdateBioMutationVariables>;
+export const PlanActivityDocument = new TypedDocumentString(`
+    subscription PlanActivity {
+  planActivity {
+    goalId
+    userId
+    kind
+    taskId
+  }
+}
+    `) as unknown as TypedDocumentString<PlanActivitySubscription, PlanActivitySubscriptionVariables>;
 export const MyPlansDocument = new TypedDocumentString(`
     query MyPlans($first: Int, $status: GoalStatus) {
   myGoals(first: $first, status: $status) {
@@ -1428,6 +2737,24 @@ export const MyPlansDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
 }
 fragment TaskFields on Task {
   id
@@ -1441,6 +2768,8 @@ fragment TaskFields on Task {
   date
   time
   completed
+  commentCount
+  version
 }`) as unknown as TypedDocumentString<MyPlansQuery, MyPlansQueryVariables>;
 export const AgendaDocument = new TypedDocumentString(`
     query Agenda($days: Int) {
@@ -1469,7 +2798,112 @@ export const AgendaDocument = new TypedDocumentString(`
   date
   time
   completed
+  commentCount
+  version
 }`) as unknown as TypedDocumentString<AgendaQuery, AgendaQueryVariables>;
+export const MyMentorDocument = new TypedDocumentString(`
+    query MyMentor {
+  myMentor {
+    ...MentorFields
+  }
+}
+    fragment MentorFields on Mentor {
+  id
+  username
+  name
+  avatarUrl
+  headline
+  bio
+  categories
+  languages
+  accepting
+  menteeCount
+}`) as unknown as TypedDocumentString<MyMentorQuery, MyMentorQueryVariables>;
+export const MentorsListDocument = new TypedDocumentString(`
+    query MentorsList {
+  mentors {
+    ...MentorFields
+  }
+}
+    fragment MentorFields on Mentor {
+  id
+  username
+  name
+  avatarUrl
+  headline
+  bio
+  categories
+  languages
+  accepting
+  menteeCount
+}`) as unknown as TypedDocumentString<MentorsListQuery, MentorsListQueryVariables>;
+export const SetMentorDocument = new TypedDocumentString(`
+    mutation SetMentor($mentorId: ID) {
+  setMentor(mentorId: $mentorId) {
+    id
+    mentorId
+  }
+}
+    `) as unknown as TypedDocumentString<SetMentorMutation, SetMentorMutationVariables>;
+export const MyMentorProfileDocument = new TypedDocumentString(`
+    query MyMentorProfile {
+  myMentorProfile {
+    active
+    headline
+    bio
+    categories
+    languages
+    accepting
+    menteeCount
+  }
+}
+    `) as unknown as TypedDocumentString<MyMentorProfileQuery, MyMentorProfileQueryVariables>;
+export const TaskCommentsDocument = new TypedDocumentString(`
+    query TaskComments($taskId: ID!) {
+  taskComments(taskId: $taskId) {
+    id
+    body
+    mine
+    createdAt
+    author {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TaskCommentsQuery, TaskCommentsQueryVariables>;
+export const CommentTaskDocument = new TypedDocumentString(`
+    mutation CommentTask($taskId: ID!, $body: String!) {
+  commentTask(taskId: $taskId, body: $body) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommentTaskMutation, CommentTaskMutationVariables>;
+export const AcceptSuggestionDocument = new TypedDocumentString(`
+    mutation AcceptSuggestion($id: ID!) {
+  acceptSuggestion(id: $id) {
+    suggestion {
+      id
+      status
+    }
+    task {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptSuggestionMutation, AcceptSuggestionMutationVariables>;
+export const DeclineSuggestionDocument = new TypedDocumentString(`
+    mutation DeclineSuggestion($id: ID!) {
+  declineSuggestion(id: $id) {
+    suggestion {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineSuggestionMutation, DeclineSuggestionMutationVariables>;
 export const NewsDocument = new TypedDocumentString(`
     query News($first: Int, $after: String) {
   news(first: $first, after: $after) {
@@ -1497,6 +2931,7 @@ export const NewsDocument = new TypedDocumentString(`
   goalId
   goalTitle
   milestoneLabel
+  achievementKey
   createdAt
 }`) as unknown as TypedDocumentString<NewsQuery, NewsQueryVariables>;
 export const UserNewsDocument = new TypedDocumentString(`
@@ -1526,6 +2961,7 @@ export const UserNewsDocument = new TypedDocumentString(`
   goalId
   goalTitle
   milestoneLabel
+  achievementKey
   createdAt
 }`) as unknown as TypedDocumentString<UserNewsQuery, UserNewsQueryVariables>;
 export const NewsAddedDocument = new TypedDocumentString(`
@@ -1551,8 +2987,232 @@ export const NewsAddedDocument = new TypedDocumentString(`
   goalId
   goalTitle
   milestoneLabel
+  achievementKey
   createdAt
 }`) as unknown as TypedDocumentString<NewsAddedSubscription, NewsAddedSubscriptionVariables>;
+export const OfflineTaskStateDocument = new TypedDocumentString(`
+    query OfflineTaskState($goalId: ID!) {
+  goal(id: $goalId) {
+    id
+    tasks {
+      id
+      version
+      completed
+      label
+      notes
+      date
+      time
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineTaskStateQuery, OfflineTaskStateQueryVariables>;
+export const OfflineSetTaskCompletedDocument = new TypedDocumentString(`
+    mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {
+  setTaskCompleted(id: $id, completed: $completed) {
+    ...TaskFields
+    tick {
+      streak {
+        current
+        todayDone
+      }
+      earned
+      milestoneDone
+      goalDone
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+  commentCount
+  version
+}`) as unknown as TypedDocumentString<OfflineSetTaskCompletedMutation, OfflineSetTaskCompletedMutationVariables>;
+export const OfflineGoalStateDocument = new TypedDocumentString(`
+    query OfflineGoalState($id: ID!) {
+  goal(id: $id) {
+    id
+    status
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineGoalStateQuery, OfflineGoalStateQueryVariables>;
+export const OfflineSetGoalStatusDocument = new TypedDocumentString(`
+    mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {
+  setGoalStatus(id: $id, status: $status) {
+    ...GoalFields
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
+}`) as unknown as TypedDocumentString<OfflineSetGoalStatusMutation, OfflineSetGoalStatusMutationVariables>;
+export const OfflineAddTaskDocument = new TypedDocumentString(`
+    mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {
+  addTask(
+    goalId: $goalId
+    parentId: $parentId
+    label: $label
+    date: $date
+    time: $time
+  ) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+  commentCount
+  version
+}`) as unknown as TypedDocumentString<OfflineAddTaskMutation, OfflineAddTaskMutationVariables>;
+export const OfflineDeleteTaskDocument = new TypedDocumentString(`
+    mutation OfflineDeleteTask($id: ID!, $expectedVersion: Int) {
+  deleteTask(id: $id, expectedVersion: $expectedVersion) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineDeleteTaskMutation, OfflineDeleteTaskMutationVariables>;
+export const OfflineMoveTaskDocument = new TypedDocumentString(`
+    mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {
+  moveTask(id: $id, parentId: $parentId, position: $position) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+  commentCount
+  version
+}`) as unknown as TypedDocumentString<OfflineMoveTaskMutation, OfflineMoveTaskMutationVariables>;
+export const OfflineCreateGoalDocument = new TypedDocumentString(`
+    mutation OfflineCreateGoal($input: GoalInput!) {
+  createGoal(input: $input) {
+    ...GoalFields
+    tasks {
+      ...TaskFields
+    }
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
+}
+fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+  commentCount
+  version
+}`) as unknown as TypedDocumentString<OfflineCreateGoalMutation, OfflineCreateGoalMutationVariables>;
+export const OfflineUpdateTaskDocument = new TypedDocumentString(`
+    mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {
+  updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  taskId
+  goalId
+  goalTitle
+  parentId
+  position
+  label
+  notes
+  date
+  time
+  completed
+  commentCount
+  version
+}`) as unknown as TypedDocumentString<OfflineUpdateTaskMutation, OfflineUpdateTaskMutationVariables>;
 export const FollowDocument = new TypedDocumentString(`
     mutation Follow($userId: ID!) {
   follow(userId: $userId) {
@@ -1660,3 +3320,22 @@ export const LogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const AccountSettingsDocument = new TypedDocumentString(`
+    query AccountSettings {
+  currentUser {
+    entities {
+      id
+      username
+      email
+      timezone
+      defaultVisibility
+      hasPassword
+      emailOnMessage
+      notificationPrefs {
+        kind
+        enabled
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountSettingsQuery, AccountSettingsQueryVariables>;

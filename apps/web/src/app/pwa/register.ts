@@ -1,9 +1,17 @@
 import { registerSW } from 'virtual:pwa-register';
+import { isNative } from '../../shared/native/platform';
+import { removeServiceWorkers, wantsServiceWorker } from './shell';
 import { offerUpdate } from './updatePrompt';
 
-/** Registers `/sw.js` with scope `/` (S-P3) and offers waiting updates to the user (S-U1). */
+/**
+ * Registers `/sw.js` with scope `/` (S-P3) and offers waiting updates to the user (S-U1). Not inside the native
+ * shells, where any worker left from an earlier build is unregistered instead.
+ */
 export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  const native = isNative();
+  if (native && supported) void removeServiceWorkers(navigator.serviceWorker);
+  if (!wantsServiceWorker({ dev: import.meta.env.DEV, native, supported })) return;
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {

@@ -1,12 +1,15 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
+import { useSession } from '../../shared/session/store';
 import { AuthCard } from './AuthCard';
 import { useLogin } from './api';
 import { FormError } from './FormError';
 import { GoogleButton } from './GoogleButton';
+import { useAuthPagesT } from './texts';
 import { useCompleteSignIn } from './useSignIn';
 import { emailProblem } from './validation';
 
@@ -16,6 +19,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const login = useLogin();
+  const pagesT = useAuthPagesT();
+  // Sent here because the server no longer knew the session (not after a logout): say so once.
+  const sessionExpired = useSession((s) => s.sessionExpired);
   const completeSignIn = useCompleteSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,6 +51,11 @@ export function LoginPage() {
     <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {sessionExpired && !failure ? (
+            <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />}>
+              {pagesT('authPages.sessionExpired')}
+            </Alert>
+          ) : null}
           {failure ? <FormError message={t('auth.loginFailed')} /> : null}
           <TextInput
             label={t('auth.email')}

@@ -1,16 +1,23 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GraphQLResponseError } from '../../shared/api/graphql';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { isStrongEnough, measureStrength } from '../../shared/password/passwordStrength';
+import {
+  PasswordStrengthMeter,
+  usePasswordStrength,
+  usePreloadStrength,
+} from '../../shared/password/StrengthMeter';
+import { useStrengthT } from '../../shared/password/strengthTexts';
 import { paths } from '../../shared/paths';
 import { AuthCard } from './AuthCard';
 import { useRegister } from './api';
 import { FormError } from './FormError';
 import { GoogleButton } from './GoogleButton';
-import { isStrongEnough, measureStrength } from './passwordStrength';
-import { PasswordStrengthMeter, usePasswordStrength, usePreloadStrength } from './StrengthMeter';
-import { useStrengthT } from './strengthTexts';
+import { useAuthPagesT } from './texts';
 import { useCompleteSignIn } from './useSignIn';
 import { emailProblem, newPasswordProblem, passwordsMatch } from './validation';
 
@@ -20,6 +27,11 @@ function browserTimezone(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The server's answer to an address that already has an account. */
+function isEmailTaken(error: unknown): boolean {
+  return error instanceof GraphQLResponseError && error.codes.includes('EMAIL_TAKEN');
 }
 
 /** Sign up (S-L2): email, password, confirm password, Google, link to sign in. */
@@ -33,6 +45,7 @@ export function RegistrationPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const strengthT = useStrengthT();
+  const pagesT = useAuthPagesT();
   usePreloadStrength();
   const strength = usePasswordStrength(password, [email.trim()]);
 
@@ -73,7 +86,29 @@ export function RegistrationPage() {
     <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {failure ? <FormError message={t('auth.registrationFailed')} error={failure.error} /> : null}
+          {failure && isEmailTaken(failure.error) ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              title={pagesT('authPages.emailTaken')}
+            >
+              <Stack gap={6}>
+                <Text fz="sm">{pagesT('authPages.emailTakenHint')}</Text>
+                <Group gap="md">
+                  <Anchor component={Link} to={paths.login} fz="sm" fw={600}>
+                    {pagesT('authPages.emailTakenSignIn')}
+                  </Anchor>
+                  <Anchor component={Link} to={paths.forgotPassword} fz="sm" fw={600}>
+                    {pagesT('authPages.emailTakenReset')}
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : failure ? (
+            <FormError message={t('auth.registrationFailed')} error={failure.error} />
+          ) : null}
           <TextInput
             label={t('auth.email')}
             type="email"

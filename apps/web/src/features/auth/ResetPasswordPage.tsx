@@ -4,13 +4,17 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GraphQLResponseError } from '../../shared/api/graphql';
+import { isStrongEnough, measureStrength } from '../../shared/password/passwordStrength';
+import {
+  PasswordStrengthMeter,
+  usePasswordStrength,
+  usePreloadStrength,
+} from '../../shared/password/StrengthMeter';
+import { useStrengthT } from '../../shared/password/strengthTexts';
 import { paths } from '../../shared/paths';
 import { AuthCard } from './AuthCard';
 import { useResetPassword } from './api';
 import { FormError } from './FormError';
-import { isStrongEnough, measureStrength } from './passwordStrength';
-import { PasswordStrengthMeter, usePasswordStrength, usePreloadStrength } from './StrengthMeter';
-import { useStrengthT } from './strengthTexts';
 import { newPasswordProblem, passwordsMatch } from './validation';
 
 /** The link was fine but the server refused the new password itself (too weak, too long): say so by the field. */

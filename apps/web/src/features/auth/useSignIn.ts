@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths, safeRedirect } from '../../shared/paths';
-import { setupPrompted } from '../../shared/session/setupPrompt';
+import { setupPrompted, setupSkipped } from '../../shared/session/setupPrompt';
 import { sessionStore } from '../../shared/session/store';
 import { USER_STATUS } from '../../shared/session/user';
 
@@ -11,7 +11,8 @@ export function useCompleteSignIn() {
     const store = sessionStore.getState();
     store.setToken(token);
     const user = await store.loadUser({ force: true });
-    if (options.isNew || user?.status === USER_STATUS.setupPending) {
+    // A user who chose "Skip for now" on this device goes where they were heading instead.
+    if (options.isNew || (user?.status === USER_STATUS.setupPending && !setupSkipped.get(user.id))) {
       setupPrompted.set();
       if (options.isNew || !options.redirect) {
         navigate(paths.setup, { replace: true });

@@ -2,8 +2,12 @@ import { Badge, Button, Code, Group, Paper, Stack, Table, Text } from '@mantine/
 import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API_ORIGIN, apiUrl } from '../../shared/api/origin';
+import { isNative, platformName } from '../../shared/native/platform';
 import { useSession } from '../../shared/session/store';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { RemindersPanel } from './RemindersPanel';
+import { useDiagnosticsTexts } from './texts';
 
 type SwState = 'active' | 'registered' | 'none' | 'unsupported';
 
@@ -25,6 +29,8 @@ function storageKeys(): string[] {
 /** `/test`: a public diagnostics page (PRODUCT.md). */
 export function TestPage() {
   const { t, i18n } = useTranslation();
+  const d = useDiagnosticsTexts();
+  const native = isNative();
   const user = useSession((s) => s.user);
   const [api, setApi] = useState<'checking' | 'reachable' | 'unreachable'>('checking');
   const [sw, setSw] = useState<SwState>('none');
@@ -34,14 +40,14 @@ export function TestPage() {
   const check = useCallback(async () => {
     setApi('checking');
     setKeys(storageKeys());
-    setSw(await serviceWorkerState());
+    setSw(native ? 'none' : await serviceWorkerState());
     try {
-      const res = await fetch('/healthz', { cache: 'no-store' });
+      const res = await fetch(apiUrl('/healthz'), { cache: 'no-store' });
       setApi(res.ok ? 'reachable' : 'unreachable');
     } catch {
       setApi('unreachable');
     }
-  }, []);
+  }, [native]);
 
   useEffect(() => {
     void check();
@@ -62,8 +68,21 @@ export function TestPage() {
     unsupported: t('diagnostics.swUnsupported'),
   }[sw];
 
+  const platform = platformName();
   const rows: [string, React.ReactNode][] = [
     [t('diagnostics.version'), <Code key="v">{__APP_VERSION__}</Code>],
+    [
+      d('shell.platform'),
+      platform === 'android' ? d('shell.android') : platform === 'ios' ? d('shell.ios') : d('shell.web'),
+    ],
+    [
+      d('shell.apiAddress'),
+      API_ORIGIN ? (
+        <Code key="o">{API_ORIGIN}</Code>
+      ) : (
+        d('shell.sameOrigin', { origin: window.location.origin })
+      ),
+    ],
     [
       t('diagnostics.api'),
       <Badge
@@ -78,7 +97,7 @@ export function TestPage() {
       t('diagnostics.session'),
       user ? t('diagnostics.signedIn', { username: user.username }) : t('diagnostics.guest'),
     ],
-    [t('diagnostics.serviceWorker'), swText],
+    [t('diagnostics.serviceWorker'), native ? d('shell.swInShell') : swText],
     [
       t('diagnostics.network'),
       <Badge key="n" color={online ? 'green' : 'yellow'} variant="dot">
@@ -91,7 +110,9 @@ export function TestPage() {
       keys.length ? (
         <Group gap={4} key="k">
           {keys.map((k) => (
-            <Code key={k}>{k}</Code>
+            <Code key={k} style={{ overflowWrap: 'anywhere' }}>
+              {k}
+            </Code>
           ))}
         </Group>
       ) : (
@@ -116,13 +137,14 @@ export function TestPage() {
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th w={{ base: 120, sm: 220 }}>{label}</Table.Th>
+                <Table.Th w={{ base: 140, sm: 220 }}>{label}</Table.Th>
                 <Table.Td>{typeof value === 'string' ? <Text fz="sm">{value}</Text> : value}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Paper>
+      <RemindersPanel native={native} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Paper, Progress, Stack, Text, T
 import {
   IconCalendarEvent,
   IconCheck,
+  IconCloudUpload,
   IconDots,
   IconEye,
   IconFlag,
@@ -15,6 +16,9 @@ import { Link } from 'react-router';
 import type { GoalFieldsFragment } from '../../gen/graphql';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { longDate, percent } from '../../shared/lib/format';
+import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
+import { isLocalTask, usePendingGoals } from '../../shared/offline/queue';
+import { offlineT } from '../../shared/offline/texts';
 import { paths } from '../../shared/paths';
 import { useGoalsT } from './i18n';
 
@@ -25,6 +29,8 @@ function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {
   const t = useGoalsT();
   const { i18n } = useTranslation();
   const value = percent(goal.progress);
+  // A status change made offline that waits to be sent (shared/offline/queue.ts).
+  const pending = usePendingGoals().has(goal.id);
   return (
     <Stack gap={8}>
       <Group gap={6}>
@@ -32,6 +38,18 @@ function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {
         {goal.status !== 'active' ? (
           <Badge variant="outline" color={STATUS_COLOR[goal.status] ?? 'gray'}>
             {t(`goals.status.${goal.status}` as never)}
+          </Badge>
+        ) : null}
+        <EndorsementBadge endorsement={goal.endorsement} />
+        {pending ? (
+          <Badge
+            variant="light"
+            color="yellow"
+            leftSection={<IconCloudUpload size={12} aria-hidden />}
+            style={{ textTransform: 'none' }}
+            data-testid="goal-pending"
+          >
+            {offlineT('pending')}
           </Badge>
         ) : null}
       </Group>
@@ -88,12 +106,14 @@ export function GoalCard({ goal, actions }: { goal: GoalFieldsFragment; actions:
         <div style={{ flex: 1, minWidth: 0 }}>
           <GoalSummary goal={goal} />
         </div>
-        <Menu position="bottom-end" withinPortal>
+        {/* A goal created offline changes nothing until the server has it (shared/offline/queue.ts). */}
+        <Menu position="bottom-end" withinPortal disabled={isLocalTask(goal.id)}>
           <Menu.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="lg"
+              disabled={isLocalTask(goal.id)}
               aria-label={t('goals.actions', { title: goal.title })}
             >
               <IconDots size={20} />

@@ -2,13 +2,18 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextIn
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalFieldsFragment, Visibility } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
 import { CATEGORIES } from '../../shared/goals/categories';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
 import { longDate } from '../../shared/lib/format';
+import { queueCreateGoal } from '../../shared/offline/queue';
+import { type LocalPlanner, loadPlanner } from '../../shared/planner/load';
+import { useSession } from '../../shared/session/store';
+import { useDefaultVisibility } from '../../shared/settings/api';
 import { notifySuccess } from '../../shared/ui/notify';
 import {
   type PreviewChoices,
@@ -20,6 +25,7 @@ import {
 } from './api';
 import { GoalPreviewPanel, type PlanTarget, type PreviewQuestion } from './GoalPreview';
 import { useGoalsT } from './i18n';
+import { localGoalOf } from './localGoal';
 
 const VISIBILITIES = ['public', 'followers', 'private'] as const;
 
@@ -31,15 +37,44 @@ function useOptions() {
   };
 }
 
-/** Creating a goal: the text first; what the planner understood is shown before saving. */
+/** The planner in the browser, loaded when the form opens; `failed` when its chunk cannot be loaded. */
+function useLocalPlanner() {
+  const [planner, setPlanner] = useState<LocalPlanner | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadPlanner().then(
+      (p) => live && setPlanner(p),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { planner, failed };
+}
+
+/**
+ * Creating a goal: the text first; what the planner understood is shown before saving. The planner runs here,
+ * in the browser, on every pause in typing (no request per keystroke); the server plans again on create (with
+ * the mentor's playbook and, when configured, the language model) and is the authority. Only when the
+ * planner's chunk cannot be loaded does the preview ask the server.
+ */
 export function CreateGoalForm({ today, onDone }: { today: string; onDone: () => void }) {
   const t = useGoalsT();
   const options = useOptions();
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<string | null>(null);
-  const [visibility, setVisibility] = useState<string>('public');
-  const [debounced] = useDebouncedValue(text.trim(), 400);
+  // Starts at the person's default for new goals (settings) until they pick one here.
+  const defaultVisibility = useDefaultVisibility();
+  const [picked, setVisibility] = useState<string | null>(null);
+  const visibility = picked ?? defaultVisibility;
+  const { planner, failed } = useLocalPlanner();
+  const timezone = useSession((state) => state.user?.timezone) ?? 'UTC';
+  const hasMentor = useSession((state) => Boolean(state.user?.mentorId));
+  // Local planning takes milliseconds: a short pause is enough; the server's fallback waits longer.
+  const [debounced] = useDebouncedValue(text.trim(), planner ? 150 : 400);
   // Answers and an accepted target belong to the text they were given for.
   const [choices, setChoices] = useState<{ text: string; asked: PreviewQuestion[] } & PreviewChoices>({
     text: '',
@@ -60,28 +95,45 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
     });
   const setTarget = (next: PlanTarget | null) =>
     setChoices({ text: debounced, answers, target: next, asked });
-  const preview = usePreviewGoal(debounced, category, deadline, { answers, target });
+  // Keyed by value: `answers` and `target` are new objects on every render.
+  const choicesKey = JSON.stringify([answers, target]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: answers and target are covered by choicesKey
+  const local = useMemo(
+    () =>
+      planner?.previewGoalLocally({ text: debounced, category, deadline, answers, target, timezone }) ?? null,
+    [planner, debounced, category, deadline, choicesKey, timezone],
+  );
+  const preview = usePreviewGoal(failed ? debounced : '', category, deadline, { answers, target });
   const create = useCreateGoal();
-  const understood = debounced.length >= 3 ? preview.data?.previewGoal : undefined;
+  const understood = debounced.length >= 3 ? (local ?? preview.data?.previewGoal) : undefined;
   const sameText = text.trim() === debounced;
 
   const submit = () => {
-    create.mutate(
-      {
-        text: text.trim(),
-        category,
-        deadline,
-        visibility: visibility as Visibility,
-        ...(sameText && answers.length ? { answers } : {}),
-        ...(sameText && target ? { target } : {}),
+    const input = {
+      text: text.trim(),
+      category,
+      deadline,
+      visibility: visibility as Visibility,
+      ...(sameText && answers.length ? { answers } : {}),
+      ...(sameText && target ? { target } : {}),
+    };
+    // Offline: the goal gets the plan made here at once, shown pending, and is created on reconnect (the server
+    // plans it anew then: docs/decisions.md, "A goal created offline").
+    const plan = onlineManager.isOnline()
+      ? null
+      : planner?.planGoalLocally({ ...input, timezone, answers: input.answers ?? null });
+    if (plan) {
+      void queueCreateGoal(input, localGoalOf(plan, { visibility })).catch(() => undefined);
+      notifySuccess(t('goals.createdOffline'));
+      onDone();
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: () => {
+        notifySuccess(t('goals.created'));
+        onDone();
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t('goals.created'));
-          onDone();
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -106,7 +158,9 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
         />
         <GoalPreviewPanel
           preview={understood}
-          fetching={preview.isFetching}
+          fetching={failed ? preview.isFetching : !planner && debounced.length >= 3}
+          milestones={local?.milestones}
+          mentor={hasMentor}
           acceptedTarget={target}
           onAcceptDeadline={(d) => {
             setDeadline(d);

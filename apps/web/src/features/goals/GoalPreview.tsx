@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconSparkles } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFlag, IconInfoCircle, IconSparkles, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewGoalQuery } from '../../gen/graphql';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { longDate } from '../../shared/lib/format';
+import type { LocalMilestone } from '../../shared/planner/load';
 import { en, useGoalsT } from './i18n';
 
 type Preview = PreviewGoalQuery['previewGoal'];
@@ -54,6 +55,8 @@ export function GoalPreviewPanel({
   onAnswer,
   answers,
   answered,
+  milestones,
+  mentor,
 }: {
   preview: Preview | undefined;
   fetching: boolean;
@@ -66,6 +69,10 @@ export function GoalPreviewPanel({
   answers: ReadonlyArray<{ id: string; value: string }>;
   /** Questions already answered (the preview no longer asks them): shown with the choice, to change it. */
   answered: PreviewQuestion[];
+  /** The plan's first milestones (the planner in the browser gives them; the server's preview does not). */
+  milestones?: LocalMilestone[] | undefined;
+  /** The person has a mentor: the mentor's playbook (on the server) shapes the plan made on create. */
+  mentor?: boolean | undefined;
 }) {
   const t = useGoalsT();
   const { i18n } = useTranslation();
@@ -215,6 +222,37 @@ export function GoalPreviewPanel({
                 </Group>
               </div>
             ))}
+          {milestones && milestones.length > 0 ? (
+            <div data-testid="goal-milestones">
+              <Text size="xs" c="dimmed" mb={4}>
+                {t('goals.firstMilestones')}
+              </Text>
+              <Stack gap={4} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+                {milestones.map((m) => (
+                  <Group key={m.id} gap={8} wrap="nowrap" align="flex-start" component="li">
+                    <IconFlag size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+                    <Text size="sm" style={{ minWidth: 0 }}>
+                      {m.date ? (
+                        <Text span size="sm" c="dimmed">
+                          {longDate(m.date, lang)}
+                          {' · '}
+                        </Text>
+                      ) : null}
+                      {m.label}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </div>
+          ) : null}
+          {mentor ? (
+            <Group gap={6} wrap="nowrap" align="flex-start" data-testid="goal-mentor-note">
+              <IconUserStar size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="xs" c="dimmed">
+                {t('goals.mentorShapes')}
+              </Text>
+            </Group>
+          ) : null}
           {generic ? (
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />

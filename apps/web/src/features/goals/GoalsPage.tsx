@@ -1,15 +1,18 @@
 import { Alert, Button, Chip, Group, Modal, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus, IconTarget } from '@tabler/icons-react';
+import { onlineManager } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { GoalFieldsFragment } from '../../gen/graphql';
 import { useAgenda } from '../../shared/goals/api';
+import { type GoalStatusValue, queueGoalStatus } from '../../shared/offline/queue';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { closeButtonProps, notifyError, notifySuccess } from '../../shared/ui/notify';
 import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useDeleteGoal, useMyGoals, useRestoreGoal, useSetGoalStatus } from './api';
+import { useDeleteGoal, useMyGoals, useRestoreGoal } from './api';
 import { GoalCard } from './GoalCard';
 import { CreateGoalForm, EditGoalForm } from './GoalForm';
 import { useGoalsT } from './i18n';
@@ -28,12 +31,23 @@ export function GoalsPage() {
 function Goals() {
   const t = useGoalsT();
   const [filter, setFilter] = useState<Filter>('active');
-  const [creating, setCreating] = useState(false);
+  // `/goals?new=1` opens the creation form: "New goal" on Plans and Roadmap links here (docs/decisions.md).
+  const [params, setParams] = useSearchParams();
+  const creating = params.get('new') === '1';
+  const setCreating = (open: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (open) next.set('new', '1');
+        else next.delete('new');
+        return next;
+      },
+      { replace: !open },
+    );
   const [editing, setEditing] = useState<GoalFieldsFragment | null>(null);
   const goals = useMyGoals(filter === 'all' ? null : filter);
   const agenda = useAgenda();
   const today = agenda.data?.agenda.today ?? dayjs().format('YYYY-MM-DD');
-  const setStatus = useSetGoalStatus();
   const remove = useDeleteGoal();
   const restore = useRestoreGoal();
 
@@ -62,6 +76,51 @@ function Goals() {
         });
       },
     });
+  };
+
+  /**
+   * Completing, abandoning or reactivating goes through the offline queue: shown at once, sent now or on
+   * reconnect (a change made offline that cannot be applied then is told by the queue). An "Undo" puts the
+   * previous status back for a few seconds: after the server's answer online, at once offline.
+   */
+  const changeStatus = (goal: GoalFieldsFragment, status: GoalStatusValue, undoing = false) => {
+    const previous = goal.status as GoalStatusValue;
+    const live = onlineManager.isOnline();
+    const offerUndo = () => {
+      if (undoing) {
+        notifySuccess(t('goals.statusRestored'));
+        return;
+      }
+      const id = `goal-status-${goal.id}`;
+      const text =
+        status === 'completed'
+          ? t('goals.markedCompleted', { title: goal.title })
+          : status === 'abandoned'
+            ? t('goals.markedAbandoned', { title: goal.title })
+            : t('goals.markedActive', { title: goal.title });
+      notifications.show({
+        id,
+        autoClose: 6000,
+        closeButtonProps: closeButtonProps(),
+        message: (
+          <UndoMessage
+            text={text}
+            undo={t('goals.undo')}
+            onUndo={() => {
+              notifications.hide(id);
+              changeStatus({ ...goal, status }, previous, true);
+            }}
+          />
+        ),
+      });
+    };
+    const sent = queueGoalStatus(goal, status);
+    if (!live) {
+      offerUndo();
+      void sent.catch(() => undefined);
+      return;
+    }
+    sent.then(offerUndo, (error: unknown) => notifyError(t('goals.actionFailed'), error));
   };
 
   const items = goals.data?.myGoals.items ?? [];
@@ -133,11 +192,7 @@ function Goals() {
                 goal={goal}
                 actions={{
                   onEdit: () => setEditing(goal),
-                  onStatus: (status) =>
-                    setStatus.mutate(
-                      { id: goal.id, status },
-                      { onError: (error) => notifyError(t('goals.actionFailed'), error) },
-                    ),
+                  onStatus: (status) => changeStatus(goal, status),
                   onDelete: () => deleteGoal(goal),
                 }}
               />
@@ -170,8 +225,8 @@ function Goals() {
 function UndoMessage({ text, undo, onUndo }: { text: string; undo: string; onUndo: () => void }) {
   return (
     <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
-      <span>{text}</span>
-      <Button size="compact-sm" variant="light" onClick={onUndo}>
+      <span style={{ overflowWrap: 'anywhere' }}>{text}</span>
+      <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} onClick={onUndo}>
         {undo}
       </Button>
     </span>

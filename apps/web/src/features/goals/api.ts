@@ -114,14 +114,6 @@ const UpdateGoalDocument = graphql(`
   }
 `);
 
-const SetGoalStatusDocument = graphql(`
-  mutation SetGoalStatus($id: ID!, $status: GoalStatus!) {
-    setGoalStatus(id: $id, status: $status) {
-      ...GoalFields
-    }
-  }
-`);
-
 const DeleteGoalDocument = graphql(`
   mutation DeleteGoal($id: ID!) {
     deleteGoal(id: $id)
@@ -220,9 +212,5 @@ export const useCreateGoal = () =>
   useGoalsMutation((input: GoalInput) => request(CreateGoalDocument, { input }));
 export const useUpdateGoal = () =>
   useGoalsMutation((v: { id: string; patch: GoalPatch }) => request(UpdateGoalDocument, v));
-export const useSetGoalStatus = () =>
-  useGoalsMutation((v: { id: string; status: 'active' | 'completed' | 'abandoned' }) =>
-    request(SetGoalStatusDocument, v),
-  );
 export const useDeleteGoal = () => useGoalsMutation((id: string) => request(DeleteGoalDocument, { id }));
 export const useRestoreGoal = () => useGoalsMutation((id: string) => request(RestoreGoalDocument, { id }));

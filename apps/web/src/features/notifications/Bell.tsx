@@ -16,6 +16,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAchievementTexts } from '../../shared/achievements/texts';
 import { exactTime, relativeTime } from '../../shared/lib/relativeTime';
 import { useNow } from '../../shared/lib/useNow';
 import { useLive } from '../../shared/live/useLive';
@@ -38,6 +39,12 @@ const KINDS = new Set([
   'achievement',
   'plan_joined',
   'kudos',
+  'plan_left',
+  'plan_removed',
+  'member_comment',
+  'suggestion_decided',
+  'endorsement',
+  'new_mentee',
 ]);
 
 interface Item {
@@ -47,6 +54,8 @@ interface Item {
   goalId?: string | null;
   title?: string | null;
   text?: string | null;
+  /** For suggestion_decided: accepted or declined. */
+  decision?: string | null;
   read: boolean;
   createdAt: string;
 }
@@ -55,13 +64,28 @@ interface Item {
 export function notificationLink(item: Item): string {
   if (item.kind === 'message' && item.actor) return paths.conversation(item.actor.username);
   if (item.kind === 'achievement') return paths.achievements;
+  // A mentor's side: their mentees' comments, answers to suggestions and new mentees (issue 10).
+  if (item.kind === 'member_comment' || item.kind === 'suggestion_decided' || item.kind === 'new_mentee')
+    return paths.mentees;
+  if (item.kind === 'endorsement') return paths.goals;
+  // Removed from a plan: it is no longer on their plans page; its owner's profile is.
+  if (item.kind === 'plan_removed' && item.actor) return paths.userProfile(item.actor.username);
   if (item.goalId) return `${paths.plans}#goal-${item.goalId}`;
   if (item.actor) return paths.userProfile(item.actor.username);
   return paths.profile;
 }
 
+/** The key of what happened, after the actor's name: an answer to a suggestion says which answer it was. */
+export function notificationKindKey(item: Pick<Item, 'kind' | 'decision'>): `bell.kinds.${string}` {
+  if (!KINDS.has(item.kind)) return 'bell.kinds.other';
+  if (item.kind === 'suggestion_decided' && (item.decision === 'accepted' || item.decision === 'declined'))
+    return `bell.kinds.suggestion_decided_${item.decision}`;
+  return `bell.kinds.${item.kind}`;
+}
+
 function NotificationList({ onPick }: { onPick: () => void }) {
   const t = useBellTexts();
+  const ta = useAchievementTexts();
   const { i18n } = useTranslation();
   const list = useInfiniteQuery(notificationsQuery());
   const mark = useMarkNotificationsRead();
@@ -99,7 +123,12 @@ function NotificationList({ onPick }: { onPick: () => void }) {
         {items.map((n) => {
           const kind = KINDS.has(n.kind) ? n.kind : 'other';
           const name = n.actor ? n.actor.name || n.actor.username : null;
-          const detail = n.title ?? n.text;
+          // An achievement is named in the reader's language (shared/achievements/texts.ts).
+          const detail = n.achievementKey
+            ? ta(`ach.names.${n.achievementKey}` as 'ach.names.first_goal')
+            : n.kind === 'suggestion_decided'
+              ? (n.text ?? n.title) // the suggested step, not its goal
+              : (n.title ?? n.text);
           return (
             <li key={n.id}>
               <UnstyledButton
@@ -122,7 +151,7 @@ function NotificationList({ onPick }: { onPick: () => void }) {
                 <Box miw={0} style={{ flex: 1 }}>
                   <Text fz="sm" lineClamp={3}>
                     {name && kind !== 'achievement' ? <b>{name} </b> : null}
-                    {t(`bell.kinds.${kind}` as 'bell.kinds.other')}
+                    {t(notificationKindKey(n) as 'bell.kinds.other')}
                     {detail ? <>: «{detail}»</> : null}
                   </Text>
                   <Text fz="xs" c="dimmed">

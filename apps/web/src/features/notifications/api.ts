@@ -18,6 +18,8 @@ const NotificationsDocument = graphql(`
         conversationId
         title
         text
+        achievementKey
+        decision
         read
         createdAt
       }

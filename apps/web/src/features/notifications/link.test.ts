@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLink } from './Bell';
+import { notificationKindKey, notificationLink } from './Bell';
+import { en, ru } from './texts';
 
 const base = { id: '1', read: false, createdAt: '2026-11-22T10:00:00Z' };
 const actor = { username: 'anna', name: 'Анна' };
@@ -11,5 +12,28 @@ describe('notification links', () => {
     expect(notificationLink({ ...base, kind: 'achievement' })).toBe('/achievements');
     expect(notificationLink({ ...base, kind: 'mentor_comment', actor, goalId: 'g1' })).toBe('/plans#goal-g1');
     expect(notificationLink({ ...base, kind: 'something_new' })).toBe('/profile');
+    expect(notificationLink({ ...base, kind: 'plan_joined', actor, goalId: 'g1' })).toBe('/plans#goal-g1');
+    expect(notificationLink({ ...base, kind: 'kudos', actor, goalId: 'g1' })).toBe('/plans#goal-g1');
+    expect(notificationLink({ ...base, kind: 'plan_removed', actor, goalId: 'g1' })).toBe('/anna');
+  });
+});
+
+describe('notification texts', () => {
+  it('say whether a suggestion was accepted or declined, in both languages', () => {
+    const decided = { kind: 'suggestion_decided' };
+    expect(notificationKindKey({ ...decided, decision: 'accepted' })).toBe(
+      'bell.kinds.suggestion_decided_accepted',
+    );
+    expect(notificationKindKey({ ...decided, decision: 'declined' })).toBe(
+      'bell.kinds.suggestion_decided_declined',
+    );
+    // An older notice without the decision keeps the neutral text; an unknown kind the generic one.
+    expect(notificationKindKey({ ...decided, decision: null })).toBe('bell.kinds.suggestion_decided');
+    expect(notificationKindKey({ kind: 'something_new' })).toBe('bell.kinds.other');
+    expect(notificationKindKey({ kind: 'kudos' })).toBe('bell.kinds.kudos');
+    expect(en.bell.kinds.suggestion_decided_accepted).toBe('accepted your suggestion');
+    expect(en.bell.kinds.suggestion_decided_declined).toBe('declined your suggestion');
+    expect(ru.bell.kinds.suggestion_decided_accepted).toBe('принял(а) ваше предложение');
+    expect(ru.bell.kinds.suggestion_decided_declined).toBe('отклонил(а) ваше предложение');
   });
 });

@@ -5,6 +5,8 @@ import {
   Button,
   Collapse,
   Group,
+  Menu,
+  Modal,
   Paper,
   Progress,
   RingProgress,
@@ -21,22 +23,34 @@ import {
   IconCalendarRepeat,
   IconChevronDown,
   IconChevronRight,
+  IconCloudUpload,
+  IconDots,
   IconPlus,
   IconRefresh,
+  IconUsersGroup,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
+import type { CompanyFieldsFragment, MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
 import { myPlansQuery } from '../../shared/goals/api';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { groupMilestones, type Milestone } from '../../shared/goals/milestones';
 import { longDate, percent } from '../../shared/lib/format';
+import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
+import { isLocalTask, queueAddTask, queueMoveTask, usePendingGoals } from '../../shared/offline/queue';
+import { offlineT } from '../../shared/offline/texts';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
-import { useAddTask, useDeleteTask, useMoveTask, useRegeneratePlan, useReplanGoal } from './api';
+import { useRegeneratePlan, useReplanGoal } from './api';
+import { CompanyPanel, MemberBars } from './company/CompanyPanel';
+import { OfferModal } from './company/OfferModal';
+import { useCompanyT } from './company/texts';
 import { usePlansT } from './i18n';
+import { SuggestionsPanel } from './mentor/GoalMentorParts';
+import { scheduleTaskDelete, undoTaskDelete } from './pendingDeletes';
 import { movedPosition, overdueCount } from './plan';
 import { TaskRow } from './TaskRow';
+import { notifyUndo } from './undo';
 import { syncTaskReminder } from './useTaskActions';
 
 type Goal = MyPlansQuery['myGoals']['items'][number];
@@ -48,9 +62,34 @@ interface Handlers {
   onEdit: (task: Task) => void;
 }
 
-/** One goal's plan: its progress, milestones (collapsible, progress each) and their steps. */
-export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handlers) {
+/**
+ * One goal's plan: its progress, milestones (collapsible, progress each) and their steps. `company`: who
+ * follows it (issue 10); a member of someone else's plan ticks their own steps and changes nothing else.
+ */
+export function PlanCard({
+  goal,
+  today,
+  onTick,
+  onEdit,
+  company,
+  defaultExpanded = true,
+}: {
+  goal: Goal;
+  company?: CompanyFieldsFragment | undefined;
+  /** Beyond the first plan, only the summary shows until opened (the page stays short). */
+  defaultExpanded?: boolean;
+} & Handlers) {
   const t = usePlansT();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  const tc = useCompanyT();
+  const member = company?.myRole === 'member';
+  // A goal created offline shows the plan made on this device, read-only until the server has it (queue.ts).
+  const locked = member || isLocalTask(goal.id);
+  // Created or changed offline and not yet sent (shared/offline/queue.ts).
+  const pendingGoal = usePendingGoals().has(goal.id);
+  const [offering, setOffering] = useState(false);
+  const progressOf = new Map(company?.tasks.map((x) => [x.id, x.memberProgress]) ?? []);
   const { i18n } = useTranslation();
   const milestones = groupMilestones(goal.tasks);
   const behind = overdueCount(goal.tasks, today);
@@ -106,16 +145,54 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
                 {t('plans.behind', { count: behind })}
               </Badge>
             ) : null}
+            <EndorsementBadge endorsement={goal.endorsement} />
+            {pendingGoal ? (
+              <Badge
+                variant="light"
+                color="yellow"
+                leftSection={<IconCloudUpload size={12} aria-hidden />}
+                style={{ textTransform: 'none' }}
+                data-testid="goal-pending"
+              >
+                {offlineT('pending')}
+              </Badge>
+            ) : null}
           </Group>
           <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {goal.title}
           </Title>
+          {member && company?.owner ? (
+            <Text size="sm" c="dimmed">
+              <Badge size="sm" variant="light" color="grape" mr={6}>
+                {tc('company.joinedBadge')}
+              </Badge>
+              {tc('company.byOwner', { name: company.owner.name || company.owner.username })}
+            </Text>
+          ) : null}
           {goal.deadline ? (
             <Text size="sm" c="dimmed">
               {t('goals.due', { date: longDate(goal.deadline, i18n.language) })}
             </Text>
           ) : null}
         </Stack>
+        {!locked ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={tc('company.menu', { title: goal.title })}
+              >
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconUsersGroup size={16} />} onClick={() => setOffering(true)}>
+                {company?.offer?.open ? tc('company.editOffer') : tc('company.openToCompany')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
         <RingProgress
           size={64}
           thickness={6}
@@ -129,24 +206,54 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
           aria-label={t('goals.progressLabel', { title: goal.title })}
         />
       </Group>
-      <Text size="xs" c="dimmed" mb="xs">
-        {t('goals.steps', { count: goal.totalCount, done: goal.doneCount })}
-      </Text>
-      <Stack gap="xs">
-        {milestones.map((m, index) => (
-          <MilestoneBlock
-            key={m.task.id}
-            goalId={goal.id}
-            milestone={m}
-            today={today}
-            onTick={onTick}
-            onEdit={onEdit}
-            defaultOpen={m.done < m.total && milestones.findIndex((x) => x.done < x.total) === index}
-            previous={milestones[index - 1]?.task ?? null}
-            siblings={milestones.map((x) => x.task)}
-          />
-        ))}
-      </Stack>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Text size="xs" c="dimmed">
+          {t('goals.steps', { count: goal.totalCount, done: goal.doneCount })}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          leftSection={expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+          aria-expanded={expanded}
+          aria-controls={`plan-body-${goal.id}`}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? t('plans.hidePlan') : t('plans.showPlan')}
+        </Button>
+      </Group>
+      <Collapse expanded={expanded} id={`plan-body-${goal.id}`}>
+        {!locked ? <SuggestionsPanel goal={goal} tasks={goal.tasks} /> : null}
+        <Stack gap="xs">
+          {milestones.map((m, index) => (
+            <MilestoneBlock
+              key={m.task.id}
+              goalId={goal.id}
+              milestone={m}
+              today={today}
+              onTick={onTick}
+              onEdit={onEdit}
+              defaultOpen={m.done < m.total && milestones.findIndex((x) => x.done < x.total) === index}
+              previous={milestones[index - 1]?.task ?? null}
+              siblings={milestones.map((x) => x.task)}
+              readOnly={locked}
+              company={company}
+              memberProgress={progressOf.get(m.task.id) ?? []}
+            />
+          ))}
+        </Stack>
+      </Collapse>
+      {company && (company.offer || company.members.length > 1) ? (
+        <CompanyPanel goal={goal} company={company} onEditOffer={() => setOffering(true)} />
+      ) : null}
+      {!locked ? (
+        <OfferModal
+          goal={goal}
+          offer={company?.offer ?? null}
+          opened={offering}
+          onClose={() => setOffering(false)}
+        />
+      ) : null}
       {proposal ? (
         <Alert mt="md" color="orange" variant="light" icon={<IconCalendarRepeat size={18} />}>
           <Text size="sm">
@@ -165,7 +272,7 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
           </Group>
         </Alert>
       ) : null}
-      {behind > 0 ? (
+      {behind > 0 && !locked ? (
         <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
           <Text size="xs" c="red">
             {t('plans.replanHint')}
@@ -183,7 +290,7 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
           </Button>
         </Group>
       ) : null}
-      {goal.doneCount === 0 && goal.totalCount > 0 ? (
+      {goal.doneCount === 0 && goal.totalCount > 0 && !locked ? (
         <Group justify="space-between" mt="md" gap="xs">
           <Text size="xs" c="dimmed">
             {t('plans.regenerateHint')}
@@ -193,21 +300,49 @@ export function PlanCard({ goal, today, onTick, onEdit }: { goal: Goal } & Handl
             variant="light"
             leftSection={<IconRefresh size={16} />}
             loading={regenerate.isPending}
-            onClick={() => {
-              if (!window.confirm(t('plans.regenerateConfirm'))) return;
-              regenerate.mutate(goal.id, {
-                onSuccess: () => {
-                  for (const task of goal.tasks) syncTaskReminder(task, null);
-                  notifySuccess(t('plans.regenerated'));
-                },
-                onError: (error) => notifyError(t('goals.actionFailed'), error),
-              });
-            }}
+            onClick={() => setConfirmRegenerate(true)}
           >
             {t('plans.regenerate')}
           </Button>
         </Group>
       ) : null}
+      <Modal
+        opened={confirmRegenerate}
+        onClose={() => setConfirmRegenerate(false)}
+        title={t('plans.regenerateTitle')}
+        closeButtonProps={{ 'aria-label': t('goals.cancel') }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('plans.regenerateReplaced')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('plans.regenerateKept')}
+          </Text>
+          <Group justify="flex-end" gap="xs" mt="xs">
+            <Button variant="default" onClick={() => setConfirmRegenerate(false)} data-autofocus>
+              {t('plans.regenerateCancel')}
+            </Button>
+            <Button
+              leftSection={<IconRefresh size={16} />}
+              loading={regenerate.isPending}
+              onClick={() =>
+                regenerate.mutate(goal.id, {
+                  onSuccess: () => {
+                    setConfirmRegenerate(false);
+                    for (const task of goal.tasks) syncTaskReminder(task, null);
+                    notifySuccess(t('plans.regenerated'));
+                  },
+                  onError: (error) => {
+                    setConfirmRegenerate(false);
+                    notifyError(t('goals.actionFailed'), error);
+                  },
+                })
+              }
+            >
+              {t('plans.regenerateDo')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   );
 }
@@ -220,41 +355,71 @@ function MilestoneBlock({
   onEdit,
   defaultOpen,
   siblings,
+  readOnly = false,
+  company,
+  memberProgress = [],
 }: {
   goalId: string;
   milestone: Milestone<Task>;
   defaultOpen: boolean;
   previous: Task | null;
   siblings: Task[];
+  readOnly?: boolean;
+  company?: CompanyFieldsFragment | undefined;
+  memberProgress?: Array<{ userId: string; done: number; total: number }>;
 } & Handlers) {
   const t = usePlansT();
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const [adding, setAdding] = useState('');
-  const add = useAddTask();
-  const move = useMoveTask();
-  const remove = useDeleteTask();
+  const [addBusy, setAddBusy] = useState(false);
   const { task } = milestone;
   const value = Math.round(milestone.progress * 100);
   const stepsId = `steps-${task.id}`;
 
+  // Moves, deletes and new steps go through the offline queue: shown at once, sent now or on reconnect.
   const moveTask = (item: Task, list: Task[], delta: -1 | 1) => {
     const position = movedPosition(list, item.id, delta);
-    if (position === null) return null;
+    if (position === null || isLocalTask(item.id)) return null;
+    const live = onlineManager.isOnline();
     return () =>
-      move.mutate(
-        { id: item.id, parentId: item.parentId, position },
-        { onError: (error) => notifyError(t('goals.actionFailed'), error) },
-      );
+      void queueMoveTask(item, { parentId: item.parentId, position }).catch((error: unknown) => {
+        if (live) notifyError(t('goals.actionFailed'), error);
+      });
   };
-  const deleteTask = (item: Task) =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        syncTaskReminder(item, null);
-        notifySuccess(t('plans.taskDeleted'));
+  // Hidden at once, deleted on the server only once the undo window has passed (pendingDeletes.ts).
+  const deleteTask = (item: Task) => {
+    const scheduled = scheduleTaskDelete(item, (error) => notifyError(t('goals.actionFailed'), error));
+    if (!scheduled) return;
+    syncTaskReminder(item, null);
+    notifyUndo({
+      id: `task-deleted-${item.id}`,
+      text: t('plans.taskDeletedNamed', { label: item.label }),
+      undo: t('plans.undo'),
+      onUndo: () => {
+        if (undoTaskDelete(item.id)) {
+          syncTaskReminder(null, item);
+          notifySuccess(t('plans.taskRestored'));
+        }
       },
-      onError: (error) => notifyError(t('goals.actionFailed'), error),
     });
+  };
+  const addStep = (label: string) => {
+    if (!onlineManager.isOnline()) {
+      // Offline: the step shows at once in the plan, pending; a refusal on reconnect is told by the queue.
+      void queueAddTask({ goalId, parentId: task.id, label }).catch(() => undefined);
+      setAdding('');
+      return;
+    }
+    setAddBusy(true);
+    queueAddTask({ goalId, parentId: task.id, label })
+      .then((added) => {
+        if (added) syncTaskReminder(null, added);
+        setAdding('');
+      })
+      .catch((error: unknown) => notifyError(t('goals.actionFailed'), error))
+      .finally(() => setAddBusy(false));
+  };
 
   return (
     <Paper withBorder radius="md" p="xs" bg={open ? undefined : 'var(--mantine-color-default-hover)'}>
@@ -301,9 +466,10 @@ function MilestoneBlock({
                 {milestone.end ? ` · ${longDate(milestone.end, i18n.language)}` : ''}
               </Text>
             </Group>
+            {company ? <MemberBars progress={memberProgress} members={company.members} /> : null}
           </div>
         </UnstyledButton>
-        <Group gap={2} wrap="nowrap">
+        <Group gap={2} wrap="nowrap" display={readOnly ? 'none' : undefined}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -331,7 +497,10 @@ function MilestoneBlock({
               task={task}
               today={today}
               onTick={(c) => onTick(task, c)}
-              actions={{ onEdit: () => onEdit(task), onDelete: () => deleteTask(task) }}
+              locked={isLocalTask(task.id)}
+              actions={
+                readOnly ? undefined : { onEdit: () => onEdit(task), onDelete: () => deleteTask(task) }
+              }
             />
           ) : (
             milestone.steps.map((step) => (
@@ -340,30 +509,28 @@ function MilestoneBlock({
                 task={step}
                 today={today}
                 onTick={(c) => onTick(step, c)}
-                actions={{
-                  onUp: moveTask(step, milestone.steps, -1),
-                  onDown: moveTask(step, milestone.steps, 1),
-                  onEdit: () => onEdit(step),
-                  onDelete: () => deleteTask(step),
-                }}
+                // A step added offline waits for the server's id before it can be ticked, edited or moved.
+                locked={isLocalTask(step.id)}
+                actions={
+                  readOnly || isLocalTask(step.id)
+                    ? undefined
+                    : {
+                        onUp: moveTask(step, milestone.steps, -1),
+                        onDown: moveTask(step, milestone.steps, 1),
+                        onEdit: () => onEdit(step),
+                        onDelete: () => deleteTask(step),
+                      }
+                }
               />
             ))
           )}
           <form
+            hidden={readOnly}
             onSubmit={(e) => {
               e.preventDefault();
               const label = adding.trim();
-              if (!label) return;
-              add.mutate(
-                { goalId, parentId: task.id, label, date: null, time: null },
-                {
-                  onSuccess: ({ addTask }) => {
-                    syncTaskReminder(null, addTask);
-                    setAdding('');
-                  },
-                  onError: (error) => notifyError(t('goals.actionFailed'), error),
-                },
-              );
+              if (!label || addBusy) return;
+              addStep(label);
             }}
           >
             <Group gap="xs" wrap="nowrap" mt={6}>
@@ -381,7 +548,7 @@ function MilestoneBlock({
                 size="xs"
                 variant="light"
                 leftSection={<IconPlus size={14} />}
-                loading={add.isPending}
+                loading={addBusy}
                 disabled={adding.trim() === ''}
               >
                 {t('plans.add')}

@@ -2,10 +2,11 @@ import {
   Alert,
   Badge,
   Button,
+  Chip,
   Divider,
   Grid,
+  Group,
   Indicator,
-  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -14,9 +15,9 @@ import {
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconAlertCircle, IconCalendar, IconPlus, IconRoute } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { useAgenda, useMyPlans } from '../../shared/goals/api';
 import { longDate } from '../../shared/lib/format';
@@ -24,9 +25,15 @@ import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { useJoinedPlans, usePlansCompany } from './company/api';
+import { useCompanyT } from './company/texts';
+import { useCompanyLive } from './company/useCompanyLive';
 import { usePlansT } from './i18n';
+import { MyMentorBanner } from './mentor/MyMentorBanner';
 import { PlanCard } from './PlanCard';
-import { TaskEditor } from './TaskEditor';
+import { useHiddenTasks, withoutHidden } from './pendingDeletes';
+import { planFilter } from './plan';
+import { TaskEditModal } from './TaskEditor';
 import { TaskRow } from './TaskRow';
 import { useAgendaReminders, useTick } from './useTaskActions';
 
@@ -46,20 +53,67 @@ function Plans() {
   const { i18n } = useTranslation();
   const agenda = useAgenda();
   const plans = useMyPlans();
+  const tc = useCompanyT();
+  const company = usePlansCompany();
+  const joinedPlans = useJoinedPlans();
+  useCompanyLive();
   const tick = useTick(t('plans.tickFailed'));
   const [editing, setEditing] = useState<Task | null>(null);
   const [day, setDay] = useState<string | null>(null);
+  const closeEditor = useCallback(() => setEditing(null), []);
   const location = useLocation();
   useAgendaReminders(agenda.data?.agenda);
 
+  const hidden = useHiddenTasks();
+  const [params, setParams] = useSearchParams();
   const today = agenda.data?.agenda.today ?? '';
-  const active = (plans.data?.myGoals.items ?? []).filter((g) => g.status === 'active');
+  // Steps whose delete waits out its undo window are hidden everywhere (pendingDeletes.ts).
+  const active = useMemo(
+    () =>
+      (plans.data?.myGoals.items ?? [])
+        .filter((g) => g.status === 'active')
+        .map((g) => (hidden.size ? { ...g, tasks: withoutHidden(g.tasks, hidden) } : g)),
+    [plans.data, hidden],
+  );
+  // Plans of others the person joined (with company): they tick their own steps there.
+  const joined = useMemo(
+    () => (joinedPlans.data?.joinedGoals ?? []).filter((g) => g.status === 'active'),
+    [joinedPlans.data],
+  );
+  const shownAgenda = useMemo(() => {
+    const a = agenda.data?.agenda;
+    if (!a || hidden.size === 0) return a;
+    return {
+      ...a,
+      overdue: withoutHidden(a.overdue, hidden),
+      dueToday: withoutHidden(a.dueToday, hidden),
+      upcoming: withoutHidden(a.upcoming, hidden),
+    };
+  }, [agenda.data, hidden]);
+  // The goal filter lives in the URL (?goal=<id>); an unknown or finished goal shows them all.
+  const goalFilter = planFilter(params.get('goal'), [...active, ...joined]);
+  const setGoalFilter = (value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === 'all') next.delete('goal');
+        else next.set('goal', value);
+        return next;
+      },
+      { replace: true },
+    );
+  const shownActive = goalFilter ? active.filter((g) => g.id === goalFilter) : active;
+  const shownJoined = goalFilter ? joined.filter((g) => g.id === goalFilter) : joined;
+  // Beyond the first plan only the summary shows, unless one plan is chosen or linked to (#goal-<id>).
+  const expandedAtFirst = (id: string, index: number) =>
+    index === 0 || goalFilter !== null || location.hash === `#goal-${id}`;
+  const joinedIds = useMemo(() => new Set(joined.map((g) => g.id)), [joined]);
   const selected = day ?? today;
 
   // Steps by date for the calendar: the steps, and milestones that have no steps.
   const byDate = useMemo(() => {
     const map = new Map<string, Task[]>();
-    for (const goal of active) {
+    for (const goal of [...active, ...joined]) {
       const parents = new Set(goal.tasks.map((x) => x.parentId).filter(Boolean));
       for (const task of goal.tasks) {
         if (!task.date || (task.parentId === null && parents.has(task.id))) continue;
@@ -67,7 +121,7 @@ function Plans() {
       }
     }
     return map;
-  }, [active]);
+  }, [active, joined]);
 
   useEffect(() => {
     if (!plans.data || !location.hash) return;
@@ -83,11 +137,17 @@ function Plans() {
         title={t('plans.title')}
         subtitle={t('plans.subtitle')}
         actions={
-          <Button component={Link} to={paths.goals} variant="light" leftSection={<IconPlus size={18} />}>
+          <Button
+            component={Link}
+            to={`${paths.goals}?new=1`}
+            variant="light"
+            leftSection={<IconPlus size={18} />}
+          >
             {t('goals.newGoal')}
           </Button>
         }
       />
+      <MyMentorBanner />
       {pending ? (
         <Stack gap="md" aria-busy="true">
           <Skeleton h={160} radius="lg" />
@@ -113,14 +173,14 @@ function Plans() {
             {t('goals.retry')}
           </Button>
         </Alert>
-      ) : active.length === 0 ? (
+      ) : active.length === 0 && joined.length === 0 ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <EmptyPanel
             icon={<IconRoute size={32} />}
             title={t('plans.empty')}
             description={t('plans.emptyText')}
             action={
-              <Button component={Link} to={paths.goals} leftSection={<IconPlus size={18} />}>
+              <Button component={Link} to={`${paths.goals}?new=1`} leftSection={<IconPlus size={18} />}>
                 {t('goals.firstGoal')}
               </Button>
             }
@@ -130,12 +190,60 @@ function Plans() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Stack gap="lg">
-              <AgendaPanel agenda={agenda.data!.agenda} onTick={tick} onEdit={setEditing} />
+              <AgendaPanel
+                agenda={shownAgenda!}
+                onTick={tick}
+                onEdit={setEditing}
+                readOnlyGoals={joinedIds}
+              />
               <Title order={2} fz="xl" mt="sm">
                 {t('plans.myPlans')}
               </Title>
-              {active.map((goal) => (
-                <PlanCard key={goal.id} goal={goal} today={today} onTick={tick} onEdit={setEditing} />
+              {active.length + joined.length > 1 ? (
+                <Chip.Group value={goalFilter ?? 'all'} onChange={(v) => setGoalFilter(String(v))}>
+                  <Group gap="xs" role="radiogroup" aria-label={t('plans.filterLabel')}>
+                    <Chip value="all" variant="light">
+                      {t('plans.filterAll')}
+                    </Chip>
+                    {[...active, ...joined].map((g) => (
+                      <Chip
+                        key={g.id}
+                        value={g.id}
+                        variant="light"
+                        styles={{ label: { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis' } }}
+                      >
+                        {g.title}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+              ) : null}
+              {shownActive.map((goal, index) => (
+                <PlanCard
+                  key={`${goal.id}-${goalFilter ? 'one' : 'all'}`}
+                  goal={goal}
+                  today={today}
+                  onTick={tick}
+                  onEdit={setEditing}
+                  company={company.data?.get(goal.id)}
+                  defaultExpanded={expandedAtFirst(goal.id, index)}
+                />
+              ))}
+              {shownJoined.length > 0 ? (
+                <Title order={2} fz="xl" mt="sm">
+                  {tc('company.joinedPlans')}
+                </Title>
+              ) : null}
+              {shownJoined.map((goal, index) => (
+                <PlanCard
+                  key={`${goal.id}-${goalFilter ? 'one' : 'all'}`}
+                  goal={goal}
+                  today={today}
+                  onTick={tick}
+                  onEdit={setEditing}
+                  company={goal}
+                  defaultExpanded={expandedAtFirst(goal.id, shownActive.length + index)}
+                />
               ))}
             </Stack>
           </Grid.Col>
@@ -208,15 +316,7 @@ function Plans() {
           </Grid.Col>
         </Grid>
       )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t('plans.editTask')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('goals.cancel') }}
-      >
-        {editing ? <TaskEditor task={editing} onDone={() => setEditing(null)} /> : null}
-      </Modal>
+      <TaskEditModal task={editing} onClose={closeEditor} />
     </>
   );
 }
@@ -225,10 +325,13 @@ function AgendaPanel({
   agenda,
   onTick,
   onEdit,
+  readOnlyGoals,
 }: {
   agenda: { today: string; overdue: Task[]; dueToday: Task[]; upcoming: Task[] };
   onTick: (task: Task, completed: boolean) => void;
   onEdit: (task: Task) => void;
+  /** Joined plans: their steps are ticked here, never edited (the owner's). */
+  readOnlyGoals: ReadonlySet<string>;
 }) {
   const t = usePlansT();
   const { i18n } = useTranslation();
@@ -247,7 +350,7 @@ function AgendaPanel({
       showGoal
       showDate={showDate}
       onTick={(c) => onTick(task, c)}
-      actions={{ onEdit: () => onEdit(task) }}
+      actions={task.goalId && readOnlyGoals.has(task.goalId) ? undefined : { onEdit: () => onEdit(task) }}
     />
   );
   return (

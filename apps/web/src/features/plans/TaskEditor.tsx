@@ -1,29 +1,129 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
 import { CALENDAR_FORMAT, parseDottedDate } from '../../shared/lib/date';
 import { hhmm } from '../../shared/lib/format';
+import { queueTaskEdit, type TaskEdit } from '../../shared/offline/queue';
 import { notifySuccess } from '../../shared/ui/notify';
 import { useUpdateTask } from './api';
 import { usePlansT } from './i18n';
+import { isTaskDraftDirty } from './plan';
 import { syncTaskReminder } from './useTaskActions';
 
+/**
+ * The step's edit dialog. Esc in the date picker closes only the picker (the dialog ignores Esc while it
+ * is open); closing the dialog with unsaved edits asks to keep editing or discard them.
+ */
+export function TaskEditModal({ task, onClose }: { task: TaskFieldsFragment | null; onClose: () => void }) {
+  const t = usePlansT();
+  const [dirty, setDirty] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setDirty(false);
+    setAsking(false);
+    setPickerOpen(false);
+    onClose();
+  };
+  const requestClose = () => {
+    if (pickerOpen) return;
+    if (dirty) setAsking(true);
+    else close();
+  };
+  return (
+    <>
+      <Modal
+        opened={task !== null}
+        onClose={requestClose}
+        closeOnEscape={!pickerOpen && !asking}
+        title={t('plans.editTask')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('goals.cancel') }}
+      >
+        {task ? (
+          <TaskEditor
+            key={task.id}
+            task={task}
+            onDone={close}
+            onCancel={requestClose}
+            onDirtyChange={setDirty}
+            onPickerChange={setPickerOpen}
+          />
+        ) : null}
+      </Modal>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('plans.discardTitle')}
+        size="sm"
+        zIndex={320}
+        closeButtonProps={{ 'aria-label': t('plans.keepEditing') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('plans.discardText')}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+              {t('plans.keepEditing')}
+            </Button>
+            <Button color="red" variant="light" onClick={close}>
+              {t('plans.discard')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
 /** Editing a task's label, date, time and notes; its reminder follows. */
-export function TaskEditor({ task, onDone }: { task: TaskFieldsFragment; onDone: () => void }) {
+function TaskEditor({
+  task,
+  onDone,
+  onCancel,
+  onDirtyChange,
+  onPickerChange,
+}: {
+  task: TaskFieldsFragment;
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onPickerChange: (open: boolean) => void;
+}) {
   const t = usePlansT();
   const [label, setLabel] = useState(task.label);
   const [date, setDate] = useState<string | null>(task.date);
   const [time, setTime] = useState(hhmm(task.time));
   const [notes, setNotes] = useState(task.notes);
   const update = useUpdateTask();
+  const dirty = isTaskDraftDirty(task, { label, date, time, notes });
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
+        const patch = { label: label.trim(), date: date ?? '', time: time || '', notes };
+        if (!onlineManager.isOnline()) {
+          // Offline: only the fields changed here are queued (shown at once as pending, sent on reconnect,
+          // checked against the step then: shared/offline/queue.ts).
+          const seen: TaskEdit = {
+            label: task.label,
+            date: task.date ?? '',
+            time: hhmm(task.time),
+            notes: task.notes,
+          };
+          const changed: TaskEdit = {};
+          for (const key of Object.keys(patch) as (keyof TaskEdit)[]) {
+            if (patch[key] !== seen[key]) changed[key] = patch[key];
+          }
+          if (Object.keys(changed).length > 0) void queueTaskEdit(task, changed).catch(() => undefined);
+          onDone();
+          return;
+        }
         update.mutate(
-          { id: task.id, patch: { label: label.trim(), date: date ?? '', time: time || '', notes } },
+          { id: task.id, patch },
           {
             onSuccess: ({ updateTask }) => {
               syncTaskReminder(task, updateTask);
@@ -52,6 +152,15 @@ export function TaskEditor({ task, onDone }: { task: TaskFieldsFragment; onDone:
             value={date}
             onChange={setDate}
             clearable
+            popoverProps={{ onOpen: () => onPickerChange(true), onClose: () => onPickerChange(false) }}
+            ariaLabels={{
+              previousMonth: t('plans.previousMonth'),
+              nextMonth: t('plans.nextMonth'),
+              previousYear: t('plans.previousYear'),
+              nextYear: t('plans.nextYear'),
+              previousDecade: t('plans.previousDecade'),
+              nextDecade: t('plans.nextDecade'),
+            }}
           />
           <TimeInput label={t('plans.time')} value={time} onChange={(e) => setTime(e.currentTarget.value)} />
         </SimpleGrid>
@@ -69,7 +178,7 @@ export function TaskEditor({ task, onDone }: { task: TaskFieldsFragment; onDone:
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={onCancel}>
             {t('goals.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending} disabled={label.trim() === ''}>

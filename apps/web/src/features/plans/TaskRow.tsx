@@ -1,10 +1,21 @@
 import { ActionIcon, Badge, Checkbox, Group, Menu, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconClock, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconClock,
+  IconCloudUpload,
+  IconDots,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { dotted, hhmm, longDate } from '../../shared/lib/format';
+import { usePendingTasks } from '../../shared/offline/queue';
+import { offlineT } from '../../shared/offline/texts';
 import { usePlansT } from './i18n';
+import { TaskMentorComments } from './mentor/TaskMentorComments';
 
 export interface RowActions {
   onEdit?: () => void;
@@ -23,6 +34,7 @@ export function TaskRow({
   longDates = false,
   actions,
   extra,
+  locked = false,
 }: {
   task: TaskFieldsFragment;
   today: string;
@@ -32,11 +44,15 @@ export function TaskRow({
   longDates?: boolean;
   actions?: RowActions;
   extra?: ReactNode;
+  /** Shown but not tickable (a step added offline, not yet saved). */
+  locked?: boolean;
 }) {
   const t = usePlansT();
   const { i18n } = useTranslation();
   const overdue = !task.completed && task.date !== null && task.date < today;
   const label = task.label;
+  // A tick or an edit made offline that waits to be sent (shared/offline/queue.ts).
+  const pending = usePendingTasks().has(task.id);
   return (
     <Group
       gap="sm"
@@ -52,6 +68,7 @@ export function TaskRow({
         radius="xl"
         color="teal"
         checked={task.completed}
+        disabled={locked}
         onChange={(e) => onTick(e.currentTarget.checked)}
         aria-label={task.completed ? t('plans.markOpen', { label }) : t('plans.markDone', { label })}
       />
@@ -79,6 +96,18 @@ export function TaskRow({
               </Text>
             </Group>
           ) : null}
+          {pending ? (
+            <Badge
+              size="xs"
+              variant="light"
+              color="yellow"
+              leftSection={<IconCloudUpload size={10} aria-hidden />}
+              style={{ textTransform: 'none' }}
+              data-testid="task-pending"
+            >
+              {offlineT('pending')}
+            </Badge>
+          ) : null}
           {showGoal && task.goalTitle ? (
             <Badge size="xs" variant="light" color="gray" style={{ textTransform: 'none', maxWidth: 220 }}>
               {task.goalTitle}
@@ -90,6 +119,7 @@ export function TaskRow({
             </Text>
           ) : null}
           {extra}
+          <TaskMentorComments task={task} />
         </Group>
       </div>
       {actions ? <CompactActions label={label} actions={actions} /> : null}

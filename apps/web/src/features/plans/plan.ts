@@ -1,5 +1,6 @@
 /** Pure plan logic: progress, overdue steps, reordering, ticking. */
 import type { PlanTask } from '../../shared/goals/milestones';
+import { hhmm } from '../../shared/lib/format';
 
 const byPosition = (a: PlanTask, b: PlanTask) => a.position - b.position;
 
@@ -33,4 +34,22 @@ export function withCompleted<T extends PlanTask>(tasks: readonly T[], id: strin
     next = next.map((t) => (t.id === target.parentId ? { ...t, completed: all } : t));
   }
   return next;
+}
+
+/** Whether the edit dialog's fields differ from the step (the time as HH:MM, as the field shows it). */
+export function isTaskDraftDirty(
+  task: { label: string; date: string | null; time: string | null; notes: string },
+  draft: { label: string; date: string | null; time: string; notes: string },
+): boolean {
+  return (
+    draft.label !== task.label ||
+    (draft.date ?? null) !== (task.date ?? null) ||
+    draft.time !== hhmm(task.time) ||
+    draft.notes !== task.notes
+  );
+}
+
+/** The goal the plans page is filtered to: the `?goal=` id when it names a shown plan, else null (all). */
+export function planFilter(param: string | null, goals: readonly { id: string }[]): string | null {
+  return param && goals.some((g) => g.id === param) ? param : null;
 }

@@ -1,10 +1,13 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AgendaQuery, MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
+import type { AgendaQuery, JoinedPlansQuery, MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
+import { achievementKeys } from '../../shared/achievements/api';
+import { showTickFeedback } from '../../shared/achievements/tickFeedback';
 import { goalKeys } from '../../shared/goals/api';
 import { syncReminder } from '../../shared/native/reminders.instance';
+import { patchGoalInCaches, patchTaskInCaches, queueTick } from '../../shared/offline/queue';
 import { notifyError } from '../../shared/ui/notify';
-import { setTaskCompleted } from './api';
+import { companyKeys } from './company/api';
 import { withCompleted } from './plan';
 
 type Task = TaskFieldsFragment;
@@ -46,25 +49,84 @@ function patchPlans(
   };
 }
 
+function patchJoined(data: JoinedPlansQuery | undefined, id: string, completed: boolean) {
+  if (!data) return data;
+  return {
+    joinedGoals: data.joinedGoals.map((goal) =>
+      goal.tasks.some((t) => t.id === id)
+        ? { ...goal, tasks: withCompleted(goal.tasks, id, completed) }
+        : goal,
+    ),
+  };
+}
+
+/** Share of leaves done, as the server counts it: steps, and milestones without steps. */
+export function progressOf(tasks: readonly Pick<Task, 'id' | 'parentId' | 'completed'>[]) {
+  const parents = new Set(tasks.map((t) => t.parentId).filter(Boolean));
+  const leaves = tasks.filter((t) => t.parentId !== null || !parents.has(t.id));
+  const done = leaves.filter((t) => t.completed).length;
+  return { doneCount: done, totalCount: leaves.length, progress: leaves.length ? done / leaves.length : 0 };
+}
+
+/**
+ * The tick's own answer is enough (issue 12: one request, no download): the task as saved, the goal's progress
+ * from the patched plan, the goal completed when the tick finished it. Lists not patched here (a profile's goals,
+ * achievements) are only marked stale, fetched again when next shown.
+ */
+function applyTickAnswer(client: QueryClient, goalId: string | null, next: Task, goalDone: boolean) {
+  patchTaskInCaches(client, next.id, { completed: next.completed, version: next.version });
+  // The goal's plan as patched: one's own, or one joined with company (the member's own progress).
+  const goal = goalId
+    ? (client.getQueryData<MyPlansQuery>(goalKeys.plans)?.myGoals.items.find((g) => g.id === goalId) ??
+      client.getQueryData<JoinedPlansQuery>(companyKeys.joined)?.joinedGoals.find((g) => g.id === goalId))
+    : undefined;
+  if (goalId && goal) {
+    patchGoalInCaches(client, goalId, {
+      ...progressOf(goal.tasks),
+      ...(goalDone ? { status: 'completed' } : {}),
+    });
+  }
+  const patched = new Set(
+    [goalKeys.plans, goalKeys.agenda, companyKeys.joined].map((k) => JSON.stringify(k)),
+  );
+  void client.invalidateQueries({
+    queryKey: goalKeys.all,
+    refetchType: 'none',
+    predicate: (q) => !patched.has(JSON.stringify(q.queryKey)),
+  });
+  void client.invalidateQueries({ queryKey: achievementKeys.all, refetchType: 'none' });
+}
+
 /** Ticks a task off in one tap: shown at once, rolled back with an error notification when refused. */
 async function tickTask(client: QueryClient, task: Task, completed: boolean, failedText: string) {
   await Promise.all([
     client.cancelQueries({ queryKey: goalKeys.agenda }),
     client.cancelQueries({ queryKey: goalKeys.plans }),
+    client.cancelQueries({ queryKey: companyKeys.joined }),
   ]);
   const agenda = client.getQueryData<AgendaQuery>(goalKeys.agenda);
   const plans = client.getQueryData<MyPlansQuery>(goalKeys.plans);
+  const joined = client.getQueryData<JoinedPlansQuery>(companyKeys.joined);
   client.setQueryData(goalKeys.agenda, patchAgenda(agenda, task.id, completed));
   client.setQueryData(goalKeys.plans, patchPlans(plans, task.id, completed));
+  // A plan joined with company is ticked the same way (the member's own progress).
+  client.setQueryData(companyKeys.joined, patchJoined(joined, task.id, completed));
+  // Made offline, the tick waits on this device (shown as pending) and is sent on reconnect; what cannot be
+  // applied then is told by the queue (shared/offline/queue.ts), and the lists are refreshed from the server.
+  const queued = !onlineManager.isOnline();
   try {
-    const { setTaskCompleted: next } = await setTaskCompleted(task.id, completed);
-    syncTaskReminder(task, next);
+    const next = await queueTick(task, completed, client);
+    if (next) {
+      if (!queued) applyTickAnswer(client, task.goalId, next, next.tick?.goalDone ?? false);
+      syncTaskReminder(task, next);
+      if (completed && next.tick) showTickFeedback(next.tick);
+    }
   } catch (error) {
+    if (queued) return;
     client.setQueryData(goalKeys.agenda, agenda);
     client.setQueryData(goalKeys.plans, plans);
+    client.setQueryData(companyKeys.joined, joined);
     notifyError(failedText, error);
-  } finally {
-    void client.invalidateQueries({ queryKey: goalKeys.all });
   }
 }
 

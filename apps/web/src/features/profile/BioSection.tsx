@@ -1,8 +1,22 @@
-import { Alert, Button, Collapse, Divider, Group, Skeleton, Stack, Text, Typography } from '@mantine/core';
-import { IconAlertCircle, IconLink, IconPencil, IconUserEdit } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Collapse,
+  Divider,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Typography,
+} from '@mantine/core';
+import { IconAlertCircle, IconCloudUpload, IconLink, IconPencil, IconUserEdit } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionStore } from '../../shared/session/store';
+import { GraphQLResponseError } from '../../shared/api/graphql';
+import { failureText } from '../../shared/offline/errors';
+import { queueBio, usePendingBio } from '../../shared/offline/queue';
+import { offlineT } from '../../shared/offline/texts';
 import type { SocialLink } from '../../shared/session/user';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { Section } from './ProfileSections';
@@ -39,16 +53,19 @@ export function BioSection({
   const [draft, setDraft] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const text = bio?.text ?? '';
+  const pending = usePendingBio();
 
   const save = (html: string) => {
     setEditing(false);
     setFailure(null);
     setDraft(html);
-    sessionStore
-      .getState()
-      .updateBio(html)
+    // Shown at once; made offline it waits on this device and is sent on reconnect (shared/offline/queue.ts).
+    queueBio(html)
       .then(() => setDraft(null))
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) =>
+        // The server's refusal keeps the spec's text (S-V6); a lost connection or other failure is translated.
+        setFailure(error instanceof GraphQLResponseError ? error.message : failureText(error)),
+      );
   };
 
   const startEditing = () => {
@@ -69,6 +86,17 @@ export function BioSection({
       }
     >
       <Stack gap="md">
+        {pending ? (
+          <Badge
+            variant="light"
+            color="yellow"
+            leftSection={<IconCloudUpload size={12} aria-hidden />}
+            data-testid="bio-pending"
+            style={{ alignSelf: 'flex-start', textTransform: 'none' }}
+          >
+            {offlineT('pending')}
+          </Badge>
+        ) : null}
         {failure ? (
           <Alert
             color="red"
@@ -106,7 +134,7 @@ export function BioSection({
           <EmptyPanel
             size="sm"
             icon={<IconUserEdit size={24} />}
-            title={t('profile.bioEmpty')}
+            title={own ? t('profile.bioEmptyOwnTitle') : t('profile.bioEmpty')}
             description={own ? t('profile.bioEmptyOwn') : undefined}
             action={
               own ? (

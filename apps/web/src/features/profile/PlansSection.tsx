@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { longDate, percent } from '../../shared/lib/format';
+import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { useUserGoals } from './api';
@@ -22,7 +23,12 @@ export function PlansSection({ username, own }: { username: string; own: boolean
     if (!loaded || !hash.startsWith('#goal-')) return;
     document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
   }, [loaded, hash]);
-  if (goals.isPending) return <Skeleton h={90} radius="md" aria-busy="true" />;
+  if (goals.isPending)
+    return (
+      <NotSavedHere query={goals}>
+        <Skeleton h={90} radius="md" aria-busy="true" />
+      </NotSavedHere>
+    );
   if (goals.isError)
     return (
       <Text size="sm" c="red" role="alert">

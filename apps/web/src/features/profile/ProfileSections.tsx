@@ -1,10 +1,12 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
-import { IconAward, IconHandStop, IconNews } from '@tabler/icons-react';
+import { IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsFeed } from '../../shared/news/NewsFeed';
 import { usePeopleTexts } from '../../shared/people/texts';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
+import { AchievementsSection } from './AchievementsSection';
+import { OffersSection } from './OffersSection';
 import { PlansSection } from './PlansSection';
 
 export function Section({
@@ -39,7 +41,7 @@ export function Section({
   );
 }
 
-/** Plans, Achievements, Offers, News (S-F1); Achievements and Offers arrive with later issues (real empty states). */
+/** Plans, Achievements, Offers, News (S-F1). */
 export function ProfileSections({ own, username }: { own: boolean; username: string }) {
   const { t } = useTranslation();
   const tp = usePeopleTexts();
@@ -49,20 +51,10 @@ export function ProfileSections({ own, username }: { own: boolean; username: str
         <PlansSection username={username} own={own} />
       </Section>
       <Section id="section-achievements" title={t('profile.achievements')}>
-        <EmptyPanel
-          size="sm"
-          icon={<IconAward size={24} />}
-          title={t('profile.achievementsEmpty')}
-          description={t('profile.achievementsEmptyText')}
-        />
+        <AchievementsSection username={username} own={own} />
       </Section>
       <Section id="section-offers" title={t('profile.offers')}>
-        <EmptyPanel
-          size="sm"
-          icon={<IconHandStop size={24} />}
-          title={t('profile.offersEmpty')}
-          description={t('profile.offersEmptyText')}
-        />
+        <OffersSection username={username} own={own} />
       </Section>
       <Section id="section-news" title={t('profile.news')}>
         <NewsFeed

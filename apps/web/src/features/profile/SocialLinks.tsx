@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeHttpUrl } from '../../shared/lib/socialLinks';
 import type { SocialLink } from '../../shared/session/user';
 
 const icons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
@@ -25,15 +26,6 @@ const icons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boole
   youtube: IconBrandYoutube,
   facebook: IconBrandFacebook,
 };
-
-export function safeHttpUrl(url: string): string | null {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-  } catch {
-    return null;
-  }
-}
 
 export function SocialLinks({ links }: { links: SocialLink[] }) {
   const { t } = useTranslation();

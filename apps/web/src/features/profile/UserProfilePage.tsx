@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { usePeopleTexts } from '../../shared/people/texts';
 import { useSession } from '../../shared/session/store';
 import { NotFound } from '../../shared/ui/NotFound';
@@ -23,10 +24,12 @@ export function UserProfilePage() {
 
   if (profile.isPending) {
     return (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton h={150} radius="lg" />
-        <Skeleton h={180} radius="lg" />
-      </Stack>
+      <NotSavedHere query={profile}>
+        <Stack gap="lg" aria-busy="true">
+          <Skeleton h={150} radius="lg" />
+          <Skeleton h={180} radius="lg" />
+        </Stack>
+      </NotSavedHere>
     );
   }
   if (profile.isError) {

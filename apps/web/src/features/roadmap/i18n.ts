@@ -13,6 +13,7 @@ export const en = {
     today: 'Today',
     deadline: 'Deadline {{date}}',
     timeline: 'Timeline of “{{title}}”',
+    openPlan: 'Open the plan of “{{title}}”, {{value}}% done',
   },
 };
 
@@ -27,6 +28,7 @@ export const ru: typeof en = {
     today: 'Сегодня',
     deadline: 'Срок {{date}}',
     timeline: 'Шкала цели «{{title}}»',
+    openPlan: 'Открыть план цели «{{title}}», выполнено {{value}}%',
   },
 } as typeof en;
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, barOf, fraction, monthsBetween, roadmapMonths } from './layout';
+import {
+  addMonths,
+  barOf,
+  byDate,
+  fraction,
+  gridMinWidth,
+  monthLabel,
+  monthsBetween,
+  roadmapMonths,
+} from './layout';
 
 describe('roadmap months', () => {
   it('adds months across years', () => {
@@ -31,5 +40,38 @@ describe('bars', () => {
     expect(bar.width).toBeCloseTo(1, 1);
     expect(barOf({ start: null, end: '2026-12-31' }, months)!.width).toBeGreaterThanOrEqual(0.02);
     expect(barOf({ start: null, end: null }, months)).toBeNull();
+  });
+});
+
+describe('month labels', () => {
+  it('name the month in the nominative with the year, without «г.», capitalised', () => {
+    expect(monthLabel('2026-11', 'ru')).toBe('Ноябрь 2026');
+    expect(monthLabel('2027-05', 'ru')).toBe('Май 2027');
+    expect(monthLabel('2026-11', 'en')).toBe('November 2026');
+    expect(monthLabel('2026-11', 'ru')).not.toMatch(/г\.?$/i);
+  });
+  it('short column labels carry a two-digit year', () => {
+    expect(monthLabel('2026-11', 'en', true)).toBe('Nov 26');
+    expect(monthLabel('2027-01', 'ru', true)).toMatch(/^Янв\.? 27$/);
+  });
+});
+
+describe('month entries', () => {
+  it('come in date order within a month, whatever goal they belong to', () => {
+    const entries = [
+      { id: 'a', end: '2026-12-20', label: 'Later' },
+      { id: 'b', end: '2026-12-03', label: 'Early' },
+      { id: 'c', end: '2026-12-03', label: 'Anchor' },
+      { id: 'd', end: '2026-12-11', label: 'Middle' },
+    ];
+    expect(byDate(entries).map((e) => e.id)).toEqual(['c', 'b', 'd', 'a']);
+    expect(entries[0]!.id).toBe('a');
+  });
+});
+
+describe('grid width', () => {
+  it('a year of months beside the labels fits the 1280 px desktop content (about 1000 px)', () => {
+    expect(gridMinWidth(240, 12)).toBeLessThanOrEqual(1000);
+    expect(gridMinWidth(240, 24)).toBeGreaterThan(1000);
   });
 });

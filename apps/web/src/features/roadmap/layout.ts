@@ -59,3 +59,37 @@ export function barOf(
   const width = Math.max(minWidth, right - left);
   return { left: Math.min(left, 1 - width), width };
 }
+
+/**
+ * A month's heading: the month's own name (nominative: «Ноябрь», not «ноября») and the year, without the
+ * «г.» Russian long dates add. `short`: a column label such as «Нояб. 26» / «Nov 26».
+ */
+export function monthLabel(month: string, lang: string, short = false): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, m - 1, 1));
+  const name = new Intl.DateTimeFormat(lang, { month: short ? 'short' : 'long', timeZone: 'UTC' }).format(
+    date,
+  );
+  const capital = name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+  return short ? `${capital} ${String(y).slice(2)}` : `${capital} ${y}`;
+}
+
+/** One thing that ends in a month: a milestone (`end`) of a goal. */
+export interface MonthEntry {
+  id: string;
+  end: string;
+  label: string;
+}
+
+/** What a month shows, in date order (then by label, then id, so equal dates keep one order). */
+export function byDate<T extends MonthEntry>(entries: readonly T[]): T[] {
+  return [...entries].sort(
+    (a, b) => a.end.localeCompare(b.end) || a.label.localeCompare(b.label) || a.id.localeCompare(b.id),
+  );
+}
+
+/** The width each month column needs, and the whole grid's: the label column plus the months. */
+export const MONTH_MIN_WIDTH = 56;
+export function gridMinWidth(labelWidth: number, monthCount: number): number {
+  return labelWidth + monthCount * MONTH_MIN_WIDTH;
+}

@@ -1,8 +1,9 @@
-import { Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Divider, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../shared/ui/notify';
 import { fetchNotificationSettings, notificationSettingsKey, updateNotificationSettings } from './api';
+import { BellPreferences } from './PrivacySettings';
 
 /** "E-mail me about unread messages": on by default; saved at once, rolled back if the server says no. */
 export function NotificationSettings() {
@@ -31,6 +32,8 @@ export function NotificationSettings() {
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       component="section"
+      id="notifications"
+      style={{ scrollMarginTop: 80 }}
       aria-labelledby="settings-notifications"
     >
       <Stack gap="md">
@@ -53,6 +56,8 @@ export function NotificationSettings() {
             styles={{ body: { alignItems: 'flex-start' }, track: { cursor: 'pointer' } }}
           />
         )}
+        <Divider />
+        <BellPreferences />
       </Stack>
     </Paper>
   );

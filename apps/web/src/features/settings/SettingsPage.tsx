@@ -1,8 +1,11 @@
 import {
+  Box,
   Button,
+  Divider,
   Group,
   type MantineColorScheme,
-  Paper,
+  NavLink,
+  ScrollArea,
   SegmentedControl,
   Stack,
   Text,
@@ -14,9 +17,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isLanguage, languages, setLanguage } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/paths';
-import { sessionStore, useSession } from '../../shared/session/store';
+import { logoutAsking } from '../../shared/session/logoutAsking';
+import { useSession } from '../../shared/session/store';
+import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { DataSettings } from './DataSettings';
+import { DeleteAccount } from './DeleteAccount';
+import { LinksSettings } from './LinksSettings';
+import { MentoringSection } from './mentoring/MentoringSection';
+import { MyMentorSection } from './mentoring/MyMentorSection';
 import { NotificationSettings } from './NotificationSettings';
+import { PrivacySettings } from './PrivacySettings';
+import { SecuritySettings } from './SecuritySettings';
+import { SettingsSection } from './SettingsSection';
+import { TimezoneSelect } from './TimezoneSelect';
+import { useAccountTexts } from './texts';
+import { UsernameField } from './UsernameField';
 
 function Row({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
   return (
@@ -29,100 +45,184 @@ function Row({ label, id, children }: { label: string; id: string; children: Rea
   );
 }
 
-/** Settings: language, colour scheme, notifications, setup and logout (PRODUCT lists more for later). */
+const SECTIONS = [
+  'appearance',
+  'profile',
+  'security',
+  'notifications',
+  'privacy',
+  'mentor',
+  'data',
+  'account',
+  'danger',
+] as const;
+
+/** On phones: the sections as a row of chips under the title, scrolled sideways; each 44 px tall to tap. */
+function SectionChips() {
+  const a = useAccountTexts();
+  return (
+    <Box component="nav" aria-label={a('account.nav')} hiddenFrom="md" mx={-4}>
+      <ScrollArea type="never">
+        <Group gap={6} wrap="nowrap" px={4} pb={2}>
+          {SECTIONS.map((id) => (
+            <Button
+              key={id}
+              component="a"
+              href={`#${id}`}
+              variant="default"
+              radius="xl"
+              size="compact-md"
+              mih={44}
+              style={{ flexShrink: 0 }}
+            >
+              {a(`account.sections.${id}`)}
+            </Button>
+          ))}
+        </Group>
+      </ScrollArea>
+    </Box>
+  );
+}
+
+/** The list of sections beside the page on wide screens: links to each card. */
+function SectionNav() {
+  const a = useAccountTexts();
+  return (
+    <Box
+      component="nav"
+      aria-label={a('account.nav')}
+      visibleFrom="md"
+      w={210}
+      style={{ position: 'sticky', top: 84, alignSelf: 'flex-start', flexShrink: 0 }}
+    >
+      {SECTIONS.map((id) => (
+        <NavLink key={id} href={`#${id}`} label={a(`account.sections.${id}`)} style={{ borderRadius: 8 }} />
+      ))}
+    </Box>
+  );
+}
+
+/** Settings: appearance and time zone, profile, sign-in, notifications, privacy, mentor, data, account. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
+  const a = useAccountTexts();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
 
   const logout = async () => {
-    await sessionStore.getState().logout();
+    // Changes made offline and not yet sent would be lost: the person is asked first (keep waiting or not).
+    if (!(await logoutAsking())) return;
     navigate(paths.login, { replace: true });
   };
 
   return (
-    <Stack gap="lg" maw={720}>
-      <PageTitle title={t('settings.title')} />
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="settings-appearance"
-      >
-        <Stack gap="md">
-          <Title order={2} fz="lg" id="settings-appearance">
-            {t('settings.appearance')}
-          </Title>
-          <Row label={t('language.label')} id="settings-language">
-            <SegmentedControl
-              aria-labelledby="settings-language"
-              value={i18n.language}
-              onChange={(v) => {
-                if (isLanguage(v)) void setLanguage(v);
-              }}
-              data={languages.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-            />
-          </Row>
-          <Row label={t('theme.label')} id="settings-theme">
-            <SegmentedControl
-              aria-labelledby="settings-theme"
-              value={colorScheme}
-              onChange={(v) => setColorScheme(v as MantineColorScheme)}
-              data={[
-                { value: 'light', label: t('theme.light') },
-                { value: 'dark', label: t('theme.dark') },
-                { value: 'auto', label: t('theme.auto') },
-              ]}
-            />
-          </Row>
-        </Stack>
-      </Paper>
-      <NotificationSettings />
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="settings-account"
-      >
-        <Stack gap="md">
-          <Title order={2} fz="lg" id="settings-account">
-            {t('settings.account')}
-          </Title>
-          {user ? <Text c="dimmed">{t('settings.signedInAs', { email: user.email })}</Text> : null}
-          <Group justify="space-between" gap="sm">
-            <div>
-              <Text fw={500}>{t('settings.setup')}</Text>
-              <Text fz="sm" c="dimmed">
-                {t('settings.setupText')}
-              </Text>
-            </div>
-            <Button
-              component={Link}
-              to={paths.setup}
-              variant="default"
-              leftSection={<IconUserCog size={16} />}
+    <PageShell>
+      <Stack gap="lg" maw={980}>
+        <PageTitle title={t('settings.title')} />
+        <SectionChips />
+        <Group align="flex-start" gap="xl" wrap="nowrap">
+          <SectionNav />
+          <Stack gap="lg" maw={720} style={{ flex: 1, minWidth: 0 }}>
+            <SettingsSection id="appearance" title={t('settings.appearance')}>
+              <Row label={t('language.label')} id="settings-language">
+                <SegmentedControl
+                  aria-labelledby="settings-language"
+                  value={i18n.language}
+                  onChange={(v) => {
+                    if (isLanguage(v)) void setLanguage(v);
+                  }}
+                  data={languages.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+                />
+              </Row>
+              <Row label={t('theme.label')} id="settings-theme">
+                <SegmentedControl
+                  aria-labelledby="settings-theme"
+                  value={colorScheme}
+                  onChange={(v) => setColorScheme(v as MantineColorScheme)}
+                  data={[
+                    { value: 'light', label: t('theme.light') },
+                    { value: 'dark', label: t('theme.dark') },
+                    { value: 'auto', label: t('theme.auto') },
+                  ]}
+                />
+              </Row>
+              <TimezoneSelect />
+            </SettingsSection>
+            <SettingsSection id="profile" title={a('account.sections.profile')}>
+              <UsernameField />
+              <Divider />
+              <div>
+                <Title order={3} fz="md">
+                  {a('account.links.title')}
+                </Title>
+                <Text fz="sm" c="dimmed">
+                  {a('account.links.description')}
+                </Text>
+              </div>
+              <LinksSettings />
+            </SettingsSection>
+            <SettingsSection id="security" title={a('account.sections.security')}>
+              <SecuritySettings />
+            </SettingsSection>
+            <NotificationSettings />
+            <SettingsSection id="privacy" title={a('account.sections.privacy')}>
+              <PrivacySettings />
+            </SettingsSection>
+            <Stack gap="lg" id="mentor" style={{ scrollMarginTop: 80 }}>
+              <MyMentorSection />
+              <MentoringSection />
+            </Stack>
+            <SettingsSection
+              id="data"
+              title={a('account.export.title')}
+              description={a('account.export.description')}
             >
-              {t('settings.openSetup')}
-            </Button>
-          </Group>
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm" c="dimmed">
-              {t('settings.logoutText')}
-            </Text>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconLogout size={16} />}
-              onClick={() => void logout()}
+              <DataSettings />
+            </SettingsSection>
+            <SettingsSection id="account" title={t('settings.account')}>
+              {user ? <Text c="dimmed">{t('settings.signedInAs', { email: user.email })}</Text> : null}
+              <Group justify="space-between" gap="sm">
+                <div>
+                  <Text fw={500}>{t('settings.setup')}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {t('settings.setupText')}
+                  </Text>
+                </div>
+                <Button
+                  component={Link}
+                  to={paths.setup}
+                  variant="default"
+                  leftSection={<IconUserCog size={16} />}
+                >
+                  {t('settings.openSetup')}
+                </Button>
+              </Group>
+              <Group justify="space-between" gap="sm">
+                <Text fz="sm" c="dimmed">
+                  {t('settings.logoutText')}
+                </Text>
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconLogout size={16} />}
+                  onClick={() => void logout()}
+                >
+                  {t('nav.logout')}
+                </Button>
+              </Group>
+            </SettingsSection>
+            <SettingsSection
+              id="danger"
+              title={a('account.delete.title')}
+              description={a('account.delete.description')}
+              danger
             >
-              {t('nav.logout')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+              <DeleteAccount />
+            </SettingsSection>
+          </Stack>
+        </Group>
+      </Stack>
+    </PageShell>
   );
 }

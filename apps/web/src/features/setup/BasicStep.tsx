@@ -1,16 +1,21 @@
 import { Avatar, Button, FileButton, Group, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPhotoUp } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_FORMAT, parseDottedDate } from '../../shared/lib/date';
-import type { BasicInfo } from './wizard';
-
-const TODAY = dayjs().format('YYYY-MM-DD');
+import { useSetupPagesT } from './texts';
+import { AVATAR_TYPES, avatarProblem, type BasicInfo, birthdayCalendar } from './wizard';
 
 export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (next: BasicInfo) => void }) {
   const { t } = useTranslation();
+  const pagesT = useSetupPagesT();
+  // Each opening starts on a chosen birthday's month, else on the decade of 25 years ago. The level is held
+  // here and set at each opening: a quick reopen (before the closing transition unmounted the calendar)
+  // would otherwise keep the level it had.
+  const calendar = birthdayCalendar(new Date(), value.birthday);
+  const [level, setLevel] = useState<'month' | 'year' | 'decade'>(calendar.defaultLevel);
+  const [avatarError, setAvatarError] = useState<'avatarType' | 'avatarTooLarge' | null>(null);
   const preview = useMemo(() => (value.avatar ? URL.createObjectURL(value.avatar) : null), [value.avatar]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const avatarSrc = preview ?? value.existingAvatarUrl;
@@ -36,16 +41,29 @@ export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (ne
       <DateInput
         label={t('setup.birthday')}
         placeholder={t('setup.birthdayPlaceholder')}
+        description={pagesT('setupPages.birthdayHint')}
         required
         valueFormat={CALENDAR_FORMAT}
         dateParser={(input) => parseDottedDate(input)}
-        maxDate={TODAY}
+        minDate={calendar.minDate}
+        maxDate={calendar.maxDate}
+        defaultDate={calendar.defaultDate}
+        level={level}
+        onLevelChange={setLevel}
+        popoverProps={{ onOpen: () => setLevel(calendar.defaultLevel) }}
         value={value.birthday}
         onChange={(birthday) => onChange({ ...value, birthday })}
         clearable
         autoComplete="bday"
       />
-      <Input.Wrapper label={t('setup.avatar')} required id="avatar" labelElement="div">
+      <Input.Wrapper
+        label={t('setup.avatar')}
+        required
+        id="avatar"
+        labelElement="div"
+        error={avatarError ? pagesT(`setupPages.${avatarError}`) : undefined}
+        errorProps={{ role: 'alert' }}
+      >
         <Group gap="md" wrap="nowrap">
           <Avatar
             src={avatarSrc}
@@ -58,8 +76,13 @@ export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (ne
           </Avatar>
           <Stack gap={4}>
             <FileButton
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(file) => onChange({ ...value, avatar: file })}
+              accept={AVATAR_TYPES.join(',')}
+              onChange={(file) => {
+                // Checked at once: a file the server would refuse is never kept for Next.
+                const problem = file ? avatarProblem(file) : null;
+                setAvatarError(problem);
+                if (!problem) onChange({ ...value, avatar: file });
+              }}
               inputProps={{ 'aria-labelledby': 'avatar-label' }}
             >
               {(props) => (

@@ -1,5 +1,6 @@
 import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSetupPagesT } from './texts';
 import { GOAL_MAX, INTEREST_CATEGORIES } from './wizard';
 
 export interface InterestsValue {
@@ -11,12 +12,16 @@ export function InterestsStep({
   value,
   onChange,
   errors,
+  goalOptional = false,
 }: {
   value: InterestsValue;
   onChange: (next: InterestsValue) => void;
   errors: { interests?: string; goal?: string };
+  /** A re-run by someone who has goals: the goal may stay empty. */
+  goalOptional?: boolean;
 }) {
   const { t } = useTranslation();
+  const pagesT = useSetupPagesT();
   return (
     <Stack gap="lg">
       <Stack gap="xs" role="group" aria-labelledby="interests-label">
@@ -48,9 +53,9 @@ export function InterestsStep({
         ) : null}
       </Stack>
       <Textarea
-        label={t('setup.goal')}
+        label={goalOptional ? pagesT('setupPages.goalOptional') : t('setup.goal')}
         placeholder={t('setup.goalPlaceholder')}
-        required
+        required={!goalOptional}
         autosize
         minRows={3}
         maxRows={8}
@@ -58,7 +63,11 @@ export function InterestsStep({
         value={value.goal}
         onChange={(e) => onChange({ ...value, goal: e.currentTarget.value })}
         error={errors.goal}
-        description={`${value.goal.length} / ${GOAL_MAX}`}
+        description={
+          goalOptional
+            ? `${pagesT('setupPages.goalOptionalHint')} ${value.goal.length} / ${GOAL_MAX}`
+            : `${value.goal.length} / ${GOAL_MAX}`
+        }
       />
     </Stack>
   );

@@ -17,12 +17,14 @@ import {
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconConfetti } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../shared/api/graphql';
+import { goalKeys, useMyPlans } from '../../shared/goals/api';
 import { paths } from '../../shared/paths';
-import { setupPrompted } from '../../shared/session/setupPrompt';
+import { setupPrompted, setupSkipped } from '../../shared/session/setupPrompt';
 import { sessionStore, useSession } from '../../shared/session/store';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { useFillBaseBio, useFinishSetup, useSelectMentor } from './api';
@@ -32,13 +34,15 @@ import { MentorStep } from './MentorStep';
 import {
   type BasicInfo,
   basicInfoComplete,
-  goalProblem,
   interestsProblem,
   mentorChosen,
   nextStep,
+  type ProblemKind,
   previousStep,
+  problemResolved,
   SETUP_STEPS,
   type StepIndex,
+  setupGoalProblem,
 } from './wizard';
 
 /** The four-step setup wizard (S-S1, S-T5). */
@@ -57,7 +61,15 @@ export function SetupPage() {
   }));
   const [mentorId, setMentorId] = useState<string | null>(user?.mentorId ?? null);
   const [interests, setInterests] = useState<InterestsValue>({ interests: [], goal: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblemState] = useState<{ kind: ProblemKind; text: string } | null>(null);
+  const setProblem = (text: string | null, kind: ProblemKind = 'server') =>
+    setProblemState(text === null ? null : { kind, text });
+  // A complaint about the fields goes as soon as they are fixed; the server's stays until the next try.
+  const shownProblem = problem && !problemResolved(problem.kind, { basic, mentorId }) ? problem.text : null;
+  const queryClient = useQueryClient();
+  // Someone who already has goals (setup re-run from settings) may leave the goal empty.
+  const plans = useMyPlans();
+  const goalOptional = (plans.data?.myGoals.items.length ?? 0) > 0;
   const [fieldErrors, setFieldErrors] = useState<{ interests?: string; goal?: string }>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fillBaseBio = useFillBaseBio();
@@ -78,7 +90,7 @@ export function SetupPage() {
     setProblem(null);
     try {
       if (step === 0) {
-        if (!basicInfoComplete(basic)) return setProblem(t('setup.fillAllFields'));
+        if (!basicInfoComplete(basic)) return setProblem(t('setup.fillAllFields'), 'basic');
         const data = await fillBaseBio.mutateAsync({
           firstName: basic.firstName.trim(),
           lastName: basic.lastName.trim(),
@@ -94,12 +106,12 @@ export function SetupPage() {
         });
         setBasic((b) => ({ ...b, avatar: null, existingAvatarUrl: saved.avatarUrl ?? b.existingAvatarUrl }));
       } else if (step === 1) {
-        if (!mentorChosen(mentorId)) return setProblem(t('setup.selectMentor'));
+        if (!mentorChosen(mentorId)) return setProblem(t('setup.selectMentor'), 'mentor');
         const data = await selectMentor.mutateAsync(mentorId);
         sessionStore.getState().patchUser({ mentorId: data.selectMentor.mentorId ?? null });
       } else if (step === 2) {
         const interestsError = interestsProblem(interests.interests);
-        const goalError = goalProblem(interests.goal);
+        const goalError = setupGoalProblem(interests.goal, goalOptional);
         setFieldErrors({
           interests: interestsError ? t(interestsError) : undefined,
           goal: goalError ? t(goalError) : undefined,
@@ -110,6 +122,7 @@ export function SetupPage() {
           goalText: interests.goal.trim(),
         });
         sessionStore.getState().patchUser({ status: Number.parseInt(data.finishSetup.status, 10) || 1 });
+        if (interests.goal.trim()) void queryClient.invalidateQueries({ queryKey: goalKeys.all });
       }
       go(nextStep(step));
     } catch (error) {
@@ -155,15 +168,27 @@ export function SetupPage() {
                 {titles[step]}
               </Title>
             </Stack>
-            {problem ? (
+            {shownProblem ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {problem}
+                {shownProblem}
               </Alert>
             ) : null}
             {step === 0 ? <BasicStep value={basic} onChange={setBasic} /> : null}
             {step === 1 ? <MentorStep value={mentorId} onChange={setMentorId} /> : null}
             {step === 2 ? (
-              <InterestsStep value={interests} onChange={setInterests} errors={fieldErrors} />
+              <InterestsStep
+                value={interests}
+                onChange={(next) => {
+                  setInterests(next);
+                  // Each field's complaint goes once that field is fixed.
+                  setFieldErrors((e) => ({
+                    interests: e.interests && interestsProblem(next.interests) ? e.interests : undefined,
+                    goal: e.goal && setupGoalProblem(next.goal, goalOptional) ? e.goal : undefined,
+                  }));
+                }}
+                errors={fieldErrors}
+                goalOptional={goalOptional}
+              />
             ) : null}
             {step === 3 ? (
               <Stack align="center" gap="md" py="lg" ta="center">
@@ -198,7 +223,12 @@ export function SetupPage() {
         </Paper>
         {step < 3 ? (
           <Text ta="center" fz="sm">
-            <Anchor component={Link} to={paths.profile} c="dimmed">
+            <Anchor
+              component={Link}
+              to={paths.profile}
+              c="dimmed"
+              onClick={() => (user ? setupSkipped.set(user.id) : undefined)}
+            >
               {t('setup.skip')}
             </Anchor>
           </Text>

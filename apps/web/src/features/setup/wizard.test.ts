@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AVATAR_MAX_BYTES,
+  avatarProblem,
   basicInfoComplete,
+  birthdayCalendar,
   goalProblem,
   INTEREST_CATEGORIES,
   interestsProblem,
   mentorChosen,
   nextStep,
   previousStep,
+  problemResolved,
+  setupGoalProblem,
 } from './wizard';
 
 const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
@@ -64,5 +69,47 @@ describe('setup wizard', () => {
     expect(goalProblem('ab')).toBe('setup.goalLength');
     expect(goalProblem('Run 10 km')).toBeNull();
     expect(goalProblem('x'.repeat(501))).toBe('setup.goalLength');
+  });
+});
+
+describe('rough edges of setup (issue 13)', () => {
+  it('a photo is checked when chosen: type and the server’s 5 MB limit', () => {
+    expect(avatarProblem({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(avatarProblem({ type: 'image/jpeg', size: AVATAR_MAX_BYTES })).toBeNull();
+    expect(avatarProblem({ type: 'text/plain', size: 10 })).toBe('avatarType');
+    expect(avatarProblem({ type: '', size: 10 })).toBe('avatarType');
+    expect(avatarProblem({ type: 'image/webp', size: 6 * 1024 * 1024 })).toBe('avatarTooLarge');
+    expect(avatarProblem({ type: 'image/gif', size: AVATAR_MAX_BYTES + 1 })).toBe('avatarTooLarge');
+  });
+
+  it('the birthday calendar opens on the decade of 25 years ago, bounded by 1900 and today', () => {
+    const today = new Date(2026, 10, 22);
+    expect(birthdayCalendar(today, null)).toEqual({
+      minDate: '1900-01-01',
+      maxDate: '2026-11-22',
+      defaultDate: '2001-01-01',
+      defaultLevel: 'decade',
+    });
+    expect(birthdayCalendar(today, '1990-05-03')).toMatchObject({
+      defaultDate: '1990-05-03',
+      defaultLevel: 'month',
+    });
+  });
+
+  it('the banner of a step goes once its fields are fixed; a server error stays until the next try', () => {
+    const basic = { ...complete, firstName: '' };
+    expect(problemResolved('basic', { basic, mentorId: null })).toBe(false);
+    expect(problemResolved('basic', { basic: complete, mentorId: null })).toBe(true);
+    expect(problemResolved('mentor', { basic, mentorId: null })).toBe(false);
+    expect(problemResolved('mentor', { basic, mentorId: 'm1' })).toBe(true);
+    expect(problemResolved('server', { basic: complete, mentorId: 'm1' })).toBe(false);
+  });
+
+  it('the goal may be left empty only when it is optional (a re-run by someone with goals)', () => {
+    expect(setupGoalProblem('', true)).toBeNull();
+    expect(setupGoalProblem('   ', true)).toBeNull();
+    expect(setupGoalProblem('ab', true)).toBe('setup.goalLength');
+    expect(setupGoalProblem('', false)).toBe('setup.goalLength');
+    expect(setupGoalProblem('Run 5 km', false)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconListCheck, IconTarget, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 
@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 export function WelcomePage() {
   const { t } = useTranslation();
   useDocumentTitle('');
+  // Settings' account deletion lands here with a notice.
+  const deleted = (useLocation().state as { notice?: string } | null)?.notice === 'accountDeleted';
   const features = [
     { icon: <IconTarget size={22} />, title: t('welcome.goal'), text: t('welcome.goalText') },
     { icon: <IconListCheck size={22} />, title: t('welcome.plan'), text: t('welcome.planText') },
@@ -16,6 +18,11 @@ export function WelcomePage() {
   ];
   return (
     <Stack gap="xl">
+      {deleted ? (
+        <Alert color="teal" role="status">
+          {t('welcome.accountDeleted')}
+        </Alert>
+      ) : null}
       <section className="hero" aria-labelledby="welcome-title">
         <Stack gap="lg" maw={640}>
           <Title id="welcome-title" order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>

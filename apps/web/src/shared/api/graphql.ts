@@ -1,7 +1,11 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { readItem, storageKeys } from '../lib/storage';
+import { API_ORIGIN, absoluteUploads, apiUrl } from './origin';
 
-/** Where the one endpoint lives: `{host}/graphql` on the app's own origin (S-A1). */
+/**
+ * Where the one endpoint lives: `{host}/graphql` on the app's own origin (S-A1); in the native shells,
+ * on the API origin baked in at build time (origin.ts).
+ */
 const GRAPHQL_ENDPOINT = '/graphql';
 
 const GRAPHQL_ERROR_PREFIX = 'GraphQL response contains errors: ';
@@ -86,6 +90,8 @@ export interface RequestOptions {
   /** Defaults to the stored UI language. */
   language?: string;
   fetchImpl?: typeof fetch;
+  /** Defaults to the build's API origin (empty on the web: same origin). */
+  origin?: string;
 }
 
 /**
@@ -130,9 +136,10 @@ export async function request<TResult, TVariables>(
     body = JSON.stringify({ query, operationName, variables: variables ?? {} });
   }
 
+  const origin = options.origin ?? API_ORIGIN;
   let response: Response;
   try {
-    response = await (options.fetchImpl ?? fetch)(GRAPHQL_ENDPOINT, {
+    response = await (options.fetchImpl ?? fetch)(apiUrl(GRAPHQL_ENDPOINT, origin), {
       method: 'POST',
       headers,
       body,
@@ -147,7 +154,7 @@ export async function request<TResult, TVariables>(
 
   let json: { data?: TResult | null; errors?: GraphQLErrorItem[] };
   try {
-    json = await response.json();
+    json = JSON.parse(await response.text(), absoluteUploads(origin));
   } catch (error) {
     // A gateway page instead of our server (502/503/504) means the API is unreachable.
     if (response.status >= 502 && response.status <= 504) throw new NetworkError(error);

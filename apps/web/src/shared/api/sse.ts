@@ -1,5 +1,6 @@
 import { readItem, storageKeys } from '../lib/storage';
 import { authorizationHeader, type GraphQLErrorItem, operationNameOf } from './graphql';
+import { API_ORIGIN, absoluteUploads, apiUrl } from './origin';
 
 /** One server-sent event: its `event` name (default `message`) and its `data` lines joined by `\n`. */
 export interface SseEvent {
@@ -74,6 +75,8 @@ export interface LiveSubscriptionOptions<TData> {
   token?: () => string | null;
   language?: () => string;
   delay?: (attempt: number) => number;
+  /** Defaults to the build's API origin (empty on the web: same origin; the server's in the shells). */
+  origin?: string;
 }
 
 /**
@@ -88,6 +91,8 @@ export function subscribeLive<TData>(options: LiveSubscriptionOptions<TData>): (
   const language = options.language ?? (() => readItem(storageKeys.lang) ?? 'ru');
   const delay = options.delay ?? backoffDelay;
   const operationName = operationNameOf(options.query);
+  const origin = options.origin ?? API_ORIGIN;
+  const reviver = absoluteUploads(origin);
   let closed = false;
   let attempt = 0;
   let everOpened = false;
@@ -117,7 +122,7 @@ export function subscribeLive<TData>(options: LiveSubscriptionOptions<TData>): (
     if (event.event !== 'next' && event.event !== 'message') return true;
     let payload: { data?: TData | null; errors?: GraphQLErrorItem[] };
     try {
-      payload = JSON.parse(event.data);
+      payload = JSON.parse(event.data, reviver);
     } catch {
       return true;
     }
@@ -135,7 +140,7 @@ export function subscribeLive<TData>(options: LiveSubscriptionOptions<TData>): (
     status('connecting');
     let response: Response;
     try {
-      response = await doFetch('/graphql', {
+      response = await doFetch(apiUrl('/graphql', origin), {
         method: 'POST',
         headers: {
           Accept: 'text/event-stream',

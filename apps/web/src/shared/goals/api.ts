@@ -16,6 +16,24 @@ export const GoalFieldsFragment = graphql(`
     doneCount
     totalCount
     createdAt
+    endorsement {
+      note
+      createdAt
+      mentor {
+        id
+        username
+        name
+        avatarUrl
+      }
+    }
+    suggestions {
+      id
+      parentId
+      label
+      date
+      time
+      notes
+    }
   }
 `);
 
@@ -32,6 +50,8 @@ export const TaskFieldsFragment = graphql(`
     date
     time
     completed
+    commentCount
+    version
   }
 `);
 

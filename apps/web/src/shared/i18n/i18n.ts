@@ -18,6 +18,8 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
+// The first screen's texts (header, welcome, not found, errors, update prompt) are in the first chunk; the
+// other screens' shared texts load apart (screens.ts), before any other route opens (app/router.tsx).
 const resources = { en: { translation: en }, ru: { translation: ru } } as const;
 
 export const i18n = i18next.createInstance();
@@ -30,12 +32,30 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // No console output at start-up (i18next advertises its paid service once per page otherwise).
+  showSupportNotice: false,
 });
 
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) writeItem(storageKeys.lang, lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
+
+let screenTexts: Promise<void> | null = null;
+
+/** Adds the shared texts of the other screens (both languages) to the `translation` namespace, once. */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('./screens').then(
+    ({ screenTexts: texts }) => {
+      for (const lng of languages) i18n.addResourceBundle(lng, 'translation', texts[lng], true, false);
+    },
+    (error: unknown) => {
+      screenTexts = null; // a failed load (offline, a new deployment) is tried again by the next navigation
+      throw error;
+    },
+  );
+  return screenTexts;
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import { defaultLanguage, i18n, initialLanguage } from './i18n';
-import ru from './ru.json';
+import enFirst from './en.json';
+import enScreens from './en.screens.json';
+import { defaultLanguage, i18n, initialLanguage, loadScreenTexts } from './i18n';
+import ruFirst from './ru.json';
+import ruScreens from './ru.screens.json';
+
+const en = { ...enFirst, ...enScreens };
+const ru = { ...ruFirst, ...ruScreens };
 
 function flatKeys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -12,6 +17,15 @@ function flatKeys(obj: object, prefix = ''): string[] {
 }
 
 describe('texts', () => {
+  it('the first chunk has only the first screen’s texts; the others load apart', async () => {
+    expect(Object.keys(enFirst).sort()).toEqual(Object.keys(ruFirst).sort());
+    expect(Object.keys(enFirst).filter((k) => k in enScreens)).toEqual([]);
+    expect(i18n.exists('auth.loginFailed')).toBe(false);
+    await loadScreenTexts();
+    expect(i18n.exists('auth.loginFailed')).toBe(true);
+    expect(i18n.getFixedT('ru')('welcome.cta')).toBe(ruFirst.welcome.cta);
+  });
+
   it('S-P2: ru is the default language', () => {
     expect(defaultLanguage).toBe('ru');
     expect(initialLanguage()).toBe('ru');

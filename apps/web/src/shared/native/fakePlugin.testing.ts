@@ -8,16 +8,26 @@ export type Call =
   | { method: 'cancel'; ids: number[] }
   | { method: 'createChannel'; channel: Channel }
   | { method: 'checkPermissions' }
-  | { method: 'requestPermissions' };
+  | { method: 'requestPermissions' }
+  | { method: 'getPending' }
+  | { method: 'checkExactNotificationSetting' }
+  | { method: 'changeExactNotificationSetting' };
 
-export interface FakePlugin extends LocalNotificationsLike {
+export interface FakePlugin extends Required<LocalNotificationsLike> {
   calls: Call[];
   /** Calls of one method. */
   of<M extends Call['method']>(method: M): Extract<Call, { method: M }>[];
   failOn: Set<Call['method']>;
   permission: PermissionState;
+  /** What a permission request answers (the user's choice in the system dialog). */
+  answer: PermissionState;
+  /** The Android 12+ "Alarms & reminders" setting, and what it becomes when the settings screen is opened. */
+  exactAlarm: PermissionState;
+  exactAlarmAfterSettings: PermissionState;
   /** Notifications the fake would still deliver, by id. */
   pending: Map<number, LocalNotificationSchema>;
+  /** Schedule/cancel calls only (what changed the system's reminders). */
+  writes(): Call[];
 }
 
 export function fakePlugin(permission: PermissionState = 'prompt'): FakePlugin {
@@ -33,7 +43,11 @@ export function fakePlugin(permission: PermissionState = 'prompt'): FakePlugin {
     failOn,
     pending,
     permission,
+    answer: 'granted',
+    exactAlarm: 'granted',
+    exactAlarmAfterSettings: 'granted',
     of: (method) => calls.filter((call) => call.method === method) as never,
+    writes: () => calls.filter((call) => call.method === 'schedule' || call.method === 'cancel'),
     async schedule({ notifications }) {
       calls.push({ method: 'schedule', notifications });
       await maybeFail('schedule');
@@ -57,8 +71,32 @@ export function fakePlugin(permission: PermissionState = 'prompt'): FakePlugin {
     async requestPermissions() {
       calls.push({ method: 'requestPermissions' });
       await maybeFail('requestPermissions');
-      plugin.permission = 'granted';
+      plugin.permission = plugin.answer;
       return { display: plugin.permission };
+    },
+    async getPending() {
+      calls.push({ method: 'getPending' });
+      await maybeFail('getPending');
+      return {
+        notifications: [...pending.values()].map((n) => ({
+          id: n.id,
+          title: n.title,
+          body: n.body,
+          schedule: n.schedule,
+          extra: n.extra,
+        })),
+      };
+    },
+    async checkExactNotificationSetting() {
+      calls.push({ method: 'checkExactNotificationSetting' });
+      await maybeFail('checkExactNotificationSetting');
+      return { exact_alarm: plugin.exactAlarm };
+    },
+    async changeExactNotificationSetting() {
+      calls.push({ method: 'changeExactNotificationSetting' });
+      await maybeFail('changeExactNotificationSetting');
+      plugin.exactAlarm = plugin.exactAlarmAfterSettings;
+      return { exact_alarm: plugin.exactAlarm };
     },
   };
   return plugin;

@@ -1,4 +1,5 @@
 /** Pure rules of task reminders (spec §4, §9; rules S-N1 to S-N6). */
+import { fill, reminderTexts } from './texts';
 
 /** What the reminder logic reads of a task (spec §3). */
 export interface ReminderTask {
@@ -13,6 +14,7 @@ export interface ReminderTask {
   parentId: string | null;
 }
 
+/** S-N6's title (Russian, the default language); `reminderTitle(lang)` gives it in the user's language. */
 export const REMINDER_TITLE = 'Напоминание о задаче';
 export const REMINDER_LEAD_MS = 60 * 60 * 1000;
 export const REMINDER_SOON_MS = 3000;
@@ -54,11 +56,20 @@ export function formatHhMm(time: string): string {
   return `${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}`;
 }
 
-/** S-N6: `{label} — в HH:MM`, or `Задача в HH:MM` without a label (a blank label counts as none). */
-export function reminderBody(label: string | null | undefined, time: string): string {
+/**
+ * S-N6: `{label} — в HH:MM`, or `Задача в HH:MM` without a label (a blank label counts as none); in English
+ * `{label} at HH:MM` / `Task at HH:MM`.
+ */
+export function reminderBody(label: string | null | undefined, time: string, lang = 'ru'): string {
+  const texts = reminderTexts(lang);
   const hhmm = formatHhMm(time);
   const text = label?.trim();
-  return text ? `${text} — в ${hhmm}` : `Задача в ${hhmm}`;
+  return text ? fill(texts.body, { label: text, time: hhmm }) : fill(texts.bodyNoLabel, { time: hhmm });
+}
+
+/** S-N6's title in the user's language. */
+export function reminderTitle(lang = 'ru'): string {
+  return reminderTexts(lang).title;
 }
 
 /** S-N1, the task-side conditions: not completed, not a subtask, has a date and a time. */

@@ -17,7 +17,7 @@ describe('the app instance in a browser (not native)', () => {
       completed: false,
       parentId: null,
     };
-    await expect(initReminders()).resolves.toBeUndefined();
+    await expect(initReminders()).resolves.toMatchObject({ native: false });
     await expect(syncReminder(null, task)).resolves.toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();

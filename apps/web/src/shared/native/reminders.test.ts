@@ -210,12 +210,19 @@ describe('failures (S-N8)', () => {
 describe('init (S-N5, S-N7, S-N8)', () => {
   it('S-N7: requests notification permission and S-N5: creates the channel on native', async () => {
     const { plugin, reminders } = setup({ platform: 'android' });
-    await reminders.init();
+    const status = await reminders.init();
     expect(plugin.calls.map((c) => c.method)).toEqual([
       'checkPermissions',
       'requestPermissions',
       'createChannel',
+      'checkExactNotificationSetting',
     ]);
+    expect(status).toMatchObject({
+      native: true,
+      platform: 'android',
+      permission: 'granted',
+      exactAlarm: 'granted',
+    });
     expect(plugin.of('createChannel')[0]!.channel).toMatchObject({
       id: REMINDER_CHANNEL_ID,
       importance: 4,
@@ -246,10 +253,15 @@ describe('init (S-N5, S-N7, S-N8)', () => {
   });
 
   it('S-N8: start-up failures are silently ignored (not thrown, not logged)', async () => {
-    for (const method of ['checkPermissions', 'requestPermissions', 'createChannel'] as const) {
+    for (const method of [
+      'checkPermissions',
+      'requestPermissions',
+      'createChannel',
+      'checkExactNotificationSetting',
+    ] as const) {
       const { plugin, reminders, logged } = setup();
       plugin.failOn.add(method);
-      await expect(reminders.init()).resolves.toBeUndefined();
+      await expect(reminders.init()).resolves.toMatchObject({ native: true });
       expect(logged).toEqual([]);
     }
   });

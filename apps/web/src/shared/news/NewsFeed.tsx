@@ -4,9 +4,11 @@ import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/r
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAchievementTexts } from '../achievements/texts';
 import { exactTime, relativeTime } from '../lib/relativeTime';
 import { useNow } from '../lib/useNow';
 import { useLive } from '../live/useLive';
+import { NotSavedHere } from '../offline/NotSavedHere';
 import { paths } from '../paths';
 import { PersonAvatar } from '../people/PersonRow';
 import { usePeopleTexts } from '../people/texts';
@@ -27,8 +29,10 @@ const KINDS = new Set([
   'milestone_reached',
   'goal_achieved',
   'plan_opened',
+  'plan_joined',
   'achievement_earned',
   'mentee_joined',
+  'goal_endorsed',
 ]);
 
 /** Where a goal of `username` is shown: your own plans, or their profile's Plans section. */
@@ -38,16 +42,28 @@ function goalLink(username: string, goalId: string, me: string | null) {
 
 function NewsLine({ item, now }: { item: NewsItem; now: number }) {
   const t = usePeopleTexts();
+  const ta = useAchievementTexts();
   const { i18n } = useTranslation();
   const me = useSession((s) => s.user?.username ?? null);
   const kind = KINDS.has(item.kind) ? item.kind : 'other';
   const name = item.actor.name || item.actor.username;
   let object: ReactNode = null;
+  // An achievement: its name in the reader's language, then the goal that earned it when shown.
+  const achievement = item.achievementKey
+    ? ta(`ach.names.${item.achievementKey}` as 'ach.names.first_goal')
+    : null;
   if (item.goalId && item.goalTitle) {
+    // A joined plan is its owner's (the subject); the member who joined finds it on their plans page.
+    const joined = item.kind === 'plan_joined' && item.subject !== null;
+    const link =
+      joined && me === item.actor.username
+        ? `${paths.plans}#goal-${item.goalId}`
+        : goalLink(joined ? item.subject!.username : item.actor.username, item.goalId, me);
     object = (
       <>
+        {achievement ? <>«{achievement}» · </> : null}
         {item.milestoneLabel ? <>«{item.milestoneLabel}» · </> : null}
-        <Anchor component={Link} to={goalLink(item.actor.username, item.goalId, me)} fw={500}>
+        <Anchor component={Link} to={link} fw={500}>
           {item.goalTitle}
         </Anchor>
       </>
@@ -60,6 +76,8 @@ function NewsLine({ item, now }: { item: NewsItem; now: number }) {
     );
   } else if (item.milestoneLabel) {
     object = <>«{item.milestoneLabel}»</>;
+  } else if (achievement) {
+    object = <>«{achievement}»</>;
   }
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" className="news-line">
@@ -139,17 +157,19 @@ export function NewsFeed({
 
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" role="status" aria-label={t('news.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Group key={i} wrap="nowrap" gap="sm">
-            <Skeleton circle h={40} w={40} />
-            <Stack gap={6} style={{ flex: 1 }}>
-              <Skeleton h={12} w="70%" />
-              <Skeleton h={10} w="30%" />
-            </Stack>
-          </Group>
-        ))}
-      </Stack>
+      <NotSavedHere query={query}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('news.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Group key={i} wrap="nowrap" gap="sm">
+              <Skeleton circle h={40} w={40} />
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton h={12} w="70%" />
+                <Skeleton h={10} w="30%" />
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      </NotSavedHere>
     );
   }
   if (query.isError) {

@@ -9,6 +9,7 @@ const item = (id: string): NewsItem => ({
   goalId: 'g',
   goalTitle: 'Run',
   milestoneLabel: null,
+  achievementKey: null,
   createdAt: '2026-11-22T10:00:00Z',
 });
 

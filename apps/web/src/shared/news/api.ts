@@ -21,6 +21,7 @@ export const NewsItemFieldsDocument = graphql(`
     goalId
     goalTitle
     milestoneLabel
+    achievementKey
     createdAt
   }
 `);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PENDING_REVOCATIONS_KEY } from './store';
 import { graphQLError, networkDown, serverUser, testStore } from './testing';
 import { displayFirstName, parseStatus } from './user';
 
@@ -155,6 +156,21 @@ describe('session store', () => {
     expect(calls.at(-1)?.operationName).toBe('Logout');
   });
 
+  it('a user load answered after a logout does not sign the user back in', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { store, storage } = testStore({
+      storage: { token: 't' },
+      server: (op) => (op === 'Logout' ? { logout: true } : new Promise((resolve) => (answer = resolve))),
+    });
+    const loading = store.getState().loadUser();
+    await store.getState().logout();
+    answer(currentUser()());
+    expect(await loading).toBeNull();
+    expect(store.getState().user).toBeNull();
+    expect(store.getState().token).toBeNull();
+    expect(storage.map.has('cachedUser')).toBe(false);
+  });
+
   it('S-T1: logout clears locally even when the server cannot be told', async () => {
     const { store, storage } = testStore({
       storage: { token: 't' },
@@ -164,6 +180,51 @@ describe('session store', () => {
     await store.getState().logout();
     expect(store.getState().user).toBeNull();
     expect(storage.map.has('token')).toBe(false);
+  });
+
+  it('a logout offline keeps the token on this device and revokes it once the server can be reached', async () => {
+    let down = true;
+    const revoked: string[] = [];
+    const { store, storage, calls, setBrowserOffline } = testStore({
+      storage: { token: 't1' },
+      server: (op, _v) => {
+        if (op !== 'Logout') return currentUser()();
+        if (down) return networkDown();
+        revoked.push(op);
+        return { logout: true };
+      },
+    });
+    await store.getState().loadUser();
+    setBrowserOffline(true);
+    await store.getState().logout();
+    // Cleared at once, nothing sent while offline.
+    expect(store.getState().user).toBeNull();
+    expect(storage.map.has('token')).toBe(false);
+    expect(calls.filter((c) => c.operationName === 'Logout')).toHaveLength(0);
+    expect(JSON.parse(storage.map.get(PENDING_REVOCATIONS_KEY)!)).toEqual(['t1']);
+    // Back online but the request is lost: still kept.
+    setBrowserOffline(false);
+    await store.getState().revokePending();
+    expect(JSON.parse(storage.map.get(PENDING_REVOCATIONS_KEY)!)).toEqual(['t1']);
+    // The server answers: revoked and forgotten.
+    down = false;
+    await store.getState().revokePending();
+    expect(revoked).toEqual(['Logout']);
+    expect(storage.map.has(PENDING_REVOCATIONS_KEY)).toBe(false);
+  });
+
+  it('a logout whose request is lost (online) is also revoked later', async () => {
+    let down = true;
+    const { store, storage } = testStore({
+      storage: { token: 't2' },
+      server: (op) => (op === 'Logout' ? (down ? networkDown() : { logout: true }) : currentUser()()),
+    });
+    await store.getState().loadUser();
+    await store.getState().logout();
+    expect(JSON.parse(storage.map.get(PENDING_REVOCATIONS_KEY)!)).toEqual(['t2']);
+    down = false;
+    await store.getState().revokePending();
+    expect(storage.map.has(PENDING_REVOCATIONS_KEY)).toBe(false);
   });
 
   describe('S-T4: bio update', () => {
@@ -224,6 +285,17 @@ describe('session store', () => {
     });
     expect(await store.getState().loadUser()).toBeNull();
     expect(storage.map.has('token')).toBe(false);
+    // The login page tells the person why they are there; a new session or a logout forgets it.
+    expect(store.getState().sessionExpired).toBe(true);
+    store.getState().setToken('new');
+    expect(store.getState().sessionExpired).toBe(false);
+  });
+
+  it('a logout is not an expired session', async () => {
+    const { store } = testStore({ storage: { token: 't' }, server: currentUser() });
+    await store.getState().loadUser();
+    await store.getState().logout();
+    expect(store.getState().sessionExpired).toBe(false);
   });
 
   it('concurrent loads share one request', async () => {

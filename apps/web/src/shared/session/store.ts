@@ -20,6 +20,8 @@ export interface SessionState {
   /** The last error of a user load or bio update, kept for display and diagnostics. */
   error: Error | null;
   loading: boolean;
+  /** The server no longer knew the stored token (expired or revoked): the login page says so. */
+  sessionExpired: boolean;
   /** Stores the token of a new session; the user is loaded next. */
   setToken(token: string): void;
   loadUser(options?: LoadUserOptions): Promise<SessionUser | null>;
@@ -27,8 +29,14 @@ export interface SessionState {
   patchUser(patch: Partial<SessionUser>): void;
   updateBio(text: string): Promise<void>;
   setOffline(offline: boolean): void;
-  logout(): Promise<void>;
+  /** `expired`: the server refused the session (the login page says so), not the person signing out. */
+  logout(options?: { expired?: boolean }): Promise<void>;
+  /** Revokes on the server the sessions signed out of while offline (kept on this device until it answers). */
+  revokePending(): Promise<void>;
 }
+
+/** Tokens of sessions signed out of offline: revoked on the server once it can be reached. */
+export const PENDING_REVOCATIONS_KEY = 'stepwise.pendingRevocations';
 
 export interface SessionDeps {
   request: typeof request;
@@ -71,14 +79,19 @@ export function createSessionStore(overrides: Partial<SessionDeps> = {}) {
     };
 
     const fetchUser = async (withDetails: boolean): Promise<SessionUser | null> => {
+      const token = get().token;
       set({ loading: true });
+      // A logout (or another sign-in) while the request was under way: its answer belongs to a session that
+      // is over and must not bring the user back.
+      const superseded = () => get().token !== token;
       try {
         const data = await deps.request(CurrentUserDocument, { withProfileDetails: withDetails });
+        if (superseded()) return get().user;
         const entities = data.currentUser.entities;
         if (!entities) {
-          // The server does not know this token: the session is over.
+          // The server does not know this token: the session is over (expired or revoked elsewhere).
           clear();
-          set({ offline: false, error: null });
+          set({ offline: false, error: null, sessionExpired: true });
           return null;
         }
         const fresh = normalizeUser(entities, withDetails);
@@ -91,6 +104,7 @@ export function createSessionStore(overrides: Partial<SessionDeps> = {}) {
         set({ user: fresh, offline: false, error: null, loading: false });
         return fresh;
       } catch (error) {
+        if (superseded()) return get().user;
         const err = toError(error);
         set({ error: err, loading: false });
         deps.log('Loading the current user failed', err);
@@ -99,16 +113,39 @@ export function createSessionStore(overrides: Partial<SessionDeps> = {}) {
       }
     };
 
+    const pendingRevocations = (): string[] => {
+      try {
+        const list = JSON.parse(deps.readItem(PENDING_REVOCATIONS_KEY) ?? '[]');
+        return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : [];
+      } catch {
+        return [];
+      }
+    };
+    const savePendingRevocations = (list: string[]) =>
+      deps.writeItem(PENDING_REVOCATIONS_KEY, list.length > 0 ? JSON.stringify(list) : null);
+    /** Revokes one session; a lost request keeps it for later (true: done, the server answered). */
+    const revoke = async (token: string): Promise<boolean> => {
+      try {
+        await deps.request(LogoutDocument, {}, { token });
+        return true;
+      } catch (error) {
+        // Any answer of the server ends it (an unknown token is revoked already); only a lost request waits.
+        return !isNetworkError(error);
+      }
+    };
+    let revoking: Promise<void> | null = null;
+
     return {
       token: deps.readItem(storageKeys.token),
       user: null,
       offline: false,
       error: null,
       loading: false,
+      sessionExpired: false,
 
       setToken(token) {
         deps.writeItem(storageKeys.token, token);
-        set({ token, user: null, error: null });
+        set({ token, user: null, error: null, sessionExpired: false });
       },
 
       async loadUser(options = {}) {
@@ -163,15 +200,31 @@ export function createSessionStore(overrides: Partial<SessionDeps> = {}) {
         set({ offline });
       },
 
-      async logout() {
+      async logout(options = {}) {
         const token = get().token;
         clear();
-        set({ error: null, offline: false });
+        set({ error: null, offline: false, sessionExpired: options.expired === true });
         inFlight = null;
-        if (token && !deps.isBrowserOffline()) {
-          // Revoke the session on the server too; the local state is already cleared either way.
-          await deps.request(LogoutDocument, {}, { token }).catch(() => undefined);
+        if (!token) return;
+        // Revoke the session on the server too; the local state is already cleared either way. Offline, the
+        // token is kept on this device and revoked when the server can be reached (revokePending).
+        if (deps.isBrowserOffline() || !(await revoke(token))) {
+          const list = pendingRevocations();
+          if (!list.includes(token)) savePendingRevocations([...list, token]);
         }
+      },
+
+      revokePending() {
+        if (revoking) return revoking;
+        revoking = (async () => {
+          for (const token of pendingRevocations()) {
+            if (deps.isBrowserOffline()) break;
+            if (await revoke(token)) savePendingRevocations(pendingRevocations().filter((t) => t !== token));
+          }
+        })().finally(() => {
+          revoking = null;
+        });
+        return revoking;
       },
     };
   });

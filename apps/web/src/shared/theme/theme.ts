@@ -1,4 +1,5 @@
 import {
+  alpha,
   type CSSVariablesResolver,
   createTheme,
   darken,
@@ -6,6 +7,7 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core';
 import { storageKeys } from '../lib/storage';
+import './touch.css';
 
 /** The `info` colour token: the primary colour of both schemes (S-P5). */
 const info: MantineColorsTuple = [
@@ -54,6 +56,24 @@ function accessibleLightTexts(colors: Record<string, readonly string[]>): Record
 }
 
 /**
+ * Mantine's dark light variants (badges, light buttons, icons) sit on shade 9 darkened by half: a navy or
+ * brown block hardly apart from the dark page, so a light button reads as a label. A translucent shade 6
+ * lifts the block off the page; the text stays shade 0 (every palette keeps over 4.5:1, checked in the browser
+ * tests).
+ */
+function visibleDarkLights(colors: Record<string, readonly string[]>): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colors)) {
+    const base = shades[6];
+    if (!base || name === 'dark') continue;
+    vars[`--mantine-color-${name}-light`] = alpha(base, 0.32);
+    vars[`--mantine-color-${name}-light-hover`] = alpha(base, 0.42);
+    vars[`--mantine-color-${name}-light-color`] = `var(--mantine-color-${name}-0)`;
+  }
+  return vars;
+}
+
+/**
  * The theme for one interface language: every Mantine close button (modals, drawers, alerts,
  * notifications) gets a spoken name, which Mantine leaves empty.
  */
@@ -82,6 +102,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': '#a1a1a1',
     // Headings and body text a step brighter than dark-0 (#c9c9c9), for a crisper hierarchy.
     '--mantine-color-text': '#e3e3e3',
+    ...visibleDarkLights(t.colors),
   },
 });
 

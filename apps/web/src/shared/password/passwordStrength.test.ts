@@ -1,6 +1,6 @@
 import { translations } from '@zxcvbn-ts/language-en';
 import { describe, expect, it } from 'vitest';
-import { textKeys } from '../../shared/i18n/namespace';
+import { textKeys } from '../i18n/namespace';
 import { isStrongEnough, MIN_PASSWORD_SCORE, measureStrength, personalWords } from './passwordStrength';
 import { en, ru } from './strengthTexts';
 

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
 /** The strength meter's texts and zxcvbn-ts's reasons in both languages (namespace `passwordStrength`). */
 export const en = {

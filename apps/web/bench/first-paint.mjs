@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+// Issue 12, goal 5 (first paint), as figures printed beside their goals. Part of `npm run bench`.
+//
+// Builds the app when stale, starts the real server (apps/server/dist/main.js) on a fresh embedded database
+// with a private copy of apps/web/dist (as apps/web/e2e/global-setup.ts does), creates a user with a public
+// profile and a plan, then measures on Debian's Chromium (nothing is downloaded):
+// - Lighthouse 12 mobile (its default: Moto G Power, simulated Slow 4G, 4x CPU) on `/`, `/login`, the public
+//   profile `/{username}` (a guest) and `/plans` (signed in): performance score, LCP, TBT, CLS;
+// - a throttled first visit (Playwright, DevTools network and CPU throttling, empty cache, no service
+//   worker) of `/` and of the public profile: the first contentful paint (something other than a white
+//   page: the inline shell's header counts) and the moment the route's own content is on screen;
+// - the welcome route's initial JS, gzipped (apps/web/scripts/bundle-size.mjs).
+//
+// Usage: node apps/web/bench/first-paint.mjs [lighthouse runs per page = 1]
+// Each Lighthouse figure is the median of its runs; the machine is shared, so its load moves the figures.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { buildIfStale, root } from '../../../scripts/lib.mjs';
+
+const RUNS = Math.max(1, Number(process.argv[2] ?? process.env.FIRST_PAINT_RUNS ?? 1));
+const CHROME = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const GOALS = { score: 95, cls: 0, firstVisitMs: 2500, initialJsKb: 120 };
+
+/** Slow 4G as Lighthouse simulates it (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) and a 4x slower CPU. */
+const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stepwise-first-paint-'));
+  const webDist = path.join(dataDir, 'web');
+  cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+  const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
+  const { DATABASE_URL, REDIS_URL, GOOGLE_CLIENT_ID, SMTP_URL, PLANNER_LLM_URL, ...inherited } = process.env;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Not `production`: its CSP upgrades requests to https, which a loopback http server cannot answer.
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      WEB_DIST: webDist,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The server did not start.\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+async function gql(base, query, variables = {}, token = '') {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token ? `Bearer ${token}` : '' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = await res.json();
+  if (json.errors?.length) throw new Error(`GraphQL: ${json.errors.map((e) => e.message).join(' | ')}`);
+  return json.data;
+}
+
+/** A user who finished setup (name, bio, a mentor, a goal with its dated plan): a full public profile. */
+async function createUser(base) {
+  const email = `first-paint-${process.pid}-${Date.now()}@example.test`;
+  const { register } = await gql(
+    base,
+    'mutation ($e: String!, $p: String!) { register(email: $e, password: $p, lang: "ru") { token user { username } } }',
+    { e: email, p: 'correct horse 42' },
+  );
+  const { token } = register;
+  await gql(
+    base,
+    'mutation { fillBaseBio(firstName: "Анна", lastName: "Петрова", birthday: "1990-05-07") { id } }',
+    {},
+    token,
+  );
+  const { mentors } = await gql(base, '{ mentors { id } }');
+  await gql(base, 'mutation ($id: ID) { selectMentor(mentorId: $id) { id } }', { id: mentors[0]?.id }, token);
+  await gql(
+    base,
+    'mutation { finishSetup(interests: ["health"], goalText: "Пробежать 10 км к маю") { id } }',
+    {},
+    token,
+  );
+  await gql(
+    base,
+    'mutation ($t: String!) { updateBio(text: $t) { id } }',
+    { t: 'Бегаю по утрам, учу испанский и веду план на каждый месяц.' },
+    token,
+  );
+  return { token, username: register.user.username };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Lighthouse (mobile, performance only) on one page; `token` signs the page in through localStorage. */
+async function lighthouseRun(chrome, url, token) {
+  if (token) {
+    // Written through the DevTools protocol of the same Chromium, into the origin's localStorage, before
+    // Lighthouse loads the page (with storage reset off, so it stays).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.close();
+    await browser.close().catch(() => undefined);
+  }
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(token),
+    },
+    undefined,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const a = lhr.audits;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    unusedJs: (a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024,
+    unusedCss: (a['unused-css-rules']?.details?.overallSavingsBytes ?? 0) / 1024,
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    shifts: (a['layout-shifts']?.details?.items ?? [])
+      .map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.snippet?.slice(0, 80) ?? ''}`)
+      .slice(0, 3),
+  };
+}
+
+/** A first visit on a throttled phone network: empty cache, no service worker, a phone viewport. */
+async function firstVisit(browser, url, contentSelector) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+  await page.waitForSelector(contentSelector, { state: 'visible', timeout: 60_000 });
+  const contentMs = Date.now() - started;
+  const paint = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { fcp: fcp ? fcp.startTime : null, requestStart: nav ? nav.startTime : 0 };
+  });
+  await context.close();
+  return { fcpMs: paint.fcp ?? contentMs, contentMs };
+}
+
+const mark = (ok) => (ok ? 'met' : 'MISSED');
+const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+
+async function main() {
+  buildIfStale();
+  const bundle = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/web/scripts/bundle-size.mjs'), '--json', '--limit-kb', '10000'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const initialJsKb = JSON.parse(bundle.stdout.trim().split('\n').pop()).gzipKb;
+
+  const server = await startServer();
+  let chrome;
+  let browser;
+  try {
+    const { token, username } = await createUser(server.base);
+    const pages = [
+      { name: '/', url: `${server.base}/` },
+      { name: '/login', url: `${server.base}/login` },
+      { name: '/{username}', url: `${server.base}/${username}` },
+      { name: '/plans (signed in)', url: `${server.base}/plans`, token },
+    ];
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    const figures = [];
+    for (const p of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is tried again, twice.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            runs.push(await lighthouseRun(chrome, p.url, p.token));
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.warn(`${p.name}: ${error instanceof Error ? error.message : error}; trying again`);
+          }
+        }
+      }
+      const m = (k) => median(runs.map((r) => r[k]));
+      figures.push({
+        ...p,
+        score: m('score'),
+        fcp: m('fcp'),
+        lcp: m('lcp'),
+        tbt: m('tbt'),
+        cls: m('cls'),
+        unusedJs: m('unusedJs'),
+        unusedCss: m('unusedCss'),
+        last: runs[runs.length - 1],
+      });
+    }
+    await chrome.kill();
+    chrome = undefined;
+
+    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+    const welcome = await firstVisit(browser, `${server.base}/`, 'main h1');
+    const profile = await firstVisit(browser, `${server.base}/${username}`, 'main h1, main h2');
+    await browser.close();
+    browser = undefined;
+
+    console.log(
+      `\nFirst paint (issue 12, goal 5): Lighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page, mobile`,
+    );
+    for (const f of figures) {
+      const clsMet = Number(f.cls.toFixed(3)) <= GOALS.cls;
+      const ok = f.score >= GOALS.score && clsMet;
+      console.log(
+        `  ${f.name.padEnd(20)} score ${String(f.score).padStart(3)} (goal >= ${GOALS.score}) ${mark(f.score >= GOALS.score).padEnd(6)}` +
+          `  CLS ${f.cls.toFixed(3)} (goal ${GOALS.cls}) ${mark(clsMet).padEnd(6)}` +
+          `  FCP ${ms(f.fcp)}  LCP ${ms(f.lcp)}  TBT ${Math.round(f.tbt)} ms` +
+          `  unused JS ${f.unusedJs.toFixed(0)} KB, CSS ${f.unusedCss.toFixed(0)} KB  ${ok ? '' : '<-'}`,
+      );
+      if (process.env.FIRST_PAINT_DETAILS) {
+        console.log(`      LCP element: ${f.last.lcpElement.slice(0, 120)}`);
+        for (const s of f.last.shifts) console.log(`      shift: ${s}`);
+      }
+    }
+    for (const [name, v] of [
+      ['/', welcome],
+      ['/{username}', profile],
+    ]) {
+      console.log(
+        `  throttled first visit ${name.padEnd(12)} something on screen (FCP) ${ms(v.fcpMs)} (goal <= ${ms(GOALS.firstVisitMs)}) ${mark(v.fcpMs <= GOALS.firstVisitMs)}` +
+          `; the page's own content ${ms(v.contentMs)}`,
+      );
+    }
+    console.log(
+      `  welcome route initial JS ${initialJsKb.toFixed(1)} KB gzipped (goal <= ${GOALS.initialJsKb} KB) ${mark(initialJsKb <= GOALS.initialJsKb)}`,
+    );
+  } finally {
+    if (chrome) await chrome.kill();
+    if (browser) await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from './LogoMark';
+
+/**
+ * The router's boot fallback (shown while the first route's loader fetches the current user): the same
+ * markup as the critical shell inlined in index.html, styled by its inline `<style>`, so the first paint,
+ * this fallback and the app's header follow one another without a jump or a white frame.
+ */
+export function BootShell() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot" aria-busy="true">
+      <div className="boot-header">
+        <div className="boot-wrap">
+          <span className="boot-logo">
+            <LogoMark />
+            <span className="boot-name">Stepwise</span>
+          </span>
+          <span className="boot-bone boot-pill" />
+        </div>
+      </div>
+      <div className="boot-main">
+        <div className="boot-wrap" role="status" aria-label={t('app.loading')}>
+          <div className="boot-bone boot-title" />
+          <div className="boot-bone boot-line" style={{ width: '92%' }} />
+          <div className="boot-bone boot-line" style={{ width: '78%' }} />
+          <div className="boot-bone boot-card" />
+        </div>
+      </div>
+    </div>
+  );
+}

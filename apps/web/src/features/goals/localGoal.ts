@@ -1,0 +1,52 @@
+/**
+ * A goal created offline, as the lists show it until the server has it: the plan the planner made on this
+ * device (shared/planner), under `local-` ids (read-only meanwhile, see queue.ts), with no step done yet.
+ */
+import type { GoalFieldsFragment, TaskFieldsFragment } from '../../gen/graphql';
+import { LOCAL_ID_PREFIX } from '../../shared/offline/queue';
+import type { LocalPlanner } from '../../shared/planner/load';
+
+type Planned = NonNullable<ReturnType<LocalPlanner['planGoalLocally']>>;
+export type LocalGoal = GoalFieldsFragment & { tasks: TaskFieldsFragment[] };
+
+export function localGoalOf(
+  plan: Planned,
+  options: { visibility: string; newId?: () => string; now?: Date },
+): LocalGoal {
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const goalId = `${LOCAL_ID_PREFIX}${newId()}`;
+  const ids = new Map(plan.tasks.map((t) => [t.id, `${LOCAL_ID_PREFIX}${newId()}`]));
+  const tasks: TaskFieldsFragment[] = plan.tasks.map((t) => ({
+    id: ids.get(t.id)!,
+    taskId: ids.get(t.id)!,
+    goalId,
+    goalTitle: plan.goal.title,
+    parentId: t.parentId ? (ids.get(t.parentId) ?? null) : null,
+    position: t.position,
+    label: t.label,
+    notes: '',
+    date: t.date || null,
+    time: t.time || null,
+    completed: false,
+    commentCount: null,
+    version: 0,
+  }));
+  const parents = new Set(tasks.map((t) => t.parentId).filter(Boolean));
+  const leaves = tasks.filter((t) => t.parentId !== null || !parents.has(t.id)).length;
+  return {
+    id: goalId,
+    title: plan.goal.title,
+    description: plan.input.text ?? '',
+    category: plan.goal.category,
+    deadline: plan.goal.deadline ?? null,
+    status: 'active',
+    visibility: options.visibility as GoalFieldsFragment['visibility'],
+    progress: 0,
+    doneCount: 0,
+    totalCount: leaves,
+    createdAt: (options.now ?? new Date()).toISOString(),
+    endorsement: null,
+    suggestions: [],
+    tasks,
+  };
+}

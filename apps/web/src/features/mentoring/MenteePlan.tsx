@@ -1,0 +1,365 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAward, IconBulb, IconCheck, IconCircle, IconClock, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MenteeGoalQuery } from '../../gen/graphql';
+import { errorText } from '../../shared/api/graphql';
+import { CategoryBadge } from '../../shared/goals/CategoryBadge';
+import { groupMilestones } from '../../shared/goals/milestones';
+import { CALENDAR_FORMAT, parseDottedDate } from '../../shared/lib/date';
+import { dotted, hhmm, percent } from '../../shared/lib/format';
+import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
+import { TaskCommentsButton } from '../../shared/mentoring/TaskCommentsButton';
+import { useMentoringT } from '../../shared/mentoring/texts';
+import { notifySuccess } from '../../shared/ui/notify';
+import { menteeGoalQuery, useEndorseGoal, useSuggestTask } from './api';
+
+type Goal = NonNullable<MenteeGoalQuery['goal']>;
+type Task = Goal['tasks'][number];
+
+/** A mentee's plan as the mentor sees it: read-only, with comment threads, suggestions and the endorsement. */
+export function MenteePlanModal({
+  goalId,
+  menteeName,
+  today,
+  onClose,
+}: {
+  goalId: string | null;
+  menteeName: string;
+  today: string;
+  onClose: () => void;
+}) {
+  const t = useMentoringT();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={goalId !== null}
+      onClose={onClose}
+      title={t('mentoring.planOf', { name: menteeName })}
+      fullScreen={phone}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('mentoring.close') }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      {goalId ? <MenteePlan goalId={goalId} menteeName={menteeName} today={today} /> : null}
+    </Modal>
+  );
+}
+
+function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName: string; today: string }) {
+  const t = useMentoringT();
+  const goal = useQuery(menteeGoalQuery(goalId));
+  const [suggesting, setSuggesting] = useState(false);
+  const [endorsing, setEndorsing] = useState(false);
+  if (goal.isPending) return <Skeleton h={320} radius="md" />;
+  if (goal.isError || !goal.data) {
+    return (
+      <Alert color="red" role="alert">
+        {t('mentoring.loadFailed')}
+      </Alert>
+    );
+  }
+  const g = goal.data;
+  const milestones = groupMilestones(g.tasks);
+  return (
+    <Stack gap="md" data-testid="mentee-plan">
+      <Stack gap={6}>
+        <Group gap={6}>
+          <CategoryBadge category={g.category} />
+          <Badge variant="outline" color={g.status === 'completed' ? 'teal' : 'gray'}>
+            {t(`mentoring.status.${g.status}` as 'mentoring.status.active')}
+          </Badge>
+          {g.visibility === 'private' ? (
+            <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
+              {t('mentoring.private')}
+            </Badge>
+          ) : null}
+          <EndorsementBadge endorsement={g.endorsement} />
+        </Group>
+        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          {g.title}
+        </Title>
+        <Progress value={percent(g.progress)} color={g.status === 'completed' ? 'teal' : 'info'} size="sm" />
+        <Text fz="xs" c="dimmed">
+          {t('mentoring.readOnly', { name: menteeName })}
+        </Text>
+      </Stack>
+      <Group gap="xs">
+        {g.status === 'active' ? (
+          <Button
+            leftSection={<IconBulb size={16} />}
+            variant="light"
+            onClick={() => setSuggesting((s) => !s)}
+          >
+            {t('mentoring.suggest')}
+          </Button>
+        ) : null}
+        {g.status === 'completed' && !g.endorsement ? (
+          <Button
+            leftSection={<IconAward size={16} />}
+            color="yellow"
+            variant="light"
+            onClick={() => setEndorsing((s) => !s)}
+          >
+            {t('mentoring.endorse')}
+          </Button>
+        ) : null}
+      </Group>
+      {suggesting ? (
+        <SuggestForm goal={g} menteeName={menteeName} onDone={() => setSuggesting(false)} />
+      ) : null}
+      {endorsing ? <EndorseForm goal={g} onDone={() => setEndorsing(false)} /> : null}
+      {g.suggestions.length > 0 ? (
+        <Paper withBorder radius="md" p="sm">
+          <Text fw={600} fz="sm" mb={4}>
+            {t('mentoring.pendingSuggestions', { count: g.suggestions.length })}
+          </Text>
+          {g.suggestions.map((s) => (
+            <Group key={s.id} gap={6} wrap="nowrap" align="flex-start">
+              <IconClock
+                size={14}
+                color="var(--mantine-color-dimmed)"
+                aria-hidden="true"
+                style={{ marginTop: 4 }}
+              />
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {s.label}{' '}
+                <Text span fz="xs" c="dimmed">
+                  · {t('mentoring.waiting')}
+                </Text>
+              </Text>
+            </Group>
+          ))}
+        </Paper>
+      ) : null}
+      <Stack gap="sm">
+        {milestones.map((m) => (
+          <Paper key={m.task.id} withBorder radius="md" p="sm">
+            <TaskLine task={m.task} today={today} milestone />
+            <Stack gap={2} mt={4} pl={{ base: 'xs', sm: 'md' }}>
+              {m.steps.map((s) => (
+                <TaskLine key={s.id} task={s} today={today} />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function TaskLine({ task, today, milestone = false }: { task: Task; today: string; milestone?: boolean }) {
+  const overdue = !task.completed && task.date !== null && task.date < today;
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" py={4} data-testid="mentee-task">
+      <ThemeIcon
+        size={20}
+        radius="xl"
+        variant={task.completed ? 'filled' : 'default'}
+        color={task.completed ? 'teal' : 'gray'}
+        mt={1}
+        aria-hidden="true"
+      >
+        {task.completed ? <IconCheck size={12} /> : <IconCircle size={10} />}
+      </ThemeIcon>
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text
+          fz="sm"
+          fw={milestone ? 700 : 500}
+          td={task.completed ? 'line-through' : undefined}
+          c={task.completed ? 'dimmed' : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {task.label}
+        </Text>
+        <Group gap={8}>
+          {task.date ? (
+            <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
+              {dotted(task.date)}
+              {task.time ? ` · ${hhmm(task.time)}` : ''}
+            </Text>
+          ) : null}
+          {task.commentCount != null ? (
+            <TaskCommentsButton taskId={task.id} label={task.label} count={task.commentCount} side="mentor" />
+          ) : null}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
+function SuggestForm({ goal, menteeName, onDone }: { goal: Goal; menteeName: string; onDone: () => void }) {
+  const t = useMentoringT();
+  const milestones = groupMilestones(goal.tasks).map((m) => m.task);
+  const [parentId, setParentId] = useState<string | null>(milestones.at(-1)?.id ?? null);
+  const [label, setLabel] = useState('');
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState('');
+  const [notes, setNotes] = useState('');
+  const [touched, setTouched] = useState(false);
+  const suggest = useSuggestTask();
+  const labelError = touched && (label.trim().length < 1 || label.trim().length > 200);
+  const NEW = '__new__';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      aria-label={t('mentoring.suggestTitle', { title: goal.title })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (label.trim().length < 1 || label.trim().length > 200) return;
+        suggest.mutate(
+          { goalId: goal.id, parentId, label: label.trim(), date, time: time || null, notes },
+          {
+            onSuccess: () => {
+              notifySuccess(t('mentoring.suggested', { name: menteeName }));
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <Stack gap="sm">
+        <Text fw={600}>{t('mentoring.suggestTitle', { title: goal.title })}</Text>
+        <TextInput
+          label={t('mentoring.suggestLabel')}
+          placeholder={t('mentoring.suggestLabelPlaceholder')}
+          required
+          maxLength={200}
+          value={label}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+          error={labelError ? t('mentoring.labelRequired') : null}
+          data-autofocus
+        />
+        <Select
+          label={t('mentoring.suggestMilestone')}
+          value={parentId ?? NEW}
+          onChange={(v) => setParentId(v === NEW || v === null ? null : v)}
+          data={[
+            ...milestones.map((m) => ({ value: m.id, label: m.label })),
+            { value: NEW, label: t('mentoring.suggestNewMilestone') },
+          ]}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DateInput
+            label={t('mentoring.suggestDate')}
+            valueFormat={CALENDAR_FORMAT}
+            dateParser={(input) => parseDottedDate(input)}
+            value={date}
+            onChange={setDate}
+            clearable
+          />
+          <TimeInput
+            label={t('mentoring.suggestTime')}
+            value={time}
+            onChange={(e) => setTime(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('mentoring.suggestNotes')}
+          autosize
+          minRows={2}
+          maxLength={5000}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
+        {suggest.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(suggest.error, t('mentoring.suggestFailed'))}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('mentoring.cancel')}
+          </Button>
+          <Button type="submit" loading={suggest.isPending}>
+            {t('mentoring.suggestSend')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function EndorseForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
+  const t = useMentoringT();
+  const [note, setNote] = useState('');
+  const endorse = useEndorseGoal();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      aria-label={t('mentoring.endorseTitle', { title: goal.title })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        endorse.mutate(
+          { goalId: goal.id, note: note.trim() },
+          {
+            onSuccess: () => {
+              notifySuccess(t('mentoring.endorseDone'));
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <Stack gap="sm">
+        <Text fw={600}>{t('mentoring.endorseTitle', { title: goal.title })}</Text>
+        <Textarea
+          label={t('mentoring.endorseNote')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          data-autofocus
+        />
+        {endorse.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(endorse.error, t('mentoring.endorseFailed'))}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('mentoring.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            color="yellow"
+            leftSection={<IconAward size={16} />}
+            loading={endorse.isPending}
+          >
+            {t('mentoring.endorseSend')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Paper } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { myMentorQuery } from '../../../shared/mentoring/api';
+import { MentorCard } from '../../../shared/mentoring/MentorCard';
+import { useMentoringT } from '../../../shared/mentoring/texts';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/store';
+
+/** The plans page's note of who guides you: your mentor, with a way to write to them. */
+export function MyMentorBanner() {
+  const t = useMentoringT();
+  const mentorId = useSession((s) => s.user?.mentorId ?? null);
+  const mentor = useQuery({ ...myMentorQuery(), enabled: !!mentorId });
+  if (!mentorId || !mentor.data) return null;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="sm"
+      mb="lg"
+      component="aside"
+      aria-label={t('mentoring.yourMentor')}
+      data-testid="my-mentor"
+    >
+      <MentorCard
+        mentor={mentor.data}
+        compact
+        right={
+          <Button
+            component={Link}
+            to={paths.conversation(mentor.data.username)}
+            size="xs"
+            variant="light"
+            leftSection={<IconMessage size={14} />}
+          >
+            {t('mentoring.message')}
+          </Button>
+        }
+      />
+    </Paper>
+  );
+}

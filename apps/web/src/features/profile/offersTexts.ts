@@ -1,0 +1,78 @@
+import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+
+/** The texts of the profile's Offers section (namespace `profileOffers`). */
+export const en = {
+  profileOffers: {
+    emptyOwnTitle: 'No open offers',
+    emptyOwn:
+      'Follow a plan with company: on the Plans page, open a plan’s menu (⋯) and choose “Open to company”. It will be listed here for others to join.',
+    toPlans: 'Go to my plans',
+    emptyGuestTitle: 'No open offers',
+    emptyGuest: 'No plans to join here yet. Offers to follow a plan together will show up here.',
+    loadFailed: 'Could not load the offers',
+    anyone: 'Open to all',
+    followers: 'Followers only',
+    members_one: '{{count}} member',
+    members_other: '{{count}} members',
+    membersCap: '{{count}} of {{cap}} members',
+    join: 'Join',
+    joinPlan: 'Join “{{title}}”',
+    leave: 'Leave',
+    leavePlan: 'Leave “{{title}}”',
+    joined: 'You joined “{{title}}”. Its steps are now on your Plans page.',
+    left: 'You left “{{title}}”',
+    joinedState: 'You follow this plan',
+    openPlan: 'Open in my plans',
+    own: 'Your offer',
+    full: 'No places left',
+    followersOnly: 'Only followers of {{name}} can join. Subscribe first.',
+    blocked: 'You cannot join this plan',
+    removed:
+      '{{name}} removed you from this plan. You can join again once they close the offer and open it anew.',
+    signedOut: 'Sign in to join',
+    failed: 'Could not do that',
+  },
+};
+
+export const ru = {
+  profileOffers: {
+    emptyOwnTitle: 'Открытых предложений нет',
+    emptyOwn:
+      'Выполняйте план в компании: на странице «Планы» откройте меню плана (⋯) и выберите «Открыть для компании». План появится здесь, и другие смогут присоединиться.',
+    toPlans: 'К моим планам',
+    emptyGuestTitle: 'Открытых предложений нет',
+    emptyGuest:
+      'Пока нет планов, к которым можно присоединиться. Предложения выполнять план вместе появятся здесь.',
+    loadFailed: 'Не удалось загрузить предложения',
+    anyone: 'Для всех',
+    followers: 'Только подписчики',
+    members_one: '{{count}} участник',
+    members_few: '{{count}} участника',
+    members_many: '{{count}} участников',
+    members_other: '{{count}} участника',
+    membersCap: '{{count}} из {{cap}} участников',
+    join: 'Присоединиться',
+    joinPlan: 'Присоединиться к «{{title}}»',
+    leave: 'Покинуть',
+    leavePlan: 'Покинуть «{{title}}»',
+    joined: 'Вы присоединились к «{{title}}». Его шаги теперь на странице «Планы».',
+    left: 'Вы покинули «{{title}}»',
+    joinedState: 'Вы выполняете этот план',
+    openPlan: 'Открыть в моих планах',
+    own: 'Ваше предложение',
+    full: 'Мест не осталось',
+    followersOnly: 'Присоединиться могут только подписчики ({{name}}). Сначала подпишитесь.',
+    blocked: 'Вы не можете присоединиться к этому плану',
+    removed:
+      'Владелец ({{name}}) исключил вас из этого плана. Присоединиться снова можно, когда предложение закроют и откроют заново.',
+    signedOut: 'Войдите, чтобы присоединиться',
+    failed: 'Не удалось выполнить действие',
+  },
+} as unknown as typeof en;
+
+export const PROFILE_OFFERS_NS = 'profileOffers';
+registerTexts(PROFILE_OFFERS_NS, en, ru);
+
+export type ProfileOffersKey = TextKey<typeof en>;
+const namespaces = [PROFILE_OFFERS_NS];
+export const useProfileOffersT = () => useTexts<ProfileOffersKey>(namespaces);

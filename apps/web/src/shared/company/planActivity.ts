@@ -1,0 +1,30 @@
+import { graphql } from '../../gen/gql';
+import { useLive } from '../live/useLive';
+
+/**
+ * Changes in the plans the person takes part in, made by the others (a member's tick, a join, a kudos), and
+ * for a goal's owner and their mentor a new comment under one of its tasks (kind `comment`, with `taskId`).
+ * One document for every listener, so the plans page and the mentees page share one live stream.
+ */
+export const PlanActivityDocument = graphql(`
+  subscription PlanActivity {
+    planActivity {
+      goalId
+      userId
+      kind
+      taskId
+    }
+  }
+`);
+
+export interface PlanActivityEvent {
+  goalId: string;
+  userId: string;
+  kind: string;
+  taskId?: string | null;
+}
+
+/** Calls `onActivity` for each plan activity while mounted; `onReconnect` after a lost stream came back. */
+export function usePlanActivity(onActivity: (event: PlanActivityEvent) => void, onReconnect: () => void) {
+  useLive(PlanActivityDocument, ({ planActivity }) => onActivity(planActivity), { onReconnect });
+}

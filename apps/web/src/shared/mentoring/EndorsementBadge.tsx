@@ -1,0 +1,38 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { IconAward } from '@tabler/icons-react';
+import type { GoalFieldsFragment } from '../../gen/graphql';
+import { useMentoringT } from './texts';
+
+/** The badge of a goal the mentor endorsed, with the mentor's note on hover. */
+export function EndorsementBadge({ endorsement }: { endorsement: GoalFieldsFragment['endorsement'] }) {
+  const t = useMentoringT();
+  if (!endorsement) return null;
+  const name = endorsement.mentor.name || endorsement.mentor.username;
+  const badge = (
+    <Badge
+      size="sm"
+      variant="light"
+      color="yellow"
+      leftSection={<IconAward size={12} aria-hidden="true" />}
+      data-testid="endorsement-badge"
+      styles={{
+        label: { color: 'light-dark(var(--mantine-color-yellow-9), var(--mantine-color-yellow-2))' },
+      }}
+    >
+      {t('mentoring.endorsed')}
+    </Badge>
+  );
+  return (
+    <Tooltip
+      label={
+        endorsement.note
+          ? `${t('mentoring.endorsedBy', { name })}: «${endorsement.note}»`
+          : t('mentoring.endorsedBy', { name })
+      }
+      multiline
+      maw={280}
+    >
+      {badge}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,182 @@
+// Mentors (issue 10): what several features show and do. The mentee's side (their mentor, a task's
+// comment thread, answering a suggestion) and the mentor's side (mentees, suggesting, endorsing).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../gen/gql';
+import { request } from '../api/graphql';
+import { goalKeys } from '../goals/api';
+
+export const MentorFieldsFragment = graphql(`
+  fragment MentorFields on Mentor {
+    id
+    username
+    name
+    avatarUrl
+    headline
+    bio
+    categories
+    languages
+    accepting
+    menteeCount
+  }
+`);
+
+const MyMentorDocument = graphql(`
+  query MyMentor {
+    myMentor {
+      ...MentorFields
+    }
+  }
+`);
+
+const MentorsListDocument = graphql(`
+  query MentorsList {
+    mentors {
+      ...MentorFields
+    }
+  }
+`);
+
+const SetMentorDocument = graphql(`
+  mutation SetMentor($mentorId: ID) {
+    setMentor(mentorId: $mentorId) {
+      id
+      mentorId
+    }
+  }
+`);
+
+const MyMentorProfileDocument = graphql(`
+  query MyMentorProfile {
+    myMentorProfile {
+      active
+      headline
+      bio
+      categories
+      languages
+      accepting
+      menteeCount
+    }
+  }
+`);
+
+const TaskCommentsDocument = graphql(`
+  query TaskComments($taskId: ID!) {
+    taskComments(taskId: $taskId) {
+      id
+      body
+      mine
+      createdAt
+      author {
+        id
+        username
+        name
+        avatarUrl
+      }
+    }
+  }
+`);
+
+const CommentTaskDocument = graphql(`
+  mutation CommentTask($taskId: ID!, $body: String!) {
+    commentTask(taskId: $taskId, body: $body) {
+      id
+    }
+  }
+`);
+
+const AcceptSuggestionDocument = graphql(`
+  mutation AcceptSuggestion($id: ID!) {
+    acceptSuggestion(id: $id) {
+      suggestion {
+        id
+        status
+      }
+      task {
+        id
+      }
+    }
+  }
+`);
+
+const DeclineSuggestionDocument = graphql(`
+  mutation DeclineSuggestion($id: ID!) {
+    declineSuggestion(id: $id) {
+      suggestion {
+        id
+        status
+      }
+    }
+  }
+`);
+
+export const mentorKeys = {
+  all: ['mentoring'] as const,
+  myMentor: ['mentoring', 'myMentor'] as const,
+  list: ['mentoring', 'list'] as const,
+  profile: ['mentoring', 'profile'] as const,
+  playbook: ['mentoring', 'playbook'] as const,
+  mentees: ['mentoring', 'mentees'] as const,
+  comments: (taskId: string) => ['mentoring', 'comments', taskId] as const,
+};
+
+export const myMentorQuery = () =>
+  queryOptions({
+    queryKey: mentorKeys.myMentor,
+    queryFn: async ({ signal }) => (await request(MyMentorDocument, {}, { signal })).myMentor ?? null,
+    staleTime: 60_000,
+  });
+
+export const mentorsListQuery = () =>
+  queryOptions({
+    queryKey: mentorKeys.list,
+    queryFn: async ({ signal }) => (await request(MentorsListDocument, {}, { signal })).mentors,
+  });
+
+export const myMentorProfileQuery = () =>
+  queryOptions({
+    queryKey: mentorKeys.profile,
+    queryFn: async ({ signal }) =>
+      (await request(MyMentorProfileDocument, {}, { signal })).myMentorProfile ?? null,
+    staleTime: 60_000,
+  });
+
+export const taskCommentsQuery = (taskId: string) =>
+  queryOptions({
+    queryKey: mentorKeys.comments(taskId),
+    queryFn: async ({ signal }) => (await request(TaskCommentsDocument, { taskId }, { signal })).taskComments,
+    staleTime: 0,
+  });
+
+/** Changes or drops (null) the mentor; refreshes whatever shows the mentor. */
+export function useSetMentor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (mentorId: string | null) => (await request(SetMentorDocument, { mentorId })).setMentor,
+    onSettled: () => client.invalidateQueries({ queryKey: mentorKeys.all }),
+  });
+}
+
+/** Adds a comment under a task; the thread and the counts on the plans refresh. */
+export function useCommentTask(taskId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => request(CommentTaskDocument, { taskId, body }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: mentorKeys.comments(taskId) });
+      void client.invalidateQueries({ queryKey: goalKeys.all });
+      void client.invalidateQueries({ queryKey: mentorKeys.mentees });
+    },
+  });
+}
+
+/** The mentee answers a suggestion: accepted, the task joins the plan. */
+export function useDecideSuggestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, accept }: { id: string; accept: boolean }): Promise<void> => {
+      if (accept) await request(AcceptSuggestionDocument, { id });
+      else await request(DeclineSuggestionDocument, { id });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: goalKeys.all }),
+  });
+}

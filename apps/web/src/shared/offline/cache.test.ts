@@ -1,0 +1,121 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const idb = new Map<string, unknown>();
+vi.mock('idb-keyval', () => ({
+  get: async (k: string) => idb.get(k),
+  set: async (k: string, v: unknown) => {
+    idb.set(k, v);
+  },
+  del: async (k: string) => {
+    idb.delete(k);
+  },
+}));
+
+const { CACHE_BUSTER, cacheKeyFor, forgetCacheOf, keepCacheOf } = await import('./cache');
+
+const saved = (queries: { key: unknown[]; data: unknown }[], over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    buster: CACHE_BUSTER,
+    timestamp: Date.now(),
+    clientState: {
+      mutations: [],
+      queries: queries.map((q) => ({
+        queryKey: q.key,
+        queryHash: JSON.stringify(q.key),
+        state: {
+          data: q.data,
+          dataUpdateCount: 1,
+          dataUpdatedAt: Date.now() - 1000,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+      })),
+    },
+    ...over,
+  });
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeEach(async () => {
+  onlineManager.setOnline(false);
+  idb.clear();
+  await keepCacheOf(null, new QueryClient());
+});
+
+describe('the cache kept on this device', () => {
+  it('restores the person’s own copy, as `added` events with data (what the native reminders wait for)', async () => {
+    idb.set(cacheKeyFor('anna'), saved([{ key: ['goals', 'plans'], data: { myGoals: { items: [] } } }]));
+    const client = new QueryClient();
+    const added: unknown[] = [];
+    client.getQueryCache().subscribe((e) => {
+      if (e.type === 'added' && e.query.state.data !== undefined) added.push(e.query.queryKey);
+    });
+    // Asked for before the restore (the reminders' fetch, paused offline): replaced by the saved answer.
+    client.getQueryCache().build(client, { queryKey: ['goals', 'plans'] });
+    await keepCacheOf('anna', client);
+    expect(client.getQueryData(['goals', 'plans'])).toEqual({ myGoals: { items: [] } });
+    expect(added).toEqual([['goals', 'plans']]);
+  });
+
+  it('never shows one person’s copy to another; a sign-out deletes it', async () => {
+    idb.set(cacheKeyFor('anna'), saved([{ key: ['goals', 'plans'], data: 'anna' }]));
+    const client = new QueryClient();
+    await keepCacheOf('anna', client);
+    expect(client.getQueryData(['goals', 'plans'])).toBe('anna');
+    await keepCacheOf('boris', client);
+    expect(client.getQueryData(['goals', 'plans'])).toBeUndefined();
+    client.setQueryData(['goals', 'plans'], 'boris');
+    await wait(700); // the save is throttled
+    expect(String(idb.get(cacheKeyFor('boris')))).toContain('"boris"');
+    expect(String(idb.get(cacheKeyFor('anna')))).toContain('"anna"');
+    await forgetCacheOf('boris', client);
+    expect(idb.has(cacheKeyFor('boris'))).toBe(false);
+    expect(client.getQueryData(['goals', 'plans'])).toBeUndefined();
+    // A save throttled past the sign-out does not write the copy back.
+    await wait(700);
+    expect(idb.has(cacheKeyFor('boris'))).toBe(false);
+  });
+
+  it('online start: fresh answers are loaded, the saved ones shown only when the network fails, and kept', async () => {
+    onlineManager.setOnline(true);
+    idb.set(
+      cacheKeyFor('anna'),
+      saved([
+        { key: ['goals', 'plans'], data: 'saved' },
+        { key: ['roadmap'], data: 'r' },
+      ]),
+    );
+    const client = new QueryClient();
+    await keepCacheOf('anna', client);
+    expect(client.getQueryData(['goals', 'plans'])).toBeUndefined();
+    client.setQueryData(['other'], 1);
+    await wait(300);
+    // The copy still holds what was not shown yet.
+    expect(String(idb.get(cacheKeyFor('anna')))).toContain('"roadmap"');
+    onlineManager.setOnline(false);
+    expect(client.getQueryData(['goals', 'plans'])).toBe('saved');
+  });
+
+  it('drops a copy from another build or older than a week', async () => {
+    const client = new QueryClient();
+    idb.set(cacheKeyFor('anna'), saved([{ key: ['a'], data: 1 }], { buster: 'an-older-build' }));
+    await keepCacheOf('anna', client);
+    expect(client.getQueryData(['a'])).toBeUndefined();
+    expect(idb.has(cacheKeyFor('anna'))).toBe(false);
+    await keepCacheOf(null, client);
+    idb.set(
+      cacheKeyFor('anna'),
+      saved([{ key: ['a'], data: 1 }], { timestamp: Date.now() - 8 * 86_400_000 }),
+    );
+    await keepCacheOf('anna', client);
+    expect(client.getQueryData(['a'])).toBeUndefined();
+  });
+});

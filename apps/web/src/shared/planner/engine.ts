@@ -1,0 +1,160 @@
+// The planner in the browser (issue 13, point 2): the same pure planner the server runs (@stepwise/planner),
+// loaded on demand through loadPlanner() in ./load.ts, never imported statically (it is a chunk of its own,
+// so the welcome route's initial JavaScript does not grow). Same input as the server's: the same understanding
+// and the same plan.
+import { CATEGORIES, type Category } from '@stepwise/planner/categories';
+import {
+  acceptedTarget,
+  type PlannedPlan,
+  type PlanRequest,
+  planFor,
+  previewOf,
+  todayInZone,
+} from '@stepwise/planner/request';
+import type { Warning } from '@stepwise/planner/types';
+
+/** A goal as the create form (or an offline create) holds it: the fields of the createGoal mutation. */
+export interface LocalGoalInput {
+  text: string;
+  category?: string | null;
+  deadline?: string | null;
+  answers?: ReadonlyArray<{ id: string; value: string }> | null;
+  target?: { value: number; unit: string } | null;
+  /** The person's IANA time zone: `today` is taken there, as the server does. */
+  timezone: string;
+  /** The mentor's playbook as stored (JSON text), when the client has it; the server adds it otherwise. */
+  mentorPlaybook?: string | null;
+  /** For tests: the moment "today" is read from. */
+  now?: Date;
+}
+
+/** A milestone as the preview lists it. */
+export interface LocalMilestone {
+  /** The planner's id within the plan: m1, m2, … */
+  id: string;
+  label: string;
+  date: string | null;
+}
+
+/** The server's GoalPreview fields, plus the first milestones of the plan. */
+export interface LocalPreview {
+  title: string;
+  language: string;
+  category: string;
+  kind: string | null;
+  domain: string | null;
+  subject: string | null;
+  generic: boolean;
+  deadline: string;
+  deadlineFromText: boolean;
+  deadlineSource: string;
+  target: { value: number; unit: string } | null;
+  schedule: { sessionsPerWeek: number | null; hoursPerWeek: number | null; weekdays: number[] | null } | null;
+  warnings: Array<{
+    code: string;
+    message: string;
+    alternative: { deadline: string | null; target: { value: number; unit: string } | null } | null;
+  }>;
+  questions: Array<{ id: string; text: string; options: Array<{ label: string; value: string }> }>;
+  milestones: LocalMilestone[];
+}
+
+const ANSWER_ID = /^[a-z][a-z0-9-]{0,39}$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The planner request the server builds for createGoal/previewGoal from the same fields (goals.service.ts):
+ * the text trimmed, a known category, a deadline from today on, at most five well-formed answers, an accepted
+ * target with the text's own measure. Null when the text is too short or too long to plan (the server refuses
+ * it); a field the server would refuse (a past deadline, an unknown category) is left out here.
+ */
+export function planRequestOf(input: LocalGoalInput): PlanRequest | null {
+  const text = input.text.trim();
+  if (text.length < 3 || text.length > 500) return null;
+  const today = todayInZone(input.timezone, input.now);
+  const category = CATEGORIES.includes(input.category as Category) ? (input.category as Category) : undefined;
+  const deadline =
+    input.deadline &&
+    ISO_DAY.test(input.deadline) &&
+    input.deadline >= today &&
+    input.deadline <= '2100-01-01'
+      ? input.deadline
+      : undefined;
+  const given = input.answers ?? [];
+  const answers =
+    given.length > 0 && given.length <= 5 && given.every((a) => ANSWER_ID.test(a.id) && a.value.length <= 40)
+      ? Object.fromEntries(given.map((a) => [a.id, a.value]))
+      : undefined;
+  const target = acceptedTarget(input.target, { text, today, timezone: input.timezone });
+  return {
+    text,
+    category,
+    deadline,
+    today,
+    timezone: input.timezone,
+    mentorPlaybook: input.mentorPlaybook ?? null,
+    answers,
+    target,
+  };
+}
+
+/**
+ * The plan the server's built-in planner makes for this goal on create (a goal created offline shows it at
+ * once; the server plans it again when the goal syncs, with the mentor's playbook and, if configured, the
+ * language model). Null when the text cannot be planned.
+ */
+export function planGoalLocally(input: LocalGoalInput): PlannedPlan | null {
+  const request = planRequestOf(input);
+  return request ? planFor(request) : null;
+}
+
+function warningOf(w: Warning): LocalPreview['warnings'][number] {
+  const alt = w.alternative;
+  return {
+    code: w.code,
+    message: w.message,
+    alternative: alt
+      ? {
+          deadline: alt.deadline ?? null,
+          target: alt.target ? { value: alt.target.value, unit: alt.target.unit } : null,
+        }
+      : null,
+  };
+}
+
+/** What the form shows while typing: the server's previewGoal, computed here, and the first milestones. */
+export function previewGoalLocally(input: LocalGoalInput, milestones = 3): LocalPreview | null {
+  const plan = planGoalLocally(input);
+  if (!plan) return null;
+  const g = previewOf(plan);
+  return {
+    title: g.title,
+    language: g.language,
+    category: g.category,
+    kind: g.kind ?? null,
+    domain: g.domain ?? null,
+    subject: g.subject ?? null,
+    generic: g.generic === true,
+    deadline: g.deadline,
+    deadlineFromText: g.deadlineSource === 'text',
+    deadlineSource: g.deadlineSource,
+    target: g.target ? { value: g.target.value, unit: g.target.unit } : null,
+    schedule: g.schedule
+      ? {
+          sessionsPerWeek: g.schedule.sessionsPerWeek ?? null,
+          hoursPerWeek: g.schedule.hoursPerWeek ?? null,
+          weekdays: g.schedule.weekdays ?? null,
+        }
+      : null,
+    warnings: g.warnings.map(warningOf),
+    questions: g.questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      options: q.options.map((o) => ({ label: o.label, value: o.value })),
+    })),
+    milestones: plan.tasks
+      .filter((t) => t.parentId === null)
+      .slice(0, milestones)
+      .map((t) => ({ id: t.id, label: t.label, date: t.date })),
+  };
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../gen/gql';
+import { AccountSettingsDocument } from '../../gen/graphql';
+import { request } from '../api/graphql';
+
+// The account's own settings as the server keeps them: read by settings and by the goal form (its
+// visibility starts at the person's default for new goals).
+export const AccountSettingsText = graphql(`
+  query AccountSettings {
+    currentUser {
+      entities {
+        id
+        username
+        email
+        timezone
+        defaultVisibility
+        hasPassword
+        emailOnMessage
+        notificationPrefs {
+          kind
+          enabled
+        }
+      }
+    }
+  }
+`);
+
+export const accountSettingsKey = ['settings', 'account'] as const;
+
+export const accountSettingsQuery = () => ({
+  queryKey: accountSettingsKey,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const data = await request(AccountSettingsDocument, {}, { signal });
+    return data.currentUser.entities ?? null;
+  },
+  staleTime: 60_000,
+});
+
+export type AccountSettings = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof accountSettingsQuery>['queryFn']>>
+>;
+
+/** The visibility a new goal starts with (public until the settings have loaded). */
+export function useDefaultVisibility(): string {
+  return useQuery(accountSettingsQuery()).data?.defaultVisibility ?? 'public';
+}
