@@ -32,7 +32,16 @@ export function run(command, args, env = {}) {
 export function buildIfStale() {
   const server = {
     out: 'apps/server/dist/main.js',
-    src: ['apps/server/src', 'apps/server/tsconfig.json', 'apps/server/tsconfig.build.json'],
+    src: [
+      'apps/server/src',
+      'apps/server/tsconfig.json',
+      'apps/server/tsconfig.build.json',
+      'apps/server/package.json',
+      // The server's build carries a compiled copy of the planner (dist/node_modules/@stepwise/planner).
+      'packages/planner/src',
+      'packages/planner/package.json',
+      'packages/planner/scripts',
+    ],
   };
   const web = {
     out: 'apps/web/dist/index.html',
@@ -42,6 +51,7 @@ export function buildIfStale() {
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',
+      'packages/planner/src',
     ],
   };
   for (const [name, part] of [
