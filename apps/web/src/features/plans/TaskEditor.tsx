@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
 import { CALENDAR_FORMAT, parseDottedDate } from '../../shared/lib/date';
@@ -22,6 +22,9 @@ export function TaskEditModal({ task, onClose }: { task: TaskFieldsFragment | nu
   const [dirty, setDirty] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [asking, setAsking] = useState(false);
+  // The Esc that opens the question must not also close it: Mantine's window listeners all see that one
+  // keydown, and the question's own listener (already mounted, closed) may run after it has opened.
+  const askedBy = useRef<Event | undefined>(undefined);
   const close = () => {
     setDirty(false);
     setAsking(false);
@@ -30,8 +33,10 @@ export function TaskEditModal({ task, onClose }: { task: TaskFieldsFragment | nu
   };
   const requestClose = () => {
     if (pickerOpen) return;
-    if (dirty) setAsking(true);
-    else close();
+    if (dirty) {
+      askedBy.current = window.event;
+      setAsking(true);
+    } else close();
   };
   return (
     <>
@@ -56,7 +61,10 @@ export function TaskEditModal({ task, onClose }: { task: TaskFieldsFragment | nu
       </Modal>
       <Modal
         opened={asking}
-        onClose={() => setAsking(false)}
+        onClose={() => {
+          if (window.event !== undefined && window.event === askedBy.current) return;
+          setAsking(false);
+        }}
         title={t('plans.discardTitle')}
         size="sm"
         zIndex={320}
