@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/pwa/register';
+import { loadDataLayer } from './app/data';
 import { isNative } from './shared/native/platform';
 
 const root = document.getElementById('root');
@@ -23,7 +23,11 @@ setTimeout(() => {
     );
   });
   document.getElementById('boot')?.remove();
-  registerServiceWorker();
+  // After the first screen, apart from its chunk: the service worker (it installs after load anyway, S-P3) and
+  // the data layer (the query client, this device's copy of its cache, the offline queue: app/data.ts), which
+  // the other routes wait for, so it is usually there before the first navigation.
+  void import('./app/pwa/register').then((m) => m.registerServiceWorker());
+  void loadDataLayer().catch((error: unknown) => console.warn('Loading the data layer failed', error));
 }, 0);
 
 // Notification permission is asked at start-up on native platforms only (S-N7); the reminders module loads

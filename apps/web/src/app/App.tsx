@@ -1,16 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientContext } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { updateSettings } from '../features/settings/updateSettings';
-import { queryClient } from '../shared/api/queryClient';
 import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
 import { readItem, storageKeys } from '../shared/lib/storage';
 import { isNative } from '../shared/native/platform';
-import { startCachePersistence, useCacheRestoring } from '../shared/offline/cache';
 import { sessionStore } from '../shared/session/store';
 import { colorSchemeManager, cssVariablesResolver, themeFor } from '../shared/theme/theme';
+import { useDataLayer } from './data';
 import { createRouter } from './router';
 
 /**
@@ -40,10 +39,6 @@ function reconcileLanguage(userLang: string) {
     void setLanguage(userLang);
   }
 }
-
-// A new or ended session must not see the previous session's cached answers: the cache (and its copy on this
-// device) follows the signed-in person, from before the first route's loader runs (shared/offline/cache.ts).
-startCachePersistence();
 
 /** Keeps the session, the query cache and the server in step with the browser. */
 function useSessionSync() {
@@ -90,7 +85,10 @@ export function App() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the label changes with the language
   const theme = useMemo(() => themeFor(t('app.close')), [language, t]);
   useSessionSync();
-  const restoring = useCacheRestoring();
+  // The query client and this device's copy of its cache load apart (app/data.ts): the welcome page asks for
+  // nothing, and every other route's loader waits for them. The context is there from the start, so their
+  // arrival re-renders the tree instead of mounting it anew.
+  const { client, restoring } = useDataLayer();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
@@ -99,16 +97,16 @@ export function App() {
         colorSchemeManager={colorSchemeManager}
         cssVariablesResolver={cssVariablesResolver}
       >
-        <QueryClientProvider client={queryClient}>
+        <QueryClientContext.Provider value={client}>
           <IsRestoringProvider value={restoring}>
             <RouterProvider router={router} />
           </IsRestoringProvider>
-          {isNative() && (
+          {client && isNative() && (
             <Suspense fallback={null}>
               <NativeReminders />
             </Suspense>
           )}
-        </QueryClientProvider>
+        </QueryClientContext.Provider>
       </MantineProvider>
     </I18nextProvider>
   );

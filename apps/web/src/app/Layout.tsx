@@ -16,17 +16,18 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
-import { usePendingChanges } from '../shared/offline/queue';
-import { offlineT } from '../shared/offline/texts';
 import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/store';
 import { avatarUrlOf, displayFirstName } from '../shared/session/user';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { ThemeToggle } from '../shared/ui/ThemeToggle';
+import { useDataLayer } from './data';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { LogoMark } from './LogoMark';
 import { updateStore } from './pwa/updatePrompt';
 
+// Changes made offline that wait for the network: with the data layer (app/data.ts), which loads apart.
+const PendingChanges = lazy(() => import('./PendingChanges').then((m) => ({ default: m.PendingChanges })));
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 // The header's people tools load after the first screen (the welcome route's JS budget).
 const HeaderSearch = lazy(() =>
@@ -88,8 +89,7 @@ export function Layout() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const offline = useSession((s) => s.offline);
-  // Changes made offline that wait for the network (shared/offline/queue.ts).
-  const pendingChanges = usePendingChanges();
+  const dataReady = useDataLayer().client !== undefined;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -206,10 +206,10 @@ export function Layout() {
         <Container size="lg" pt="md">
           <Alert icon={<IconWifiOff size={18} />} color="yellow" variant="light" role="status">
             {t('app.offline')}
-            {pendingChanges > 0 ? (
-              <Text fz="sm" mt={4} data-testid="offline-pending">
-                {offlineT('pendingCount', { count: pendingChanges })}
-              </Text>
+            {dataReady ? (
+              <Suspense fallback={null}>
+                <PendingChanges />
+              </Suspense>
             ) : null}
           </Alert>
         </Container>

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { GraphQLResponseError } from '../shared/api/graphql';
-import { cacheRestored } from '../shared/offline/cache';
 import type { Access } from '../shared/paths';
 import { type Flag, setupPrompted, setupSkipped, type UserFlag } from '../shared/session/setupPrompt';
 import { type SessionStore, sessionStore } from '../shared/session/store';
+import { dataRestored } from './data';
 import { decide } from './guard';
 
 /**
@@ -29,11 +29,14 @@ export function guardLoader(
   store: SessionStore = sessionStore,
   flag: Flag = setupPrompted,
   skipped: UserFlag = setupSkipped,
+  restored: () => Promise<void> = dataRestored,
 ) {
   return async ({ request }: LoaderFunctionArgs) => {
     await ensureSession(store);
-    // The signed-in person's data saved on this device is in place before the screen asks for it.
-    await cacheRestored();
+    // The signed-in person's data saved on this device is in place before the screen asks for it. The welcome
+    // page asks for none (a signed-in person leaves it for /plans, whose loader waits), so it does not wait
+    // for the data layer (app/data.ts), which loads apart.
+    if (access !== 'welcome') await restored();
     const url = new URL(request.url);
     const user = store.getState().user;
     const decision = decide(access, {

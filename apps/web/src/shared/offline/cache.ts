@@ -271,14 +271,21 @@ export function cacheRestored(): Promise<void> {
 }
 
 /** True while a copy is being restored: queries wait instead of fetching (IsRestoringProvider). */
+export function isCacheRestoring(): boolean {
+  return restoringNow;
+}
+
+/** Calls `listener` whenever isCacheRestoring() may have changed; returns the unsubscribe. */
+export function subscribeCacheRestoring(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** isCacheRestoring() as a hook. */
 export function useCacheRestoring(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => restoringNow,
-  );
+  return useSyncExternalStore(subscribeCacheRestoring, isCacheRestoring);
 }
 
 /** Follows the session: the signed-in person's copy is restored and kept; a sign-out deletes it. */
