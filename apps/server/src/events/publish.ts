@@ -13,12 +13,12 @@ export async function taskChanged<T extends { id: string; planId: string }>(
   ctx: SignedInContext,
   change: TaskChanged['change'],
   task: T,
+  /** The plan's goal, when the caller knows it (a tick): no lookup. */
+  goalId?: string,
 ): Promise<T> {
-  const [plan] = await ctx.db
-    .select({ goalId: plans.goalId })
-    .from(plans)
-    .where(eq(plans.id, task.planId))
-    .limit(1);
+  const [plan] = goalId
+    ? [{ goalId }]
+    : await ctx.db.select({ goalId: plans.goalId }).from(plans).where(eq(plans.id, task.planId)).limit(1);
   if (plan) {
     await ctx.live.publish('stepwise:user', ctx.session.user.id, {
       type: 'taskChanged',

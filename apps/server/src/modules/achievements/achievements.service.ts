@@ -75,6 +75,8 @@ export async function streakOf(db: Handle, userId: string, now = new Date()): Pr
 /** What a tick tells the person at once: the streak, what it earned, what it finished. */
 export interface TickFeedback {
   userId: string;
+  /** The goal of the ticked task's plan (for the live event, without looking it up again). */
+  goalId: string;
   streak: Streak;
   earned: Earned[];
   milestoneDone: boolean;
@@ -101,42 +103,39 @@ export async function afterTick(
   const streak = await streakOf(tx, input.userId);
   const earned: Earned[] = input.goalEarned ? [input.goalEarned] : [];
   if (input.completed) {
-    const held = new Set(
-      (
-        await tx
-          .select({ key: achievements.key })
-          .from(achievements)
-          .where(eq(achievements.userId, input.userId))
-      ).map((r) => r.key),
-    );
+    // What this tick could earn: the first milestone when it finished one, a streak achievement when the
+    // run reached its length. Most ticks can earn nothing and ask nothing more; the others learn what is
+    // held first (an award is once per person anyway: its insert does nothing for a held one).
     const due: Array<{ key: AchievementKey; goalId?: string; data?: Record<string, string | number> }> = [];
-    if (input.milestoneDone && !held.has('first_milestone')) {
-      due.push({ key: 'first_milestone', goalId: input.goalId });
-    }
+    if (input.milestoneDone) due.push({ key: 'first_milestone', goalId: input.goalId });
     for (const { key, target } of STREAK_TARGETS) {
-      if (streak.current >= target && !held.has(key)) due.push({ key, data: { days: target } });
+      if (streak.current >= target) due.push({ key, data: { days: target } });
     }
+    const held =
+      due.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await tx
+                .select({ key: achievements.key })
+                .from(achievements)
+                .where(eq(achievements.userId, input.userId))
+            ).map((r) => r.key),
+          );
     for (const d of due) {
+      if (held.has(d.key)) continue;
       const got = await award(tx, input.userId, d.key, { goalId: d.goalId ?? null, data: d.data ?? {} });
       if (got) earned.push(got);
     }
   }
   return {
     userId: input.userId,
+    goalId: input.goalId,
     streak,
     earned,
     milestoneDone: input.milestoneDone,
     goalDone: input.goalDone,
   };
-}
-
-/** Is this task done for this person (its progress row exists)? */
-export async function isDoneFor(tx: Tx, taskId: string, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ taskId: taskProgress.taskId })
-    .from(taskProgress)
-    .where(and(eq(taskProgress.taskId, taskId), eq(taskProgress.userId, userId)));
-  return row !== undefined;
 }
 
 /** After the commit: the bell of each person who earned something hears of it. */

@@ -423,7 +423,10 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { id, completed }, ctx) => {
       const task = await setTaskCompleted(ctx.db, ctx.session.user.id, id, completed);
       await announceEarned(ctx, task.tick.earned);
-      return taskChanged(ctx, completed ? 'completed' : 'reopened', await announcedTick(ctx, task));
+      // News to tell only when the tick wrote some: a milestone reached, the goal achieved, an achievement.
+      const { milestoneDone, goalDone, earned, goalId } = task.tick;
+      const told = milestoneDone || goalDone || earned.length > 0 ? await announcedTick(ctx, task) : task;
+      return taskChanged(ctx, completed ? 'completed' : 'reopened', told, goalId);
     },
   }),
 }));

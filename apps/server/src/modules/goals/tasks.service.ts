@@ -3,12 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { goals, planMembers, plans, taskProgress, tasks, tombstones } from '../../db/schema.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { isUuid, taskAccess } from '../../policies/goals.js';
-import {
-  afterTick,
-  awardGoalAchieved,
-  isDoneFor,
-  type TickFeedback,
-} from '../achievements/achievements.service.js';
+import { afterTick, awardGoalAchieved, type TickFeedback } from '../achievements/achievements.service.js';
 import type { Earned } from '../achievements/award.js';
 import { companyFinished } from '../company/company.service.js';
 import { recordGoalEvent, recordMilestoneReached } from '../news/record.js';
@@ -281,30 +276,41 @@ async function renumber(tx: Tx, planId: string, parentId: string | null) {
 /**
  * A milestone with steps is done, for a participant, exactly when all its steps are.
  * Settles every participant of the plan, or just `userId`. Callers hold the milestone's or the plan's lock.
+ * `only`: a tick knows which way it can go (a step done can only reach its milestone, a step reopened can
+ * only reopen it), so it runs that half alone. Returns the participants who reached the milestone.
  */
-async function settleMilestone(tx: Tx, planId: string, milestoneId: string, userId?: string) {
+async function settleMilestone(
+  tx: Tx,
+  planId: string,
+  milestoneId: string,
+  userId?: string,
+  only?: 'reach' | 'reopen',
+): Promise<string[]> {
   const who = userId ? sql`and ${planMembers.userId} = ${userId}` : sql``;
   const allStepsDone = (user: ReturnType<typeof sql>) => sql`
     exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
     and not exists (
       select 1 from ${tasks} s where s.parent_id = ${milestoneId}
       and not exists (select 1 from ${taskProgress} d where d.task_id = s.id and d.user_id = ${user}))`;
-  const reached = await tx.execute(sql`
-    insert into ${taskProgress} (task_id, user_id)
-    select ${milestoneId}, ${planMembers.userId} from ${planMembers}
-    where ${planMembers.planId} = ${planId} ${who} and ${allStepsDone(sql`${planMembers.userId}`)}
-    on conflict do nothing
-    returning user_id`);
-  await recordMilestoneReached(
-    tx,
-    milestoneId,
-    (reached as unknown as { rows: Array<{ user_id: string }> }).rows.map((r) => r.user_id),
-  );
-  await tx.execute(sql`
-    delete from ${taskProgress} p
-    where p.task_id = ${milestoneId} ${userId ? sql`and p.user_id = ${userId}` : sql``}
-    and exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
-    and not (${allStepsDone(sql`p.user_id`)})`);
+  let users: string[] = [];
+  if (only !== 'reopen') {
+    const reached = await tx.execute(sql`
+      insert into ${taskProgress} (task_id, user_id)
+      select ${milestoneId}, ${planMembers.userId} from ${planMembers}
+      where ${planMembers.planId} = ${planId} ${who} and ${allStepsDone(sql`${planMembers.userId}`)}
+      on conflict do nothing
+      returning user_id`);
+    users = (reached as unknown as { rows: Array<{ user_id: string }> }).rows.map((r) => r.user_id);
+    await recordMilestoneReached(tx, milestoneId, users);
+  }
+  if (only !== 'reach') {
+    await tx.execute(sql`
+      delete from ${taskProgress} p
+      where p.task_id = ${milestoneId} ${userId ? sql`and p.user_id = ${userId}` : sql``}
+      and exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
+      and not (${allStepsDone(sql`p.user_id`)})`);
+  }
+  return users;
 }
 
 /** The owner's goal completes when every milestone is done, and becomes active again when one reopens. */
@@ -315,30 +321,32 @@ async function settleGoal(
   ownerId: string,
 ): Promise<{ achieved: boolean; earned: Earned | null }> {
   await lockGoal(tx, goalId);
-  const [counts] = await tx
-    .select({
-      total: sql<number>`count(*)::int`,
-      open: sql<number>`count(*) filter (where ${taskProgress.taskId} is null)::int`,
-    })
-    .from(tasks)
-    .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, ownerId)))
-    .where(and(eq(tasks.planId, planId), isNull(tasks.parentId)));
-  if (!counts || counts.total === 0) return { achieved: false, earned: null };
-  if (counts.open === 0) {
-    const [achieved] = await tx
-      .update(goals)
-      .set({ status: 'completed', completedAt: new Date() })
-      .where(and(eq(goals.id, goalId), eq(goals.status, 'active')))
-      .returning();
-    if (!achieved) return { achieved: false, earned: null };
-    await recordGoalEvent(tx, 'goal_achieved', achieved);
-    return { achieved: true, earned: await awardGoalAchieved(tx, ownerId, goalId) };
-  }
-  await tx
+  // The milestones' counts, and a completed goal with an open milestone made active again, in one
+  // statement (read after the goal's lock: a concurrent settling has committed by then).
+  const result = await tx.execute(sql`
+    with counts as (
+      select count(*)::int as total, count(*) filter (where p.task_id is null)::int as open
+      from ${tasks} t
+      left join ${taskProgress} p on p.task_id = t.id and p.user_id = ${ownerId}
+      where t.plan_id = ${planId} and t.parent_id is null
+    ), reopened as (
+      update ${goals} set status = 'active', completed_at = null
+      from counts
+      where ${goals.id} = ${goalId} and ${goals.status} = 'completed' and counts.open > 0
+      returning ${goals.id}
+    )
+    select total, open from counts`);
+  const counts = (result as unknown as { rows: Array<{ total: number; open: number }> }).rows[0];
+  if (!counts || Number(counts.total) === 0 || Number(counts.open) > 0)
+    return { achieved: false, earned: null };
+  const [achieved] = await tx
     .update(goals)
-    .set({ status: 'active', completedAt: null })
-    .where(and(eq(goals.id, goalId), eq(goals.status, 'completed')));
-  return { achieved: false, earned: null };
+    .set({ status: 'completed', completedAt: new Date() })
+    .where(and(eq(goals.id, goalId), eq(goals.status, 'active')))
+    .returning();
+  if (!achieved) return { achieved: false, earned: null };
+  await recordGoalEvent(tx, 'goal_achieved', achieved);
+  return { achieved: true, earned: await awardGoalAchieved(tx, ownerId, goalId) };
 }
 
 /**
@@ -354,9 +362,8 @@ export async function setTaskCompleted(
 ): Promise<TaskRecord & { tick: TickFeedback }> {
   const { task, goalId, role } = await taskAccess(db, userId, taskId);
   const milestoneId = task.parentId ?? task.id;
-  const { completedAt, tick, dayOffset } = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockTask(tx, milestoneId);
-    const milestoneWasDone = await isDoneFor(tx, milestoneId, userId);
     const ids = task.parentId
       ? [task.id]
       : [
@@ -365,48 +372,68 @@ export async function setTaskCompleted(
             (r) => r.id,
           ),
         ];
+    // Whether this tick made the milestone done for this person (it was not, under the milestone's lock,
+    // and now is): a milestone ticked itself gets its row here, a step's milestone in its settling.
+    let milestoneDone = false;
     if (completed) {
-      await tx
+      const inserted = await tx
         .insert(taskProgress)
         .values(ids.map((id) => ({ taskId: id, userId })))
-        .onConflictDoNothing();
-      if (!task.parentId) await recordMilestoneReached(tx, task.id, [userId]);
+        .onConflictDoNothing()
+        .returning({ taskId: taskProgress.taskId });
+      if (!task.parentId && inserted.some((r) => r.taskId === task.id)) {
+        milestoneDone = true;
+        await recordMilestoneReached(tx, task.id, [userId]);
+      }
     } else {
       await tx
         .delete(taskProgress)
         .where(and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, ids)));
     }
-    if (task.parentId) await settleMilestone(tx, task.planId, task.parentId, userId);
+    if (task.parentId) {
+      const reached = await settleMilestone(
+        tx,
+        task.planId,
+        task.parentId,
+        userId,
+        completed ? 'reach' : 'reopen',
+      );
+      milestoneDone = completed && reached.includes(userId);
+    }
     const goal = role === 'owner' ? await settleGoal(tx, goalId, task.planId, userId) : null;
-    const [membership] = await tx
+    await tx
       .update(planMembers)
       .set({ lastActiveAt: new Date() })
-      .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)))
-      .returning({ dayOffset: planMembers.dayOffset });
-    const [own] = await tx
-      .select({ at: taskProgress.completedAt })
-      .from(taskProgress)
-      .where(and(eq(taskProgress.taskId, task.id), eq(taskProgress.userId, userId)));
+      .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)));
+    // The task as it stands now, with this person's completion and their copy of the schedule.
+    const [now] = await tx
+      .select({ task: tasks, completedAt: taskProgress.completedAt, dayOffset: planMembers.dayOffset })
+      .from(tasks)
+      .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
+      .leftJoin(planMembers, and(eq(planMembers.planId, tasks.planId), eq(planMembers.userId, userId)))
+      .where(eq(tasks.id, task.id));
     // Achievements and the streak, in this transaction (modules/achievements).
     const tick = await afterTick(tx, {
       userId,
       completed,
       milestoneId,
       goalId,
-      milestoneDone: completed && !milestoneWasDone && (await isDoneFor(tx, milestoneId, userId)),
+      milestoneDone,
       goalDone: goal?.achieved ?? false,
       goalEarned: goal?.earned ?? null,
     });
-    // With company: every step of a shared plan done earns 'company_finished' (company.service.ts).
-    const finished = completed ? await companyFinished(tx, task.planId, goalId, userId) : null;
+    // With company: every step of a shared plan done earns 'company_finished' (company.service.ts). Only a
+    // tick that finished its milestone can have finished the plan.
+    const finished = milestoneDone ? await companyFinished(tx, task.planId, goalId, userId) : null;
     if (finished) tick.earned.push(finished);
-    return { completedAt: own?.at ?? null, tick, dayOffset: membership?.dayOffset ?? 0 };
+    return { now, tick };
   });
-  const [fresh] = await db.select().from(tasks).where(eq(tasks.id, taskId));
-  const row = fresh ?? task;
+  const row = result.now?.task ?? task;
+  const completedAt = result.now?.completedAt ?? null;
+  const dayOffset = result.now?.dayOffset ?? 0;
   // A member's own dates: their copy of the schedule (company.service.ts).
   const date = row.date && dayOffset ? addDays(row.date, dayOffset) : row.date;
-  return { ...row, date, completed: completedAt !== null, completedAt, tick };
+  return { ...row, date, completed: completedAt !== null, completedAt, tick: result.tick };
 }
 
 /** Open tasks of the plans the user follows (their own and joined) around today, in their zone. */
