@@ -1,4 +1,5 @@
 import type { LlmOptions } from '@stepwise/planner/llm';
+import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/client.js';
 import type { LiveEvents } from '../events/live.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -38,3 +39,17 @@ export interface Context {
 }
 
 export type SignedInContext = Context & { session: NonNullable<Context['session']> };
+
+/** Mutations that write no user row and no session: a tick (task_progress, plan_members, news, achievements). */
+const KEEPS_SESSIONS = new Set(['setTaskCompleted']);
+
+/**
+ * Whether the signer's cached sessions are dropped after this operation: after every mutation but one made
+ * only of fields in KEEPS_SESSIONS (a tick after a tick reads no session again).
+ */
+export function dropsSessions(operation: OperationDefinitionNode): boolean {
+  if (operation.operation !== 'mutation') return false;
+  return !operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && KEEPS_SESSIONS.has(s.name.value),
+  );
+}

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, type ExecutionArgs, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Context } from './context.js';
+import { type Context, dropsSessions } from './context.js';
 import { variableIdProblem, variablesProblem } from './guards.js';
 import { schema } from './schema.js';
 
@@ -156,7 +156,7 @@ export function createFastPath(
       return { answered: false, replay: { contextError } };
     }
     // As yoga.ts' markMutations does: the route drops the signer's cached sessions after a write.
-    if (operation.operation === 'mutation') context.operation.mutation = true;
+    if (dropsSessions(operation)) context.operation.mutation = true;
     let result: unknown;
     try {
       result = await executor({ ...args, contextValue: context });

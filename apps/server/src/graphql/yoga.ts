@@ -2,7 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import type { Context } from './context.js';
+import { type Context, dropsSessions } from './context.js';
 import { isExpected, loggable, rememberLang, useErrorShapes } from './errors.js';
 import { tagTooComplex, useIdGuards, useRootFieldLimits, useTextGuards } from './guards.js';
 import { schema } from './schema.js';
@@ -14,10 +14,12 @@ const noIntrospection: Plugin = {
   },
 };
 
-/** Marks a mutation's context: after it, the signer's cached sessions are dropped everywhere (app.ts). */
+/** Marks a mutation's context: after it, the signer's cached sessions are dropped everywhere (app.ts); a tick
+ * alone keeps them (context.ts, dropsSessions). */
 const markMutations: Plugin = {
   onExecute({ args }) {
-    if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation && dropsSessions(operation)) {
       (args.contextValue as unknown as Context).operation.mutation = true;
     }
   },

@@ -1,12 +1,27 @@
-/** Today's date (YYYY-MM-DD) in an IANA time zone. */
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const FORMATTERS_MAX = 1000;
+
+function formatterFor(timezone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timezone);
+  if (!format) {
+    // Throws for an unknown zone (never cached).
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone: timezone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(now);
+    });
+    if (formatters.size >= FORMATTERS_MAX) formatters.clear();
+    formatters.set(timezone, format);
+  }
+  return format;
+}
+
+/** Today's date (YYYY-MM-DD) in an IANA time zone. */
+export function todayIn(timezone: string, now: Date = new Date()): string {
+  try {
+    return formatterFor(timezone).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

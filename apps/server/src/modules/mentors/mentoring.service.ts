@@ -166,7 +166,7 @@ export async function commentCounts(
     join plans p on p.id = t.plan_id
     join goals g on g.id = p.goal_id
     join users o on o.id = g.user_id
-    where t.id in (${idList([...taskIds])})
+    where t.id = any(${sql.param([...taskIds])}::uuid[])
       and (g.user_id = ${viewerId}
         or (o.mentor_id = ${viewerId} and exists (select 1 from users m where m.id = ${viewerId} and m.is_mentor)))`);
   for (const r of (rows as unknown as { rows: Array<{ task_id: string; n: number }> }).rows) {

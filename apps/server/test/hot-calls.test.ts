@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKind, registerUser, startTestApp, type TestApp } from './harness.js';
+
+// The web app's hot calls on the plans page, the agenda and a tick (issue 12, goal 2): their SQL statements
+// per request, with the session cached as in production. A regression (a loader that no longer shares a
+// query, a re-read after the tick's transaction, an achievement check on every tick) fails here.
+
+const GOAL_FIELDS = `fragment GoalFields on Goal { id title description category deadline status visibility progress
+  doneCount totalCount createdAt endorsement { note createdAt mentor { id username name avatarUrl } }
+  suggestions { id parentId label date time notes } }`;
+const TASK_FIELDS = `fragment TaskFields on Task { id taskId goalId goalTitle parentId position label notes date time
+  completed commentCount version }`;
+const MY_PLANS = `query MyPlans($first: Int, $status: GoalStatus) { myGoals(first: $first, status: $status) {
+  items { ...GoalFields tasks { ...TaskFields } } hasNextPage } } ${GOAL_FIELDS} ${TASK_FIELDS}`;
+const AGENDA = `query Agenda($days: Int) { agenda(days: $days) { today overdue { ...TaskFields }
+  dueToday { ...TaskFields } upcoming { ...TaskFields } } } ${TASK_FIELDS}`;
+const TICK = `mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {
+  setTaskCompleted(id: $id, completed: $completed) { ...TaskFields
+    tick { streak { current todayDone } earned milestoneDone goalDone } } } ${TASK_FIELDS}`;
+const SETTINGS = 'mutation($tz: String!) { updateSettings(timezone: $tz) { timezone } }';
+
+describe('the hot calls’ statements per request', () => {
+  let app: TestApp;
+  let token: string;
+  let steps: Array<{ id: string; parentId: string | null }>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ token } = await registerUser(app));
+    const created = await app.gql(
+      'mutation($input: GoalInput!) { createGoal(input: $input) { id tasks { id parentId } } }',
+      { input: { text: 'Read 12 books this year', visibility: 'public' } },
+      { token },
+    );
+    expect(created.errors).toBeUndefined();
+    steps = (created.data as any).createGoal.tasks;
+    // The session is cached from here on.
+    expect((await app.gql(AGENDA, { days: 14 }, { token })).errors).toBeUndefined();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const statementsOf = async (query: string, variables: Record<string, unknown>) => {
+    const before = app.database.statements.count;
+    const res = await app.gql(query, variables, { token });
+    expect(res.errors).toBeUndefined();
+    return { statements: app.database.statements.count - before, data: res.data as any };
+  };
+
+  it('the plans page: goals, tasks (progress counted from them), endorsements, suggestions, comment counts', async () => {
+    const { statements, data } = await statementsOf(MY_PLANS, { first: 100, status: null });
+    expect(statements).toBe(5);
+    const goal = data.myGoals.items[0];
+    // Progress from the tasks: steps, and milestones without steps.
+    const tasks = goal.tasks as Array<{ id: string; parentId: string | null; completed: boolean }>;
+    const parents = new Set(tasks.map((t) => t.parentId).filter(Boolean));
+    const counted = tasks.filter((t) => t.parentId !== null || !parents.has(t.id));
+    expect(goal.totalCount).toBe(counted.length);
+    expect(goal.doneCount).toBe(counted.filter((t) => t.completed).length);
+  });
+
+  it('the agenda: its tasks and their comment counts', async () => {
+    expect((await statementsOf(AGENDA, { days: 14 })).statements).toBe(2);
+  });
+
+  it('a tick on and off: 11 statements each, the session stays cached; the answer is the task as it is now', async () => {
+    const step = steps.find((s) => s.parentId !== null)!;
+    const on = await statementsOf(TICK, { id: step.id, completed: true });
+    expect(on.data.setTaskCompleted).toMatchObject({
+      id: step.id,
+      completed: true,
+      version: expect.any(Number),
+    });
+    const off = await statementsOf(TICK, { id: step.id, completed: false });
+    expect(off.data.setTaskCompleted.completed).toBe(false);
+    // Access, lock, progress, milestone, goal's lock, goal's counts, activity, the task, streak,
+    // the plan's other participants (live), comment count: 11; no session lookup after a tick. PostgreSQL
+    // counts the transaction's begin and commit too.
+    const transaction = dbKind === 'postgres' ? 2 : 0;
+    expect(on.statements).toBe(11 + transaction);
+    expect(off.statements).toBe(11 + transaction);
+    // The plans page after the ticks still reads no session.
+    expect((await statementsOf(MY_PLANS, { first: 100, status: null })).statements).toBe(5);
+  });
+
+  it('any other mutation still drops the cached session: the next request reads it again', async () => {
+    expect((await app.gql(SETTINGS, { tz: 'Europe/Berlin' }, { token })).errors).toBeUndefined();
+    expect((await statementsOf(AGENDA, { days: 14 })).statements).toBe(3);
+    const me = await app.gql('{ currentUser { entities { timezone } } }', {}, { token });
+    expect((me.data as any).currentUser.entities.timezone).toBe('Europe/Berlin');
+  });
+});
