@@ -140,7 +140,14 @@ export default defineConfig(({ mode, command }) => {
       }),
     ],
     resolve: {
-      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+      alias: [
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+        // react-i18next's import of the shim (React 17 and older): React 19's own hook.
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/app/useSyncExternalStoreShim.ts', import.meta.url)),
+        },
+      ],
       // @mantine/dates resolves a second copy of @mantine/core from the root node_modules; one copy only.
       dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
     },
@@ -155,6 +162,14 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically in one chunk: the first load's JS compresses as one file
+          // (measured 153.5 -> 146.7 KB gzipped on the welcome route, scripts/bundle-size.mjs) and arrives in
+          // one request. Lazy routes import what they share with it from that chunk, as before.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
     },
     server: {
       proxy: {

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconUser, IconWifiOff } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
@@ -30,9 +30,8 @@ import { updateStore } from './pwa/updatePrompt';
 const PendingChanges = lazy(() => import('./PendingChanges').then((m) => ({ default: m.PendingChanges })));
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 // The header's people tools load after the first screen (the welcome route's JS budget).
-const HeaderSearch = lazy(() =>
-  import('../features/search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })),
-);
+const loadHeaderSearch = () => import('../features/search/HeaderSearch');
+const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
 const Bell = lazy(() => import('../features/notifications/Bell').then((m) => ({ default: m.Bell })));
 // Mentors only: shown once their profile is known (issue 10).
 const MenteesNavItem = lazy(() =>
@@ -90,6 +89,10 @@ export function Layout() {
   const user = useSession((s) => s.user);
   const offline = useSession((s) => s.offline);
   const dataReady = useDataLayer().client !== undefined;
+  // The search renders once the data layer is in; its code is fetched meanwhile, not after.
+  useEffect(() => {
+    void loadHeaderSearch().catch(() => undefined);
+  }, []);
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -123,10 +126,16 @@ export function Layout() {
               </Group>
             </nav>
             <Group gap={6} wrap="nowrap">
-              <Suspense fallback={iconSlot}>
-                <HeaderSearch />
-              </Suspense>
-              {user ? (
+              {/* These ask the server (TanStack Query): they render once the data layer is in (app/data.ts),
+                  which the welcome page does not wait for; every other route's loader does. */}
+              {dataReady ? (
+                <Suspense fallback={iconSlot}>
+                  <HeaderSearch />
+                </Suspense>
+              ) : (
+                iconSlot
+              )}
+              {user && dataReady ? (
                 <>
                   <Suspense fallback={null}>
                     <MenteesNavItem variant="icon" />
@@ -178,9 +187,11 @@ export function Layout() {
             ))}
             {user ? (
               <>
-                <Suspense fallback={null}>
-                  <MenteesNavItem variant="link" />
-                </Suspense>
+                {dataReady ? (
+                  <Suspense fallback={null}>
+                    <MenteesNavItem variant="link" />
+                  </Suspense>
+                ) : null}
                 <NavLink to={paths.messages} className="mobile-nav-link">
                   {t('nav.messages')}
                 </NavLink>
