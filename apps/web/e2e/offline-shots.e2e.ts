@@ -37,91 +37,101 @@ const T = {
   },
 };
 
+// Both languages and both schemes are checked in npm test (ru light, en dark); SCREENSHOTS=1 takes all four
+// combinations for looking at.
+const variants = process.env.SCREENSHOTS
+  ? (['ru', 'en'] as const).flatMap((lang) =>
+      (['light', 'dark'] as const).map((scheme) => [lang, scheme] as const),
+    )
+  : ([
+      ['ru', 'light'],
+      ['en', 'dark'],
+    ] as const);
+
 describe('offline shots', () => {
-  for (const lang of ['ru', 'en'] as const)
-    for (const scheme of ['light', 'dark'] as const)
-      it(`${lang} ${scheme}`, async () => {
-        const t = T[lang];
-        const user = await createUser({ setup: true, lang, firstName: 'Oleg', lastName: 'Offline' });
-        const data = await gql<{
-          myGoals: {
-            items: {
-              title: string;
-              tasks: { id: string; label: string; parentId: string | null; date: string | null }[];
-            }[];
-          };
-        }>('{ myGoals { items { title tasks { id label parentId date } } } }', {}, user.token);
-        const goal = data.myGoals.items[0]!;
-        const task = goal.tasks.find((x) => x.parentId !== null && x.date !== null)!;
-        const context = await openContext(browser, {
-          lang,
-          token: user.token,
-          serviceWorkers: 'allow',
-          storage: { 'mantine-color-scheme-value': scheme },
-        });
-        const page = await context.newPage();
-        await page.goto('/plans');
-        await page.getByText(goal.title).first().waitFor({ timeout: 20_000 });
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-          timeout: 20_000,
-        });
-        await page.goto('/goals');
-        await page.getByText(goal.title).first().waitFor();
-        await waitForSavedQuery(page, '\\"mine\\"');
-        await page.goto('/profile');
-        await page.getByRole('region', { name: t.bio }).getByRole('button', { name: t.addBio }).waitFor();
-        await page.getByRole('region', { name: t.plans }).getByText(goal.title).first().waitFor();
-        await page.waitForTimeout(1500);
-        await context.setOffline(true);
-        await page.goto('/plans');
-        await page.getByText(goal.title).first().waitFor();
-        await page
-          .getByRole('checkbox', { name: t.markDone(task.label) })
-          .first()
-          .click();
-        // A new step added offline (pending, not tickable yet) under the ticked step's milestone.
-        const milestone = goal.tasks.find((x) => x.id === task.parentId)!;
-        await page.getByRole('textbox', { name: t.addStepTo(milestone.label) }).fill(`New step ${lang}`);
-        await page.getByRole('button', { name: t.add, exact: true }).first().click();
-        await page.waitForTimeout(500);
-        for (const [name, width] of [
-          ['desktop', 1280],
-          ['phone', 390],
-        ] as const) {
-          await page.setViewportSize({ width, height: 844 });
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `/tmp/shots-offline/plans-${lang}-${scheme}-${name}.png` });
-        }
-        await page.setViewportSize({ width: 1280, height: 800 });
-        // A goal completed offline: its status at once, with the pending badge.
-        await page.goto('/goals');
-        await page.getByRole('button', { name: t.goalActions(goal.title) }).click();
-        await page.getByRole('menuitem', { name: t.complete }).click();
-        await page.getByTestId('goal-pending').waitFor();
-        for (const [name, width] of [
-          ['desktop', 1280],
-          ['phone', 390],
-        ] as const) {
-          await page.setViewportSize({ width, height: 844 });
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `/tmp/shots-offline/goals-${lang}-${scheme}-${name}.png` });
-        }
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.goto('/profile');
-        const bio = page.getByRole('region', { name: t.bio });
-        await bio.getByRole('button', { name: t.addBio }).click();
-        await page.getByRole('textbox', { name: t.bioText }).click();
-        await page.keyboard.type(`Written offline ${lang}`);
-        await page.getByRole('toolbar').getByRole('button', { name: t.save, exact: true }).click();
-        await bio.getByText(`Written offline ${lang}`).waitFor();
-        for (const [name, width] of [
-          ['desktop', 1280],
-          ['phone', 390],
-        ] as const) {
-          await page.setViewportSize({ width, height: 844 });
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `/tmp/shots-offline/profile-${lang}-${scheme}-${name}.png` });
-        }
-        await context.close();
+  for (const [lang, scheme] of variants)
+    it(`${lang} ${scheme}`, async () => {
+      const t = T[lang];
+      const user = await createUser({ setup: true, lang, firstName: 'Oleg', lastName: 'Offline' });
+      const data = await gql<{
+        myGoals: {
+          items: {
+            title: string;
+            tasks: { id: string; label: string; parentId: string | null; date: string | null }[];
+          }[];
+        };
+      }>('{ myGoals { items { title tasks { id label parentId date } } } }', {}, user.token);
+      const goal = data.myGoals.items[0]!;
+      const task = goal.tasks.find((x) => x.parentId !== null && x.date !== null)!;
+      const context = await openContext(browser, {
+        lang,
+        token: user.token,
+        serviceWorkers: 'allow',
+        storage: { 'mantine-color-scheme-value': scheme },
       });
+      const page = await context.newPage();
+      await page.goto('/plans');
+      await page.getByText(goal.title).first().waitFor({ timeout: 20_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 20_000,
+      });
+      await page.goto('/goals');
+      await page.getByText(goal.title).first().waitFor();
+      await waitForSavedQuery(page, '\\"mine\\"');
+      await page.goto('/profile');
+      await page.getByRole('region', { name: t.bio }).getByRole('button', { name: t.addBio }).waitFor();
+      await page.getByRole('region', { name: t.plans }).getByText(goal.title).first().waitFor();
+      await page.waitForTimeout(1500);
+      await context.setOffline(true);
+      await page.goto('/plans');
+      await page.getByText(goal.title).first().waitFor();
+      await page
+        .getByRole('checkbox', { name: t.markDone(task.label) })
+        .first()
+        .click();
+      // A new step added offline (pending, not tickable yet) under the ticked step's milestone.
+      const milestone = goal.tasks.find((x) => x.id === task.parentId)!;
+      await page.getByRole('textbox', { name: t.addStepTo(milestone.label) }).fill(`New step ${lang}`);
+      await page.getByRole('button', { name: t.add, exact: true }).first().click();
+      await page.waitForTimeout(500);
+      for (const [name, width] of [
+        ['desktop', 1280],
+        ['phone', 390],
+      ] as const) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `/tmp/shots-offline/plans-${lang}-${scheme}-${name}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // A goal completed offline: its status at once, with the pending badge.
+      await page.goto('/goals');
+      await page.getByRole('button', { name: t.goalActions(goal.title) }).click();
+      await page.getByRole('menuitem', { name: t.complete }).click();
+      await page.getByTestId('goal-pending').waitFor();
+      for (const [name, width] of [
+        ['desktop', 1280],
+        ['phone', 390],
+      ] as const) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `/tmp/shots-offline/goals-${lang}-${scheme}-${name}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/profile');
+      const bio = page.getByRole('region', { name: t.bio });
+      await bio.getByRole('button', { name: t.addBio }).click();
+      await page.getByRole('textbox', { name: t.bioText }).click();
+      await page.keyboard.type(`Written offline ${lang}`);
+      await page.getByRole('toolbar').getByRole('button', { name: t.save, exact: true }).click();
+      await bio.getByText(`Written offline ${lang}`).waitFor();
+      for (const [name, width] of [
+        ['desktop', 1280],
+        ['phone', 390],
+      ] as const) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `/tmp/shots-offline/profile-${lang}-${scheme}-${name}.png` });
+      }
+      await context.close();
+    });
 });
