@@ -31,7 +31,11 @@ setTimeout(() => {
 }, 0);
 
 // Notification permission is asked at start-up on native platforms only (S-N7); the reminders module loads
-// apart, so the web bundle never carries it. It also keeps reminders in step with the tasks from then on.
+// apart, so the web bundle never carries it. It also keeps reminders in step with the tasks from then on; it
+// starts after the data layer (the cache kept on this device follows the session first, as before).
 if (isNative()) {
-  void import('./shared/native/reminders.instance').then((m) => m.initReminders()).catch(() => undefined);
+  void loadDataLayer()
+    .then(() => import('./shared/native/reminders.instance'))
+    .then((m) => m.initReminders())
+    .catch(() => undefined);
 }
