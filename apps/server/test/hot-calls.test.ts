@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, registerUser, startTestApp, type TestApp } from './harness.js';
+import { subscribe } from './sse.js';
 
 // The web app's hot calls on the plans page, the agenda and a tick (issue 12, goal 2): their SQL statements
 // per request, with the session cached as in production. A regression (a loader that no longer shares a
@@ -63,7 +64,7 @@ describe('the hot calls’ statements per request', () => {
     expect((await statementsOf(AGENDA, { days: 14 })).statements).toBe(2);
   });
 
-  it('a tick on and off: 11 statements each, the session stays cached; the answer is the task as it is now', async () => {
+  it('a tick on and off: 10 statements each, the session stays cached; the answer is the task as it is now', async () => {
     const step = steps.find((s) => s.parentId !== null)!;
     const on = await statementsOf(TICK, { id: step.id, completed: true });
     expect(on.data.setTaskCompleted).toMatchObject({
@@ -73,12 +74,12 @@ describe('the hot calls’ statements per request', () => {
     });
     const off = await statementsOf(TICK, { id: step.id, completed: false });
     expect(off.data.setTaskCompleted.completed).toBe(false);
-    // Access, lock, progress, milestone, goal's lock, goal's counts, activity, the task, streak,
-    // the plan's other participants (live), comment count: 11; no session lookup after a tick. PostgreSQL
-    // counts the transaction's begin and commit too.
+    // Access, lock, progress, milestone, goal's lock, goal's counts, activity, the task (with the plan's
+    // other participants, for the live event), streak, comment count: 10; no session lookup after a tick.
+    // PostgreSQL counts the transaction's begin and commit too.
     const transaction = dbKind === 'postgres' ? 2 : 0;
-    expect(on.statements).toBe(11 + transaction);
-    expect(off.statements).toBe(11 + transaction);
+    expect(on.statements).toBe(10 + transaction);
+    expect(off.statements).toBe(10 + transaction);
     // The plans page after the ticks still reads no session.
     expect((await statementsOf(MY_PLANS, { first: 100, status: null })).statements).toBe(5);
   });
@@ -88,5 +89,56 @@ describe('the hot calls’ statements per request', () => {
     expect((await statementsOf(AGENDA, { days: 14 })).statements).toBe(3);
     const me = await app.gql('{ currentUser { entities { timezone } } }', {}, { token });
     expect((me.data as any).currentUser.entities.timezone).toBe('Europe/Berlin');
+  });
+});
+
+describe('a tick with company, told live without a lookup after the commit', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("a member's tick reaches the owner's open page (the participants read in the tick's transaction)", async () => {
+    const owner = await registerUser(app);
+    const member = await registerUser(app);
+    const created = await app.gql(
+      'mutation($input: GoalInput!) { createGoal(input: $input) { id tasks { id parentId } } }',
+      { input: { text: 'Read 12 books in 3 months', visibility: 'public' } },
+      { token: owner.token },
+    );
+    const goal = (created.data as any).createGoal as {
+      id: string;
+      tasks: Array<{ id: string; parentId: string | null }>;
+    };
+    const open = await app.gql(
+      'mutation($g: ID!) { openOffer(goalId: $g, input: {}) { id } }',
+      { g: goal.id },
+      { token: owner.token },
+    );
+    expect(open.errors).toBeUndefined();
+    const joined = await app.gql(
+      'mutation($g: ID!) { joinPlan(goalId: $g) { id } }',
+      { g: goal.id },
+      { token: member.token },
+    );
+    expect(joined.errors).toBeUndefined();
+    const ownerPage = await subscribe(
+      app,
+      'subscription { planActivity { goalId userId kind } }',
+      owner.token,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const step = goal.tasks.find((t) => t.parentId !== null)!;
+    const tick = await app.gql(TICK, { id: step.id, completed: true }, { token: member.token });
+    expect(tick.errors).toBeUndefined();
+    expect((await ownerPage.next(1)).data.planActivity).toEqual({
+      goalId: goal.id,
+      userId: member.id,
+      kind: 'progress',
+    });
+    ownerPage.close();
   });
 });

@@ -13,11 +13,11 @@ export async function taskChanged<T extends { id: string; planId: string }>(
   ctx: SignedInContext,
   change: TaskChanged['change'],
   task: T,
-  /** The plan's goal, when the caller knows it (a tick): no lookup. */
-  goalId?: string,
+  /** The plan's goal and its other participants, when the caller knows them (a tick): no lookups. */
+  known?: { goalId: string; others?: string[] | undefined },
 ): Promise<T> {
-  const [plan] = goalId
-    ? [{ goalId }]
+  const [plan] = known
+    ? [{ goalId: known.goalId }]
     : await ctx.db.select({ goalId: plans.goalId }).from(plans).where(eq(plans.id, task.planId)).limit(1);
   if (plan) {
     await ctx.live.publish('stepwise:user', ctx.session.user.id, {
@@ -28,7 +28,7 @@ export async function taskChanged<T extends { id: string; planId: string }>(
     });
     // The plan's other participants (with company) see a member's progress or the owner's change live.
     const kind = change === 'completed' || change === 'reopened' ? 'progress' : 'plan';
-    await announcePlanActivity(ctx, ctx.session.user.id, task.planId, plan.goalId, kind);
+    await announcePlanActivity(ctx, ctx.session.user.id, task.planId, plan.goalId, kind, known?.others);
   }
   return task;
 }

@@ -77,6 +77,8 @@ export interface TickFeedback {
   userId: string;
   /** The goal of the ticked task's plan (for the live event, without looking it up again). */
   goalId: string;
+  /** The plan's other participants, read in the tick's transaction: told of the tick live. */
+  others?: string[];
   streak: Streak;
   earned: Earned[];
   milestoneDone: boolean;

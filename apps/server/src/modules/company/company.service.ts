@@ -728,10 +728,12 @@ export async function announcePlanActivity(
   planId: string,
   goalId: string,
   kind: PlanActivity['kind'],
+  /** The other participants, when the caller read them already (a tick, in its transaction). */
+  others?: string[],
 ): Promise<void> {
   try {
     const event: PlanActivity = { type: 'planActivity', goalId, userId, kind };
-    for (const id of await participantsOf(deps.db, planId, userId)) {
+    for (const id of others ?? (await participantsOf(deps.db, planId, userId))) {
       await deps.live.publish('stepwise:user', id, event);
     }
   } catch {

@@ -424,9 +424,9 @@ builder.mutationFields((t) => ({
       const task = await setTaskCompleted(ctx.db, ctx.session.user.id, id, completed);
       await announceEarned(ctx, task.tick.earned);
       // News to tell only when the tick wrote some: a milestone reached, the goal achieved, an achievement.
-      const { milestoneDone, goalDone, earned, goalId } = task.tick;
+      const { milestoneDone, goalDone, earned, goalId, others } = task.tick;
       const told = milestoneDone || goalDone || earned.length > 0 ? await announcedTick(ctx, task) : task;
-      return taskChanged(ctx, completed ? 'completed' : 'reopened', told, goalId);
+      return taskChanged(ctx, completed ? 'completed' : 'reopened', told, { goalId, others });
     },
   }),
 }));

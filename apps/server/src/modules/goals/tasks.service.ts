@@ -405,9 +405,16 @@ export async function setTaskCompleted(
       .update(planMembers)
       .set({ lastActiveAt: new Date() })
       .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)));
-    // The task as it stands now, with this person's completion and their copy of the schedule.
+    // The task as it stands now, with this person's completion and their copy of the schedule, and the
+    // plan's other participants (to tell them live after the commit).
     const [now] = await tx
-      .select({ task: tasks, completedAt: taskProgress.completedAt, dayOffset: planMembers.dayOffset })
+      .select({
+        task: tasks,
+        completedAt: taskProgress.completedAt,
+        dayOffset: planMembers.dayOffset,
+        others: sql<string[]>`(select coalesce(json_agg(m.user_id), '[]'::json) from ${planMembers} m
+          where m.plan_id = ${tasks.planId} and m.user_id <> ${userId})`,
+      })
       .from(tasks)
       .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
       .leftJoin(planMembers, and(eq(planMembers.planId, tasks.planId), eq(planMembers.userId, userId)))
@@ -426,6 +433,8 @@ export async function setTaskCompleted(
     // tick that finished its milestone can have finished the plan.
     const finished = milestoneDone ? await companyFinished(tx, task.planId, goalId, userId) : null;
     if (finished) tick.earned.push(finished);
+    const others = now?.others;
+    tick.others = typeof others === 'string' ? (JSON.parse(others) as string[]) : (others ?? undefined);
     return { now, tick };
   });
   const row = result.now?.task ?? task;
