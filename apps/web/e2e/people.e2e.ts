@@ -129,6 +129,12 @@ describe('people (issue 9)', () => {
     // A message while B is elsewhere: the header badge counts it, the list shows it.
     await bSide.page.goto('/plans');
     await bSide.page.getByRole('heading', { level: 1 }).waitFor();
+    // The header's messages link (it loads after the page's data; slow on a loaded machine), then the message:
+    // whether it arrives before or after the link's live stream opens, the badge must count it.
+    await bSide.page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Messages', exact: true })
+      .waitFor({ timeout: 30_000 });
     await gql(
       'mutation ($to: String!, $text: String!) { sendMessage(to: $to, text: $text) { id } }',
       { to: b.username, text: 'Are you there?' },
