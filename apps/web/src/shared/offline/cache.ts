@@ -8,6 +8,7 @@ import {
   type DehydratedState,
   dehydrate,
   hydrate,
+  type Mutation,
   onlineManager,
   type Query,
   type QueryClient,
@@ -18,7 +19,7 @@ import { isNetworkError } from '../api/graphql';
 import { queryClient } from '../api/queryClient';
 import { sessionStore } from '../session/store';
 import { resumeDeferredDeletes, stopDeferredDeletes } from './deferred';
-import { changeIdOf, registerOfflineMutations, settledChangeIds } from './queue';
+import { changeIdOf, offlineKeys, registerOfflineMutations, settledChangeIds } from './queue';
 
 /** Older copies are not shown: a week offline is the longest the app vouches for. */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -41,6 +42,24 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   if (root === 'settings' && typeof second === 'string' && /available|export/i.test(second)) return false;
   if (query.queryKey.some((part) => part === 'deadline-check')) return false;
   return true;
+}
+
+/**
+ * The changes kept in the copy: those waiting for the network (paused), and a queued change (offlineKeys) still
+ * under way that came from the copy or whose request was lost at least once. A page that believes it is online
+ * while the network is down (navigator.onLine is not reliable, e.g. a page reloaded offline) starts a restored
+ * change at once and retries it: it must stay in the copy until it settles, or the next save drops it and a
+ * reload or a closed tab loses it. A change sent twice this way is sent once (queue.ts: once).
+ */
+export function shouldPersistChange(
+  mutation: { state: Mutation['state']; options: Pick<Mutation['options'], 'mutationKey'> },
+  restored: ReadonlySet<string> = new Set(),
+): boolean {
+  const { isPaused, status, failureCount, variables } = mutation.state;
+  if (isPaused) return true;
+  if (status !== 'pending' || mutation.options.mutationKey?.[0] !== offlineKeys.all[0]) return false;
+  const id = changeIdOf(variables);
+  return failureCount > 0 || (id !== undefined && restored.has(id));
 }
 
 interface Owner {
@@ -139,18 +158,34 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** Saved answers held back on an online start: shown only when the network fails (showHeld). */
   let held: DehydratedState['queries'] | null = null;
+  /** The answers shown from the copy (showHeld) and not replaced by the server's since. */
+  const fromCopy = new Set<string>();
+  /** The ids of the changes restored from the copy: kept in it until they settle (shouldPersistChange). */
+  const restoredIds = new Set<string>();
   const showHeld = () => {
     if (!held || stopped) return;
     const queries = held;
     held = null;
     // Only where the screen has nothing newer (hydrate keeps the newer answer).
     hydrate(client, { queries, mutations: [] });
+    for (const q of queries) {
+      if (client.getQueryCache().get(q.queryHash)?.state.dataUpdatedAt === q.state.dataUpdatedAt) {
+        fromCopy.add(q.queryHash);
+      }
+    }
   };
   const saveNow = () => {
     if (timer) clearTimeout(timer);
     timer = null;
     if (stopped) return;
-    const clientState = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery });
+    const clientState = dehydrate(client, {
+      shouldDehydrateQuery: shouldPersistQuery,
+      shouldDehydrateMutation: (m) => shouldPersistChange(m, restoredIds),
+    });
+    // A change under way is written as waiting: a restore resumes it (resumePausedMutations).
+    clientState.mutations = clientState.mutations.map((m) =>
+      m.state.isPaused ? m : { ...m, state: { ...m.state, isPaused: true } },
+    );
     // Answers kept from an earlier visit and not shown yet (online start) stay in the copy.
     if (held) {
       const inMemory = new Set(clientState.queries.map((q) => q.queryHash));
@@ -188,6 +223,10 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
         // paused offline) is replaced, so the saved answer arrives as an `added` event with data, which is
         // what the native reminders listen for (shared/native/reminders.instance.ts: watchTasks).
         const cache = client.getQueryCache();
+        for (const m of state.mutations) {
+          const id = changeIdOf(m.state.variables);
+          if (id) restoredIds.add(id);
+        }
         for (const entry of state.queries) {
           const existing = cache.find({ queryKey: entry.queryKey, exact: true });
           if (existing && existing.state.data === undefined && existing.getObserversCount() === 0) {
@@ -217,13 +256,15 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
     const changed = (type: string) => type === 'added' || type === 'removed' || type === 'updated';
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (changed(event.type)) saveSoon();
-      if (
-        held &&
-        event.type === 'updated' &&
-        event.action.type === 'error' &&
-        isNetworkError(event.action.error)
-      ) {
-        showHeld();
+      if (event.type !== 'updated') return;
+      const { query, action } = event;
+      if (action.type === 'success') fromCopy.delete(query.queryHash);
+      if (action.type !== 'error' || !isNetworkError(action.error)) return;
+      if (held) showHeld();
+      else if (fromCopy.has(query.queryHash) && query.state.data !== undefined) {
+        // A request lost again over an answer shown from the copy: the copy stays on screen, as on an offline
+        // start (where the request waits instead), not an error over it (the page believes it is online).
+        query.setState({ status: 'success', error: null });
       }
     });
     const stopOnline = onlineManager.subscribe((online) => {
