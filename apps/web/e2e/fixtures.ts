@@ -222,3 +222,53 @@ export async function waitForSavedQuery(page: Page, keyPart: string, timeout = 1
     { timeout, polling: 200 },
   );
 }
+
+export interface SavedCopy {
+  /** The keys of the answers kept. */
+  queryKeys: unknown[][];
+  /** The changes kept (queued offline, or under way), in order. */
+  changes: { mutationKey: unknown[]; variables: Record<string, unknown> }[];
+}
+
+/**
+ * The device's saved copies of the query cache (IndexedDB, shared/offline/cache.ts), one per signed-in person:
+ * what a reload or another tab would restore now. Poll it (expect.poll) instead of sleeping before a reload, a
+ * closed tab or an offline switch.
+ */
+export function savedCopies(page: Page): Promise<SavedCopy[]> {
+  return page.evaluate(
+    () =>
+      new Promise<SavedCopy[]>((done) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => done([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return done([]);
+          const store = db.transaction('keyval', 'readonly').objectStore('keyval');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onerror = () => done([]);
+          values.onsuccess = () => {
+            const copies: SavedCopy[] = [];
+            (values.result as unknown[]).forEach((value, i) => {
+              if (!String(keys.result[i]).startsWith('stepwise.cache.')) return;
+              const { clientState } = JSON.parse(String(value)) as {
+                clientState: {
+                  queries: { queryKey: unknown[] }[];
+                  mutations: { mutationKey?: unknown[]; state: { variables?: Record<string, unknown> } }[];
+                };
+              };
+              copies.push({
+                queryKeys: clientState.queries.map((q) => q.queryKey),
+                changes: clientState.mutations.map((m) => ({
+                  mutationKey: m.mutationKey ?? [],
+                  variables: m.state.variables ?? {},
+                })),
+              });
+            });
+            done(copies);
+          };
+        };
+      }),
+  );
+}
