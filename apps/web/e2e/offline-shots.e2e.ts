@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createUser, gql, launch, openContext, waitForSavedQuery } from './fixtures';
 
@@ -9,6 +9,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A desktop and a phone screenshot of the page as it is, for looking at; the viewport is desktop again after. */
+async function shoot(page: Page, name: string) {
+  for (const [size, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `/tmp/shots-offline/${name}-${size}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 const T = {
   en: {
@@ -94,29 +107,13 @@ describe('offline shots', () => {
       await page.getByRole('textbox', { name: t.addStepTo(milestone.label) }).fill(`New step ${lang}`);
       await page.getByRole('button', { name: t.add, exact: true }).first().click();
       await page.waitForTimeout(500);
-      for (const [name, width] of [
-        ['desktop', 1280],
-        ['phone', 390],
-      ] as const) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `/tmp/shots-offline/plans-${lang}-${scheme}-${name}.png` });
-      }
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await shoot(page, `plans-${lang}-${scheme}`);
       // A goal completed offline: its status at once, with the pending badge.
       await page.goto('/goals');
       await page.getByRole('button', { name: t.goalActions(goal.title) }).click();
       await page.getByRole('menuitem', { name: t.complete }).click();
       await page.getByTestId('goal-pending').waitFor();
-      for (const [name, width] of [
-        ['desktop', 1280],
-        ['phone', 390],
-      ] as const) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `/tmp/shots-offline/goals-${lang}-${scheme}-${name}.png` });
-      }
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await shoot(page, `goals-${lang}-${scheme}`);
       await page.goto('/profile');
       const bio = page.getByRole('region', { name: t.bio });
       await bio.getByRole('button', { name: t.addBio }).click();
@@ -124,14 +121,7 @@ describe('offline shots', () => {
       await page.keyboard.type(`Written offline ${lang}`);
       await page.getByRole('toolbar').getByRole('button', { name: t.save, exact: true }).click();
       await bio.getByText(`Written offline ${lang}`).waitFor();
-      for (const [name, width] of [
-        ['desktop', 1280],
-        ['phone', 390],
-      ] as const) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `/tmp/shots-offline/profile-${lang}-${scheme}-${name}.png` });
-      }
+      await shoot(page, `profile-${lang}-${scheme}`);
       await context.close();
     });
 });
