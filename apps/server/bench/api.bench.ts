@@ -17,6 +17,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedMentors } from '../src/db/seed/mentors.js';
+import { AGENDA, MY_PLANS, SET_TASK_COMPLETED as TICK } from './load-documents.js';
 
 const seconds = Number(process.argv[2] ?? 4);
 const rounds = Number(process.argv[3] ?? 3);
@@ -68,24 +69,12 @@ if (!created.data?.createGoal) throw new Error(`createGoal failed: ${JSON.string
 const steps = created.data.createGoal.tasks as Array<{ id: string; parentId: string | null }>;
 const tickTaskId = (steps.find((s) => s.parentId !== null) ?? steps[0])!.id;
 
-// The web app's own documents (apps/web/src/shared/goals/api.ts, shared/offline/queue.ts).
-const GOAL_FIELDS = `fragment GoalFields on Goal { id title description category deadline status visibility progress
-  doneCount totalCount createdAt endorsement { note createdAt mentor { id username name avatarUrl } }
-  suggestions { id parentId label date time notes } }`;
-const TASK_FIELDS = `fragment TaskFields on Task { id taskId goalId goalTitle parentId position label notes date time
-  completed commentCount version }`;
-const MY_PLANS = `query MyPlans($first: Int, $status: GoalStatus) { myGoals(first: $first, status: $status) {
-  items { ...GoalFields tasks { ...TaskFields } } hasNextPage } } ${GOAL_FIELDS} ${TASK_FIELDS}`;
-const AGENDA = `query Agenda($days: Int) { agenda(days: $days) { today overdue { ...TaskFields }
-  dueToday { ...TaskFields } upcoming { ...TaskFields } } } ${TASK_FIELDS}`;
-const TICK = `mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {
-  setTaskCompleted(id: $id, completed: $completed) { ...TaskFields
-    tick { streak { current todayDone } earned milestoneDone goalDone } } } ${TASK_FIELDS}`;
+// The web app's own documents (bench/load-documents.ts: apps/web/src/shared/goals/api.ts, shared/offline/queue.ts).
 const tickBody = (completed: boolean) =>
   JSON.stringify({
     query: TICK,
     variables: { id: tickTaskId, completed },
-    operationName: 'OfflineSetTaskCompleted',
+    operationName: 'SetTaskCompleted',
   });
 
 // The exact document the web app sends on every start (apps/web/src/shared/session/firstChunkDocuments.ts).

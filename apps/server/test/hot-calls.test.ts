@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENDA, MY_PLANS, SET_TASK_COMPLETED as TICK } from '../bench/load-documents.js';
 import { dbKind, registerUser, startTestApp, type TestApp } from './harness.js';
 import { subscribe } from './sse.js';
 
@@ -6,18 +7,6 @@ import { subscribe } from './sse.js';
 // per request, with the session cached as in production. A regression (a loader that no longer shares a
 // query, a re-read after the tick's transaction, an achievement check on every tick) fails here.
 
-const GOAL_FIELDS = `fragment GoalFields on Goal { id title description category deadline status visibility progress
-  doneCount totalCount createdAt endorsement { note createdAt mentor { id username name avatarUrl } }
-  suggestions { id parentId label date time notes } }`;
-const TASK_FIELDS = `fragment TaskFields on Task { id taskId goalId goalTitle parentId position label notes date time
-  completed commentCount version }`;
-const MY_PLANS = `query MyPlans($first: Int, $status: GoalStatus) { myGoals(first: $first, status: $status) {
-  items { ...GoalFields tasks { ...TaskFields } } hasNextPage } } ${GOAL_FIELDS} ${TASK_FIELDS}`;
-const AGENDA = `query Agenda($days: Int) { agenda(days: $days) { today overdue { ...TaskFields }
-  dueToday { ...TaskFields } upcoming { ...TaskFields } } } ${TASK_FIELDS}`;
-const TICK = `mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {
-  setTaskCompleted(id: $id, completed: $completed) { ...TaskFields
-    tick { streak { current todayDone } earned milestoneDone goalDone } } } ${TASK_FIELDS}`;
 const SETTINGS = 'mutation($tz: String!) { updateSettings(timezone: $tz) { timezone } }';
 
 describe('the hot calls’ statements per request', () => {
