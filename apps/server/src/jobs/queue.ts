@@ -70,25 +70,42 @@ export interface JobQueue {
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** pg-boss' own queue for schedules: its timekeeper creates it at every start, outside our lock. */
+const SEND_IT = '__pgboss__send-it';
+
 /**
  * pg-boss' create_queue adds a partition and foreign keys (DDL): two processes creating the same
  * queues at once on a fresh database deadlock (40P01, seen in the boot-race test). One transaction
  * under an advisory lock makes them take turns; the later ones find the queues and do nothing.
+ * pg-boss' timekeeper still creates its send-it queue during `boss.start()`, outside the lock, so a
+ * deadlock with another process' start is still possible (seen once in CI-like runs): PostgreSQL rolls
+ * back one side; ours is tried again, and the send-it queue is created here too in case the timekeeper's
+ * was the side rolled back (it ignores its own failure, and schedules would then never fire).
  * The values are the code's own queue names and settings, written as literals (one multi-statement text).
  */
-async function createQueues(db: SqlExecutor, queues: Array<{ name: string } & Record<string, unknown>>) {
-  const creates = queues.map(
+export async function createQueues(
+  db: SqlExecutor,
+  queues: Array<{ name: string } & Record<string, unknown>>,
+) {
+  const creates = [{ name: SEND_IT, policy: 'standard' }, ...queues].map(
     ({ name, ...options }) =>
       `SELECT pgboss.create_queue(${literal(name)}, ${literal(JSON.stringify(options))}::json)`,
   );
-  await db.executeSql(
-    [
-      'BEGIN',
-      "SELECT pg_advisory_xact_lock(('x' || md5(current_database() || '.stepwise.queues'))::bit(64)::bigint)",
-      ...creates,
-      'COMMIT',
-    ].join(';\n'),
-  );
+  const text = [
+    'BEGIN',
+    "SELECT pg_advisory_xact_lock(('x' || md5(current_database() || '.stepwise.queues'))::bit(64)::bigint)",
+    ...creates,
+    'COMMIT',
+  ].join(';\n');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.executeSql(text);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /** The pg Pool behind a PostgreSQL Database (drizzle exposes it as $client), for the queue's own pool settings. */
