@@ -259,6 +259,8 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
       if (event.type !== 'updated') return;
       const { query, action } = event;
       if (action.type === 'success') fromCopy.delete(query.queryHash);
+      // The first lost request shows the copy: waiting out the retries (seconds) showed skeletons meanwhile.
+      if (action.type === 'failed' && held && isNetworkError(action.error)) showHeld();
       if (action.type !== 'error' || !isNetworkError(action.error)) return;
       if (held) showHeld();
       else if (fromCopy.has(query.queryHash) && query.state.data !== undefined) {
