@@ -2,7 +2,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkA11y, chooseLanguage, createUser, launch, openContext, openPage } from './fixtures';
+import {
+  checkA11y,
+  chooseLanguage,
+  createUser,
+  launch,
+  openContext,
+  openPage,
+  waitForPath,
+} from './fixtures';
 
 let browser: Browser;
 
@@ -121,7 +129,9 @@ describe('language, theme, offline, small screens', () => {
     }
   });
 
-  it('360 px: no horizontal scrolling and the menu opens from the burger', async () => {
+  // Long: in full CI-like runs the lazy Settings page has taken more than 20 s to appear after the click (twice in
+  // this stop's runs, never alone); not understood yet, see the closing note of stop 17.
+  it('360 px: no horizontal scrolling and the menu opens from the burger', { timeout: 90_000 }, async () => {
     const user = await createUser({ setup: true, lang: 'en' });
     const { context, page } = await openPage(browser, '/profile', {
       lang: 'en',
@@ -133,6 +143,8 @@ describe('language, theme, offline, small screens', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-nav');
     await menu.getByRole('link', { name: 'Settings' }).click();
+    // The URL changes once the route's loader is done (data router).
+    await waitForPath(page, '/settings', 45_000);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor({ timeout: 20_000 });
     await checkA11y(page, 'settings 360');
     for (const path of ['/', '/login', '/registration']) {

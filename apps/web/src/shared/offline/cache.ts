@@ -8,7 +8,6 @@ import {
   type DehydratedState,
   dehydrate,
   hydrate,
-  type Mutation,
   onlineManager,
   type Query,
   type QueryClient,
@@ -19,7 +18,7 @@ import { isNetworkError } from '../api/graphql';
 import { queryClient } from '../api/queryClient';
 import { sessionStore } from '../session/store';
 import { resumeDeferredDeletes, stopDeferredDeletes } from './deferred';
-import { changeIdOf, offlineKeys, registerOfflineMutations, settledChangeIds } from './queue';
+import { changeIdOf, registerOfflineMutations, settledChangeIds } from './queue';
 
 /** Older copies are not shown: a week offline is the longest the app vouches for. */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -42,24 +41,6 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   if (root === 'settings' && typeof second === 'string' && /available|export/i.test(second)) return false;
   if (query.queryKey.some((part) => part === 'deadline-check')) return false;
   return true;
-}
-
-/**
- * The changes kept in the copy: those waiting for the network (paused), and a queued change (offlineKeys) still
- * under way that came from the copy or whose request was lost at least once. A page that believes it is online
- * while the network is down (navigator.onLine is not reliable, e.g. a page reloaded offline) starts a restored
- * change at once and retries it: it must stay in the copy until it settles, or the next save drops it and a
- * reload or a closed tab loses it. A change sent twice this way is sent once (queue.ts: once).
- */
-export function shouldPersistChange(
-  mutation: { state: Mutation['state']; options: Pick<Mutation['options'], 'mutationKey'> },
-  restored: ReadonlySet<string> = new Set(),
-): boolean {
-  const { isPaused, status, failureCount, variables } = mutation.state;
-  if (isPaused) return true;
-  if (status !== 'pending' || mutation.options.mutationKey?.[0] !== offlineKeys.all[0]) return false;
-  const id = changeIdOf(variables);
-  return failureCount > 0 || (id !== undefined && restored.has(id));
 }
 
 interface Owner {
@@ -160,8 +141,6 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
   let held: DehydratedState['queries'] | null = null;
   /** The answers shown from the copy (showHeld) and not replaced by the server's since. */
   const fromCopy = new Set<string>();
-  /** The ids of the changes restored from the copy: kept in it until they settle (shouldPersistChange). */
-  const restoredIds = new Set<string>();
   const showHeld = () => {
     if (!held || stopped) return;
     const queries = held;
@@ -178,14 +157,9 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
     if (timer) clearTimeout(timer);
     timer = null;
     if (stopped) return;
-    const clientState = dehydrate(client, {
-      shouldDehydrateQuery: shouldPersistQuery,
-      shouldDehydrateMutation: (m) => shouldPersistChange(m, restoredIds),
-    });
-    // A change under way is written as waiting: a restore resumes it (resumePausedMutations).
-    clientState.mutations = clientState.mutations.map((m) =>
-      m.state.isPaused ? m : { ...m, state: { ...m.state, isPaused: true } },
-    );
+    // Only the changes waiting for the network: one under way may have reached the server already, and a
+    // restore would send it again (a goal created twice).
+    const clientState = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery });
     // Answers kept from an earlier visit and not shown yet (online start) stay in the copy.
     if (held) {
       const inMemory = new Set(clientState.queries.map((q) => q.queryHash));
@@ -223,10 +197,6 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
         // paused offline) is replaced, so the saved answer arrives as an `added` event with data, which is
         // what the native reminders listen for (shared/native/reminders.instance.ts: watchTasks).
         const cache = client.getQueryCache();
-        for (const m of state.mutations) {
-          const id = changeIdOf(m.state.variables);
-          if (id) restoredIds.add(id);
-        }
         for (const entry of state.queries) {
           const existing = cache.find({ queryKey: entry.queryKey, exact: true });
           if (existing && existing.state.data === undefined && existing.getObserversCount() === 0) {
