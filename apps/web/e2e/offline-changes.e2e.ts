@@ -106,6 +106,8 @@ async function visitOnline(context: BrowserContext, title: string): Promise<Page
   const page = await context.newPage();
   await page.goto('/goals');
   await page.getByText(title).first().waitFor({ timeout: 20_000 });
+  // In the copy before the page is left: a full navigation right after the answer can leave before the save.
+  await expect.poll(() => savedAnswer(page, 'goals', 'mine'), { timeout: 20_000 }).toBe(true);
   await page.goto('/plans');
   await page.getByText(title).first().waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
