@@ -251,6 +251,8 @@ export interface ExplainedStatement {
   text: string;
   /** Execution time reported by EXPLAIN ANALYZE, in ms. */
   ms: number;
+  /** Planning time reported by EXPLAIN ANALYZE, in ms (paid again by every call: the statements are not prepared). */
+  planningMs: number;
   /** Every relation read by a Seq Scan (in the plan, whether or not this run reached it). */
   seqScans: string[];
   /** Those of them this run never executed (an alternative the data did not call for). */
@@ -306,14 +308,15 @@ export async function explain(
   const settings: Statement[] = [];
   try {
     for (const s of statements) {
-      if (/^\s*select set_config\(/i.test(s.text)) settings.push(s);
+      // A statement that only sets (not search's, which sets and reads in one statement).
+      if (/^\s*select set_config\([^)]*\)\s*$/i.test(s.text)) settings.push(s);
       if (!EXPLAINABLE.test(s.text)) continue;
       await client.query('begin');
       try {
         for (const setting of options.settings ?? []) await client.query(`set local ${setting}`);
         for (const setting of settings) await client.query(setting.text, setting.values);
         const { rows } = await client.query<{
-          'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }>;
+          'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }>;
         }>(`explain (analyze, format json) ${s.text}`, s.values);
         const plan = rows[0]!['QUERY PLAN'][0]!;
         const out = { seq: [] as string[], idle: [] as string[], scans: [] as string[] };
@@ -321,6 +324,7 @@ export async function explain(
         result.push({
           text: s.text,
           ms: plan['Execution Time'],
+          planningMs: plan['Planning Time'],
           seqScans: out.seq,
           idleSeqScans: out.idle,
           scans: out.scans,
@@ -340,6 +344,8 @@ export interface ExplainedOperation {
   statements: ExplainedStatement[];
   /** Per call: the sum of its statements' execution times (the database's share of its latency). */
   callMs: number[];
+  /** Per call: the sum of its statements' planning times (the planner's share, not in callMs). */
+  planMs: number[];
 }
 
 /** Captures each operation's SQL for these subjects and explains it: op name → its statements. */
@@ -352,11 +358,12 @@ export async function explainOperations<S = Subject>(
 ): Promise<Map<string, ExplainedOperation>> {
   const byOp = new Map<string, ExplainedOperation>();
   for (const op of ops) {
-    const entry: ExplainedOperation = { statements: [], callMs: [] };
+    const entry: ExplainedOperation = { statements: [], callMs: [], planMs: [] };
     for (const s of subjects) {
       const explained = await explain(pool, await captureSql(() => op.run(db, s)), options);
       entry.statements.push(...explained);
       entry.callMs.push(explained.reduce((sum, e) => sum + e.ms, 0));
+      entry.planMs.push(explained.reduce((sum, e) => sum + e.planningMs, 0));
     }
     byOp.set(op.name, entry);
   }

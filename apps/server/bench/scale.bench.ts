@@ -13,7 +13,8 @@
 //   Then the together reads (issues 10 and 13, together-ops.ts): the plans page's company panel and joined
 //   plans, a profile's offers and achievements, a mentor's mentees and the bell, p95 beside 10 ms, and EXPLAIN
 //   (exits 1 on a sequential scan of any table they read that grows with users). --together-only: only those.
-//   Every goal is printed with "met" or "MISSED".
+//   Every goal is printed with "met" or "MISSED". BENCH_PREPARED=off runs the statements unnamed (no prepared
+//   statements), as before they were prepared.
 import os from 'node:os';
 import { openDatabase } from '../src/db/client.js';
 import { crossProcessDelivery } from './live-cross.js';
@@ -97,7 +98,9 @@ if (existing === 0 || reset) {
   );
 }
 
-const database = await openDatabase({ url, max: 4 });
+// BENCH_PREPARED=off: every statement unnamed (parsed and planned at each call), for a before/after side by side.
+const prepared = process.env.BENCH_PREPARED !== 'off';
+const database = await openDatabase({ url, max: 4, prepared });
 const { db } = database;
 const pool = database.pool!;
 const { rows: sizes } = await pool.query<Record<string, number>>(`
@@ -109,10 +112,12 @@ const { rows: sizes } = await pool.query<Record<string, number>>(`
     (select count(*) from kudos)::int as kudos, (select count(*) from task_comments)::int as task_comments,
     (select count(*) from achievements)::int as achievements, (select count(*) from notifications)::int as notifications`);
 const size = sizes[0]!;
+const statementsAre = prepared ? 'prepared' : 'unnamed: BENCH_PREPARED=off';
+const counts = Object.entries(size)
+  .map(([k, v]) => `${v} ${k}`)
+  .join(', ');
 console.log(
-  `\nScale bench on PostgreSQL, ${os.cpus().length} cores: ${Object.entries(size)
-    .map(([k, v]) => `${v} ${k}`)
-    .join(', ')}`,
+  `\nScale bench on PostgreSQL (statements ${statementsAre}), ${os.cpus().length} cores: ${counts}`,
 );
 
 const quantile = (values: number[], q: number) => {
@@ -223,7 +228,7 @@ if (!peopleOnly && !togetherOnly) {
     const e = explained.get(op.name)!;
     console.log(
       `${labels[op.name]!.padEnd(36)}${ms(quantile(values, 0.5))}${ms(p95)}   <= ${GOAL_P95_MS} ms ${verdict(p95, GOAL_P95_MS)}` +
-        `   ${ms(quantile(e.callMs, 0.5))} in ${Math.round(e.statements.length / e.callMs.length)} statements`,
+        `   ${ms(quantile(e.callMs, 0.5))} in ${Math.round(e.statements.length / e.callMs.length)} statements, planning ${ms(quantile(e.planMs, 0.5)).trim()}`,
     );
   }
   console.log(
@@ -287,7 +292,7 @@ if (!togetherOnly) {
     const e = peopleExplained.get(op.name)!;
     console.log(
       `${peopleLabels[op.name]!.padEnd(36)}${ms(quantile(values, 0.5))}${ms(p95)}   <= ${String(goal).padStart(2)} ms ${verdict(p95, goal)}` +
-        `   ${ms(quantile(e.callMs, 0.5))} (max ${Math.max(...e.callMs).toFixed(1)}) in ${Math.round(e.statements.length / e.callMs.length)} statements`,
+        `   ${ms(quantile(e.callMs, 0.5))} (max ${Math.max(...e.callMs).toFixed(1)}) in ${Math.round(e.statements.length / e.callMs.length)} statements, planning ${ms(quantile(e.planMs, 0.5)).trim()}`,
     );
   }
   console.log(
@@ -341,7 +346,7 @@ if (!togetherOnly) {
     const e = explainedTogether.get(op.name)!;
     console.log(
       `${togetherLabels[op.name]!.padEnd(40)}${ms(quantile(values, 0.5))}${ms(p95)}   <= ${GOAL_P95_MS} ms ${verdict(p95, GOAL_P95_MS)}` +
-        `   ${ms(quantile(e.callMs, 0.5))} (max ${Math.max(...e.callMs).toFixed(1)}) in ${Math.round(e.statements.length / e.callMs.length)} statements`,
+        `   ${ms(quantile(e.callMs, 0.5))} (max ${Math.max(...e.callMs).toFixed(1)}) in ${Math.round(e.statements.length / e.callMs.length)} statements, planning ${ms(quantile(e.planMs, 0.5)).trim()}`,
     );
   }
   console.log(

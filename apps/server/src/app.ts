@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -72,6 +73,16 @@ export const defaultOverload: Overload = {
   maxEventLoopDelay: 1000,
   retryAfterSeconds: 2,
 };
+
+/**
+ * On PostgreSQL the queries run in the database's processes and wait for a connection in the pool, which bounds
+ * the work by itself (a request that waits longer than the pool's connection timeout is answered 503 with
+ * Retry-After). A stalled loop there is a busy CPU, not a queue of unread requests: refusing every request read
+ * after a stall turned one slow second into a storm of refusals (clients that ignore Retry-After resend at once;
+ * 68,693 × 503 of 69,965 answers at 200 connections), and a cap of 64 refused the other 136 connections. So the
+ * stall check is off and the cap is far above the connections a server expects; a burst waits instead.
+ */
+export const postgresOverload: Partial<Overload> = { maxInFlight: 1024, maxStallMs: 0 };
 
 const MULTIPART_LIMIT = 6 * 1024 * 1024;
 const GOOGLE = 'https://accounts.google.com';
@@ -165,10 +176,6 @@ export async function buildApp(deps: AppDeps) {
     // Google's sign-in pop-up needs to talk back to the opener.
     crossOriginOpenerPolicy: google ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
-    done();
-  });
   await app.register(compress, { global: true, threshold: 1024 });
 
   const plannerLlm = config.plannerLlm
@@ -181,22 +188,25 @@ export async function buildApp(deps: AppDeps) {
   const auth = { db: database.db, limiters, mailer, publicUrl, sessions: sessionCache };
   // Each request's context, for what the route does after the operation (a mutation drops cached sessions).
   const contexts = new WeakMap<FastifyRequest, Context>();
-  const makeContext = async (req: FastifyRequest): Promise<Context> => {
-    const header = req.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    const token = header.trim() === '' ? undefined : (match?.[1] ?? 'malformed');
-    const found = await resolveSession(database.db, token, sessionCache).catch((error: unknown) => {
+  const lookUp = (req: FastifyRequest, token: string) =>
+    resolveSession(database.db, token, sessionCache).catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) throw error;
       const lang = pickLang(req.headers['accept-language']) ?? 'ru';
       throw new GraphQLError(t(lang, 'serviceUnavailable'), {
         extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': '5' } } },
       });
     });
+  const makeContext = async (req: FastifyRequest): Promise<Context> => {
+    const header = req.headers.authorization?.trim();
+    // A guest (no token) has nothing to look up: no promise to wait for.
+    const found = header ? await lookUp(req, /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? 'malformed') : null;
     const session = found && found !== 'invalid' ? found : null;
     // The interface language the person sees now (sent as Accept-Language) wins over the stored one.
     const lang: Lang =
       pickLang(req.headers['accept-language']) ?? (session?.user.lang as Lang | undefined) ?? 'ru';
     const request = { ip: req.ip, userAgent: req.headers['user-agent'], lang };
+    // The goals' loaders (two DataLoaders) are made when a resolver first asks: most requests never do.
+    let loaders: Context['loaders'] | undefined;
     const context: Context = {
       db: database.db,
       auth,
@@ -212,7 +222,10 @@ export async function buildApp(deps: AppDeps) {
       live,
       jobs: jobs.queue,
       plannerLlm,
-      loaders: createGoalLoaders(database.db, session?.user.id ?? null),
+      get loaders() {
+        loaders ??= createGoalLoaders(database.db, session?.user.id ?? null);
+        return loaders;
+      },
     };
     contexts.set(req, context);
     return context;
@@ -266,9 +279,14 @@ export async function buildApp(deps: AppDeps) {
   // Overload: every request is served or refused at once (503 + Retry-After), never left waiting for seconds.
   // On PGlite each query runs on this thread, so requests wait unread behind a busy loop: a request read after
   // the loop went more than maxStallMs without a turn has waited that long already, and the ones behind it
-  // would wait longer; it is refused. On PostgreSQL, work waits in the pool: requests in flight are bounded.
-  // under-pressure watches the event loop over time as well. /healthz is never refused.
-  const overload = { ...defaultOverload, ...(production ? {} : { maxStallMs: 0 }), ...deps.overload };
+  // would wait longer; it is refused. On PostgreSQL, work waits in the pool, bounded by its connection timeout
+  // (postgresOverload). under-pressure watches the event loop over time as well. /healthz is never refused.
+  const overload = {
+    ...defaultOverload,
+    ...(database.kind === 'postgres' ? postgresOverload : {}),
+    ...(production ? {} : { maxStallMs: 0 }),
+    ...deps.overload,
+  };
   const busyBody = (req: FastifyRequest, reply: FastifyReply) => {
     reply.status(503).header('retry-after', String(overload.retryAfterSeconds));
     const lang = pickLang(req.headers['accept-language']) ?? 'ru';
@@ -292,19 +310,33 @@ export async function buildApp(deps: AppDeps) {
     lastWarning = Date.now();
     refusals = 0;
   };
-  await app.register(underPressure, {
-    maxEventLoopDelay: overload.maxEventLoopDelay,
-    retryAfter: overload.retryAfterSeconds,
-    pressureHandler: (req, reply, type, value) => {
-      // A slow loop in the last second alone (one long query, another app's migration in a test) refuses
-      // nobody; a slow loop with work piling up now does.
-      if (req.url === '/healthz' || (inFlight < overload.maxInFlight / 8 && !stalled())) return undefined;
-      refused(req, { type, value });
-      // under-pressure sends what the handler returns (its types only know the void case).
-      return busyBody(req, reply) as unknown as undefined;
-    },
-  });
+  // under-pressure only measures here (the mean event-loop delay over each second, app.memoryUsage()): with a
+  // threshold it adds its own onRequest hook, which builds `req.routeOptions` (a new object of 12 fields) on
+  // every request. The check is made in the one hook below instead, with the same handler.
+  await app.register(underPressure, {});
+  const loopDelay = () => (overload.maxEventLoopDelay > 0 ? app.memoryUsage().eventLoopDelay : 0);
+  // A slow loop in the last second alone (one long query, another app's migration in a test) refuses nobody; a
+  // slow loop with work piling up now does.
+  const underPressureNow = (req: FastifyRequest) => {
+    const delay = loopDelay();
+    if (delay <= overload.maxEventLoopDelay || req.url === '/healthz') return false;
+    if (inFlight < overload.maxInFlight / 8 && !stalled()) return false;
+    refused(req, { type: 'eventLoopDelay', value: delay });
+    return true;
+  };
+  // A /graphql request counts as in flight until its response closes; one listener for all (no closure each).
+  const COUNTED = Symbol('inFlight');
+  function release(this: ServerResponse & { [COUNTED]?: boolean }) {
+    if (!this[COUNTED]) return;
+    this[COUNTED] = false;
+    inFlight--;
+  }
+  // Every request's one hook (each Fastify hook stage costs its own calls): the security headers, then the
+  // event-loop check (any route but /healthz), then the /graphql bounds.
   app.addHook('onRequest', (req, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    if (underPressureNow(req)) return reply.send(busyBody(req, reply));
     if (!req.url.startsWith('/graphql') || req.method === 'OPTIONS') return done();
     // A live subscription (SSE) stays open for hours and holds no query while it waits: not in flight.
     const subscription = (req.headers.accept ?? '').includes('text/event-stream');
@@ -320,11 +352,8 @@ export async function buildApp(deps: AppDeps) {
       return reply.send(busyBody(req, reply));
     }
     inFlight++;
-    let counted = true;
-    reply.raw.once('close', () => {
-      if (counted) inFlight--;
-      counted = false;
-    });
+    (res as ServerResponse & { [COUNTED]?: boolean })[COUNTED] = true;
+    res.on('close', release);
     done();
   });
 
@@ -385,10 +414,33 @@ export async function buildApp(deps: AppDeps) {
 
   registerExportRoute(app, { db: database.db, sessions: sessionCache });
 
-  app.get('/healthz', async (req, reply) => {
+  // The health check. On PostgreSQL it asks the database every time (a lost connection must answer 503 at once:
+  // test/resilience.test.ts), but checks that arrive while one is on its way share its answer (a burst of probes):
+  // each answer still comes from a round trip that ended after the request came in. On PGlite the database runs
+  // in this process and cannot be cut off; a check through it cost ~150 µs of this thread's CPU (/healthz 187 µs
+  // a request against 40 without it; a whole `{ __typename }` ~75), so a success is trusted for a second there:
+  // one statement a second whatever the probes. A failure is never reused.
+  const trustHealthyMs = database.kind === 'pglite' ? 1000 : 0;
+  let healthyAt = Number.NEGATIVE_INFINITY;
+  let check: Promise<void> | undefined;
+  const checkDatabase = () => {
+    if (performance.now() - healthyAt < trustHealthyMs) return undefined;
+    check ??= database.db
+      .execute('select 1')
+      .then(() => {
+        healthyAt = performance.now();
+      })
+      .finally(() => {
+        check = undefined;
+      });
+    return check;
+  };
+  const healthy = JSON.stringify({ ok: true, database: database.kind });
+  app.get('/healthz', { config: { compress: false, decompress: false } }, async (req, reply) => {
     try {
-      await database.db.execute('select 1');
-      return { ok: true, database: database.kind };
+      // A GET of a few fixed bytes: nothing to compress or decompress (compress' three hooks are skipped).
+      await checkDatabase();
+      return reply.type('application/json; charset=utf-8').send(healthy);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       req.log.warn({ err: error }, 'health check: database unavailable');

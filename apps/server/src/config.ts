@@ -12,6 +12,12 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // Behind a pooler that cannot keep a connection's prepared statements (PgBouncer in transaction mode before
+  // 1.21, or without max_prepared_statements): `false` sends every statement unnamed.
+  DATABASE_PREPARED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -43,6 +49,8 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: named prepared statements, parsed once per connection (db/client.ts). */
+  databasePrepared: boolean;
   redisUrl: string | undefined;
   uploadsDir: string;
   webDist: string;
@@ -74,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePrepared: e.DATABASE_PREPARED,
     redisUrl: e.REDIS_URL,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),

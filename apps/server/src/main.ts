@@ -9,6 +9,7 @@ const config = loadConfig();
 let log: { warn: (obj: object, msg: string) => void } = { warn: (obj, msg) => console.warn(msg, obj) };
 const database = await openDatabase({
   url: config.databaseUrl,
+  prepared: config.databasePrepared,
   dataDir: config.dataDir,
   onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects'),
 });

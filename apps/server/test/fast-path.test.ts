@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as screens from '../bench/load-documents.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -18,6 +19,8 @@ interface Side {
   app: App;
   logs: string[];
   outcomes: FastPathOutcome[];
+  /** Each compiled run: clean (answered from it) or not (run again on Yoga's executor). */
+  compiled: boolean[];
 }
 
 const WEB_ACCEPT = 'application/graphql-response+json, application/json';
@@ -51,6 +54,7 @@ function logShape(line: string) {
 async function side(off: boolean): Promise<Side> {
   const logs: string[] = [];
   const outcomes: FastPathOutcome[] = [];
+  const compiled: boolean[] = [];
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'debug' });
   const app = await buildApp({
     config,
@@ -65,10 +69,10 @@ async function side(off: boolean): Promise<Side> {
       },
     },
     jobs: { pollingIntervalSeconds: 0.5 },
-    fastPath: { off, onOutcome: (o) => outcomes.push(o) },
+    fastPath: { off, onOutcome: (o) => outcomes.push(o), onCompiledRun: (clean) => compiled.push(clean) },
   });
   await app.ready();
-  return { app, logs, outcomes };
+  return { app, logs, outcomes, compiled };
 }
 
 interface Request {
@@ -152,6 +156,53 @@ describe('the GraphQL fast path answers as Yoga does', () => {
       accept: WEB_ACCEPT,
     });
     expect(web.outcome).toBe('answered');
+  });
+
+  it("answers the screens' reads compiled (graphql-jit), byte for byte as Yoga's executor", async () => {
+    // The data, written once (through one app: both would create two goals).
+    const created = await send(fast, {
+      query: 'mutation($input: GoalInput!) { createGoal(input: $input) { id tasks { id parentId } } }',
+      variables: { input: { text: 'Read 12 books this year', visibility: 'public' } },
+      token,
+    });
+    const goal = JSON.parse(created.body).data.createGoal;
+    const step = goal.tasks.find((t: { parentId: string | null }) => t.parentId !== null);
+    await send(fast, {
+      query: screens.SET_TASK_COMPLETED,
+      variables: { id: step.id, completed: true },
+      token,
+    });
+    const me = JSON.parse((await both({ query: CURRENT_USER, token })).body).data.currentUser.entities;
+    const username = me.username as string;
+    const reads: Request[] = [
+      { query: screens.MY_PLANS, variables: { first: 100, status: null } },
+      { query: screens.PLANS_COMPANY },
+      { query: screens.JOINED_PLANS },
+      { query: screens.AGENDA, variables: { days: 14 } },
+      { query: screens.USER_PROFILE, variables: { username } },
+      { query: screens.USER_GOALS, variables: { username, first: 20 } },
+      { query: screens.PROFILE_OFFERS, variables: { username } },
+      { query: screens.ACHIEVEMENTS, variables: { username } },
+      { query: screens.USER_NEWS, variables: { username, first: 20 } },
+      { query: screens.NEWS, variables: { first: 20 } },
+      { query: screens.SEARCH, variables: { query: 'books', first: 10 } },
+      { query: screens.UNREAD_COUNT },
+    ];
+    for (const read of reads) {
+      await both({ ...read, token }); // learnt from Yoga's answer
+      const runs = fast.compiled.length;
+      const again = await both({ ...read, token });
+      expect(again.outcome, read.query.slice(0, 40)).toBe('answered');
+      expect(fast.compiled.slice(runs), 'answered from the compiled run').toEqual([true]);
+      expect(JSON.parse(again.body).errors).toBeUndefined();
+    }
+    // A guest's view of the profile, and a compiled read that fails (a guest's agenda): Yoga's answer.
+    expect((await both({ query: screens.USER_PROFILE, variables: { username } })).outcome).toBe('answered');
+    const runs = fast.compiled.length;
+    const guestAgenda = await both({ query: screens.AGENDA, variables: { days: 14 } });
+    expect(guestAgenda.outcome).toBe('replayed');
+    expect(fast.compiled.slice(runs), 'run again on Yoga executor').toEqual([false]);
+    expect(JSON.parse(guestAgenda.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers a write, and the writer sees it at once (cached session dropped)', async () => {

@@ -80,13 +80,15 @@ export interface TaskAccess {
 /**
  * A task the user takes part in (owner, or member of the plan), with its goal.
  * NOT_FOUND for everyone else: a stranger cannot tell someone else's task from a missing one.
- * `edit` asks for the owner's right to change the plan's structure.
+ * `edit` asks for the owner's right to change the plan's structure. `lockMilestone` (inside a transaction) also
+ * locks the task's milestone (the task itself when it is one) in the same statement, taken only when the task is
+ * found: the tick's first statement, which serialises the ticks under one milestone.
  */
 export async function taskAccess(
   db: Db | Tx,
   userId: string,
   taskId: string,
-  options: { edit?: boolean } = {},
+  options: { edit?: boolean; lockMilestone?: boolean } = {},
 ): Promise<TaskAccess> {
   if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'taskNotFound');
   const [row] = await db
@@ -96,6 +98,11 @@ export async function taskAccess(
       ownerId: goals.userId,
       goalStatus: goals.status,
       role: planMembers.role,
+      ...(options.lockMilestone
+        ? {
+            locked: sql<string>`(select m.id from ${tasks} m where m.id = coalesce(${tasks.parentId}, ${tasks.id}) for update)`,
+          }
+        : {}),
     })
     .from(tasks)
     .innerJoin(plans, eq(plans.id, tasks.planId))

@@ -35,11 +35,6 @@ async function lockPlan(tx: Tx, planId: string) {
   await tx.execute(sql`select ${plans.id} from ${plans} where ${plans.id} = ${planId} for update`);
 }
 
-/** Takes the row lock that serialises the ticks under one milestone, so its settling sees them all. */
-async function lockTask(tx: Tx, taskId: string) {
-  await tx.execute(sql`select ${tasks.id} from ${tasks} where ${tasks.id} = ${taskId} for update`);
-}
-
 // `for no key update`: serialises the settling without waiting on the key-share locks that every insert
 // naming the goal (a news event, an achievement) takes; `for update` deadlocked two milestones finishing
 // at once (each held a key share from its event and waited for the other's).
@@ -274,42 +269,29 @@ async function renumber(tx: Tx, planId: string, parentId: string | null) {
 }
 
 /**
- * A milestone with steps is done, for a participant, exactly when all its steps are.
- * Settles every participant of the plan, or just `userId`. Callers hold the milestone's or the plan's lock.
- * `only`: a tick knows which way it can go (a step done can only reach its milestone, a step reopened can
- * only reopen it), so it runs that half alone. Returns the participants who reached the milestone.
+ * A milestone with steps is done, for a participant, exactly when all its steps are: settles every participant
+ * of the plan (a tick settles its own person in its statements: tickStep). Callers hold the milestone's or the
+ * plan's lock. Returns the participants who reached the milestone.
  */
-async function settleMilestone(
-  tx: Tx,
-  planId: string,
-  milestoneId: string,
-  userId?: string,
-  only?: 'reach' | 'reopen',
-): Promise<string[]> {
-  const who = userId ? sql`and ${planMembers.userId} = ${userId}` : sql``;
+async function settleMilestone(tx: Tx, planId: string, milestoneId: string): Promise<string[]> {
   const allStepsDone = (user: ReturnType<typeof sql>) => sql`
     exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
     and not exists (
       select 1 from ${tasks} s where s.parent_id = ${milestoneId}
       and not exists (select 1 from ${taskProgress} d where d.task_id = s.id and d.user_id = ${user}))`;
-  let users: string[] = [];
-  if (only !== 'reopen') {
-    const reached = await tx.execute(sql`
-      insert into ${taskProgress} (task_id, user_id)
-      select ${milestoneId}, ${planMembers.userId} from ${planMembers}
-      where ${planMembers.planId} = ${planId} ${who} and ${allStepsDone(sql`${planMembers.userId}`)}
-      on conflict do nothing
-      returning user_id`);
-    users = (reached as unknown as { rows: Array<{ user_id: string }> }).rows.map((r) => r.user_id);
-    await recordMilestoneReached(tx, milestoneId, users);
-  }
-  if (only !== 'reach') {
-    await tx.execute(sql`
-      delete from ${taskProgress} p
-      where p.task_id = ${milestoneId} ${userId ? sql`and p.user_id = ${userId}` : sql``}
-      and exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
-      and not (${allStepsDone(sql`p.user_id`)})`);
-  }
+  const reached = await tx.execute(sql`
+    insert into ${taskProgress} (task_id, user_id)
+    select ${milestoneId}, ${planMembers.userId} from ${planMembers}
+    where ${planMembers.planId} = ${planId} and ${allStepsDone(sql`${planMembers.userId}`)}
+    on conflict do nothing
+    returning user_id`);
+  const users = (reached as unknown as { rows: Array<{ user_id: string }> }).rows.map((r) => r.user_id);
+  await recordMilestoneReached(tx, milestoneId, users);
+  await tx.execute(sql`
+    delete from ${taskProgress} p
+    where p.task_id = ${milestoneId}
+    and exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
+    and not (${allStepsDone(sql`p.user_id`)})`);
   return users;
 }
 
@@ -350,6 +332,29 @@ async function settleGoal(
 }
 
 /**
+ * A step ticked done and its milestone's settling in one statement. The milestone is reached when every
+ * other step is done for this person (this one is, inserted here or before): the outer insert cannot see
+ * the row its CTE inserts, so the step is left out of the check rather than looked up. Same answer as
+ * settleMilestone's reaching half, for this person, after the insert, under the milestone's lock.
+ */
+async function tickStep(tx: Tx, planId: string, milestoneId: string, stepId: string, userId: string) {
+  const reached = await tx.execute(sql`
+    with ticked as (
+      insert into ${taskProgress} (task_id, user_id) values (${stepId}, ${userId})
+      on conflict do nothing
+    )
+    insert into ${taskProgress} (task_id, user_id)
+    select ${milestoneId}, ${planMembers.userId} from ${planMembers}
+    where ${planMembers.planId} = ${planId} and ${planMembers.userId} = ${userId}
+    and not exists (
+      select 1 from ${tasks} s where s.parent_id = ${milestoneId} and s.id <> ${stepId}
+      and not exists (select 1 from ${taskProgress} d where d.task_id = s.id and d.user_id = ${userId}))
+    on conflict do nothing
+    returning user_id`);
+  return (reached as unknown as { rows: Array<{ user_id: string }> }).rows.length > 0;
+}
+
+/**
  * Ticks a task off (or reopens it) for the participant who asks; a milestone's steps follow it,
  * and the milestone and (for the owner) the goal settle. Correct under any interleaving: ticks under
  * one milestone queue on its row lock, and the goal's settling on the goal's.
@@ -360,64 +365,73 @@ export async function setTaskCompleted(
   taskId: string,
   completed: boolean,
 ): Promise<TaskRecord & { tick: TickFeedback }> {
-  const { task, goalId, role } = await taskAccess(db, userId, taskId);
-  const milestoneId = task.parentId ?? task.id;
+  if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'taskNotFound');
   const result = await db.transaction(async (tx) => {
-    await lockTask(tx, milestoneId);
-    const ids = task.parentId
-      ? [task.id]
-      : [
-          task.id,
-          ...(await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, task.id))).map(
-            (r) => r.id,
-          ),
-        ];
+    // Access and the lock of the task's milestone in one statement, first in the transaction: the lock
+    // serialises the ticks under one milestone, so its settling sees them all ("The tick at scale").
+    const { task, goalId, role } = await taskAccess(tx, userId, taskId, { lockMilestone: true });
+    const milestoneId = task.parentId ?? task.id;
     // Whether this tick made the milestone done for this person (it was not, under the milestone's lock,
-    // and now is): a milestone ticked itself gets its row here, a step's milestone in its settling.
+    // and now is): a milestone ticked itself gets its row here, a step's milestone with the step's.
     let milestoneDone = false;
-    if (completed) {
-      const inserted = await tx
-        .insert(taskProgress)
-        .values(ids.map((id) => ({ taskId: id, userId })))
-        .onConflictDoNothing()
-        .returning({ taskId: taskProgress.taskId });
-      if (!task.parentId && inserted.some((r) => r.taskId === task.id)) {
-        milestoneDone = true;
-        await recordMilestoneReached(tx, task.id, [userId]);
+    if (task.parentId) {
+      if (completed) {
+        milestoneDone = await tickStep(tx, task.planId, task.parentId, task.id, userId);
+        if (milestoneDone) await recordMilestoneReached(tx, task.parentId, [userId]);
+      } else {
+        // A step reopened reopens its milestone for this person (one of its steps is not done now): the
+        // same as settleMilestone's reopening half, for this person, in the step's own delete.
+        await tx
+          .delete(taskProgress)
+          .where(
+            and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, [task.id, task.parentId])),
+          );
       }
     } else {
-      await tx
-        .delete(taskProgress)
-        .where(and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, ids)));
-    }
-    if (task.parentId) {
-      const reached = await settleMilestone(
-        tx,
-        task.planId,
-        task.parentId,
-        userId,
-        completed ? 'reach' : 'reopen',
-      );
-      milestoneDone = completed && reached.includes(userId);
+      const ids = [
+        task.id,
+        ...(await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, task.id))).map(
+          (r) => r.id,
+        ),
+      ];
+      if (completed) {
+        const inserted = await tx
+          .insert(taskProgress)
+          .values(ids.map((id) => ({ taskId: id, userId })))
+          .onConflictDoNothing()
+          .returning({ taskId: taskProgress.taskId });
+        if (inserted.some((r) => r.taskId === task.id)) {
+          milestoneDone = true;
+          await recordMilestoneReached(tx, task.id, [userId]);
+        }
+      } else {
+        await tx
+          .delete(taskProgress)
+          .where(and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, ids)));
+      }
     }
     const goal = role === 'owner' ? await settleGoal(tx, goalId, task.planId, userId) : null;
-    await tx
-      .update(planMembers)
-      .set({ lastActiveAt: new Date() })
-      .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)));
-    // The task as it stands now, with this person's completion and their copy of the schedule, and the
-    // plan's other participants (to tell them live after the commit).
+    // The person's activity and the task as it stands now, in one statement: this person's completion,
+    // their copy of the schedule (the day offset, from the activity's update) and the plan's other
+    // participants (to tell them live after the commit).
+    const touched = tx.$with('touched').as(
+      tx
+        .update(planMembers)
+        .set({ lastActiveAt: new Date() })
+        .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)))
+        .returning({ dayOffset: planMembers.dayOffset }),
+    );
     const [now] = await tx
+      .with(touched)
       .select({
         task: tasks,
         completedAt: taskProgress.completedAt,
-        dayOffset: planMembers.dayOffset,
+        dayOffset: sql<number | null>`(select ${touched.dayOffset} from ${touched})`,
         others: sql<string[]>`(select coalesce(json_agg(m.user_id), '[]'::json) from ${planMembers} m
           where m.plan_id = ${tasks.planId} and m.user_id <> ${userId})`,
       })
       .from(tasks)
       .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
-      .leftJoin(planMembers, and(eq(planMembers.planId, tasks.planId), eq(planMembers.userId, userId)))
       .where(eq(tasks.id, task.id));
     // Achievements and the streak, in this transaction (modules/achievements).
     const tick = await afterTick(tx, {
@@ -435,11 +449,11 @@ export async function setTaskCompleted(
     if (finished) tick.earned.push(finished);
     const others = now?.others;
     tick.others = typeof others === 'string' ? (JSON.parse(others) as string[]) : (others ?? undefined);
-    return { now, tick };
+    return { task, now, tick };
   });
-  const row = result.now?.task ?? task;
+  const row = result.now?.task ?? result.task;
   const completedAt = result.now?.completedAt ?? null;
-  const dayOffset = result.now?.dayOffset ?? 0;
+  const dayOffset = Number(result.now?.dayOffset ?? 0);
   // A member's own dates: their copy of the schedule (company.service.ts).
   const date = row.date && dayOffset ? addDays(row.date, dayOffset) : row.date;
   return { ...row, date, completed: completedAt !== null, completedAt, tick: result.tick };

@@ -118,7 +118,10 @@ export async function newsFeed(
     return pageOf(rowsOf(result), first);
   }
   // Each source's newest events by its own index (events_actor_idx), then the newest of those:
-  // the work is bounded by (sources x page size), whatever the size of the events table.
+  // the work is bounded by (sources x page size), whatever the size of the events table. `nulls last` is
+  // the index's own order (ids are never null, so the rows are the same): with it the planner walks
+  // events_actor_idx in order and stops at the page; with `desc` alone (nulls first) it read every event
+  // of each source and sorted them (100k users: 10 -> 6 ms in the database at ~50 follows).
   const result = await db.execute(sql`
     with sources as (
       select f.followee_id as id, true as followed from follows f where f.follower_id = ${viewerId}
@@ -134,7 +137,7 @@ export async function newsFeed(
       where e.actor_id = src.id and ${older}
         and (e.visibility = 'public' or (src.followed and e.visibility = 'followers'))
         and ${GOAL_ALIVE} and ${othersGoalAllows(viewerId)}
-      order by e.id desc limit ${first + 1}
+      order by e.id desc nulls last limit ${first + 1}
     ) e
     ${ITEM_JOINS}
     where ${notBlockedSql(sql`src.id`, viewerId)}
@@ -159,8 +162,14 @@ export async function userNews(
     .where(eq(users.username, username.slice(0, 60).toLowerCase()))
     .limit(1);
   if (!owner) return EMPTY;
-  if (viewerId && viewerId !== owner.id && (await blockState(db, owner.id, viewerId)).aBlocksB) return EMPTY;
-  const audience = await audienceOf(db, owner.id, viewerId);
+  // The block and the audience side by side (two connections on PostgreSQL): one round trip fewer in line.
+  const [blocked, audience] = await Promise.all([
+    viewerId && viewerId !== owner.id
+      ? blockState(db, owner.id, viewerId).then((s) => s.aBlocksB)
+      : Promise.resolve(false),
+    audienceOf(db, owner.id, viewerId),
+  ]);
+  if (blocked) return EMPTY;
   const visible: SQL = audience.all
     ? sql`true`
     : sql`e.visibility in (${sql.join(
@@ -171,7 +180,7 @@ export async function userNews(
     select ${ITEM_COLUMNS} from ${events} e ${ITEM_JOINS}
     where e.actor_id = ${owner.id} and ${before === null ? sql`true` : sql`e.id < ${before}`}
       and ${visible} and ${GOAL_ALIVE} ${viewerId ? sql`and ${othersGoalAllows(viewerId)}` : sql``}
-    order by e.id desc limit ${first + 1}`);
+    order by e.id desc nulls last limit ${first + 1}`);
   return pageOf(rowsOf(result), first);
 }
 

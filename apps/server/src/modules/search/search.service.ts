@@ -60,11 +60,14 @@ const FUZZY_BELOW = 10;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * One statement: up to CANDIDATES rows containing every word (`like`, on the index), plus, when those are few,
- * up to CANDIDATES close spellings (`<%`, on the same index; never read otherwise), ranked, `first` kept.
+ * Up to CANDIDATES rows containing every word (`like`, on the index), plus, when those are few, up to
+ * CANDIDATES close spellings (`<%`, on the same index; never read otherwise), ranked: the `first` best, as
+ * `id` and `position`. The candidates carry only their keys: what is shown (a goal's row as JSON, its owner,
+ * whether the viewer follows a person) is read by the caller for those `first` alone, not for every
+ * candidate (at 100k users, a common word's 200 candidates cost more to build than to find).
  */
-function candidatesSql(options: {
-  select: SQL;
+function rankedSql(options: {
+  keys: SQL;
   from: SQL;
   where: SQL;
   column: SQL;
@@ -72,50 +75,60 @@ function candidatesSql(options: {
   order: SQL;
   first: number;
 }) {
-  const { select, from, where, column, query, first } = options;
+  const { keys, from, where, column, query, first } = options;
   const contained = matchAllSql(column, query);
   return sql`
     with exact as (
-      select ${select}, ${column} as n from ${from} where ${where} and ${contained} limit ${CANDIDATES}),
+      select ${keys}, ${column} as n from ${from} where ${where} and ${contained} limit ${CANDIDATES}),
     fuzzy as (
-      select ${select}, ${column} as n from ${from}
+      select ${keys}, ${column} as n from ${from}
       where (select count(*) from exact) < ${FUZZY_BELOW} and ${where}
         and stepwise_search_norm(${query}::text) <% ${column} and not (${contained})
       limit ${CANDIDATES})
-    select * from (select * from exact union all select * from fuzzy) c
-    order by ${rankSql(sql`c.n`, query)}, ${options.order}
+    select c.id, row_number() over (order by ${rankSql(sql`c.n`, query)}, ${options.order}) as position
+    from (select * from exact union all select * from fuzzy) c
+    order by position
     limit ${first}`;
 }
 
-/** The two statements of a search (exported for the test that EXPLAINs them: both must be able to use their index). */
+/** The two queries of a search (exported for the test that EXPLAINs them: both must be able to use their index). */
 export function searchQueries(viewerId: string | null, query: string, first: number) {
   const notBlockedBy = (id: SQL) =>
     viewerId
       ? sql`not exists (select 1 from ${blocks} b where b.blocker_id = ${id} and b.blocked_id = ${viewerId}::uuid)`
       : sql`true`;
+  const people = rankedSql({
+    keys: sql`u.id, u.username`,
+    from: sql`${users} u`,
+    where: notBlockedBy(sql`u.id`),
+    // The expression of users_search_idx, word for word.
+    column: sql`stepwise_search_norm(u.name || ' ' || u.username)`,
+    query,
+    order: sql`c.username`,
+    first,
+  });
+  const found = rankedSql({
+    keys: sql`g.id, g.created_at`,
+    from: sql`${goals} g`,
+    // goals_search_idx's own predicate, word for word: public and not deleted.
+    where: sql`g.visibility = 'public' and g.deleted_at is null and ${notBlockedBy(sql`g.user_id`)}`,
+    column: sql`stepwise_search_norm(g.title)`,
+    query,
+    // Newest first (the order of to_jsonb's ISO text, which this was), then by id.
+    order: sql`c.created_at desc, c.id::text`,
+    first,
+  });
   return {
-    people: candidatesSql({
-      select: sql`u.id, u.username, u.name, u.avatar_url,
-        exists (select 1 from ${follows} f where f.follower_id = ${viewerId}::uuid and f.followee_id = u.id) as followed`,
-      from: sql`${users} u`,
-      where: notBlockedBy(sql`u.id`),
-      // The expression of users_search_idx, word for word.
-      column: sql`stepwise_search_norm(u.name || ' ' || u.username)`,
-      query,
-      order: sql`c.username`,
-      first,
-    }),
-    goals: candidatesSql({
-      select: sql`to_jsonb(g) as goal, o.id as owner_id, o.username as owner_username, o.name as owner_name,
-        o.avatar_url as owner_avatar_url`,
-      from: sql`${goals} g join ${users} o on o.id = g.user_id`,
-      // goals_search_idx's own predicate, word for word: public and not deleted.
-      where: sql`g.visibility = 'public' and g.deleted_at is null and ${notBlockedBy(sql`g.user_id`)}`,
-      column: sql`stepwise_search_norm(g.title)`,
-      query,
-      order: sql`(c.goal->>'created_at') desc, (c.goal->>'id')`,
-      first,
-    }),
+    people: sql`
+      select u.id, u.username, u.name, u.avatar_url,
+        exists (select 1 from ${follows} f where f.follower_id = ${viewerId}::uuid and f.followee_id = u.id) as followed
+      from (${people}) r join ${users} u on u.id = r.id
+      order by r.position`,
+    goals: sql`
+      select to_jsonb(g) as goal, o.id as owner_id, o.username as owner_username, o.name as owner_name,
+        o.avatar_url as owner_avatar_url
+      from (${found}) r join ${goals} g on g.id = r.id join ${users} o on o.id = g.user_id
+      order by r.position`,
   };
 }
 
@@ -144,8 +157,8 @@ function goalFromJson(j: Record<string, unknown>): GoalRow {
 
 /**
  * People and public goals matching the query, best first, `first` of each. A person who blocked the viewer
- * is not found, nor are their goals; private and followers-only goals never are. Three statements
- * (the threshold, people, goals), whatever `first`.
+ * is not found, nor are their goals; private and followers-only goals never are. One statement, whatever
+ * `first`: the word-similarity threshold, then the people and the goals (the two queries above) as JSON.
  */
 export async function search(
   db: Db,
@@ -156,40 +169,45 @@ export async function search(
   const query = parseQuery(rawQuery);
   const first = options.first ?? 10;
   if (!Number.isInteger(first) || first < 1 || first > 50) throw badInput('paginationInvalid', 'first');
-  return db.transaction(async (tx) => {
-    // `<%` reads this threshold; set for this transaction only (the pool's connections keep their own).
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
-    );
-    const queries = searchQueries(viewerId, query, first);
-    const people = rowsOf<{
-      id: string;
-      username: string;
-      name: string;
-      avatar_url: string | null;
-      followed: boolean;
-    }>(await tx.execute(queries.people)).map((r) => ({
-      id: r.id,
-      username: r.username,
-      name: r.name,
-      avatarUrl: r.avatar_url,
-      ...(viewerId ? { followedByMe: r.followed === true } : {}),
-    }));
-    const found = rowsOf<{
-      goal: Record<string, unknown> | string;
-      owner_id: string;
-      owner_username: string;
-      owner_name: string;
-      owner_avatar_url: string | null;
-    }>(await tx.execute(queries.goals)).map((r) => ({
-      goal: goalFromJson(typeof r.goal === 'string' ? JSON.parse(r.goal) : r.goal),
-      owner: {
-        id: r.owner_id,
-        username: r.owner_username,
-        name: r.owner_name,
-        avatarUrl: r.owner_avatar_url,
-      },
-    }));
-    return { people, goals: found };
-  });
+  const queries = searchQueries(viewerId, query, first);
+  // `<%` reads pg_trgm.word_similarity_threshold when it runs. set_config(…, true) holds until the end of
+  // this statement's own transaction (the pool's connections keep their own setting), and it is the first
+  // column: the two subqueries run after it, when the row is projected (they are InitPlans, run on first use).
+  // It was a transaction of five round trips (begin, the setting, people, goals, commit).
+  const [row] = rowsOf<{ people: unknown; goals: unknown }>(
+    await db.execute(sql`
+      select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true) as threshold,
+        (select coalesce(json_agg(p), '[]'::json) from (${queries.people}) p) as people,
+        (select coalesce(json_agg(g), '[]'::json) from (${queries.goals}) g) as goals`),
+  );
+  const list = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+  const people = list<{
+    id: string;
+    username: string;
+    name: string;
+    avatar_url: string | null;
+    followed: boolean;
+  }>(row?.people ?? []).map((r) => ({
+    id: r.id,
+    username: r.username,
+    name: r.name,
+    avatarUrl: r.avatar_url,
+    ...(viewerId ? { followedByMe: r.followed === true } : {}),
+  }));
+  const found = list<{
+    goal: Record<string, unknown> | string;
+    owner_id: string;
+    owner_username: string;
+    owner_name: string;
+    owner_avatar_url: string | null;
+  }>(row?.goals ?? []).map((r) => ({
+    goal: goalFromJson(typeof r.goal === 'string' ? JSON.parse(r.goal) : r.goal),
+    owner: {
+      id: r.owner_id,
+      username: r.owner_username,
+      name: r.owner_name,
+      avatarUrl: r.owner_avatar_url,
+    },
+  }));
+  return { people, goals: found };
 }
