@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, chooseLanguage, createUser, launch, openPage, waitForPath } from './fixtures';
+import {
+  checkA11y,
+  chooseLanguage,
+  createUser,
+  launch,
+  openContext,
+  openPage,
+  waitForPath,
+} from './fixtures';
 
 let browser: Browser;
 
@@ -35,6 +43,38 @@ describe('welcome, sign in, sign up', () => {
     expect(links).toEqual(['Roadmap', 'News', 'Log In', 'Profile']);
     await checkA11y(page, 'welcome en dark');
     await context.close();
+  });
+
+  it('first paint: before the app runs, the page shows the welcome hero and the sign-in card, where the app draws them', async () => {
+    for (const [path, lang, heading, text] of [
+      ['/', 'en', 'Welcome to Stepwise', 'Track your progress and achieve more.'],
+      ['/', 'ru', 'Добро пожаловать в Stepwise', 'Отслеживайте свой прогресс и добивайтесь большего.'],
+      ['/login', 'en', 'Sign in to Stepwise', 'Welcome back! Continue where you left off.'],
+      ['/login', 'ru', 'Вход в Stepwise', 'С возвращением! Продолжайте с того места, где остановились.'],
+    ] as const) {
+      const boxes: string[] = [];
+      for (const app of [false, true]) {
+        const context = await openContext(browser, { lang, viewport: { width: 360, height: 740 } });
+        // Without the app's modules, only index.html and /theme-init.js: the critical shell alone.
+        if (!app) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        const page = await context.newPage();
+        await page.goto(path);
+        const h1 = page.getByRole('heading', { name: heading, level: 1 });
+        await h1.waitFor();
+        await page.getByText(text, { exact: true }).waitFor();
+        if (app) {
+          // The app's own screen: index.html's shell (#boot) and the router's boot fallback (the same markup,
+          // .boot) are both gone; the route's heading replaces the fallback's, so it is read once settled.
+          await page.locator('.boot').waitFor({ state: 'detached' });
+          await h1.waitFor();
+        }
+        const box = await h1.boundingBox();
+        boxes.push(JSON.stringify(box && [box.x, box.y, box.width, box.height].map(Math.round)));
+        await context.close();
+      }
+      // The same place and size: the app's heading takes the shell's without a jump.
+      expect(boxes[1], `${path} ${lang}`).toBe(boxes[0]);
+    }
   });
 
   it('S-L1: sign in has email, password, remember me, forgot password, and a link to sign up', async () => {

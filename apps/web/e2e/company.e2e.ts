@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, createUser, gql, launch, openPage, type TestUser } from './fixtures';
+import { checkA11y, createUser, gql, launch, openPage, type TestUser, tickBox } from './fixtures';
 
 let browser: Browser;
 
@@ -77,10 +77,7 @@ describe('with company (issue 10)', () => {
       goal: { tasks: Array<{ id: string; parentId: string | null; label: string }> };
     }>(TASKS, { id: goal.id }, a.token);
     const step = full.tasks.find((t) => t.parentId)!;
-    await joined
-      .getByRole('checkbox', { name: `Mark “${step.label}” done` })
-      .first()
-      .check();
+    await tickBox(joined.getByRole('checkbox', { name: `Mark “${step.label}” done` }).first());
     await joined.getByText('1 of', { exact: false }).first().waitFor();
 
     // A sees B's progress (members list and the milestone's per-member bars) without reloading.

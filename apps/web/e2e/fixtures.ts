@@ -5,9 +5,10 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
 
@@ -200,27 +201,23 @@ export async function chooseLanguage(page: Page, name: 'English' | 'Русски
 }
 
 /**
- * Waits until the device's saved copy of the query cache (IndexedDB, shared/offline/cache.ts) holds a query
- * whose key contains `keyPart` (e.g. `"goals","mine"`): a full navigation right after an answer arrives may
- * leave the page before the copy is written, which a person who reloads at once would see too.
+ * Waits until the device's saved copy of the query cache (IndexedDB, shared/offline/cache.ts) holds an answer
+ * whose key starts with `keyPrefix` (e.g. `['goals', 'mine']`): a full navigation right after an answer arrives
+ * may leave the page before the copy is written, which a person who reloads at once would see too. (It matched
+ * a text in the stored JSON before, and "mine" was found in other answers while the goals list was not saved
+ * yet: the offline screenshots' /goals then had nothing to show, 1 run in 5.)
  */
-export async function waitForSavedQuery(page: Page, keyPart: string, timeout = 10_000) {
-  await page.waitForFunction(
-    (part) =>
-      new Promise<boolean>((done) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => done(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return done(false);
-          const all = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
-          all.onsuccess = () => done((all.result as unknown[]).some((v) => String(v).includes(part)));
-          all.onerror = () => done(false);
-        };
-      }),
-    keyPart,
-    { timeout, polling: 200 },
-  );
+export async function waitForSavedQuery(page: Page, keyPrefix: unknown[], timeout = 10_000) {
+  const wanted = JSON.stringify(keyPrefix);
+  const started = Date.now();
+  for (;;) {
+    const copies = await savedCopies(page);
+    if (copies.some((c) => c.queryKeys.some((k) => JSON.stringify(k.slice(0, keyPrefix.length)) === wanted)))
+      return;
+    if (Date.now() - started > timeout)
+      throw new Error(`no saved answer under ${wanted} within ${timeout} ms`);
+    await page.waitForTimeout(200);
+  }
 }
 
 export interface SavedCopy {
@@ -271,4 +268,18 @@ export function savedCopies(page: Page): Promise<SavedCopy[]> {
         };
       }),
   );
+}
+
+/**
+ * Ticks a step's box with one click and waits until it shows ticked. Playwright's `check()` reads the box once,
+ * at once after the click: the box is controlled by the query's data, drawn again a task later, and on a loaded
+ * machine that read came first ("Clicking the checkbox did not change its state", a CI run of stop 19). One
+ * click only: a tap that is lost still fails here.
+ */
+export async function tickBox(box: Locator, timeout = 10_000): Promise<void> {
+  // The element itself: its name changes with its state ("Mark … done" becomes "Mark … not done").
+  const element = await box.elementHandle();
+  if (!element) throw new Error('No checkbox to tick');
+  await element.click();
+  await expect.poll(() => element.isChecked(), { timeout }).toBe(true);
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, createUser, gql, launch, openPage, type TestUser } from './fixtures';
+import { checkA11y, createUser, gql, launch, openPage, type TestUser, tickBox } from './fixtures';
 
 let browser: Browser;
 
@@ -47,7 +47,7 @@ describe('goals, plans and roadmap', () => {
     await checkA11y(page, 'plans');
 
     const box = steps.first().getByRole('checkbox');
-    await box.check();
+    await tickBox(box);
     await expect.poll(() => progressOf(page), { timeout: 10_000 }).toBeGreaterThan(0);
     const after = await progressOf(page);
 

@@ -90,7 +90,7 @@ describe('offline shots', () => {
       });
       await page.goto('/goals');
       await page.getByText(goal.title).first().waitFor();
-      await waitForSavedQuery(page, '\\"mine\\"');
+      await waitForSavedQuery(page, ['goals', 'mine']);
       await page.goto('/profile');
       await page.getByRole('region', { name: t.bio }).getByRole('button', { name: t.addBio }).waitFor();
       await page.getByRole('region', { name: t.plans }).getByText(goal.title).first().waitFor();

@@ -1,18 +1,30 @@
-// Sets the colour scheme on <html> before the first paint (the CSP forbids inline scripts).
-// Mirrors Mantine's localStorageColorSchemeManager: a stored 'light' or 'dark' wins, else the system.
+// Runs before the first paint (the CSP forbids inline scripts), for the critical shell in index.html:
+// - the colour scheme on <html>, as Mantine's localStorageColorSchemeManager decides it: a stored 'light' or
+//   'dark' wins, else the system;
+// - the language on <html lang>, as the app's i18n does: the stored `lang`, else ru (S-P2);
+// - which first screen the shell draws (html[data-boot]): for a guest, the welcome page's hero on `/` and the
+//   sign-in card on `/login`; else the skeleton (a stored token means a signed-in person, whom the app sends on
+//   from both: to /plans, to /profile).
 (() => {
+  const root = document.documentElement;
+  let scheme = 'light';
+  let lang = 'ru';
+  let signedIn = false;
   try {
     const stored = window.localStorage.getItem('mantine-color-scheme-value');
-    const scheme =
+    scheme =
       stored === 'light' || stored === 'dark'
         ? stored
         : window.matchMedia('(prefers-color-scheme: dark)').matches
           ? 'dark'
           : 'light';
-    document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
-    const lang = window.localStorage.getItem('lang');
-    document.documentElement.lang = lang === 'en' ? 'en' : 'ru';
+    lang = window.localStorage.getItem('lang') === 'en' ? 'en' : 'ru';
+    signedIn = Boolean(window.localStorage.getItem('token'));
   } catch {
-    document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+    // Storage blocked: the defaults.
   }
+  root.setAttribute('data-mantine-color-scheme', scheme);
+  root.lang = lang;
+  const first = signedIn ? null : { '/': 'welcome', '/login': 'login' }[window.location.pathname];
+  if (first) root.setAttribute('data-boot', first);
 })();

@@ -7,6 +7,7 @@ import { updateSettings } from '../features/settings/updateSettings';
 import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
 import { readItem, storageKeys } from '../shared/lib/storage';
 import { isNative } from '../shared/native/platform';
+import { keepReconnecting } from '../shared/session/reconnect';
 import { sessionStore } from '../shared/session/store';
 import { colorSchemeManager, cssVariablesResolver, themeFor } from '../shared/theme/theme';
 import { useDataLayer } from './data';
@@ -57,6 +58,8 @@ function useSessionSync() {
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     void sessionStore.getState().revokePending();
+    // A user lost on the network while the browser says online is asked for again until the server answers.
+    const stopReconnecting = keepReconnecting(sessionStore);
 
     const unsubscribe = sessionStore.subscribe((state, prev) => {
       // Also after every reload of the user: an answer that left before a language switch must not undo it.
@@ -73,6 +76,7 @@ function useSessionSync() {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       unsubscribe();
+      stopReconnecting();
       i18n.off('languageChanged', onLanguage);
     };
   }, []);

@@ -108,7 +108,9 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
   const understood = debounced.length >= 3 ? (local ?? preview.data?.previewGoal) : undefined;
   const sameText = text.trim() === debounced;
 
-  const submit = () => {
+  const [preparing, setPreparing] = useState(false);
+  const submit = async () => {
+    if (preparing) return;
     const input = {
       text: text.trim(),
       category,
@@ -119,9 +121,16 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
     };
     // Offline: the goal gets the plan made here at once, shown pending, and is created on reconnect (the server
     // plans it anew then: docs/decisions.md, "A goal created offline").
+    // A form sent at once may beat the planner's chunk (it loads when the form opens): offline, wait for it.
+    let local = planner;
+    if (!local && !onlineManager.isOnline()) {
+      setPreparing(true);
+      local = await loadPlanner().catch(() => null);
+      setPreparing(false);
+    }
     const plan = onlineManager.isOnline()
       ? null
-      : planner?.planGoalLocally({ ...input, timezone, answers: input.answers ?? null });
+      : local?.planGoalLocally({ ...input, timezone, answers: input.answers ?? null });
     if (plan) {
       void queueCreateGoal(input, localGoalOf(plan, { visibility })).catch(() => undefined);
       notifySuccess(t('goals.createdOffline'));
@@ -140,7 +149,7 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <Stack gap="md">
@@ -209,7 +218,7 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
           <Button variant="default" onClick={onDone}>
             {t('goals.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={text.trim().length < 3}>
+          <Button type="submit" loading={create.isPending || preparing} disabled={text.trim().length < 3}>
             {t('goals.create')}
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GoalFieldsFragment } from '../../gen/graphql';
 import { useAgenda } from '../../shared/goals/api';
+import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { type GoalStatusValue, queueGoalStatus } from '../../shared/offline/queue';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { closeButtonProps, notifyError, notifySuccess } from '../../shared/ui/notify';
@@ -153,10 +154,12 @@ function Goals() {
           </Group>
         </Chip.Group>
         {goals.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true">
-            <Skeleton h={170} radius="lg" />
-            <Skeleton h={170} radius="lg" />
-          </SimpleGrid>
+          <NotSavedHere query={goals}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true">
+              <Skeleton h={170} radius="lg" />
+              <Skeleton h={170} radius="lg" />
+            </SimpleGrid>
+          </NotSavedHere>
         ) : goals.isError ? (
           <Alert
             color="red"

@@ -58,7 +58,7 @@ type Task = TaskFieldsFragment;
 
 interface Handlers {
   today: string;
-  onTick: (task: Task, completed: boolean) => void;
+  onTick: (task: Task, completed: boolean) => void | Promise<void>;
   onEdit: (task: Task) => void;
 }
 

@@ -21,6 +21,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { useAgenda, useMyPlans } from '../../shared/goals/api';
 import { longDate } from '../../shared/lib/format';
+import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageShell } from '../../shared/ui/PageShell';
@@ -29,7 +30,7 @@ import { useJoinedPlans, usePlansCompany } from './company/api';
 import { useCompanyT } from './company/texts';
 import { useCompanyLive } from './company/useCompanyLive';
 import { usePlansT } from './i18n';
-import { MyMentorBanner } from './mentor/MyMentorBanner';
+import { MyMentorBanner, useMyMentor } from './mentor/MyMentorBanner';
 import { PlanCard } from './PlanCard';
 import { useHiddenTasks, withoutHidden } from './pendingDeletes';
 import { planFilter } from './plan';
@@ -56,6 +57,7 @@ function Plans() {
   const tc = useCompanyT();
   const company = usePlansCompany();
   const joinedPlans = useJoinedPlans();
+  const mentor = useMyMentor();
   useCompanyLive();
   const tick = useTick(t('plans.tickFailed'));
   const [editing, setEditing] = useState<Task | null>(null);
@@ -128,8 +130,15 @@ function Plans() {
     document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [plans.data, location.hash]);
 
-  const pending = agenda.isPending || plans.isPending;
+  // The mentor's card sits above the agenda: both wait for it, so it never pushes the agenda down.
+  const pending = agenda.isPending || plans.isPending || mentor.isLoading;
   const failed = agenda.isError || plans.isError;
+  // Offline with either list never saved on this device: its request waits for the network, so say so.
+  const waiting = {
+    fetchStatus: [agenda, plans].some((q) => q.isPending && q.fetchStatus === 'paused')
+      ? ('paused' as const)
+      : ('fetching' as const),
+  };
 
   return (
     <>
@@ -147,12 +156,14 @@ function Plans() {
           </Button>
         }
       />
-      <MyMentorBanner />
+      {pending ? null : <MyMentorBanner mentor={mentor} />}
       {pending ? (
-        <Stack gap="md" aria-busy="true">
-          <Skeleton h={160} radius="lg" />
-          <Skeleton h={260} radius="lg" />
-        </Stack>
+        <NotSavedHere query={waiting}>
+          <Stack gap="md" aria-busy="true">
+            <Skeleton h={160} radius="lg" />
+            <Skeleton h={260} radius="lg" />
+          </Stack>
+        </NotSavedHere>
       ) : failed ? (
         <Alert
           color="red"
@@ -328,7 +339,7 @@ function AgendaPanel({
   readOnlyGoals,
 }: {
   agenda: { today: string; overdue: Task[]; dueToday: Task[]; upcoming: Task[] };
-  onTick: (task: Task, completed: boolean) => void;
+  onTick: (task: Task, completed: boolean) => void | Promise<void>;
   onEdit: (task: Task) => void;
   /** Joined plans: their steps are ticked here, never edited (the owner's). */
   readOnlyGoals: ReadonlySet<string>;

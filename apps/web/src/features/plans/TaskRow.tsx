@@ -8,7 +8,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { dotted, hhmm, longDate } from '../../shared/lib/format';
@@ -38,7 +38,8 @@ export function TaskRow({
 }: {
   task: TaskFieldsFragment;
   today: string;
-  onTick: (completed: boolean) => void;
+  /** May return the tick's promise: the box shows the tap until it settles or the data follows. */
+  onTick: (completed: boolean) => void | Promise<void>;
   showGoal?: boolean;
   showDate?: boolean;
   longDates?: boolean;
@@ -53,6 +54,14 @@ export function TaskRow({
   const label = task.label;
   // A tick or an edit made offline that waits to be sent (shared/offline/queue.ts).
   const pending = usePendingTasks().has(task.id);
+  // The tap shows in the box at once, in the same frame: the lists' data follows a task later (TanStack Query
+  // notifies on a timer), and on a slow phone a second tap in that moment unticked the step. Dropped as soon as
+  // the data changes (the tick patched in, or another device's) and when the tick settles (a refused one rolled
+  // back to the same data).
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the saved state changes
+  useEffect(() => setTapped(null), [task.completed]);
+  const checked = tapped ?? task.completed;
   return (
     <Group
       gap="sm"
@@ -67,10 +76,14 @@ export function TaskRow({
         size="md"
         radius="xl"
         color="teal"
-        checked={task.completed}
+        checked={checked}
         disabled={locked}
-        onChange={(e) => onTick(e.currentTarget.checked)}
-        aria-label={task.completed ? t('plans.markOpen', { label }) : t('plans.markDone', { label })}
+        onChange={(e) => {
+          const next = e.currentTarget.checked;
+          setTapped(next);
+          void Promise.resolve(onTick(next)).finally(() => setTapped(null));
+        }}
+        aria-label={checked ? t('plans.markOpen', { label }) : t('plans.markDone', { label })}
       />
       <div style={{ flex: 1, minWidth: 0 }}>
         <Text

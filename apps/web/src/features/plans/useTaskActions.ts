@@ -98,8 +98,12 @@ function applyTickAnswer(client: QueryClient, goalId: string | null, next: Task,
 }
 
 /** Ticks a task off in one tap: shown at once, rolled back with an error notification when refused. */
-async function tickTask(client: QueryClient, task: Task, completed: boolean, failedText: string) {
-  await Promise.all([
+export async function tickTask(client: QueryClient, task: Task, completed: boolean, failedText: string) {
+  // Reads of these lists under way are cancelled first, so an answer sent before the tick cannot overwrite it.
+  // The cancelling itself is synchronous (each list is back to its state before that read), so the tick is in
+  // the lists in the same tap, not a turn later: on a slow phone the box stayed unchanged for a moment, and a
+  // second tap in that moment unticked it.
+  const cancelled = Promise.all([
     client.cancelQueries({ queryKey: goalKeys.agenda }),
     client.cancelQueries({ queryKey: goalKeys.plans }),
     client.cancelQueries({ queryKey: companyKeys.joined }),
@@ -114,6 +118,7 @@ async function tickTask(client: QueryClient, task: Task, completed: boolean, fai
   // Made offline, the tick waits on this device (shown as pending) and is sent on reconnect; what cannot be
   // applied then is told by the queue (shared/offline/queue.ts), and the lists are refreshed from the server.
   const queued = !onlineManager.isOnline();
+  await cancelled;
   try {
     const next = await queueTick(task, completed, client);
     if (next) {
@@ -132,7 +137,7 @@ async function tickTask(client: QueryClient, task: Task, completed: boolean, fai
 
 export function useTick(failedText: string) {
   const client = useQueryClient();
-  return (task: Task, completed: boolean) => void tickTask(client, task, completed, failedText);
+  return (task: Task, completed: boolean) => tickTask(client, task, completed, failedText);
 }
 
 /** After the agenda loads, its open tasks get their reminders (native only). */

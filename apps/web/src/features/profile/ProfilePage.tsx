@@ -32,13 +32,13 @@ export function ProfilePage() {
 
   useEffect(() => {
     // Bio and links are profile details: load them when they are not loaded yet (S-T3), and again when the
-    // connection comes back if they could not be loaded offline.
-    if (!online) return;
+    // connection comes back (or the session finds the server again) if they could not be loaded offline.
+    if (offline) return;
     sessionStore
       .getState()
       .loadUser({ withProfileDetails: true })
       .catch(() => undefined);
-  }, [online]);
+  }, [offline]);
 
   if (!user) return null;
   const detailsLoaded = user.bio !== undefined;

@@ -1,12 +1,14 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { achievementsQuery } from '../../shared/achievements/api';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { usePeopleTexts } from '../../shared/people/texts';
 import { useSession } from '../../shared/session/store';
 import { NotFound } from '../../shared/ui/NotFound';
-import { useUserProfile } from './api';
+import { useUserGoals, useUserProfile } from './api';
 import { BioSection } from './BioSection';
 import { ProfileActions } from './ProfileActions';
 import { ProfileHeader } from './ProfileHeader';
@@ -21,8 +23,14 @@ export function UserProfilePage() {
   const me = useSession((s) => s.user?.username ?? null);
   const tp = usePeopleTexts();
   const profile = useUserProfile(username);
+  // The Plans and Achievements sections (side by side, or one above the other at the fold on a phone) are
+  // asked for with the profile, not after it, and the page waits for them while they load: their content
+  // then never changes their height under the reader's eyes, pushing the sections below (CLS 0). Offline
+  // (a paused query), each section says so itself.
+  const goals = useUserGoals(username);
+  const achievements = useQuery(achievementsQuery(username));
 
-  if (profile.isPending) {
+  if (profile.isPending || goals.isLoading || achievements.isLoading) {
     return (
       <NotSavedHere query={profile}>
         <Stack gap="lg" aria-busy="true">

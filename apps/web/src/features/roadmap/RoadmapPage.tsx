@@ -22,6 +22,7 @@ import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { categoryColor } from '../../shared/goals/categories';
 import { groupMilestones, type Milestone } from '../../shared/goals/milestones';
 import { longDate, percent } from '../../shared/lib/format';
+import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageShell } from '../../shared/ui/PageShell';
@@ -89,7 +90,9 @@ function Roadmap() {
         }
       />
       {plans.isPending ? (
-        <Skeleton h={320} radius="lg" aria-busy="true" />
+        <NotSavedHere query={plans}>
+          <Skeleton h={320} radius="lg" aria-busy="true" />
+        </NotSavedHere>
       ) : plans.isError ? (
         <Alert
           color="red"

@@ -46,11 +46,14 @@ export interface SessionDeps {
   log: (message: string, error: unknown) => void;
 }
 
+/** What the browser says of its connection (it may say online while requests are lost). */
+export const browserSaysOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 const defaultDeps: SessionDeps = {
   request,
   readItem,
   writeItem,
-  isBrowserOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  isBrowserOffline: browserSaysOffline,
   log: (message, error) => console.warn(message, error),
 };
 

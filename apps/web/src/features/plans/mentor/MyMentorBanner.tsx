@@ -8,12 +8,20 @@ import { useMentoringT } from '../../../shared/mentoring/texts';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/store';
 
-/** The plans page's note of who guides you: your mentor, with a way to write to them. */
-export function MyMentorBanner() {
-  const t = useMentoringT();
+/** The person's mentor, when they have one (`isLoading` while it is on its way). */
+export function useMyMentor() {
   const mentorId = useSession((s) => s.user?.mentorId ?? null);
-  const mentor = useQuery({ ...myMentorQuery(), enabled: !!mentorId });
-  if (!mentorId || !mentor.data) return null;
+  return useQuery({ ...myMentorQuery(), enabled: !!mentorId });
+}
+
+/**
+ * The plans page's note of who guides you: your mentor, with a way to write to them. The page shows it
+ * together with the agenda (its skeleton waits for both), so the card never arrives above content already
+ * on screen and pushes it down.
+ */
+export function MyMentorBanner({ mentor }: { mentor: ReturnType<typeof useMyMentor> }) {
+  const t = useMentoringT();
+  if (!mentor.data) return null;
   return (
     <Paper
       withBorder
