@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import en from '../../shared/i18n/en.json';
+import ru from '../../shared/i18n/ru.json';
+
+const web = path.resolve(__dirname, '../../..');
+const themeInit = readFileSync(path.join(web, 'public/theme-init.js'), 'utf8');
+const indexHtml = readFileSync(path.join(web, 'index.html'), 'utf8');
+
+/** Runs public/theme-init.js against a stub page; returns what it set on <html>. */
+function boot({
+  pathname = '/',
+  stored = {},
+  systemDark = false,
+  storageBlocked = false,
+}: {
+  pathname?: string;
+  stored?: Record<string, string>;
+  systemDark?: boolean;
+  storageBlocked?: boolean;
+}) {
+  const attributes: Record<string, string> = {};
+  const root = {
+    lang: '',
+    setAttribute: (name: string, value: string) => {
+      attributes[name] = value;
+    },
+  };
+  const window = {
+    location: { pathname },
+    matchMedia: () => ({ matches: systemDark }),
+    get localStorage() {
+      if (storageBlocked) throw new Error('SecurityError');
+      return { getItem: (key: string) => stored[key] ?? null };
+    },
+  };
+  runInNewContext(themeInit, { window, document: { documentElement: root } });
+  return {
+    lang: root.lang,
+    scheme: attributes['data-mantine-color-scheme'],
+    boot: attributes['data-boot'] ?? null,
+  };
+}
+
+describe('theme-init.js: what the critical shell draws before the app starts', () => {
+  it('a guest on / gets the welcome hero, in Russian by default (S-P2)', () => {
+    expect(boot({})).toEqual({ lang: 'ru', scheme: 'light', boot: 'welcome' });
+  });
+
+  it('the stored language is the app’s (localStorage `lang`); anything else is ru', () => {
+    expect(boot({ stored: { lang: 'en' } }).lang).toBe('en');
+    expect(boot({ stored: { lang: 'ru' } }).lang).toBe('ru');
+    expect(boot({ stored: { lang: 'de' } }).lang).toBe('ru');
+  });
+
+  it('a guest on /login gets the sign-in card', () => {
+    expect(boot({ pathname: '/login', stored: { lang: 'en' } })).toEqual({
+      lang: 'en',
+      scheme: 'light',
+      boot: 'login',
+    });
+  });
+
+  it('a stored token (a signed-in person, sent on to /plans or /profile) and other paths get the skeleton', () => {
+    expect(boot({ stored: { token: 'abc' } }).boot).toBeNull();
+    expect(boot({ pathname: '/login', stored: { token: 'abc' } }).boot).toBeNull();
+    expect(boot({ pathname: '/anna' }).boot).toBeNull();
+    expect(boot({ pathname: '/registration' }).boot).toBeNull();
+    expect(boot({ pathname: '/__proto__' }).boot).toBeNull();
+  });
+
+  it('the colour scheme: the stored one wins, else the system’s', () => {
+    expect(boot({ systemDark: true }).scheme).toBe('dark');
+    expect(boot({ systemDark: true, stored: { 'mantine-color-scheme-value': 'light' } }).scheme).toBe(
+      'light',
+    );
+    expect(boot({ stored: { 'mantine-color-scheme-value': 'dark' } }).scheme).toBe('dark');
+  });
+
+  it('blocked storage: the defaults (light, ru, a guest on / sees the hero)', () => {
+    expect(boot({ storageBlocked: true })).toEqual({ lang: 'ru', scheme: 'light', boot: 'welcome' });
+  });
+});
+
+describe('index.html: the welcome hero of the critical shell', () => {
+  const hero = indexHtml.match(/<section class="boot-hero">([\s\S]*?)<\/section>/)?.[1] ?? '';
+  const texts = (lang: 'ru' | 'en') =>
+    [...hero.matchAll(new RegExp(`<span class="boot-${lang}" lang="${lang}">([^<]*)</span>`, 'g'))].map(
+      (m) => m[1],
+    );
+
+  it('shows the welcome page’s own texts, in both languages', () => {
+    for (const [lang, w] of [
+      ['ru', ru.welcome],
+      ['en', en.welcome],
+    ] as const) {
+      expect(texts(lang)).toEqual([
+        w.title.replace('{{product}}', 'Stepwise'),
+        w.subtitle,
+        w.cta,
+        w.haveAccount,
+      ]);
+    }
+  });
+
+  it('its buttons are links to sign up and sign in, usable before the app starts', () => {
+    expect([...hero.matchAll(/<a class="[^"]*" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/registration',
+      '/login',
+    ]);
+  });
+});
