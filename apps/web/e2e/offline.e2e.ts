@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createUser, gql, launch, openContext, type TestUser } from './fixtures';
 
 let browser: Browser;
@@ -69,6 +69,8 @@ async function serverState(user: TestUser) {
   return { goals: data.myGoals.items, bio: data.currentUser.entities?.bio?.text ?? '' };
 }
 
+const operationOf = (body: string | null) => /"operationName":"(\w+)"/.exec(body ?? '')?.[1] ?? '?';
+
 /** The app installed (service worker in control) and /plans and /profile visited once online. */
 async function visitOnline(context: BrowserContext, title: string): Promise<Page> {
   const page = await context.newPage();
@@ -136,9 +138,10 @@ describe('offline-first', () => {
       await bio.getByText(t.pending).waitFor();
       await page.getByText(t.pendingCount).waitFor();
 
-      // Still there after another offline reload: nothing sent yet.
+      // Still there after another offline reload: nothing sent yet, all three still queued.
       await page.reload();
       await page.getByRole('region', { name: t.bio }).getByText(`Written offline ${lang}`).waitFor();
+      await page.getByText(t.pendingCount).waitFor();
       await page.goto('/plans');
       await page.getByText(goal.title).first().waitFor();
       expect(
@@ -153,7 +156,28 @@ describe('offline-first', () => {
       await page.getByText(newLabel).first().waitFor();
       expect(mid.goals[0]!.tasks.find((x) => x.id === edited.id)?.label).toBe(edited.label);
 
-      // Back online: both are sent, in order, and kept after a reload.
+      // Back online: both are sent, in order, and kept after a reload. What the page sends is logged, for a
+      // failure's report.
+      const sent: string[] = [];
+      const started = Date.now();
+      page.on('requestfinished', (r) => {
+        if (r.url().endsWith('/graphql'))
+          sent.push(`${Date.now() - started} ms ${operationOf(r.postData())}`);
+      });
+      page.on('requestfailed', (r) => {
+        if (r.url().endsWith('/graphql')) {
+          sent.push(
+            `${Date.now() - started} ms ${operationOf(r.postData())} failed: ${r.failure()?.errorText}`,
+          );
+        }
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'warning' || m.type() === 'error')
+          sent.push(`${Date.now() - started} ms console: ${m.text()}`);
+      });
+      onTestFailed(() => {
+        console.log(`GraphQL after reconnecting (${lang}):\n${sent.join('\n')}`);
+      });
       await context.setOffline(false);
       await expect
         .poll(

@@ -1,10 +1,13 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const idb = new Map<string, unknown>();
+/** Every write, in order: a page closed right after one keeps that one (its later writes may be lost). */
+const writes: { key: string; value: unknown }[] = [];
 vi.mock('idb-keyval', () => ({
   get: async (k: string) => idb.get(k),
   set: async (k: string, v: unknown) => {
+    writes.push({ key: k, value: v });
     idb.set(k, v);
   },
   del: async (k: string) => {
@@ -13,6 +16,7 @@ vi.mock('idb-keyval', () => ({
 }));
 
 const { CACHE_BUSTER, cacheKeyFor, forgetCacheOf, keepCacheOf } = await import('./cache');
+const { offlineKeys, registerOfflineMutations } = await import('./queue');
 
 const saved = (queries: { key: unknown[]; data: unknown }[], over: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -47,6 +51,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 beforeEach(async () => {
   onlineManager.setOnline(false);
   idb.clear();
+  writes.length = 0;
   await keepCacheOf(null, new QueryClient());
 });
 
@@ -102,6 +107,46 @@ describe('the cache kept on this device', () => {
     expect(String(idb.get(cacheKeyFor('anna')))).toContain('"roadmap"');
     onlineManager.setOnline(false);
     expect(client.getQueryData(['goals', 'plans'])).toBe('saved');
+  });
+
+  it('sending restored changes never writes a copy without the ones still waiting (a reload then keeps them)', async () => {
+    // Three changes made offline, as a copy holds them.
+    const before = new QueryClient();
+    registerOfflineMutations(before);
+    for (const text of ['one', 'two', 'three']) {
+      void before
+        .getMutationCache()
+        .build(before, { mutationKey: offlineKeys.bio })
+        .execute({ text, userId: 'anna', previous: null, changeId: text })
+        .catch(() => undefined);
+    }
+    await wait(0);
+    const mutations = dehydrate(before).mutations;
+    expect(mutations).toHaveLength(3);
+    idb.set(
+      cacheKeyFor('anna'),
+      JSON.stringify({ ...JSON.parse(saved([])), clientState: { queries: [], mutations } }),
+    );
+
+    // Restored online: the first is sent (its request is lost here: no server), the other two wait their
+    // turn. A copy written meanwhile without them would lose them to a reload at that moment.
+    onlineManager.setOnline(true);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const client = new QueryClient();
+    await keepCacheOf('anna', client);
+    await wait(300);
+    expect(fetchSpy).toHaveBeenCalled();
+    expect(client.getMutationCache().findAll({ predicate: (m) => m.state.isPaused })).toHaveLength(2);
+    const copies = writes.filter((w) => w.key === cacheKeyFor('anna'));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) {
+      const held = JSON.parse(String(copy.value)).clientState.mutations.map(
+        (m: { state: { variables: { text: string } } }) => m.state.variables.text,
+      );
+      expect(held).toEqual(['two', 'three']);
+    }
+    fetchSpy.mockRestore();
+    await keepCacheOf(null, client);
   });
 
   it('drops a copy from another build or older than a week', async () => {

@@ -242,8 +242,16 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
     const stopOnline = onlineManager.subscribe((online) => {
       if (!online) showHeld();
     });
+    // A change's events are written once they settle, within the same task: resuming the queue marks each
+    // waiting change as going and at once as waiting again, and a copy written in between lacked them.
+    let mutationSave = false;
     const stopMutations = client.getMutationCache().subscribe((event) => {
-      if (changed(event.type)) saveNow();
+      if (!changed(event.type) || mutationSave) return;
+      mutationSave = true;
+      queueMicrotask(() => {
+        mutationSave = false;
+        saveNow();
+      });
     });
     // Leaving the page (reload, close, app to the background): what is waiting is written now.
     const onHide = () => {
