@@ -12,17 +12,16 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconUser, IconWifiOff } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
+import { AppLink, AppNavLink, useAppNavigation } from '../shared/navigation/nav';
 import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/store';
 import { avatarUrlOf, displayFirstName } from '../shared/session/user';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { ThemeToggle } from '../shared/ui/ThemeToggle';
 import { useDataLayer } from './data';
-import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { LogoMark } from './LogoMark';
 import { updateStore } from './pwa/updatePrompt';
 
@@ -73,7 +72,7 @@ function useNavItems(signedIn: boolean): NavItem[] {
 function Logo() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={paths.welcome} underline="never" c="inherit" aria-label={t('app.home')}>
+    <Anchor component={AppLink} to={paths.welcome} underline="never" c="inherit" aria-label={t('app.home')}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
         <Text fw={800} fz="lg" visibleFrom="xs">
@@ -84,7 +83,12 @@ function Logo() {
   );
 }
 
-export function Layout() {
+/**
+ * The header, menu and footer around every screen: `children` is the screen. The router draws it around its
+ * routes (app/router.tsx), the welcome shell around the welcome page (app/WelcomeShell.tsx); the navigation
+ * (links, path, progress) comes from whichever runs (shared/navigation/nav.tsx).
+ */
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const offline = useSession((s) => s.offline);
@@ -93,8 +97,7 @@ export function Layout() {
   useEffect(() => {
     void loadHeaderSearch().catch(() => undefined);
   }, []);
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, busy } = useAppNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const updateWaiting = useStore(updateStore, (s) => s.waiting);
   const items = useNavItems(user !== null);
@@ -111,7 +114,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <div className="nav-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <div className="nav-progress" data-active={busy} aria-hidden="true" />
       <header className="app-header">
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
@@ -119,9 +122,9 @@ export function Layout() {
             <nav aria-label={t('app.mainNav')} className="desktop-nav">
               <Group gap={4} wrap="nowrap">
                 {items.map((item) => (
-                  <NavLink key={item.to} to={item.to} className="nav-link">
+                  <AppNavLink key={item.to} to={item.to} className="nav-link">
                     {item.label}
-                  </NavLink>
+                  </AppNavLink>
                 ))}
               </Group>
             </nav>
@@ -154,7 +157,7 @@ export function Layout() {
               </span>
               {user ? (
                 <UnstyledButton
-                  component={Link}
+                  component={AppLink}
                   to={paths.settings}
                   aria-label={`${t('nav.settings')}: ${displayFirstName(user)}`}
                   className="header-avatar"
@@ -181,9 +184,9 @@ export function Layout() {
         <nav id="mobile-nav" aria-label={t('app.mainNav')} className="mobile-nav">
           <Stack gap={0}>
             {items.map((item) => (
-              <NavLink key={item.to} to={item.to} className="mobile-nav-link">
+              <AppNavLink key={item.to} to={item.to} className="mobile-nav-link">
                 {item.label}
-              </NavLink>
+              </AppNavLink>
             ))}
             {user ? (
               <>
@@ -192,17 +195,17 @@ export function Layout() {
                     <MenteesNavItem variant="link" />
                   </Suspense>
                 ) : null}
-                <NavLink to={paths.messages} className="mobile-nav-link">
+                <AppNavLink to={paths.messages} className="mobile-nav-link">
                   {t('nav.messages')}
-                </NavLink>
-                <NavLink to={paths.settings} className="mobile-nav-link">
+                </AppNavLink>
+                <AppNavLink to={paths.settings} className="mobile-nav-link">
                   {t('nav.settings')}
-                </NavLink>
+                </AppNavLink>
               </>
             ) : (
-              <NavLink to={paths.registration} className="mobile-nav-link">
+              <AppNavLink to={paths.registration} className="mobile-nav-link">
                 {t('nav.signUp')}
-              </NavLink>
+              </AppNavLink>
             )}
           </Stack>
           {user ? (
@@ -227,7 +230,7 @@ export function Layout() {
       ) : null}
       <main id="main" tabIndex={-1} className="app-main">
         <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-          <KeepAliveOutlet />
+          {children}
         </Container>
       </main>
       <footer className="app-footer">

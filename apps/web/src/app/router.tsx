@@ -1,12 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { WelcomePage } from '../features/welcome/WelcomePage';
 import { loadScreenTexts } from '../shared/i18n/i18n';
 import type { Access } from '../shared/paths';
 import { NotFound } from '../shared/ui/NotFound';
 import { BootShell } from './BootShell';
 import { guardLoader } from './guards';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
+import { RouterNavigation } from './RouterNavigation';
 
 type Lazy = () => Promise<React.ComponentType>;
 
@@ -27,7 +29,13 @@ function route(path: string, access: Access, component: Lazy): RouteObject {
 const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Layout />,
+    element: (
+      <RouterNavigation>
+        <Layout>
+          <KeepAliveOutlet />
+        </Layout>
+      </RouterNavigation>
+    ),
     // Shown while the first route's loader runs (the current user is being fetched, S-G1): the same shell
     // as index.html's first paint.
     hydrateFallbackElement: <BootShell />,
@@ -88,6 +96,16 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The full app: this module (React Router, the route table, the guards) loads apart from the first chunk
+ * (app/fullApp.ts), so a guest's welcome page starts without it (app/WelcomeShell.tsx).
+ */
+export function createRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+export function AppRoutes({ router }: { router: AppRouter }) {
+  return <RouterProvider router={router} />;
 }

@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { errorText } from '../../shared/api/graphql';
 import { useDebounced } from '../../shared/lib/debounce';
+import { useAppNavigation } from '../../shared/navigation/nav';
 import { useOpenSearchRequests } from '../../shared/search/searchOpen';
 import { useSession } from '../../shared/session/store';
 import { searchQuery } from './api';
@@ -221,7 +221,7 @@ export function HeaderSearch() {
   const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
   const [dialog, setDialog] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useAppNavigation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the dialog
   useEffect(() => setDialog(false), [pathname]);
   const open = useCallback(() => {

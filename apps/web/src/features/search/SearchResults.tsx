@@ -1,6 +1,6 @@
 import { Alert, Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../shared/navigation/nav';
 import { paths } from '../../shared/paths';
 import { FollowButton } from '../../shared/people/FollowButton';
 import { PersonAvatar } from '../../shared/people/PersonRow';
@@ -91,7 +91,7 @@ export function SearchResults({
             {results.people.map((p) => (
               <li key={p.id} className="search-row">
                 <UnstyledButton
-                  component={Link}
+                  component={AppLink}
                   to={paths.userProfile(p.username)}
                   className="search-item"
                   data-search-item
@@ -124,7 +124,7 @@ export function SearchResults({
             {results.goals.map(({ goal, owner }) => (
               <li key={goal.id} className="search-row">
                 <UnstyledButton
-                  component={Link}
+                  component={AppLink}
                   to={`${paths.userProfile(owner.username)}#goal-${goal.id}`}
                   className="search-item"
                   data-search-item

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconListCheck, IconTarget, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { AppLink, useAppNavigation } from '../../shared/navigation/nav';
 import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 
@@ -10,7 +10,7 @@ export function WelcomePage() {
   const { t } = useTranslation();
   useDocumentTitle('');
   // Settings' account deletion lands here with a notice.
-  const deleted = (useLocation().state as { notice?: string } | null)?.notice === 'accountDeleted';
+  const deleted = (useAppNavigation().state as { notice?: string } | null)?.notice === 'accountDeleted';
   const features = [
     { icon: <IconTarget size={22} />, title: t('welcome.goal'), text: t('welcome.goalText') },
     { icon: <IconListCheck size={22} />, title: t('welcome.plan'), text: t('welcome.planText') },
@@ -32,10 +32,10 @@ export function WelcomePage() {
             {t('welcome.subtitle')}
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={paths.registration} size="md">
+            <Button component={AppLink} to={paths.registration} size="md">
               {t('welcome.cta')}
             </Button>
-            <Button component={Link} to={paths.login} size="md" variant="default">
+            <Button component={AppLink} to={paths.login} size="md" variant="default">
               {t('welcome.haveAccount')}
             </Button>
           </Group>
