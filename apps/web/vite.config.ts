@@ -79,6 +79,51 @@ function stylesheetAfterShell(): Plugin {
   };
 }
 
+/**
+ * Names the full app's module (app/router.tsx, loaded apart: app/fullApp.ts) and the chunks it needs beyond the
+ * entry's in `<meta name="stepwise-app-modules">`, read by public/theme-init.js: every start but a guest's `/`
+ * fetches them alongside the entry (modulepreload) instead of after it, so a direct visit to another route
+ * costs no extra round trip. A guest's `/` (the welcome shell) fetches them once the page is up.
+ */
+function appModulesMeta(): Plugin {
+  return {
+    name: 'stepwise:app-modules-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle || !ctx.chunk) return html;
+        const router = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/app/router.tsx'),
+        );
+        if (router?.type !== 'chunk') throw new Error('app-modules-meta: no chunk for src/app/router.tsx');
+        const initial = new Set<string>();
+        const visitInitial = (file: string) => {
+          const chunk = bundle[file];
+          if (initial.has(file) || chunk?.type !== 'chunk') return;
+          initial.add(file);
+          for (const dep of chunk.imports) visitInitial(dep);
+        };
+        visitInitial(ctx.chunk.fileName);
+        const files: string[] = [];
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (initial.has(file) || files.includes(file) || chunk?.type !== 'chunk') return;
+          files.push(file);
+          for (const dep of chunk.imports) visit(dep);
+        };
+        visit(router.fileName);
+        const meta = `<meta name="stepwise-app-modules" content="${files.map((f) => `/${f}`).join(' ')}" />`;
+        const script = '<script src="/theme-init.js"></script>';
+        if (!html.includes(script))
+          throw new Error('app-modules-meta: no theme-init.js script in index.html');
+        return html.replace(script, `${meta}\n    ${script}`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   const apiOrigin = nativeApiOrigin(mode);
   return {
@@ -86,6 +131,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       gqlDocuments(fileURLToPath(new URL('./src/gen', import.meta.url))),
       stylesheetAfterShell(),
+      appModulesMeta(),
       VitePWA({
         // The shells load the app from the device: no worker, no web manifest (register.ts skips it there too).
         disable: mode === 'native',

@@ -4,7 +4,10 @@
 // - the language on <html lang>, as the app's i18n does: the stored `lang`, else ru (S-P2);
 // - which first screen the shell draws (html[data-boot]): for a guest, the welcome page's hero on `/` and the
 //   sign-in card on `/login`; else the skeleton (a stored token means a signed-in person, whom the app sends on
-//   from both: to /plans, to /profile).
+//   from both: to /plans, to /profile);
+// - every start but a guest's `/` needs the full app's module (app/router.tsx) before its first screen: it is
+//   fetched now, alongside the entry, from the addresses the build wrote in <meta name="stepwise-app-modules">
+//   (vite.config.ts). A guest's `/` draws the welcome shell first and fetches it once the page is up.
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
@@ -27,4 +30,12 @@
   root.lang = lang;
   const first = signedIn ? null : { '/': 'welcome', '/login': 'login' }[window.location.pathname];
   if (first) root.setAttribute('data-boot', first);
+  if (first === 'welcome') return;
+  const modules = document.querySelector('meta[name="stepwise-app-modules"]');
+  for (const href of modules ? modules.content.split(' ').filter(Boolean) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 })();

@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { IsRestoringProvider, QueryClientContext } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { updateSettings } from '../features/settings/updateSettings';
 import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
 import { readItem, storageKeys } from '../shared/lib/storage';
@@ -11,7 +10,8 @@ import { keepReconnecting } from '../shared/session/reconnect';
 import { sessionStore } from '../shared/session/store';
 import { colorSchemeManager, cssVariablesResolver, themeFor } from '../shared/theme/theme';
 import { useDataLayer } from './data';
-import { createRouter } from './router';
+import { useFullApp } from './fullApp';
+import { WelcomeShell } from './WelcomeShell';
 
 /**
  * One language for the interface and the user's `lang` (birthday format, server messages): a choice
@@ -82,8 +82,12 @@ function useSessionSync() {
   }, []);
 }
 
+/**
+ * The providers, the session's upkeep and the screens: the full app's routes (app/router.tsx, loaded apart:
+ * app/fullApp.ts), or for a guest opening `/`, until the first link, the welcome shell (app/WelcomeShell.tsx).
+ */
 export function App() {
-  const [router] = useState(createRouter);
+  const fullApp = useFullApp();
   const { t, i18n: i18nInstance } = useTranslation(undefined, { i18n });
   const language = i18nInstance.language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the label changes with the language
@@ -103,7 +107,7 @@ export function App() {
       >
         <QueryClientContext.Provider value={client}>
           <IsRestoringProvider value={restoring}>
-            <RouterProvider router={router} />
+            {fullApp ? <fullApp.AppRoutes router={fullApp.router} /> : <WelcomeShell />}
           </IsRestoringProvider>
           {client && isNative() && (
             <Suspense fallback={null}>

@@ -15,11 +15,14 @@ function boot({
   stored = {},
   systemDark = false,
   storageBlocked = false,
+  appModules = '/assets/router-a1.js /assets/chunk-b2.js',
 }: {
   pathname?: string;
   stored?: Record<string, string>;
   systemDark?: boolean;
   storageBlocked?: boolean;
+  /** The content of <meta name="stepwise-app-modules"> (written by the build); null: no such meta (dev). */
+  appModules?: string | null;
 }) {
   const attributes: Record<string, string> = {};
   const root = {
@@ -36,17 +39,28 @@ function boot({
       return { getItem: (key: string) => stored[key] ?? null };
     },
   };
-  runInNewContext(themeInit, { window, document: { documentElement: root } });
+  const head: { rel: string; href: string }[] = [];
+  const document = {
+    documentElement: root,
+    head: { appendChild: (link: { rel: string; href: string }) => head.push(link) },
+    createElement: () => ({ rel: '', href: '' }),
+    querySelector: (selector: string) =>
+      selector === 'meta[name="stepwise-app-modules"]' && appModules !== null
+        ? { content: appModules }
+        : null,
+  };
+  runInNewContext(themeInit, { window, document });
   return {
     lang: root.lang,
     scheme: attributes['data-mantine-color-scheme'],
     boot: attributes['data-boot'] ?? null,
+    preloaded: head.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
   };
 }
 
 describe('theme-init.js: what the critical shell draws before the app starts', () => {
   it('a guest on / gets the welcome hero, in Russian by default (S-P2)', () => {
-    expect(boot({})).toEqual({ lang: 'ru', scheme: 'light', boot: 'welcome' });
+    expect(boot({})).toEqual({ lang: 'ru', scheme: 'light', boot: 'welcome', preloaded: [] });
   });
 
   it('the stored language is the app’s (localStorage `lang`); anything else is ru', () => {
@@ -60,6 +74,7 @@ describe('theme-init.js: what the critical shell draws before the app starts', (
       lang: 'en',
       scheme: 'light',
       boot: 'login',
+      preloaded: ['/assets/router-a1.js', '/assets/chunk-b2.js'],
     });
   });
 
@@ -80,7 +95,20 @@ describe('theme-init.js: what the critical shell draws before the app starts', (
   });
 
   it('blocked storage: the defaults (light, ru, a guest on / sees the hero)', () => {
-    expect(boot({ storageBlocked: true })).toEqual({ lang: 'ru', scheme: 'light', boot: 'welcome' });
+    expect(boot({ storageBlocked: true })).toEqual({
+      lang: 'ru',
+      scheme: 'light',
+      boot: 'welcome',
+      preloaded: [],
+    });
+  });
+
+  it('every start but a guest’s / fetches the full app’s modules alongside the entry (the welcome shell waits)', () => {
+    const all = ['/assets/router-a1.js', '/assets/chunk-b2.js'];
+    expect(boot({}).preloaded).toEqual([]);
+    expect(boot({ stored: { token: 'abc' } }).preloaded).toEqual(all);
+    expect(boot({ pathname: '/news' }).preloaded).toEqual(all);
+    expect(boot({ pathname: '/news', appModules: null }).preloaded).toEqual([]);
   });
 });
 
