@@ -178,6 +178,15 @@ async function lighthouseRun(chrome, url, token) {
     unusedJs: (a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024,
     unusedCss: (a['unused-css-rules']?.details?.overallSavingsBytes ?? 0) / 1024,
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    renderBlocking: (a['render-blocking-resources']?.details?.items ?? []).map(
+      (i) => `${String(i.url ?? '').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.wastedMs ?? 0)} ms`,
+    ),
+    longTasks: (a['long-tasks']?.details?.items ?? [])
+      .slice(0, 6)
+      .map(
+        (i) =>
+          `${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ms ${String(i.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`,
+      ),
     shifts: (a['layout-shifts']?.details?.items ?? [])
       .map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.snippet?.slice(0, 80) ?? ''}`)
       .slice(0, 3),
@@ -238,6 +247,15 @@ async function main() {
       { name: '/plans (signed in)', url: `${server.base}/plans`, token },
     ];
 
+    // FIRST_PAINT_PAGES=/,/login measures Lighthouse on those pages only (by name prefix).
+    const only = process.env.FIRST_PAINT_PAGES?.split(',');
+    if (only)
+      pages.splice(
+        0,
+        pages.length,
+        ...pages.filter((p) => only.some((o) => p.name === o || p.name.startsWith(`${o} `))),
+      );
+
     chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     const figures = [];
     for (const p of pages) {
@@ -291,6 +309,8 @@ async function main() {
       if (process.env.FIRST_PAINT_DETAILS) {
         console.log(`      LCP element: ${f.last.lcpElement.slice(0, 120)}`);
         for (const s of f.last.shifts) console.log(`      shift: ${s}`);
+        for (const t of f.last.longTasks) console.log(`      long task: ${t}`);
+        for (const r of f.last.renderBlocking) console.log(`      render-blocking: ${r}`);
       }
     }
     for (const [name, v] of [

@@ -1,7 +1,6 @@
-import '@mantine/core/styles.css';
+import './shared/theme/mantine-styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadDataLayer } from './app/data';
@@ -22,28 +21,44 @@ const welcomeShell =
   !isNative() && window.location.pathname === paths.welcome && !sessionStore.getState().token;
 
 /**
- * The first commit is synchronous, so the inline shell (#boot, index.html) goes in the same frame as the app
- * (or the router's identical boot fallback) appears: no blank frame, no double shell. It runs in a task of its
- * own, after the one that evaluated the modules: two shorter tasks instead of one long one (total blocking
- * time on a slow phone), while the shell is already on screen.
+ * The first render is a transition, so React renders it in slices of a few milliseconds with the inline shell
+ * (#boot, index.html) on screen, instead of one long task that a slow phone cannot answer a tap during (total
+ * blocking time). The shell goes in the layout effect of the first commit: the same frame as the app (or the
+ * router's identical boot fallback) appears, no blank frame and no double shell.
  */
 function start() {
-  flushSync(() => {
+  startTransition(() => {
     createRoot(root as HTMLElement).render(
       <StrictMode>
-        <App />
+        <FirstScreen>
+          <App />
+        </FirstScreen>
       </StrictMode>,
     );
   });
+}
+
+/** Runs afterFirstScreen in the first commit's layout effects (before that frame is painted). */
+function FirstScreen({ children }: { children: ReactNode }) {
+  useLayoutEffect(afterFirstScreen, []);
+  return children;
+}
+
+let shown = false;
+function afterFirstScreen() {
+  if (shown) return; // StrictMode runs a layout effect twice in development
+  shown = true;
   document.getElementById('boot')?.remove();
   // After the first screen, apart from its chunk: the service worker (it installs after load anyway, S-P3) and
   // the data layer (the query client, this device's copy of its cache, the offline queue: app/data.ts), which
   // the other routes wait for, so it is usually there before the first navigation.
-  void import('./app/pwa/register').then((m) => m.registerServiceWorker());
-  void loadDataLayer().catch((error: unknown) => console.warn('Loading the data layer failed', error));
-  // The welcome shell's links hand over to the full app: its code loads while the browser is idle, so the
-  // first click does not wait for it.
-  if (welcomeShell) whenIdle(() => void loadFullApp().catch(() => undefined));
+  setTimeout(() => {
+    void import('./app/pwa/register').then((m) => m.registerServiceWorker());
+    void loadDataLayer().catch((error: unknown) => console.warn('Loading the data layer failed', error));
+    // The welcome shell's links hand over to the full app: its code loads while the browser is idle, so the
+    // first click does not wait for it.
+    if (welcomeShell) whenIdle(() => void loadFullApp().catch(() => undefined));
+  }, 0);
 }
 
 function whenIdle(task: () => void) {
@@ -54,9 +69,13 @@ function whenIdle(task: () => void) {
 if (welcomeShell) setTimeout(start, 0);
 else {
   // index.html's shell stays until the router's module is in (theme-init.js has it fetched alongside this one).
-  startFullApp().then(start, (error: unknown) => {
-    console.error('Loading the app failed', error);
-  });
+  // In a task of its own: not after the router module's evaluation, in the same long task.
+  startFullApp().then(
+    () => setTimeout(start, 0),
+    (error: unknown) => {
+      console.error('Loading the app failed', error);
+    },
+  );
 }
 
 // Notification permission is asked at start-up on native platforms only (S-N7); the reminders module loads

@@ -21,6 +21,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { useAgenda, useMyPlans } from '../../shared/goals/api';
 import { longDate } from '../../shared/lib/format';
+import { useLoadingUntilDrawn } from '../../shared/lib/useLoadingUntilDrawn';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
@@ -131,7 +132,8 @@ function Plans() {
   }, [plans.data, location.hash]);
 
   // The mentor's card sits above the agenda: both wait for it, so it never pushes the agenda down.
-  const pending = agenda.isPending || plans.isPending || mentor.isLoading;
+  // Drawing the agenda, every plan and the calendar is the page's longest piece of work: in slices.
+  const pending = useLoadingUntilDrawn(agenda.isPending || plans.isPending || mentor.isLoading);
   const failed = agenda.isError || plans.isError;
   // Offline with either list never saved on this device: its request waits for the network, so say so.
   const waiting = {

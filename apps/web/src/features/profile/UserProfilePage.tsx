@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { achievementsQuery } from '../../shared/achievements/api';
+import { useLoadingUntilDrawn } from '../../shared/lib/useLoadingUntilDrawn';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { usePeopleTexts } from '../../shared/people/texts';
 import { useSession } from '../../shared/session/store';
@@ -30,7 +31,9 @@ export function UserProfilePage() {
   const goals = useUserGoals(username);
   const achievements = useQuery(achievementsQuery(username));
 
-  if (profile.isPending || goals.isLoading || achievements.isLoading) {
+  const pending = useLoadingUntilDrawn(profile.isPending || goals.isLoading || achievements.isLoading);
+  // profile.isPending is implied by `pending`; named again so TypeScript knows profile.data below.
+  if (pending || profile.isPending) {
     return (
       <NotSavedHere query={profile}>
         <Stack gap="lg" aria-busy="true">
