@@ -56,25 +56,30 @@ function nativeApiOrigin(mode: string): string | undefined {
 }
 
 /**
- * Moves the built stylesheet links from <head> to just after the inline shell (#boot) in <body>: a stylesheet
- * in the head blocks the first paint until it arrives, one in the body only what follows it, so the shell
- * (index.html, styled inline) paints at once while Mantine's CSS loads. The links stay before #root, so the
- * variables Mantine writes inside #root (the theme's) still come after its default ones and win.
- * The app's JS runs after the stylesheet either way; main.tsx removes #boot at the first commit.
+ * Takes the built stylesheet off the critical path: its `<link rel="stylesheet">` leaves index.html and its
+ * address goes in `<meta name="stepwise-styles">`, from which public/theme-init.js adds the link (a stylesheet
+ * added by a script blocks no paint), so the inline shell (#boot, styled inline) paints as soon as the HTML is in,
+ * without waiting for Mantine's CSS. main.tsx renders the app only once the stylesheet has loaded
+ * (shared/theme/stylesReady.ts), so no screen is ever drawn unstyled.
  */
-function stylesheetAfterShell(): Plugin {
+function stylesheetOffCriticalPath(): Plugin {
   return {
-    name: 'stepwise:stylesheet-after-shell',
+    name: 'stepwise:stylesheet-off-critical-path',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         const links = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
-        const root = '<div id="root"></div>';
-        if (links.length === 0 || !html.includes(root)) return html;
+        if (links.length === 0) return html;
+        const hrefs = links.map((link) => link.match(/href="([^"]+)"/)?.[1]);
+        if (hrefs.some((href) => !href)) throw new Error('stylesheet-off-critical-path: a link without href');
+        const script = '<script src="/theme-init.js"></script>';
+        if (!html.includes(script))
+          throw new Error('stylesheet-off-critical-path: no theme-init.js script in index.html');
         let out = html;
         for (const link of links) out = out.replace(link, '');
-        return out.replace(root, `${links.map((l) => l.trim()).join('\n    ')}\n    ${root}`);
+        const meta = `<meta name="stepwise-styles" content="${hrefs.join(' ')}" />`;
+        return out.replace(script, `${meta}\n    ${script}`);
       },
     },
   };
@@ -132,7 +137,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       gqlDocuments(fileURLToPath(new URL('./src/gen', import.meta.url))),
-      stylesheetAfterShell(),
+      stylesheetOffCriticalPath(),
       appModulesMeta(),
       noChunkCycles(),
       VitePWA({

@@ -7,7 +7,9 @@
 //   from both: to /plans, to /profile);
 // - every start but a guest's `/` needs the full app's module (app/router.tsx) before its first screen: it is
 //   fetched now, alongside the entry, from the addresses the build wrote in <meta name="stepwise-app-modules">
-//   (vite.config.ts). A guest's `/` draws the welcome shell first and fetches it once the page is up.
+//   (vite.config.ts). A guest's `/` draws the welcome shell first and fetches it once the page is up;
+// - the app's stylesheet, from <meta name="stepwise-styles"> (vite.config.ts): added by this script, it blocks
+//   no paint, so the shell shows before it arrives; main.tsx waits for it (#app-styles) before drawing the app.
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
@@ -30,6 +32,14 @@
   root.lang = lang;
   const first = signedIn ? null : { '/': 'welcome', '/login': 'login' }[window.location.pathname];
   if (first) root.setAttribute('data-boot', first);
+  const styles = document.querySelector('meta[name="stepwise-styles"]');
+  for (const [i, href] of (styles ? styles.content.split(' ').filter(Boolean) : []).entries()) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    if (i === 0) link.id = 'app-styles';
+    document.head.appendChild(link);
+  }
   if (first === 'welcome') return;
   const modules = document.querySelector('meta[name="stepwise-app-modules"]');
   for (const href of modules ? modules.content.split(' ').filter(Boolean) : []) {

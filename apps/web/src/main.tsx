@@ -8,6 +8,7 @@ import { loadFullApp, startFullApp } from './app/fullApp';
 import { isNative } from './shared/native/platform';
 import { paths } from './shared/paths';
 import { sessionStore } from './shared/session/store';
+import { stylesReady } from './shared/theme/stylesReady';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -66,11 +67,12 @@ function whenIdle(task: () => void) {
   else setTimeout(task, 200);
 }
 
-if (welcomeShell) setTimeout(start, 0);
+// Drawn once the stylesheet is in (theme-init.js adds it off the critical path: the inline shell shows meanwhile).
+if (welcomeShell) void stylesReady().then(() => setTimeout(start, 0));
 else {
   // index.html's shell stays until the router's module is in (theme-init.js has it fetched alongside this one).
   // In a task of its own: not after the router module's evaluation, in the same long task.
-  startFullApp().then(
+  Promise.all([startFullApp(), stylesReady()]).then(
     () => setTimeout(start, 0),
     (error: unknown) => {
       console.error('Loading the app failed', error);

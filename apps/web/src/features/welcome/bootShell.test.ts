@@ -16,6 +16,7 @@ function boot({
   systemDark = false,
   storageBlocked = false,
   appModules = '/assets/router-a1.js /assets/chunk-b2.js',
+  styles = '/assets/index-c3.css',
 }: {
   pathname?: string;
   stored?: Record<string, string>;
@@ -23,6 +24,8 @@ function boot({
   storageBlocked?: boolean;
   /** The content of <meta name="stepwise-app-modules"> (written by the build); null: no such meta (dev). */
   appModules?: string | null;
+  /** The content of <meta name="stepwise-styles"> (written by the build); null: no such meta (dev). */
+  styles?: string | null;
 }) {
   const attributes: Record<string, string> = {};
   const root = {
@@ -39,15 +42,19 @@ function boot({
       return { getItem: (key: string) => stored[key] ?? null };
     },
   };
-  const head: { rel: string; href: string }[] = [];
+  const head: { rel: string; href: string; id?: string }[] = [];
+  const metas: Record<string, string | null> = {
+    'meta[name="stepwise-app-modules"]': appModules,
+    'meta[name="stepwise-styles"]': styles,
+  };
   const document = {
     documentElement: root,
     head: { appendChild: (link: { rel: string; href: string }) => head.push(link) },
     createElement: () => ({ rel: '', href: '' }),
-    querySelector: (selector: string) =>
-      selector === 'meta[name="stepwise-app-modules"]' && appModules !== null
-        ? { content: appModules }
-        : null,
+    querySelector: (selector: string) => {
+      const content = metas[selector];
+      return content === null || content === undefined ? null : { content };
+    },
   };
   runInNewContext(themeInit, { window, document });
   return {
@@ -55,12 +62,13 @@ function boot({
     scheme: attributes['data-mantine-color-scheme'],
     boot: attributes['data-boot'] ?? null,
     preloaded: head.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
+    stylesheets: head.filter((l) => l.rel === 'stylesheet').map((l) => `${l.href}${l.id ? `#${l.id}` : ''}`),
   };
 }
 
 describe('theme-init.js: what the critical shell draws before the app starts', () => {
   it('a guest on / gets the welcome hero, in Russian by default (S-P2)', () => {
-    expect(boot({})).toEqual({ lang: 'ru', scheme: 'light', boot: 'welcome', preloaded: [] });
+    expect(boot({})).toMatchObject({ lang: 'ru', scheme: 'light', boot: 'welcome', preloaded: [] });
   });
 
   it('the stored language is the app’s (localStorage `lang`); anything else is ru', () => {
@@ -70,7 +78,7 @@ describe('theme-init.js: what the critical shell draws before the app starts', (
   });
 
   it('a guest on /login gets the sign-in card', () => {
-    expect(boot({ pathname: '/login', stored: { lang: 'en' } })).toEqual({
+    expect(boot({ pathname: '/login', stored: { lang: 'en' } })).toMatchObject({
       lang: 'en',
       scheme: 'light',
       boot: 'login',
@@ -95,7 +103,7 @@ describe('theme-init.js: what the critical shell draws before the app starts', (
   });
 
   it('blocked storage: the defaults (light, ru, a guest on / sees the hero)', () => {
-    expect(boot({ storageBlocked: true })).toEqual({
+    expect(boot({ storageBlocked: true })).toMatchObject({
       lang: 'ru',
       scheme: 'light',
       boot: 'welcome',
@@ -109,6 +117,19 @@ describe('theme-init.js: what the critical shell draws before the app starts', (
     expect(boot({ stored: { token: 'abc' } }).preloaded).toEqual(all);
     expect(boot({ pathname: '/news' }).preloaded).toEqual(all);
     expect(boot({ pathname: '/news', appModules: null }).preloaded).toEqual([]);
+  });
+
+  it('adds the app’s stylesheet on every start (off the critical path: main.tsx waits for #app-styles)', () => {
+    expect(boot({}).stylesheets).toEqual(['/assets/index-c3.css#app-styles']);
+    expect(boot({ stored: { token: 'abc' } }).stylesheets).toEqual(['/assets/index-c3.css#app-styles']);
+    expect(boot({ storageBlocked: true, pathname: '/login' }).stylesheets).toEqual([
+      '/assets/index-c3.css#app-styles',
+    ]);
+    expect(boot({ styles: '/assets/a.css /assets/b.css' }).stylesheets).toEqual([
+      '/assets/a.css#app-styles',
+      '/assets/b.css',
+    ]);
+    expect(boot({ styles: null }).stylesheets).toEqual([]);
   });
 });
 
