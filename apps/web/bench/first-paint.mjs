@@ -12,9 +12,11 @@
 // - the welcome route's initial JS, gzipped (apps/web/scripts/bundle-size.mjs).
 //
 // Usage: node apps/web/bench/first-paint.mjs [lighthouse runs per page = 1]
+// FIRST_PAINT_PAGES=/,/login: those pages only; FIRST_PAINT_DETAILS=1: LCP element, long tasks, render-blocking
+// requests; FIRST_PAINT_SAVE=dir: every run's whole Lighthouse report (JSON) in dir.
 // Each Lighthouse figure is the median of its runs; the machine is shared, so its load moves the figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -166,6 +168,12 @@ async function lighthouseRun(chrome, url, token) {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // FIRST_PAINT_SAVE=dir keeps each run's whole report (lhr JSON) there, to read what the summary leaves out.
+  if (process.env.FIRST_PAINT_SAVE) {
+    mkdirSync(process.env.FIRST_PAINT_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.FIRST_PAINT_SAVE, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const a = lhr.audits;
   return {
