@@ -1,6 +1,7 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateFormat } from '../lib/intl';
 import { paths } from '../paths';
 import { AchievementIcon } from './AchievementIcon';
 import { useAchievementTexts } from './texts';
@@ -13,7 +14,7 @@ export interface EarnedItem {
 
 /** The day it was earned, in the viewer's zone. */
 const localDate = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  dateFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** Where a goal that earned an achievement is shown: your plans, or the person's profile. */
 function goalHref(goalId: string, username: string, own: boolean) {

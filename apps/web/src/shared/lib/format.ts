@@ -1,4 +1,5 @@
 import { parseIsoDate, toDottedDate } from './date';
+import { dateFormat } from './intl';
 
 /** `2026-11-22` → `22.11.2026` (S-C1); the empty string for a missing date. */
 export const dotted = (iso: string | null | undefined) => toDottedDate(iso) ?? '';
@@ -7,7 +8,7 @@ export const dotted = (iso: string | null | undefined) => toDottedDate(iso) ?? '
 export function longDate(iso: string | null | undefined, lang: string, options: { weekday?: boolean } = {}) {
   const date = parseIsoDate(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat(lang, {
+  return dateFormat(lang, {
     day: 'numeric',
     month: 'long',
     ...(options.weekday ? { weekday: 'long' } : { year: 'numeric' }),
@@ -19,7 +20,7 @@ export function longDate(iso: string | null | undefined, lang: string, options: 
 export function monthName(month: string, lang: string, short = false) {
   const date = parseIsoDate(`${month}-01`);
   if (!date) return month;
-  return new Intl.DateTimeFormat(lang, {
+  return dateFormat(lang, {
     month: short ? 'short' : 'long',
     year: short ? undefined : 'numeric',
     timeZone: 'UTC',

@@ -1,3 +1,5 @@
+import { dateFormat, relativeFormat } from './intl';
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -13,7 +15,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
  */
 export function relativeTime(iso: string, lang: string, now: number = Date.now()): string {
   const then = Date.parse(iso);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const format = relativeFormat(lang, { numeric: 'auto' });
   if (Number.isNaN(then)) return '';
   const seconds = Math.round((then - now) / 1000);
   const abs = Math.abs(seconds);
@@ -28,7 +30,7 @@ export function relativeTime(iso: string, lang: string, now: number = Date.now()
 export function exactTime(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return dateFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
 /** A message's time of day: "16:05"; with the date when it is not today. */
@@ -36,7 +38,7 @@ export function messageTime(iso: string, lang: string, now: Date = new Date()): 
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(lang, {
+  return dateFormat(lang, {
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
     hour: '2-digit',
     minute: '2-digit',
@@ -57,10 +59,10 @@ export function dayLabel(iso: string, lang: string, now: Date = new Date()): str
   const midnight = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((midnight(date) - midnight(now)) / 86_400_000);
   if (days === 0 || days === -1) {
-    const text = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(days, 'day');
+    const text = relativeFormat(lang, { numeric: 'auto' }).format(days, 'day');
     return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
   }
-  return new Intl.DateTimeFormat(lang, {
+  return dateFormat(lang, {
     day: 'numeric',
     month: 'long',
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
