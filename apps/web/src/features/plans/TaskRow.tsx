@@ -8,7 +8,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { dotted, hhmm, longDate } from '../../shared/lib/format';
@@ -16,6 +16,21 @@ import { usePendingTasks } from '../../shared/offline/queue';
 import { offlineT } from '../../shared/offline/texts';
 import { usePlansT } from './i18n';
 import { TaskMentorComments } from './mentor/TaskMentorComments';
+
+/**
+ * Wider than a phone (Mantine's `sm`, 48em): a step's actions as four buttons; narrower, one menu. Only the one
+ * that shows is rendered: a plan of 60 steps drew both and hid one with CSS, ~1,100 nodes of a 3,800-node page
+ * drawn for nothing on a slow phone's first screen. One media query list for every row.
+ */
+const wideQuery =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(min-width: 48em)')
+    : null;
+const onWideChange = (notify: () => void) => {
+  wideQuery?.addEventListener('change', notify);
+  return () => wideQuery?.removeEventListener('change', notify);
+};
+const useWide = () => useSyncExternalStore(onWideChange, () => wideQuery?.matches ?? true);
 
 export interface RowActions {
   onEdit?: () => void;
@@ -50,6 +65,7 @@ export function TaskRow({
 }) {
   const t = usePlansT();
   const { i18n } = useTranslation();
+  const wide = useWide();
   const overdue = !task.completed && task.date !== null && task.date < today;
   const label = task.label;
   // A tick or an edit made offline that waits to be sent (shared/offline/queue.ts).
@@ -135,9 +151,9 @@ export function TaskRow({
           <TaskMentorComments task={task} />
         </Group>
       </div>
-      {actions ? <CompactActions label={label} actions={actions} /> : null}
-      {actions ? (
-        <Group gap={2} wrap="nowrap" visibleFrom={compactable(actions) ? 'sm' : undefined}>
+      {actions && !wide && compactable(actions) ? <CompactActions label={label} actions={actions} /> : null}
+      {actions && (wide || !compactable(actions)) ? (
+        <Group gap={2} wrap="nowrap">
           {actions.onUp !== undefined ? (
             <Tooltip label={t('plans.moveUp', { label })} openDelay={500}>
               <ActionIcon
@@ -195,16 +211,10 @@ const compactable = (a: RowActions) => a.onUp !== undefined || a.onDown !== unde
 /** Phones: the four actions of a step fold into one menu so the label keeps its width. */
 function CompactActions({ label, actions }: { label: string; actions: RowActions }) {
   const t = usePlansT();
-  if (!compactable(actions)) return null;
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          hiddenFrom="sm"
-          aria-label={t('plans.stepActions', { label })}
-        >
+        <ActionIcon variant="subtle" color="gray" aria-label={t('plans.stepActions', { label })}>
           <IconDots size={16} />
         </ActionIcon>
       </Menu.Target>

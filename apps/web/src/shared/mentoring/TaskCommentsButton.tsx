@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Modal, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { CommentThread } from './CommentThread';
 import { useMentoringT } from './texts';
 
@@ -19,7 +19,14 @@ export function TaskCommentsButton({
 }) {
   const t = useMentoringT();
   const [open, setOpen] = useState(false);
-  const phone = useMediaQuery('(max-width: 36em)');
+  // The thread's modal is mounted from its first opening on, not with every step of a plan: a plan of 60 steps
+  // drew 60 closed modals, each with its own media query re-rendering it after mount, on a slow phone's first
+  // screen. Kept mounted afterwards, so closing still animates.
+  const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
   return (
     <>
       {count > 0 ? (
@@ -28,7 +35,7 @@ export function TaskCommentsButton({
           variant="light"
           color="teal"
           leftSection={<IconMessageCircle size={14} aria-hidden="true" />}
-          onClick={() => setOpen(true)}
+          onClick={show}
           aria-label={t('mentoring.openComments', { label, count })}
           data-testid="task-comments"
         >
@@ -40,7 +47,7 @@ export function TaskCommentsButton({
             size="sm"
             variant="subtle"
             color="gray"
-            onClick={() => setOpen(true)}
+            onClick={show}
             aria-label={t('mentoring.openComments', { label, count })}
             data-testid="task-comments"
           >
@@ -48,17 +55,48 @@ export function TaskCommentsButton({
           </ActionIcon>
         </Tooltip>
       )}
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('mentoring.commentsOf', { label })}
-        fullScreen={phone}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('mentoring.close') }}
-        styles={{ title: { fontWeight: 700, overflowWrap: 'anywhere' } }}
-      >
-        {open ? <CommentThread taskId={taskId} side={side} /> : null}
-      </Modal>
+      {used ? (
+        <CommentsModal
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('mentoring.commentsOf', { label })}
+          closeLabel={t('mentoring.close')}
+        >
+          {open ? <CommentThread taskId={taskId} side={side} /> : null}
+        </CommentsModal>
+      ) : null}
     </>
+  );
+}
+
+function CommentsModal({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  // Opened in the frame after it is mounted, so the first opening animates like the others.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <Modal
+      opened={open && mounted}
+      onClose={onClose}
+      title={title}
+      fullScreen={phone}
+      size="lg"
+      closeButtonProps={{ 'aria-label': closeLabel }}
+      styles={{ title: { fontWeight: 700, overflowWrap: 'anywhere' } }}
+    >
+      {children}
+    </Modal>
   );
 }
