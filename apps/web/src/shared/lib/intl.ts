@@ -4,28 +4,25 @@
  * Intl.DateTimeFormat` alone, in a CPU profile at 4x slowdown). A language the browser rejects throws, as
  * `new Intl.DateTimeFormat` does, and is not kept.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-export function dateFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}\u0000${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+function once<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(lang, options);
-    dateFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
-export function relativeFormat(
+export const dateFormat = (lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  once(`date\u0000${lang}\u0000${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(lang, options));
+
+export const relativeFormat = (
   lang: string,
   options: Intl.RelativeTimeFormatOptions,
-): Intl.RelativeTimeFormat {
-  const key = `${lang}\u0000${JSON.stringify(options)}`;
-  let format = relativeFormats.get(key);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(lang, options);
-    relativeFormats.set(key, format);
-  }
-  return format;
-}
+): Intl.RelativeTimeFormat =>
+  once(
+    `relative\u0000${lang}\u0000${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(lang, options),
+  );
