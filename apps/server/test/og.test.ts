@@ -9,12 +9,12 @@ import { registerUser, startTestApp, type TestApp } from './harness.js';
 
 const HTML = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" />
 <meta name="description" content="Stepwise: the app." />
-<title>Stepwise</title></head><body><div id="root"></div></body></html>`;
+<title>Stepwise</title></head><body><div id="boot"><div class="boot-main"><div class="boot-wrap"><div class="boot-skel"></div></div></div></div><div id="root"></div></body></html>`;
 const CREATE = 'mutation($input: GoalInput!) { createGoal(input: $input) { id } }';
 
 let app: TestApp;
 let webDist: string;
-let person: { token: string; username: string };
+let person: { token: string; id: string; username: string };
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'stepwise-web-og-'));
@@ -47,6 +47,13 @@ beforeAll(async () => {
     { token: person.token },
   );
   expect(text.errors).toBeUndefined();
+  const fan = await registerUser(app, 'og.fan@example.com');
+  const followed = await app.gql(
+    'mutation($id: ID!) { follow(userId: $id) { id } }',
+    { id: person.id },
+    { token: fan.token },
+  );
+  expect(followed.errors).toBeUndefined();
   for (const [goalText, visibility] of [
     ['Пробежать 10 км через 3 месяца', 'public'],
     ['Секретная цель: выучить 500 слов за 2 месяца', 'private'],
@@ -103,6 +110,26 @@ describe('profile link previews', () => {
       '<link rel="preload" as="style" crossorigin href="/assets/UserProfilePage-4.css" />',
     );
     expect(html).not.toContain('assets/index-1.js');
+    // The first screen in the shell (issue 12): the header and the bio, shown by html[data-boot="profile"].
+    expect(html).toMatch(/^<!doctype html><html data-boot="profile" lang="ru">/);
+    const shell = html.match(
+      /<div class="boot-profile" data-username="([^"]*)">([\s\S]*?)<div class="boot-skel">/,
+    );
+    expect(shell?.[1]).toBe(person.username);
+    const screen = shell?.[2] ?? '';
+    expect(screen).toContain('<h1 class="boot-ph-h1">Анна &lt;script&gt; O&quot;Neil &amp; Co</h1>');
+    expect(screen).toContain(`<p class="boot-dim">@${person.username}</p>`);
+    expect(screen).toContain('<span class="boot-avatar boot-initials">А&lt;</span>');
+    expect(screen).toContain(
+      '<div class="boot-rich"><p>Бегаю по утрам &amp; учу <strong>испанский</strong>.</p></div>',
+    );
+    expect(screen).toContain(
+      '<span class="boot-ru" lang="ru">1 подписчик</span><span class="boot-en" lang="en">1 follower</span>',
+    );
+    expect(screen).toContain(
+      '<span class="boot-ru" lang="ru">0 подписок</span><span class="boot-en" lang="en">0 following</span>',
+    );
+    expect(screen).not.toContain('boot-badge'); // not a mentor
     // Private data never shows: no e-mail, no birthday, no private goal.
     expect(html).not.toContain('og.person@example.com');
     expect(html).not.toContain('1990');

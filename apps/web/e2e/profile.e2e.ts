@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, createUser, gql, launch, openPage, waitForPath } from './fixtures';
+import { checkA11y, createUser, gql, launch, openContext, openPage, waitForPath } from './fixtures';
 
 let browser: Browser;
 
@@ -164,5 +164,51 @@ describe('profile', () => {
     await waitForPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/${user.username}`);
     await context.close();
+  });
+
+  it("issue 12: a profile's header and bio are on screen from the server's HTML, and stay put when the page is drawn", async () => {
+    const user = await createUser({
+      setup: true,
+      lang: 'en',
+      firstName: 'Vera',
+      lastName: 'First <Paint>',
+      bio: '<p>Runs at dawn &amp; reads at night, every day of the week, whatever the weather says.</p>',
+    });
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await openContext(browser, { lang: 'en', viewport });
+      const page = await context.newPage();
+      // The app's code is held back: what shows is the server-made HTML and theme-init.js alone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/${user.username}`, { waitUntil: 'commit' });
+      const shell = page.locator('#boot');
+      await shell.getByRole('heading', { name: 'Vera First <Paint>', level: 1 }).waitFor();
+      await shell.getByText('Runs at dawn & reads at night', { exact: false }).waitFor();
+      await shell.getByText(`@${user.username}`).waitFor();
+      await shell.getByText('0 followers').waitFor();
+      await shell.getByRole('heading', { name: 'Bio', level: 2 }).waitFor();
+      // The stored language's texts only (theme-init.js sets <html lang>): the Russian ones are hidden.
+      expect(await shell.getByText('О себе').isVisible()).toBe(false);
+      const before = await shell.locator('.boot-rich').boundingBox();
+      const headerBefore = await shell.getByRole('heading', { level: 1 }).boundingBox();
+      release();
+      // The page itself, drawn in its place: the bio and the name where they were, the server's copy gone.
+      await page.getByRole('button', { name: 'Subscribe' }).waitFor();
+      const after = await page.locator('main .rich-text').boundingBox();
+      expect(after).toEqual(before);
+      const headerAfter = await page.locator('main').getByRole('heading', { level: 1 }).boundingBox();
+      expect(headerAfter?.y).toBe(headerBefore?.y);
+      expect(await page.locator('.boot-profile').count()).toBe(0);
+      await context.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { loadDataLayer } from './app/data';
 import { loadFullApp, startFullApp } from './app/fullApp';
 import { isNative } from './shared/native/platform';
 import { paths } from './shared/paths';
+import { takeBootProfile } from './shared/profile/bootProfile';
 import { sessionStore } from './shared/session/store';
 import { stylesReady } from './shared/theme/stylesReady';
 
@@ -49,6 +50,7 @@ let shown = false;
 function afterFirstScreen() {
   if (shown) return; // StrictMode runs a layout effect twice in development
   shown = true;
+  takeBootProfile(); // a profile's server-made screen, shown on until the page is drawn
   document.getElementById('boot')?.remove();
   // After the first screen, apart from its chunk: the service worker (it installs after load anyway, S-P3) and
   // the data layer (the query client, this device's copy of its cache, the offline queue: app/data.ts), which

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SignInBootCard } from '../features/auth/SignInBootCard';
 import { WelcomeBootHero } from '../features/welcome/WelcomeBootHero';
+import { takeBootProfile } from '../shared/profile/bootProfile';
 import { LogoMark } from './LogoMark';
 
 /** The first screen index.html's shell drew: public/theme-init.js decides it before the first paint. */
@@ -17,6 +18,7 @@ function bootScreen(): string | undefined {
 export function BootShell() {
   const { t } = useTranslation();
   const screen = bootScreen();
+  const profile = screen === 'profile' ? takeBootProfile() : null;
   return (
     <div className="boot" aria-busy="true">
       <div className="boot-header">
@@ -29,7 +31,11 @@ export function BootShell() {
         </div>
       </div>
       <div className="boot-main">
-        {screen === 'welcome' || screen === 'login' ? (
+        {profile ? (
+          // The server's own markup of the profile (shared/profile/bootProfile.ts), as index.html's shell drew it.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-made shell, read back
+          <div className="boot-wrap" dangerouslySetInnerHTML={{ __html: profile.html }} />
+        ) : screen === 'welcome' || screen === 'login' ? (
           <div className="boot-wrap">{screen === 'welcome' ? <WelcomeBootHero /> : <SignInBootCard />}</div>
         ) : (
           <div className="boot-wrap" role="status" aria-label={t('app.loading')}>

@@ -8,7 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
-import { achievements, goals, users } from '../../db/schema.js';
+import { achievements, follows, goals, users } from '../../db/schema.js';
+import { escapeHtml, ruPlural } from '../../lib/text.js';
+import { type BootProfile, withBootProfile } from './boot-profile.js';
 import { RESERVED_USERNAMES } from './username.js';
 
 export const OG_WIDTH = 1200;
@@ -29,9 +31,9 @@ const TEXTS = {
   ru: {
     title: (p: OgProfile) => `${displayName(p)} (@${p.username}) · Stepwise`,
     fallback: (p: OgProfile) =>
-      `${displayName(p)} в Stepwise: ${plural(p.publicGoals, 'открытая цель', 'открытые цели', 'открытых целей')}, ${plural(p.achievements, 'достижение', 'достижения', 'достижений')}.`,
-    goals: (n: number) => plural(n, 'цель', 'цели', 'целей'),
-    achievements: (n: number) => plural(n, 'достижение', 'достижения', 'достижений'),
+      `${displayName(p)} в Stepwise: ${ruPlural(p.publicGoals, 'открытая цель', 'открытые цели', 'открытых целей')}, ${ruPlural(p.achievements, 'достижение', 'достижения', 'достижений')}.`,
+    goals: (n: number) => ruPlural(n, 'цель', 'цели', 'целей'),
+    achievements: (n: number) => ruPlural(n, 'достижение', 'достижения', 'достижений'),
     tagline: 'Цель, план по датам, результат',
   },
   en: {
@@ -44,13 +46,6 @@ const TEXTS = {
   },
 } as const;
 
-function plural(n: number, one: string, few: string, many: string): string {
-  const d = n % 10;
-  const h = n % 100;
-  const word = d === 1 && h !== 11 ? one : d >= 2 && d <= 4 && (h < 12 || h > 14) ? few : many;
-  return `${n} ${word}`;
-}
-
 function displayName(p: OgProfile): string {
   return p.name.trim() || `@${p.username}`;
 }
@@ -59,16 +54,6 @@ function displayName(p: OgProfile): string {
 export function ogLang(acceptLanguage: string | undefined): Lang {
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'ru';
-}
-
-/** Text and attribute escaping for HTML and SVG. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The bio (sanitised HTML) as one line of plain text. */
@@ -109,23 +94,34 @@ export function usernameOfPath(url: string): string | null {
   }
 }
 
-/** The profile as a guest sees it, in one statement; undefined when nobody has the username. */
-export async function ogProfile(db: Db, username: string): Promise<OgProfile | undefined> {
+/** The profile as a guest sees it (the preview's and the first screen's), in one statement; undefined when nobody has the username. */
+export async function ogProfile(db: Db, username: string): Promise<(OgProfile & BootProfile) | undefined> {
   const [row] = await db
     .select({
       username: users.username,
       name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
       avatarUrl: users.avatarUrl,
       bio: users.bio,
+      isMentor: users.isMentor,
       publicGoals: sql<number>`(select count(*)::int from ${goals} g where g.user_id = ${users.id}
         and g.visibility = 'public' and g.deleted_at is null)`,
       achievements: sql<number>`(select count(*)::int from ${achievements} a where a.user_id = ${users.id})`,
+      followerCount: sql<number>`(select count(*)::int from ${follows} f where f.followee_id = ${users.id})`,
+      followingCount: sql<number>`(select count(*)::int from ${follows} f where f.follower_id = ${users.id})`,
     })
     .from(users)
     .where(eq(users.username, username.toLowerCase()))
     .limit(1);
   if (!row) return undefined;
-  return { ...row, publicGoals: Number(row.publicGoals), achievements: Number(row.achievements) };
+  return {
+    ...row,
+    publicGoals: Number(row.publicGoals),
+    achievements: Number(row.achievements),
+    followerCount: Number(row.followerCount),
+    followingCount: Number(row.followingCount),
+  };
 }
 
 /**
@@ -279,7 +275,8 @@ export function registerOg(
     const profile = match ? await ogProfile(deps.db, (match[1] as string).toLowerCase()) : undefined;
     if (!profile) return reply.status(404).send({ error: 'Not found' });
     const lang = ogLang(req.headers['accept-language']);
-    const key = JSON.stringify([lang, profile]);
+    const { username, name, avatarUrl, bio, publicGoals, achievements } = profile;
+    const key = JSON.stringify([lang, username, name, avatarUrl, bio, publicGoals, achievements]);
     let png = rendered.get(key);
     if (!png) {
       png = await ogPng(profile, lang, deps.uploadsDir);
@@ -305,7 +302,8 @@ export function registerOg(
           const preloads = await profilePreloads(deps.webDist, html);
           return preloads ? html.replace('</head>', `    ${preloads}\n  </head>`) : html;
         });
-        return profileHtml(await indexHtml, profile, originOf(req), ogLang(req.headers['accept-language']));
+        const html = withBootProfile(await indexHtml, profile);
+        return profileHtml(html, profile, originOf(req), ogLang(req.headers['accept-language']));
       } catch {
         indexHtml = undefined;
         return null; // the database is away: the plain app, as before

@@ -1,12 +1,14 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { achievementsQuery } from '../../shared/achievements/api';
 import { useLoadingUntilDrawn } from '../../shared/lib/useLoadingUntilDrawn';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { usePeopleTexts } from '../../shared/people/texts';
+import { bootProfileOf, releaseBootProfile } from '../../shared/profile/bootProfile';
 import { useSession } from '../../shared/session/store';
 import { NotFound } from '../../shared/ui/NotFound';
 import { useUserGoals, useUserProfile } from './api';
@@ -32,14 +34,24 @@ export function UserProfilePage() {
   const achievements = useQuery(achievementsQuery(username));
 
   const pending = useLoadingUntilDrawn(profile.isPending || goals.isLoading || achievements.isLoading);
+  // The server's copy of the header and bio (the first paint of a page load) stays until the page is drawn.
+  const serverCopy = pending ? bootProfileOf(username) : null;
+  useEffect(() => {
+    if (!pending) releaseBootProfile();
+  }, [pending]);
   // profile.isPending is implied by `pending`; named again so TypeScript knows profile.data below.
   if (pending || profile.isPending) {
     return (
       <NotSavedHere query={profile}>
-        <Stack gap="lg" aria-busy="true">
-          <Skeleton h={150} radius="lg" />
-          <Skeleton h={180} radius="lg" />
-        </Stack>
+        {serverCopy ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-made shell, read back
+          <div aria-busy="true" dangerouslySetInnerHTML={{ __html: serverCopy }} />
+        ) : (
+          <Stack gap="lg" aria-busy="true">
+            <Skeleton h={150} radius="lg" />
+            <Skeleton h={180} radius="lg" />
+          </Stack>
+        )}
       </NotSavedHere>
     );
   }
