@@ -143,10 +143,53 @@ describe('the cache kept on this device', () => {
       const held = JSON.parse(String(copy.value)).clientState.mutations.map(
         (m: { state: { variables: { text: string } } }) => m.state.variables.text,
       );
-      expect(held).toEqual(['two', 'three']);
+      // The one going is kept too (a bio sent twice is the same bio): a page closed now sends it again.
+      expect(held).toEqual(['one', 'two', 'three']);
     }
     fetchSpy.mockRestore();
     await keepCacheOf(null, client);
+  });
+
+  it('a change under way when the copy is written stays in it, as waiting: a page closed before the answer sends it again', async () => {
+    onlineManager.setOnline(true);
+    // The tick's request goes out and gets no answer before the page closes.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    const closing = new QueryClient();
+    await keepCacheOf('anna', closing);
+    void closing
+      .getMutationCache()
+      .build(closing, { mutationKey: offlineKeys.tick })
+      .execute({ id: 't1', goalId: 'g1', label: 'Run 2 km', completed: true, changeId: 'tick-1' })
+      .catch(() => undefined);
+    await wait(50);
+    // (An earlier test's changes may still be retrying through the same fetch.)
+    const ticksSent = () =>
+      fetchSpy.mock.calls.filter(([, init]) => String(init?.body).includes('OfflineSetTaskCompleted')).length;
+    expect(ticksSent()).toBe(1);
+    const heldIn = (value: unknown) =>
+      JSON.parse(String(value)).clientState.mutations.map(
+        (m: { state: { isPaused: boolean; variables: { changeId: string } } }) =>
+          `${m.state.variables.changeId}:${m.state.isPaused ? 'waiting' : 'going'}`,
+      );
+    expect(heldIn(idb.get(cacheKeyFor('anna')))).toEqual(['tick-1:waiting']);
+    await keepCacheOf(null, closing);
+
+    // The next start restores it and sends it; once answered, the copy no longer holds it.
+    fetchSpy.mockImplementation(
+      async () => new Response(JSON.stringify({ data: { setTaskCompleted: { id: 't1', completed: true } } })),
+    );
+    const next = new QueryClient();
+    await keepCacheOf('anna', next);
+    await vi.waitFor(() => expect(ticksSent()).toBe(2));
+    await vi.waitFor(() => expect(heldIn(idb.get(cacheKeyFor('anna')))).toEqual([]));
+    expect(
+      next
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.status),
+    ).toEqual(['success']);
+    fetchSpy.mockRestore();
+    await keepCacheOf(null, next);
   });
 
   it('drops a copy from another build or older than a week', async () => {

@@ -1,8 +1,9 @@
 /**
  * The query cache kept on this device (IndexedDB), one copy per signed-in person, so every screen visited shows
- * its last data after an offline reload. Changes made offline (paused mutations) are kept in the same copy and
- * replayed on reconnect (queue.ts). Owned here: whenever the signed-in person changes, the previous person's
- * answers leave the memory, and their copy on the device is deleted when they sign out.
+ * its last data after an offline reload. Changes not answered yet (paused mutations, and those under way that are
+ * harmless to send twice: keepInCopy) are kept in the same copy and replayed on reconnect (queue.ts). Owned here:
+ * whenever the signed-in person changes, the previous person's answers leave the memory, and their copy on the
+ * device is deleted when they sign out.
  */
 import {
   type DehydratedState,
@@ -18,7 +19,13 @@ import { isNetworkError } from '../api/graphql';
 import { queryClient } from '../api/queryClient';
 import { sessionStore } from '../session/store';
 import { resumeDeferredDeletes, stopDeferredDeletes } from './deferred';
-import { changeIdOf, registerOfflineMutations, settledChangeIds } from './queue';
+import {
+  changeIdOf,
+  keepInCopy,
+  readSettledChangeIds,
+  registerOfflineMutations,
+  settledChangeIds,
+} from './queue';
 
 /** Older copies are not shown: a week offline is the longest the app vouches for. */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -120,6 +127,8 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
   // writes the others' (not yet sent by any tab) along with its own, so no tab's save drops another's offline
   // changes. The message is synchronous to post, and the write below is issued at once as before.
   const foreign = new Map<string, DehydratedState['mutations'][number]>();
+  /** Whether this tab's last message held changes. */
+  let told = false;
   const channel =
     typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`stepwise.copy.${userId}`) : null;
   if (channel) {
@@ -128,6 +137,8 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
         const id = changeIdOf(m.state.variables);
         if (id) foreign.set(id, m);
       }
+      // The other tab may have sent some since it last told: what is sent leaves this tab's next save.
+      void readSettledChangeIds();
     };
   }
   setRestoring(true);
@@ -157,16 +168,24 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
     if (timer) clearTimeout(timer);
     timer = null;
     if (stopped) return;
-    // Only the changes waiting for the network: one under way may have reached the server already, and a
-    // restore would send it again (a goal created twice).
-    const clientState = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery });
+    // The changes waiting for the network, and those under way whose second sending is harmless (keepInCopy): the
+    // page may close before their answer. One under way is written as waiting, so the restore sends it again.
+    const clientState = dehydrate(client, {
+      shouldDehydrateQuery: shouldPersistQuery,
+      shouldDehydrateMutation: keepInCopy,
+    });
+    clientState.mutations = clientState.mutations.map((m) =>
+      m.state.isPaused ? m : { ...m, state: { ...m.state, isPaused: true } },
+    );
     // Answers kept from an earlier visit and not shown yet (online start) stay in the copy.
     if (held) {
       const inMemory = new Set(clientState.queries.map((q) => q.queryHash));
       clientState.queries.push(...held.filter((q) => !inMemory.has(q.queryHash)));
     }
     const mine = new Set(clientState.mutations.map((m) => changeIdOf(m.state.variables)));
-    if (channel && clientState.mutations.length > 0) {
+    // Told also once the queue is empty (its last change sent), so the others drop what they hold of it.
+    if (channel && (clientState.mutations.length > 0 || told)) {
+      told = clientState.mutations.length > 0;
       try {
         channel.postMessage({ mutations: clientState.mutations });
       } catch (error) {

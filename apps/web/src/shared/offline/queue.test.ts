@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: { op: string; variables: Record<string, unknown> }[] = [];
 let answer: (op: string, variables: Record<string, unknown>) => unknown = () => ({});
@@ -15,7 +15,16 @@ vi.mock('../api/graphql', async (importOriginal) => {
   };
 });
 
-const { GraphQLResponseError } = await import('../api/graphql');
+// The list of sent changes `once` keeps (IndexedDB in a browser).
+const idb = new Map<string, unknown>();
+vi.mock('idb-keyval', () => ({
+  get: async (k: string) => idb.get(k),
+  set: async (k: string, v: unknown) => {
+    idb.set(k, v);
+  },
+}));
+
+const { GraphQLResponseError, NetworkError } = await import('../api/graphql');
 const {
   replayTick,
   replayTaskEdit,
@@ -27,6 +36,8 @@ const {
   removeTaskFromCaches,
   patchGoalInCaches,
   OfflineConflict,
+  once,
+  keepInCopy,
 } = await import('./queue');
 const { QueryClient } = await import('@tanstack/react-query');
 const { shouldPersistQuery } = await import('./cache');
@@ -354,5 +365,71 @@ describe('what the device keeps', () => {
     expect(shouldPersistQuery(q(['settings', 'exports']))).toBe(false);
     expect(shouldPersistQuery(q(['goals', 'deadline-check', 'g1', '2027-01-01']))).toBe(false);
     expect(shouldPersistQuery(q(['authConfig']))).toBe(false);
+  });
+});
+
+describe('sending a queued change once across the tabs', () => {
+  beforeEach(() => {
+    idb.clear();
+    // One Web Lock for the browser, and IndexedDB there: what `once` needs to keep its list.
+    vi.stubGlobal('navigator', { locks: { request: (_name: string, run: () => unknown) => run() } });
+    vi.stubGlobal('indexedDB', {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const aborted = () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+
+  it('a request cut by the page closing (AbortError) is not an answer: the change is sent again', async () => {
+    await expect(once('cut', aborted)).rejects.toMatchObject({ name: 'AbortError' });
+    const send = vi.fn(async () => 'sent');
+    expect(await once('cut', send)).toBe('sent');
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('a lost request is sent again too; an answer (sent, or refused) is final: not sent twice', async () => {
+    await expect(once('lost', () => Promise.reject(new NetworkError()))).rejects.toBeInstanceOf(NetworkError);
+    expect(await once('lost', async () => 'sent')).toBe('sent');
+    const send = vi.fn(async () => 'again');
+    expect(await once('lost', send)).toBeNull();
+    const refused = () => Promise.reject(new GraphQLResponseError([{ message: 'No' }]));
+    await expect(once('refused', refused)).rejects.toBeInstanceOf(GraphQLResponseError);
+    expect(await once('refused', send)).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('what a saved copy keeps of the queue', () => {
+  const change = (
+    kind: string,
+    over: Record<string, unknown> = {},
+    variables: Record<string, unknown> = {},
+  ) =>
+    ({
+      options: { mutationKey: ['offline', kind] },
+      state: { status: 'pending', isPaused: false, variables: { changeId: 'c1', ...variables }, ...over },
+    }) as unknown as Parameters<typeof keepInCopy>[0];
+
+  it('a change under way whose second sending is harmless: kept (the page may close before its answer)', () => {
+    for (const kind of ['tick', 'taskEdit', 'deleteTask', 'moveTask', 'bio']) {
+      expect(keepInCopy(change(kind))).toBe(true);
+    }
+    expect(keepInCopy(change('goalStatus', {}, { base: { status: 'active' } }))).toBe(true);
+  });
+
+  it('a new step or goal under way, or a goal status made online: not kept (it would apply twice)', () => {
+    expect(keepInCopy(change('addTask'))).toBe(false);
+    expect(keepInCopy(change('createGoal'))).toBe(false);
+    expect(keepInCopy(change('goalStatus'))).toBe(false);
+    // Waiting for the network: any change is kept.
+    expect(keepInCopy(change('addTask', { isPaused: true }))).toBe(true);
+  });
+
+  it('a change settled, one without an id, or another mutation: not kept', () => {
+    expect(keepInCopy(change('tick', { status: 'success' }))).toBe(false);
+    expect(keepInCopy(change('tick', { status: 'error' }))).toBe(false);
+    expect(keepInCopy(change('tick', {}, { changeId: undefined }))).toBe(false);
+    expect(keepInCopy({ ...change('tick'), options: { mutationKey: ['login'] } })).toBe(false);
   });
 });

@@ -13,7 +13,13 @@
  * the step is then read and checked again, a few times at most, before the change is told as not applied.
  */
 import { notifications } from '@mantine/notifications';
-import { type MutationState, onlineManager, type QueryClient, useMutationState } from '@tanstack/react-query';
+import {
+  type Mutation,
+  type MutationState,
+  onlineManager,
+  type QueryClient,
+  useMutationState,
+} from '@tanstack/react-query';
 import { get as idbGet, set as idbSet } from 'idb-keyval';
 import { useMemo } from 'react';
 import { graphql } from '../../gen/gql';
@@ -592,10 +598,18 @@ function tickFailureLine(error: unknown, variables: { label: string }): string {
 }
 
 /**
+ * A request that got no answer: lost on the way (NetworkError), or cut by the browser (AbortError: the queue
+ * passes no signal of its own, so it is the page closing or the browser giving up on it). Not an answer: the
+ * change is sent again.
+ */
+const isLost = (error: unknown) =>
+  isNetworkError(error) || (error instanceof DOMException && error.name === 'AbortError');
+
+/**
  * A lost request is tried again until the server answers (waiting while the browser is offline): a change is
  * never dropped because the network came back slowly. The server's answers are final.
  */
-const retryLost = (_failureCount: number, error: unknown) => isNetworkError(error);
+const retryLost = (_failureCount: number, error: unknown) => isLost(error);
 const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
 const pendingInScope = (client: QueryClient) =>
@@ -669,10 +683,43 @@ export async function once<T>(changeId: string | undefined, send: () => Promise<
       return result;
     } catch (error) {
       // The server's answer (a refusal, a conflict) is final: told once, by this tab; no other tab retries it.
-      if (!isNetworkError(error)) await markSent(changeId);
+      // A request without an answer (lost, or cut by the page closing) is not: it is sent again.
+      if (!isLost(error)) await markSent(changeId);
       throw error;
     }
   });
+}
+
+const REPLAYABLE_KINDS = new Set(['tick', 'taskEdit', 'deleteTask', 'moveTask', 'bio']);
+
+/**
+ * Whether sending this change a second time applies nothing twice: the server sets a value (a tick, a step's
+ * fields, a position, the bio), or the replay reads the state first and sends nothing when it is already as
+ * wanted (a delete, a goal status made offline). Not so: a new step or goal (added again), and a goal status
+ * made online (a second "completed" records the achievement's news again).
+ */
+function replaySafe(kind: unknown, variables: unknown): boolean {
+  if (kind === 'goalStatus') return (variables as GoalStatusVariables | undefined)?.base !== undefined;
+  return REPLAYABLE_KINDS.has(String(kind));
+}
+
+/**
+ * Whether a copy written now keeps this change (cache.ts), to be sent after a reload. One waiting for the network
+ * (paused) always. One under way (or waiting out a retry) too if it carries an id and sending it again is harmless
+ * (replaySafe): the page may close before the answer, and a request cut so is sent again; `once` skips it if it
+ * was sent after all. A new step or goal under way is not kept: one that reached the server would be added twice.
+ */
+export function keepInCopy(mutation: Pick<Mutation, 'state' | 'options'>): boolean {
+  const { state } = mutation;
+  if (state.isPaused) return true;
+  if (state.status !== 'pending' || !changeIdOf(state.variables)) return false;
+  const [root, kind] = mutation.options.mutationKey ?? [];
+  return root === offlineKeys.all[0] && replaySafe(kind, state.variables);
+}
+
+/** Reads again which changes the tabs have sent (settledChangeIds then answers with it). */
+export async function readSettledChangeIds(): Promise<void> {
+  if (typeof indexedDB !== 'undefined') await sentChanges();
 }
 
 /** The ids of changes some tab has sent (or had refused), as this tab last read them. */
