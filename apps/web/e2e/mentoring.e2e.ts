@@ -125,11 +125,11 @@ describe('mentoring', () => {
     const suggestion = planCard.getByTestId('suggestion').filter({ hasText: 'Visit the city library' });
     await suggestion.getByRole('button', { name: 'Accept' }).click();
     await suggestion.waitFor({ state: 'detached' });
-    // Added at the end of the last milestone (collapsed until opened).
-    await planCard
-      .getByTestId('task-row')
-      .filter({ hasText: 'Visit the city library' })
-      .waitFor({ state: 'attached' });
+    // Added at the end of the last milestone, collapsed (its steps are drawn once it is opened): open it.
+    const lastMilestone = planCard.locator('[aria-controls^="steps-"]').last();
+    expect(await lastMilestone.getAttribute('aria-expanded')).toBe('false');
+    await lastMilestone.click();
+    await planCard.getByTestId('task-row').filter({ hasText: 'Visit the city library' }).waitFor();
 
     // The mentor's bell says which answer it was.
     await mentor.page.keyboard.press('Escape');
