@@ -347,6 +347,61 @@ describe('changes made offline: goal status, new steps, moves, deletes', () => {
     await context.close();
   });
 
+  // The tab closes before the tick's answer: its request hangs (under way), or was lost and waits to be retried
+  // (a page that believes it is online). Either way the copy keeps the tick, and the next start sends it.
+  for (const cut of ['under way', 'lost, waiting to be retried'] as const) {
+    it(`a tick whose request is ${cut} when its tab closes is kept, and sent exactly once at the next start`, async () => {
+      const user = await createUser({ setup: true, lang: 'en' });
+      const [plan] = await goalsOf(user);
+      const task = plan!.tasks.find((x) => !x.completed && x.parentId !== null && x.date !== null)!;
+      const context = await openContext(browser, { lang: 'en', token: user.token });
+      // The first tab's tick requests get no answer; the next tab's reach the server.
+      let firstOpen = true;
+      let sent = 0;
+      let tickOut: () => void = () => {};
+      const out = new Promise<void>((resolve) => {
+        tickOut = resolve;
+      });
+      await context.route('**/graphql', async (route) => {
+        const operation = (route.request().postDataJSON() as { operationName?: string } | null)
+          ?.operationName;
+        if (operation !== 'OfflineSetTaskCompleted') return route.continue();
+        if (firstOpen) {
+          tickOut();
+          // Left hanging, or lost on the way.
+          return cut === 'under way' ? undefined : route.abort('internetdisconnected');
+        }
+        sent += 1;
+        return route.continue();
+      });
+      const first = await context.newPage();
+      await first.goto('/plans');
+      await first
+        .getByRole('checkbox', { name: TEXTS.en.markDone(task.label) })
+        .first()
+        .click({ timeout: 20_000 });
+      await out;
+      // Not answered, and in the copy all the same: the tab may close before the answer.
+      await expect.poll(() => savedChanges(first, 'tick'), { timeout: 10_000 }).toEqual([task.id]);
+      await first.close();
+      firstOpen = false;
+      const second = await context.newPage();
+      await second.goto('/plans');
+      await expect
+        .poll(async () => (await goalsOf(user))[0]!.tasks.find((x) => x.id === task.id)?.completed, {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      // Sent once, and no longer in the copy (a later start does not send it again).
+      await expect.poll(() => savedChanges(second, 'tick'), { timeout: 10_000 }).toEqual([]);
+      await second.reload();
+      await second.getByText(plan!.title).first().waitFor();
+      await second.waitForTimeout(1500);
+      expect(sent).toBe(1);
+      await context.close();
+    });
+  }
+
   for (const lang of ['ru', 'en'] as const) {
     it(`${lang}: a profile whose bio was never loaded shows offline without it, with a note; online it comes`, async () => {
       const note = {
