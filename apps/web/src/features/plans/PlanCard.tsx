@@ -9,7 +9,6 @@ import {
   Modal,
   Paper,
   Progress,
-  RingProgress,
   Stack,
   Text,
   TextInput,
@@ -41,6 +40,7 @@ import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
 import { isLocalTask, queueAddTask, queueMoveTask, usePendingGoals } from '../../shared/offline/queue';
 import { offlineT } from '../../shared/offline/texts';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { ProgressRing } from '../../shared/ui/ProgressRing';
 import { useRegeneratePlan, useReplanGoal } from './api';
 import { CompanyPanel, MemberBars } from './company/CompanyPanel';
 import { OfferModal } from './company/OfferModal';
@@ -193,11 +193,9 @@ export function PlanCard({
             </Menu.Dropdown>
           </Menu>
         ) : null}
-        <RingProgress
-          size={64}
-          thickness={6}
-          roundCaps
-          sections={value > 0 ? [{ value, color: value === 100 ? 'teal' : 'info' }] : []}
+        <ProgressRing
+          value={value}
+          color={value === 100 ? 'teal' : 'info'}
           label={
             <Text ta="center" size="xs" fw={700} data-testid="plan-progress">
               {value}%

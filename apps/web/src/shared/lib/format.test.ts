@@ -9,6 +9,15 @@ describe('formatting', () => {
     expect(longDate('2026-11-22', 'en')).toBe('November 22, 2026');
     expect(monthName('2026-11', 'ru')).toMatch(/ноябрь 2026/);
   });
+  it('remembers long dates apart by language, form and day, and never a bad date', () => {
+    expect(longDate('2026-11-22', 'ru')).toBe('22 ноября 2026 г.');
+    expect(longDate('2026-11-22', 'ru', { weekday: true })).toBe('воскресенье, 22 ноября');
+    expect(longDate('2026-11-22', 'en', { weekday: true })).toBe('Sunday, November 22');
+    expect(longDate('2026-11-23', 'ru')).toBe('23 ноября 2026 г.');
+    expect(longDate('2026-11-22', 'ru')).toBe('22 ноября 2026 г.');
+    expect(longDate('2026-13-45', 'ru')).toBe('');
+    expect(longDate('', 'ru')).toBe('');
+  });
   it('formats times and percents', () => {
     expect(hhmm('9:05')).toBe('09:05');
     expect(hhmm('18:30:00')).toBe('18:30');
