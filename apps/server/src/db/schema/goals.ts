@@ -52,8 +52,11 @@ export const goals = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Raised by a trigger on every update, with updated_at: what an offline client compares. */
     version: integer('version').notNull().default(1),
+    /** The client's id for the change that created it (its offline queue): sent again, it finds this goal. */
+    changeId: uuid('change_id'),
   },
   (t) => [
+    uniqueIndex('goals_user_change_key').on(t.userId, t.changeId).where(sql`${t.changeId} is not null`),
     index('goals_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('goals_user_updated_idx').on(t.userId, t.updatedAt),
     check('goals_status_check', sql`${t.status} in (${oneOf(GOAL_STATUSES)})`),
@@ -100,10 +103,16 @@ export const tasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /**
+     * The client's id for the change that added it (its offline queue): sent again, it finds this step. Unique
+     * per plan: only the goal's owner adds to a plan, so another person's same id never reaches this row.
+     */
+    changeId: uuid('change_id'),
   },
   // Positions are unique among siblings by a deferrable constraint written in migration 0002
   // (Drizzle cannot express DEFERRABLE): renumbering inside a transaction checks at commit.
   (t) => [
+    uniqueIndex('tasks_plan_change_key').on(t.planId, t.changeId).where(sql`${t.changeId} is not null`),
     index('tasks_plan_parent_position_idx').on(t.planId, t.parentId, t.position),
     index('tasks_parent_id_idx').on(t.parentId),
     index('tasks_plan_date_all_idx').on(t.planId, t.date),

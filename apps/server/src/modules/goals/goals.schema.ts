@@ -14,6 +14,7 @@ import {
   deleteGoal,
   type GoalRow,
   getGoal,
+  goalOfChange,
   listGoals,
   type Page,
   previewGoal,
@@ -28,6 +29,9 @@ import { addTask, agenda, deleteTask, moveTask, setTaskCompleted, updateTask } f
 
 const EXPECTED_VERSION =
   'The task’s `version` the client last saw (an offline replay): the change applies only if the task still has it, checked atomically; otherwise CONFLICT and nothing changes. Without it, the change applies as is.';
+
+const CHANGE_ID =
+  'The client’s id (a UUID) for this change, so sending it again adds nothing twice: the second request answers with what the first one made. Scoped to the person asking.';
 
 type TaskNode = TaskRecord & { goalId?: string; goalTitle?: string };
 
@@ -314,10 +318,17 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createGoal: t.withAuth({ signedIn: true }).field({
     type: Goal,
-    args: { input: t.arg({ type: GoalInput, required: true }) },
-    resolve: async (_r, { input }, ctx) => {
+    args: {
+      input: t.arg({ type: GoalInput, required: true }),
+      changeId: t.arg.id({ description: CHANGE_ID }),
+    },
+    resolve: async (_r, { input, changeId }, ctx) => {
+      // Sent again: the goal the first request made, without planning or counting it against the limit.
+      const earlier = await goalOfChange(ctx.db, ctx.session.user.id, changeId);
+      if (earlier) return earlier;
       await limitUser(ctx.limiters.goalCreate, ctx.session.user.id);
-      const goal = await createGoal(ctx.db, ctx.session.user, input, ctx.plannerLlm);
+      const goal = await createGoal(ctx.db, ctx.session.user, input, ctx.plannerLlm, changeId);
+      if (goal.replayed) return goal;
       await announceEarned(ctx, [goal.earned ?? null]);
       return announced(ctx, goal);
     },
@@ -333,6 +344,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: GoalStatus, required: true }) },
     resolve: async (_r, { id, status }, ctx) => {
       const goal = await setGoalStatus(ctx.db, ctx.session.user.id, id, status);
+      if (goal.unchanged) return goal;
       await announceEarned(ctx, [goal.earned ?? null]);
       return announced(ctx, goal);
     },
@@ -376,9 +388,13 @@ builder.mutationFields((t) => ({
       label: t.arg.string({ required: true }),
       date: t.arg({ type: DateScalar }),
       time: t.arg.string(),
+      changeId: t.arg.id({ description: CHANGE_ID }),
     },
-    resolve: async (_r, args, ctx) =>
-      taskChanged(ctx, 'added', await addTask(ctx.db, ctx.session.user.id, args)),
+    resolve: async (_r, args, ctx) => {
+      const task = await addTask(ctx.db, ctx.session.user.id, args);
+      // Sent again: the step the first request added, told to the other devices then.
+      return task.replayed ? task : taskChanged(ctx, 'added', task);
+    },
   }),
   updateTask: t.withAuth({ signedIn: true }).field({
     type: Task,

@@ -3,9 +3,9 @@ import type { LlmOptions } from '@stepwise/planner/llm';
 import { replan } from '@stepwise/planner/replan';
 import type { Target } from '@stepwise/planner/types';
 import { understandGoal } from '@stepwise/planner/understand';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   goals,
   mentorProfiles,
@@ -29,10 +29,12 @@ import { awardFirstGoal, awardGoalAchieved } from '../achievements/achievements.
 import type { Earned } from '../achievements/award.js';
 import { recordGoalEvent, syncEventVisibility } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
+import { parseChangeId } from './change-id.js';
 import { addDays, isIsoDate, todayIn } from './dates.js';
 import { deadlineEdit, planFor, planRows, planWithModel } from './planning.js';
 
-export type GoalRow = typeof goals.$inferSelect;
+/** A goal as the app passes it around; its change id is only the creating request's (rows read elsewhere may lack it). */
+export type GoalRow = Omit<typeof goals.$inferSelect, 'changeId'> & { changeId?: string | null };
 export type TaskRow = typeof tasks.$inferSelect;
 /** A task as one participant sees it: the shared schedule and their own completion. */
 export type TaskRecord = TaskRow & { completed: boolean; completedAt: Date | null };
@@ -162,13 +164,41 @@ async function mentorPlaybook(db: Db, user: UserRow): Promise<string | null> {
   return row?.playbook ?? null;
 }
 
-/** Creates a goal and its generated plan in one transaction. */
+/**
+ * The goal that an earlier request of this person's with this change id created (their offline queue sent the
+ * change again), or null. Scoped to the person: another's goal with the same id is never found.
+ */
+export async function goalOfChange(
+  db: Db | Tx,
+  userId: string,
+  changeId: string | null | undefined,
+): Promise<GoalRow | null> {
+  const id = parseChangeId(changeId);
+  if (!id) return null;
+  const [goal] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.changeId, id)))
+    .limit(1);
+  return goal ?? null;
+}
+
+/**
+ * Creates a goal and its generated plan in one transaction. With a change id (the client's offline queue),
+ * creating is idempotent: the same change sent again finds the goal the first one made and answers with it,
+ * `replayed`, recording nothing (no second "goal set", no achievement). Sent at once, both insert: the unique
+ * index (goals_user_change_key) lets one in, and the other, waiting on it, inserts nothing and answers with it.
+ */
 export async function createGoal(
   db: Db,
   user: UserRow,
   input: GoalInput,
   llm?: LlmOptions | undefined,
-): Promise<GoalRow & { earned: Earned | null }> {
+  change?: string | null,
+): Promise<GoalRow & { earned: Earned | null; replayed?: true }> {
+  const changeId = parseChangeId(change);
+  const earlier = await goalOfChange(db, user.id, changeId);
+  if (earlier) return { ...earlier, earned: null, replayed: true };
   const today = todayIn(user.timezone);
   const text = parseText(input.text);
   const category = parseCategory(input.category);
@@ -207,13 +237,21 @@ export async function createGoal(
         visibility,
         targetValue: plan.goal.target?.value ?? null,
         targetUnit: plan.goal.target?.unit ?? null,
+        changeId,
       })
+      .onConflictDoNothing({ target: [goals.userId, goals.changeId], where: sql`change_id is not null` })
       .returning();
+    if (!goal) {
+      // The same change, sent at once, got in first (committed: this insert waited for it).
+      const first = await goalOfChange(tx, user.id, changeId);
+      if (!first) throw new Error('A goal insert conflicted without a goal of its change');
+      return { ...first, earned: null, replayed: true as const };
+    }
     const planId = crypto.randomUUID();
     const rows = planRows(planId, plan);
     await tx.insert(plans).values({
       id: planId,
-      goalId: goal!.id,
+      goalId: goal.id,
       source: plan.source,
       progression: rows.progression,
       request: plan.input as unknown as Record<string, unknown>,
@@ -221,9 +259,9 @@ export async function createGoal(
     });
     await tx.insert(planMembers).values({ planId, userId: user.id, role: 'owner' });
     if (rows.tasks.length > 0) await tx.insert(tasks).values(rows.tasks);
-    await recordGoalEvent(tx, 'goal_set', goal!);
+    await recordGoalEvent(tx, 'goal_set', goal);
     // The first goal earns 'first_goal' (later ones find it held); announced after the commit.
-    return { ...goal!, earned: await awardFirstGoal(tx, user.id, goal!.id) };
+    return { ...goal, earned: await awardFirstGoal(tx, user.id, goal.id) };
   });
 }
 
@@ -364,23 +402,34 @@ export async function deadlineEditCheck(db: Db, user: UserRow, goalId: string, n
   };
 }
 
+/**
+ * Sets a goal's status. To the status it already has, nothing changes (`unchanged`): not the moment it was
+ * completed, not its version, and no news or achievement is recorded again, so the same change sent twice (a
+ * double tap, the offline queue sending it again) is harmless. Decided in the update itself: of two requests at
+ * once, the second waits for the first's row lock and then finds the status already set.
+ */
 export async function setGoalStatus(
   db: Db,
   userId: string,
   id: string,
   status: string,
-): Promise<GoalRow & { earned: Earned | null }> {
+): Promise<GoalRow & { earned: Earned | null; unchanged?: true }> {
   if (!['active', 'completed', 'abandoned'].includes(status)) throw badInput('statusInvalid', 'status');
   await ownGoal(db, id, userId);
   return db.transaction(async (tx) => {
     const [goal] = await tx
       .update(goals)
       .set({ status, completedAt: status === 'completed' ? new Date() : null })
-      .where(eq(goals.id, id))
+      .where(and(eq(goals.id, id), ne(goals.status, status)))
       .returning();
-    if (status !== 'completed') return { ...goal!, earned: null };
-    await recordGoalEvent(tx, 'goal_achieved', goal!);
-    return { ...goal!, earned: await awardGoalAchieved(tx, userId, id) };
+    if (!goal) {
+      const [same] = await tx.select().from(goals).where(eq(goals.id, id));
+      if (!same) throw new AppError('NOT_FOUND', 'goalNotFound');
+      return { ...same, earned: null, unchanged: true as const };
+    }
+    if (status !== 'completed') return { ...goal, earned: null };
+    await recordGoalEvent(tx, 'goal_achieved', goal);
+    return { ...goal, earned: await awardGoalAchieved(tx, userId, id) };
   });
 }
 

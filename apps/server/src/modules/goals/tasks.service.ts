@@ -8,6 +8,7 @@ import type { Earned } from '../achievements/award.js';
 import { companyFinished } from '../company/company.service.js';
 import { recordGoalEvent, recordMilestoneReached } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
+import { parseChangeId } from './change-id.js';
 import { addDays, isIsoDate, isTime, todayIn } from './dates.js';
 import type { TaskRecord, TaskRow } from './goals.service.js';
 
@@ -115,7 +116,13 @@ export async function updateTask(
   return (await withCompletion(db, userId, [task!]))[0]!;
 }
 
-/** Adds a milestone (no parent) or a step (under a milestone) at the end. */
+/**
+ * Adds a milestone (no parent) or a step (under a milestone) at the end. With a change id (the client's offline
+ * queue), adding is idempotent: the same change sent again, one after the other or at once, finds the step the
+ * first one added (looked up under the plan's lock, which every add takes) and answers with it as it is now,
+ * `replayed`, changing nothing. The id is unique per plan (tasks_plan_change_key), and only the goal's owner adds
+ * to a plan, so another person's same id adds their own step and never finds this one.
+ */
 export async function addTask(
   db: Db,
   userId: string,
@@ -125,11 +132,13 @@ export async function addTask(
     label: string;
     date?: string | null;
     time?: string | null;
+    changeId?: string | null;
   },
-): Promise<TaskRecord> {
+): Promise<TaskRecord & { replayed?: true }> {
   const label = parseLabel(input.label);
   const date = parseDate(input.date) ?? null;
   const time = parseTime(input.time) ?? null;
+  const changeId = parseChangeId(input.changeId);
   if (!isUuid(input.goalId)) throw new AppError('NOT_FOUND', 'goalNotFound');
   const [plan] = await db
     .select({ id: plans.id, goalId: goals.id })
@@ -143,8 +152,15 @@ export async function addTask(
     if (parent.task.planId !== plan.id) throw new AppError('NOT_FOUND', 'taskNotFound');
     if (parent.task.parentId) throw badInput('nestTooDeep', 'parentId');
   }
-  const task = await db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     await lockPlan(tx, plan.id);
+    if (changeId) {
+      const [earlier] = await tx
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.planId, plan.id), eq(tasks.changeId, changeId)));
+      if (earlier) return { row: earlier, replayed: true };
+    }
     const [last] = await tx
       .select({ position: max(tasks.position) })
       .from(tasks)
@@ -153,13 +169,22 @@ export async function addTask(
       );
     const [row] = await tx
       .insert(tasks)
-      .values({ planId: plan.id, parentId, label, date, time, position: (last?.position ?? -1) + 1 })
+      .values({
+        planId: plan.id,
+        parentId,
+        label,
+        date,
+        time,
+        changeId,
+        position: (last?.position ?? -1) + 1,
+      })
       .returning();
     if (parentId) await settleMilestone(tx, plan.id, parentId);
     await settleGoal(tx, plan.goalId, plan.id, userId);
-    return row!;
+    return { row: row!, replayed: false };
   });
-  return { ...task, completed: false, completedAt: null };
+  if (added.replayed) return { ...(await withCompletion(db, userId, [added.row]))[0]!, replayed: true };
+  return { ...added.row, completed: false, completedAt: null };
 }
 
 /** Deletes a task (a milestone with its steps), leaves tombstones and closes the gap in positions. */
