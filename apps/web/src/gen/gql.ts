@@ -115,10 +115,10 @@ type Documents = {
     "\n  mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n      tick {\n        streak {\n          current\n          todayDone\n        }\n        earned\n        milestoneDone\n        goalDone\n      }\n    }\n  }\n": typeof types.OfflineSetTaskCompletedDocument,
     "\n  query OfflineGoalState($id: ID!) {\n    goal(id: $id) {\n      id\n      status\n      version\n    }\n  }\n": typeof types.OfflineGoalStateDocument,
     "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n": typeof types.OfflineSetGoalStatusDocument,
-    "\n  mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineAddTaskDocument,
+    "\n  mutation OfflineAddTask(\n    $goalId: ID!\n    $parentId: ID\n    $label: String!\n    $date: Date\n    $time: String\n    $changeId: ID\n  ) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, changeId: $changeId) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineAddTaskDocument,
     "\n  mutation OfflineDeleteTask($id: ID!, $expectedVersion: Int) {\n    deleteTask(id: $id, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.OfflineDeleteTaskDocument,
     "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineMoveTaskDocument,
-    "\n  mutation OfflineCreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.OfflineCreateGoalDocument,
+    "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.OfflineCreateGoalDocument,
     "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineUpdateTaskDocument,
     "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  fragment SocialFields on PublicProfile {\n    id\n    username\n    followerCount\n    followingCount\n    followedByMe\n    followsMe\n    blockedByMe\n  }\n": typeof types.SocialFieldsFragmentDoc,
@@ -232,10 +232,10 @@ const documents: Documents = {
     "\n  mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n      tick {\n        streak {\n          current\n          todayDone\n        }\n        earned\n        milestoneDone\n        goalDone\n      }\n    }\n  }\n": types.OfflineSetTaskCompletedDocument,
     "\n  query OfflineGoalState($id: ID!) {\n    goal(id: $id) {\n      id\n      status\n      version\n    }\n  }\n": types.OfflineGoalStateDocument,
     "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n": types.OfflineSetGoalStatusDocument,
-    "\n  mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n": types.OfflineAddTaskDocument,
+    "\n  mutation OfflineAddTask(\n    $goalId: ID!\n    $parentId: ID\n    $label: String!\n    $date: Date\n    $time: String\n    $changeId: ID\n  ) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, changeId: $changeId) {\n      ...TaskFields\n    }\n  }\n": types.OfflineAddTaskDocument,
     "\n  mutation OfflineDeleteTask($id: ID!, $expectedVersion: Int) {\n    deleteTask(id: $id, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.OfflineDeleteTaskDocument,
     "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.OfflineMoveTaskDocument,
-    "\n  mutation OfflineCreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.OfflineCreateGoalDocument,
+    "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.OfflineCreateGoalDocument,
     "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": types.OfflineUpdateTaskDocument,
     "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  fragment SocialFields on PublicProfile {\n    id\n    username\n    followerCount\n    followingCount\n    followedByMe\n    followsMe\n    blockedByMe\n  }\n": types.SocialFieldsFragmentDoc,
@@ -652,7 +652,7 @@ export function graphql(source: "\n  mutation OfflineSetGoalStatus($id: ID!, $st
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').OfflineAddTaskDocument;
+export function graphql(source: "\n  mutation OfflineAddTask(\n    $goalId: ID!\n    $parentId: ID\n    $label: String!\n    $date: Date\n    $time: String\n    $changeId: ID\n  ) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, changeId: $changeId) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').OfflineAddTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -664,7 +664,7 @@ export function graphql(source: "\n  mutation OfflineMoveTask($id: ID!, $parentI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OfflineCreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').OfflineCreateGoalDocument;
+export function graphql(source: "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').OfflineCreateGoalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -845,6 +845,7 @@ export type OfflineAddTaskMutationVariables = Exact<{
   label: string;
   date?: string | null | undefined;
   time?: string | null | undefined;
+  changeId?: string | null | undefined;
 }>;
 
 
@@ -869,6 +870,7 @@ export type OfflineMoveTaskMutation = { moveTask: { id: string, taskId: string, 
 
 export type OfflineCreateGoalMutationVariables = Exact<{
   input: GoalInput;
+  changeId?: string | null | undefined;
 }>;
 
 
@@ -3083,13 +3085,14 @@ export const OfflineSetGoalStatusDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<OfflineSetGoalStatusMutation, OfflineSetGoalStatusMutationVariables>;
 export const OfflineAddTaskDocument = new TypedDocumentString(`
-    mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {
+    mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $changeId: ID) {
   addTask(
     goalId: $goalId
     parentId: $parentId
     label: $label
     date: $date
     time: $time
+    changeId: $changeId
   ) {
     ...TaskFields
   }
@@ -3138,8 +3141,8 @@ export const OfflineMoveTaskDocument = new TypedDocumentString(`
   version
 }`) as unknown as TypedDocumentString<OfflineMoveTaskMutation, OfflineMoveTaskMutationVariables>;
 export const OfflineCreateGoalDocument = new TypedDocumentString(`
-    mutation OfflineCreateGoal($input: GoalInput!) {
-  createGoal(input: $input) {
+    mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {
+  createGoal(input: $input, changeId: $changeId) {
     ...GoalFields
     tasks {
       ...TaskFields

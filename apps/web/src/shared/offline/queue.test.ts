@@ -30,6 +30,7 @@ const {
   replayTaskEdit,
   replayGoalStatus,
   replayAddTask,
+  replayCreateGoal,
   replayDeleteTask,
   replayMoveTask,
   moveTaskInCaches,
@@ -238,6 +239,32 @@ describe('replaying a goal status change made offline', () => {
 describe('replaying new steps, deletes and moves made offline', () => {
   const seen = { version: 3, label: 'Run 2 km', notes: '', date: '2026-11-23', time: null };
   const del = { id: 't1', goalId: 'g1', parentId: 'm1', label: 'Run 2 km', base: seen };
+  const uuid = '0b7f6a52-3c1e-4d2a-9f0e-5a6b7c8d9e0f';
+  const newStep = {
+    localId: 'local-1',
+    goalId: 'g1',
+    parentId: 'm1',
+    label: 'Stretch',
+    date: null,
+    time: null,
+    queued: false,
+  };
+
+  it('a new step or goal is sent with its change id, so the server adds it once however often it is sent', async () => {
+    answer = (op) => (op === 'OfflineAddTask' ? { addTask: { id: 't9' } } : { createGoal: { id: 'g9' } });
+    await replayAddTask({ ...newStep, changeId: uuid });
+    await replayCreateGoal({ localId: 'local-g', title: 'Run', input: { text: 'Run 5 km' }, changeId: uuid });
+    expect(calls.map((c) => [c.op, c.variables.changeId])).toEqual([
+      ['OfflineAddTask', uuid],
+      ['OfflineCreateGoal', uuid],
+    ]);
+  });
+
+  it('a change id of an older build (not a UUID) is not sent: the server would refuse it', async () => {
+    answer = () => ({ addTask: { id: 't9' } });
+    await replayAddTask({ ...newStep, changeId: '1732412345-abc' });
+    expect(calls[0]?.variables.changeId).toBeUndefined();
+  });
 
   it('a step added to a milestone deleted meanwhile: told as not added', async () => {
     answer = notFound;
@@ -418,10 +445,20 @@ describe('what a saved copy keeps of the queue', () => {
     expect(keepInCopy(change('goalStatus', {}, { base: { status: 'active' } }))).toBe(true);
   });
 
-  it('a new step or goal under way, or a goal status made online: not kept (it would apply twice)', () => {
+  it('a goal status made online, under way: kept (set again to the status it has, the server changes nothing)', () => {
+    expect(keepInCopy(change('goalStatus'))).toBe(true);
+  });
+
+  it('a new step or goal under way with a UUID change id: kept (the server adds it once by that id)', () => {
+    const id = { changeId: '0b7f6a52-3c1e-4d2a-9f0e-5a6b7c8d9e0f' };
+    expect(keepInCopy(change('addTask', {}, id))).toBe(true);
+    expect(keepInCopy(change('createGoal', {}, id))).toBe(true);
+    expect(keepInCopy(change('addTask', { status: 'success' }, id))).toBe(false);
+  });
+
+  it('a new step or goal under way with an id the server does not take (an older build’s): not kept', () => {
     expect(keepInCopy(change('addTask'))).toBe(false);
-    expect(keepInCopy(change('createGoal'))).toBe(false);
-    expect(keepInCopy(change('goalStatus'))).toBe(false);
+    expect(keepInCopy(change('createGoal', {}, { changeId: '1732412345-abc' }))).toBe(false);
     // Waiting for the network: any change is kept.
     expect(keepInCopy(change('addTask', { isPaused: true }))).toBe(true);
   });

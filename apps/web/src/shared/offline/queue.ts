@@ -85,8 +85,15 @@ const OfflineSetGoalStatusDocument = graphql(`
 `);
 
 const OfflineAddTaskDocument = graphql(`
-  mutation OfflineAddTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String) {
-    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time) {
+  mutation OfflineAddTask(
+    $goalId: ID!
+    $parentId: ID
+    $label: String!
+    $date: Date
+    $time: String
+    $changeId: ID
+  ) {
+    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, changeId: $changeId) {
       ...TaskFields
     }
   }
@@ -109,8 +116,8 @@ const OfflineMoveTaskDocument = graphql(`
 `);
 
 const OfflineCreateGoalDocument = graphql(`
-  mutation OfflineCreateGoal($input: GoalInput!) {
-    createGoal(input: $input) {
+  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {
+    createGoal(input: $input, changeId: $changeId) {
       ...GoalFields
       tasks {
         ...TaskFields
@@ -359,8 +366,12 @@ export async function replayGoalStatus(variables: GoalStatusVariables) {
   return setGoalStatus;
 }
 
-/** Adds a step; its goal or milestone deleted meanwhile is told as "not added" (the server answers NOT_FOUND). */
-export async function replayAddTask(variables: AddTaskVariables) {
+/**
+ * Adds a step; its goal or milestone deleted meanwhile is told as "not added" (the server answers NOT_FOUND).
+ * The change's id goes along: sent again (the tab closed before the answer), the server answers with the step the
+ * first sending added instead of adding another.
+ */
+export async function replayAddTask(variables: AddTaskVariables & Stamped) {
   try {
     const { addTask } = await request(OfflineAddTaskDocument, {
       goalId: variables.goalId,
@@ -368,6 +379,7 @@ export async function replayAddTask(variables: AddTaskVariables) {
       label: variables.label,
       date: variables.date,
       time: variables.time,
+      changeId: serverChangeId(variables),
     });
     return addTask;
   } catch (error) {
@@ -407,9 +419,15 @@ export async function replayDeleteTask(variables: DeleteTaskVariables) {
   }
 }
 
-/** Creates a goal; the server plans it anew (decisions.md: "A goal created offline"). */
-export async function replayCreateGoal(variables: CreateGoalVariables) {
-  const { createGoal } = await request(OfflineCreateGoalDocument, { input: variables.input });
+/**
+ * Creates a goal; the server plans it anew (decisions.md: "A goal created offline"). With the change's id, as a
+ * new step: sent again, the server answers with the goal the first sending created.
+ */
+export async function replayCreateGoal(variables: CreateGoalVariables & Stamped) {
+  const { createGoal } = await request(OfflineCreateGoalDocument, {
+    input: variables.input,
+    changeId: serverChangeId(variables),
+  });
   return createGoal;
 }
 
@@ -635,10 +653,27 @@ interface Stamped {
 }
 const SENT_KEY = 'stepwise.sentChanges';
 const SENT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
-const newChangeId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A version 4 UUID; `crypto.randomUUID` needs a secure context (https), `getRandomValues` does not. */
+function newChangeId(): string {
+  const c: Partial<Crypto> | undefined = typeof crypto !== 'undefined' ? crypto : undefined;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c?.getRandomValues) c.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The change's id as the server takes it (a UUID), for the changes it deduplicates (a new step or goal). A change
+ * saved by an older build may carry another form of id: it is sent without one, as before.
+ */
+const serverChangeId = (variables: Stamped): string | undefined =>
+  variables.changeId && UUID.test(variables.changeId) ? variables.changeId : undefined;
 
 /**
  * The ids sent, in IndexedDB: unlike localStorage (which Chromium copies to each renderer process and syncs
@@ -690,16 +725,19 @@ export async function once<T>(changeId: string | undefined, send: () => Promise<
   });
 }
 
-const REPLAYABLE_KINDS = new Set(['tick', 'taskEdit', 'deleteTask', 'moveTask', 'bio']);
+const REPLAYABLE_KINDS = new Set(['tick', 'taskEdit', 'deleteTask', 'moveTask', 'bio', 'goalStatus']);
+/** Changes the server deduplicates by their id: safe to send again only when they carry one it takes. */
+const DEDUPLICATED_KINDS = new Set(['addTask', 'createGoal']);
 
 /**
  * Whether sending this change a second time applies nothing twice: the server sets a value (a tick, a step's
- * fields, a position, the bio), or the replay reads the state first and sends nothing when it is already as
- * wanted (a delete, a goal status made offline). Not so: a new step or goal (added again), and a goal status
- * made online (a second "completed" records the achievement's news again).
+ * fields, a position, the bio, a goal's status: set to the one it has, nothing changes and nothing is recorded
+ * again), or the replay reads the state first and sends nothing when it is already as wanted (a delete, a goal
+ * status made offline). A new step or goal is safe through its change id: the server answers a second sending
+ * with what the first one made (only with an id it takes: one saved by an older build, in another form, is not).
  */
 function replaySafe(kind: unknown, variables: unknown): boolean {
-  if (kind === 'goalStatus') return (variables as GoalStatusVariables | undefined)?.base !== undefined;
+  if (DEDUPLICATED_KINDS.has(String(kind))) return serverChangeId(variables as Stamped) !== undefined;
   return REPLAYABLE_KINDS.has(String(kind));
 }
 
@@ -707,7 +745,8 @@ function replaySafe(kind: unknown, variables: unknown): boolean {
  * Whether a copy written now keeps this change (cache.ts), to be sent after a reload. One waiting for the network
  * (paused) always. One under way (or waiting out a retry) too if it carries an id and sending it again is harmless
  * (replaySafe): the page may close before the answer, and a request cut so is sent again; `once` skips it if it
- * was sent after all. A new step or goal under way is not kept: one that reached the server would be added twice.
+ * was sent after all, and the server itself if it got there but its answer did not (a new step or goal: by its id;
+ * the others: they set a value).
  */
 export function keepInCopy(mutation: Pick<Mutation, 'state' | 'options'>): boolean {
   const { state } = mutation;
@@ -977,7 +1016,7 @@ export function queueAddTask(
 ): Promise<TaskFieldsFragment | null> {
   const queued = !onlineManager.isOnline();
   const variables: AddTaskVariables = {
-    localId: `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`,
+    localId: `${LOCAL_ID_PREFIX}${newChangeId()}`,
     goalId: input.goalId,
     parentId: input.parentId,
     label: input.label,
