@@ -402,6 +402,69 @@ describe('changes made offline: goal status, new steps, moves, deletes', () => {
     });
   }
 
+  // A step added online whose tab closes before the answer: its request hangs before the server, or reached the
+  // server and only the answer is lost. Either way the copy keeps the step (it carries a change id), and the next
+  // start sends it: the server adds it, or answers with the one it already added. It exists exactly once.
+  for (const cut of ['under way', 'at the server, its answer lost'] as const) {
+    it(`a new step added online whose request is ${cut} when its tab closes exists exactly once after the next start`, async () => {
+      const user = await createUser({ setup: true, lang: 'en' });
+      const [plan] = await goalsOf(user);
+      const { milestone } = pickMilestone(plan!);
+      const label = `Added online, ${cut}`;
+      const context = await openContext(browser, { lang: 'en', token: user.token });
+      let firstOpen = true;
+      let sent = 0;
+      let addOut: () => void = () => {};
+      const out = new Promise<void>((resolve) => {
+        addOut = resolve;
+      });
+      await context.route('**/graphql', async (route) => {
+        const operation = (route.request().postDataJSON() as { operationName?: string } | null)
+          ?.operationName;
+        if (operation !== 'OfflineAddTask') return route.continue();
+        if (firstOpen) {
+          // At the server: it adds the step; the answer never reaches the page. Under way: it never leaves.
+          if (cut !== 'under way') await route.fetch();
+          addOut();
+          return undefined;
+        }
+        sent += 1;
+        return route.continue();
+      });
+      const first = await context.newPage();
+      await first.goto('/plans');
+      await first.getByText(plan!.title).first().waitFor({ timeout: 20_000 });
+      await openMilestone(first, milestone.id);
+      await first.getByRole('textbox', { name: TEXTS.en.addStepTo(milestone.label) }).fill(label);
+      await first.getByRole('button', { name: TEXTS.en.add, exact: true }).first().click();
+      await out;
+      // Not answered, and in the copy all the same: the tab may close before the answer.
+      await expect.poll(() => savedChanges(first, 'addTask', 'label'), { timeout: 10_000 }).toEqual([label]);
+      const atServer = (await goalsOf(user))[0]!.tasks.filter((x) => x.label === label).length;
+      expect(atServer).toBe(cut === 'under way' ? 0 : 1);
+      await first.close();
+      firstOpen = false;
+      const second = await context.newPage();
+      await second.goto('/plans');
+      // Sent again at this start, and no longer in the copy (a later start does not send it again).
+      await expect.poll(() => sent, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => savedChanges(second, 'addTask', 'label'), { timeout: 10_000 }).toEqual([]);
+      const added = (await goalsOf(user))[0]!.tasks.filter((x) => x.label === label);
+      expect(added).toHaveLength(1);
+      expect(added[0]!.parentId).toBe(milestone.id);
+      // Shown once in its milestone after a reload, and not sent a third time.
+      await second.reload();
+      await second.getByText(plan!.title).first().waitFor();
+      await openMilestone(second, milestone.id);
+      await second.getByTestId('task-row').filter({ hasText: label }).first().waitFor();
+      expect(await second.getByTestId('task-row').filter({ hasText: label }).count()).toBe(1);
+      await second.waitForTimeout(1500);
+      expect(sent).toBe(1);
+      expect((await goalsOf(user))[0]!.tasks.filter((x) => x.label === label)).toHaveLength(1);
+      await context.close();
+    });
+  }
+
   for (const lang of ['ru', 'en'] as const) {
     it(`${lang}: a profile whose bio was never loaded shows offline without it, with a note; online it comes`, async () => {
       const note = {
