@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, follows } from '../src/db/schema.js';
+import { blocks, follows, users } from '../src/db/schema.js';
 import { searchQueries } from '../src/modules/search/search.service.js';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
@@ -43,6 +44,38 @@ async function find(q: string, token?: string, first?: number): Promise<Results>
   return res.data.search as Results;
 }
 const names = (r: Results) => r.people.map((p) => p.name);
+const usernames = (r: Results) => r.people.map((p) => p.username);
+
+/** The text of a plan, for statements run in a transaction that is rolled back (on PGlite or PostgreSQL). */
+async function planIn(statements: string[]): Promise<string> {
+  const { database } = app;
+  const plan = (rows: Array<Record<string, string>>) => rows.map((r) => r['QUERY PLAN']).join('\n');
+  let text = '';
+  if (database.pool) {
+    const client = await database.pool.connect();
+    try {
+      await client.query('begin');
+      for (const s of statements) {
+        const res = await client.query(s);
+        if (s.startsWith('explain')) text = plan(res.rows);
+      }
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  } else {
+    text = await database.pglite!.transaction(async (tx) => {
+      let out = '';
+      for (const s of statements) {
+        const res = await tx.query<Record<string, string>>(s);
+        if (s.startsWith('explain')) out = plan(res.rows);
+      }
+      await tx.rollback();
+      return out;
+    });
+  }
+  return text;
+}
 const titles = (r: Results) => r.goals.map((g) => g.goal.title);
 
 beforeAll(async () => {
@@ -77,6 +110,41 @@ describe('search: people', () => {
       expect(names(await find(q, viewer.token)), q).toContain('Zoë Müller');
     // The best match comes first.
     expect((await find('smith', viewer.token)).people[0]?.id).toBe(john.id);
+  });
+
+  it('an exact username finds that person, not namesakes who are only close spellings of it; a typo finds them all', async () => {
+    const nikitas: Record<string, User> = {};
+    for (const username of ['nikita.sokolov4243', 'nikita.sokolov7319', 'nikita.sokolov9051']) {
+      const person = await named('Nikita', 'Sokolov');
+      await app.database.db.update(users).set({ username }).where(eq(users.id, person.id));
+      nikitas[username] = person;
+    }
+    // The person alone (before: the two namesakes after them, as close spellings with 0.74).
+    expect(usernames(await find('nikita.sokolov4243', viewer.token))).toEqual(['nikita.sokolov4243']);
+    expect(usernames(await find('Nikita.Sokolov4243'))).toEqual(['nikita.sokolov4243']);
+    // A username with a typo is no one's: close spellings are looked for, the closest first.
+    expect(usernames(await find('nikita.sokolov4234', viewer.token))).toEqual([
+      'nikita.sokolov4243',
+      'nikita.sokolov7319',
+      'nikita.sokolov9051',
+    ]);
+    // Part of a username, contained in fewer than ten: the namesakes follow as close spellings, as before.
+    expect(usernames(await find('nikita.sokolov42', viewer.token))).toEqual([
+      'nikita.sokolov4243',
+      'nikita.sokolov7319',
+      'nikita.sokolov9051',
+    ]);
+    // One who blocked the viewer is no answer to them: the viewer finds the namesakes, never the blocker.
+    const blocker = nikitas['nikita.sokolov4243']!;
+    await app.database.db.insert(blocks).values({ blockerId: blocker.id, blockedId: viewer.id });
+    try {
+      expect(usernames(await find('nikita.sokolov4243', viewer.token))).toEqual([
+        'nikita.sokolov7319',
+        'nikita.sokolov9051',
+      ]);
+    } finally {
+      await app.database.db.delete(blocks).where(eq(blocks.blockerId, blocker.id));
+    }
   });
 
   it('tells a signed-in viewer whom they follow; a guest finds people too', async () => {
@@ -163,6 +231,27 @@ describe('search: cost', () => {
       return app.database.statements.count - before;
     };
     expect(await count(20)).toBe(await count(1));
+  });
+
+  it("a prepared statement's generic plan computes the query's own expressions once, not for every row", async () => {
+    // On PostgreSQL every search is a prepared statement and runs on a generic plan: an expression of a
+    // parameter written inline (the query normalised, its like patterns) is computed again for each row it
+    // is compared with; as a scalar subquery it is an InitPlan, computed once.
+    for (const name of ['people', 'goals'] as const) {
+      for (const q of ['marathn', 'анна петр']) {
+        const query = new PgDialect().sqlToQuery(searchQueries(viewer.id, q, 10)[name]);
+        const literal = (v: unknown) =>
+          v === null ? 'null' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+        const plan = await planIn([
+          'set local plan_cache_mode = force_generic_plan',
+          `prepare search_generic as ${query.sql}`,
+          `explain execute search_generic(${query.params.map(literal).join(', ')})`,
+          'deallocate search_generic',
+        ]);
+        expect(plan, `${name} "${q}"\n${plan}`).toMatch(/InitPlan/);
+        expect(plan, `${name} "${q}"\n${plan}`).not.toMatch(/stepwise_search_norm\(\$\d+/);
+      }
+    }
   });
 
   it('both queries can use their GIN trigram index (no sequential scan when it is turned off)', async () => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { blocks, follows, goals, users } from '../../db/schema.js';
 import { badInput } from '../../lib/errors.js';
 import type { GoalRow } from '../goals/goals.service.js';
-import type { PersonCard } from './person.js';
+import { normalizeUsername, type PersonCard } from './person.js';
 
 export const QUERY_MIN = 2;
 export const QUERY_MAX = 100;
@@ -32,10 +32,19 @@ export function parseQuery(raw: string): string {
   return query;
 }
 
+/**
+ * An expression of the query alone, computed once per statement: a scalar subquery is an InitPlan. Written
+ * inline, a prepared statement's generic plan (every search on PostgreSQL) computes it again for every row it
+ * is compared with: `stepwise_search_norm($1)` (unaccent) and the escaped patterns, several times a candidate.
+ */
+const once = (expression: SQL) => sql`(select ${expression})`;
+/** The query (or a word of it) normalised like the index. */
+const normSql = (text: string) => once(sql`stepwise_search_norm(${text}::text)`);
 /** A word normalised like the index, with `\`, `%` and `_` escaped: `like` takes it literally. */
-const literalSql = (word: string) =>
+const escapedSql = (word: string) =>
   sql`replace(replace(replace(stepwise_search_norm(${word}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-const containsSql = (word: string) => sql`'%' || ${literalSql(word)} || '%'`;
+const containsSql = (word: string) => once(sql`'%' || ${escapedSql(word)} || '%'`);
+const startsWithSql = (word: string) => once(sql`${escapedSql(word)} || '%'`);
 
 /** Every word of the query contained (each `like` is served by the trigram index). */
 function matchAllSql(column: SQL, query: string) {
@@ -48,8 +57,8 @@ function matchAllSql(column: SQL, query: string) {
 
 /** Ranking: the whole query at the start, then contained, then by word similarity (typos last). */
 function rankSql(column: SQL, query: string) {
-  return sql`(${column} like ${literalSql(query)} || '%') desc, (${column} like ${containsSql(query)}) desc,
-    word_similarity(stepwise_search_norm(${query}::text), ${column}) desc`;
+  return sql`(${column} like ${startsWithSql(query)}) desc, (${column} like ${containsSql(query)}) desc,
+    word_similarity(${normSql(query)}, ${column}) desc`;
 }
 
 /** Candidates read from an index before ranking: a common word ("иван") matches thousands, and ranking them all costs. */
@@ -60,11 +69,12 @@ const FUZZY_BELOW = 10;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Up to CANDIDATES rows containing every word (`like`, on the index), plus, when those are few, up to
- * CANDIDATES close spellings (`<%`, on the same index; never read otherwise), ranked: the `first` best, as
- * `id` and `position`. The candidates carry only their keys: what is shown (a goal's row as JSON, its owner,
- * whether the viewer follows a person) is read by the caller for those `first` alone, not for every
- * candidate (at 100k users, a common word's 200 candidates cost more to build than to find).
+ * Up to CANDIDATES rows containing every word (`like`, on the index), plus, when those are few and none of
+ * them `answers` the query, up to CANDIDATES close spellings (`<%`, on the same index; never read otherwise),
+ * ranked: the `first` best, as `id` and `position`. The candidates carry only their keys: what is shown (a
+ * goal's row as JSON, its owner, whether the viewer follows a person) is read by the caller for those `first`
+ * alone, not for every candidate (at 100k users, a common word's 200 candidates cost more to build than to
+ * find).
  */
 function rankedSql(options: {
   keys: SQL;
@@ -74,16 +84,26 @@ function rankedSql(options: {
   query: string;
   order: SQL;
   first: number;
+  /** A condition on one of the `exact` candidates (as `e`) that answers the query: then no typos are looked for. */
+  answers?: SQL;
 }) {
   const { keys, from, where, column, query, first } = options;
   const contained = matchAllSql(column, query);
+  const answered = options.answers
+    ? sql`exists (select 1 from exact e where ${options.answers})`
+    : sql`false`;
+  // The `<%` candidates' column is read once (the `offset 0` keeps it from being computed again for the
+  // "not every word contained" test); the query's own expressions are InitPlans (see `once`).
   return sql`
     with exact as (
       select ${keys}, ${column} as n from ${from} where ${where} and ${contained} limit ${CANDIDATES}),
     fuzzy as (
-      select ${keys}, ${column} as n from ${from}
-      where (select count(*) from exact) < ${FUZZY_BELOW} and ${where}
-        and stepwise_search_norm(${query}::text) <% ${column} and not (${contained})
+      select * from (
+        select ${keys}, ${column} as n from ${from}
+        where (select count(*) from exact) < ${FUZZY_BELOW} and not ${answered} and ${where}
+          and ${normSql(query)} <% ${column}
+        offset 0) f
+      where not (${matchAllSql(sql`f.n`, query)})
       limit ${CANDIDATES})
     select c.id, row_number() over (order by ${rankSql(sql`c.n`, query)}, ${options.order}) as position
     from (select * from exact union all select * from fuzzy) c
@@ -106,6 +126,10 @@ export function searchQueries(viewerId: string | null, query: string, first: num
     query,
     order: sql`c.username`,
     first,
+    // Someone's exact username (in any case) is the answer: their namesakes are not typos of it. Without this,
+    // "nikita.sokolov4243" also read every Nikita Sokolov and Solovyov (212 at 100k users) through the typo
+    // index to fill the page. One who blocked the viewer is not a candidate, so typos are looked for as before.
+    answers: sql`e.username = ${normalizeUsername(query)}`,
   });
   const found = rankedSql({
     keys: sql`g.id, g.created_at`,
