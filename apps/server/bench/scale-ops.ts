@@ -137,6 +137,12 @@ export const SEARCH_PAGE = 10;
 export const MESSAGES_PAGE = 30;
 export const CONVERSATIONS_PAGE = 20;
 
+/** A username as mistyped: its last two characters swapped ("nikita.sokolov4243" → "nikita.sokolov4234"). */
+export const usernameTypo = (username: string) =>
+  username.at(-1) === username.at(-2)
+    ? username.slice(0, -1)
+    : `${username.slice(0, -2)}${username.at(-1)}${username.at(-2)}`;
+
 export const peopleOperations: Operation<PeopleSubject>[] = [
   { name: 'news', run: (db, p) => newsFeed(db, p.viewerId, { first: NEWS_PAGE }) },
   { name: 'guest news', run: (db) => newsFeed(db, null, { first: NEWS_PAGE }) },
@@ -144,6 +150,11 @@ export const peopleOperations: Operation<PeopleSubject>[] = [
   { name: 'search петро', run: (db, p) => search(db, p.viewerId, 'петро', { first: SEARCH_PAGE }) },
   { name: 'search marathn', run: (db, p) => search(db, p.viewerId, 'marathn', { first: SEARCH_PAGE }) },
   { name: 'search username', run: (db, p) => search(db, p.viewerId, p.username, { first: SEARCH_PAGE }) },
+  {
+    // No one's username: close spellings are looked for (an exact username is answered without them).
+    name: 'search username typo',
+    run: (db, p) => search(db, p.viewerId, usernameTypo(p.username), { first: SEARCH_PAGE }),
+  },
   {
     // The conversation page's two root fields (conversation and messages), resolved side by side.
     name: 'conversation',

@@ -61,6 +61,7 @@ const PEOPLE_GOALS: Record<string, number> = {
   'search петро': 10,
   'search marathn': 10,
   'search username': 10,
+  'search username typo': 10,
   conversation: 10,
   conversations: 10,
 };
@@ -279,6 +280,7 @@ if (!togetherOnly) {
     'search петро': 'search "петро" (Cyrillic prefix)',
     'search marathn': 'search "marathn" (typo)',
     'search username': 'search a username',
+    'search username typo': 'search a username with a typo',
     conversation: 'conversation (with + 30 messages)',
     conversations: 'conversations list (20)',
   };
