@@ -147,6 +147,24 @@ describe('search: people', () => {
     }
   });
 
+  it("a long query's close spellings are within about a typo of it, not everyone who shares half of it", async () => {
+    const solovev = await named('Nikita', 'Solovev');
+    await app.database.db
+      .update(users)
+      .set({ username: 'nikita.solovev1234' })
+      .where(eq(users.id, solovev.id));
+    // 19 trigrams: the threshold is (19 - 5) / (19 + 5) = 0.58. The person (0.84) and the namesakes (0.74) are
+    // close spellings; Nikita Solovev (0.55) shares only half of it (found before, at 0.5).
+    expect(usernames(await find('nikita.sokolov4234', viewer.token))).toEqual([
+      'nikita.sokolov4243',
+      'nikita.sokolov7319',
+      'nikita.sokolov9051',
+    ]);
+    // A typo of their own finds them, first; a short query keeps 0.5 ("solovyov" in "nikita solovev…": 0.56).
+    expect(usernames(await find('nikita.solovev1243', viewer.token))[0]).toBe('nikita.solovev1234');
+    expect(usernames(await find('solovyov', viewer.token))).toContain('nikita.solovev1234');
+  });
+
   it('tells a signed-in viewer whom they follow; a guest finds people too', async () => {
     await app.database.db.insert(follows).values({ followerId: viewer.id, followeeId: john.id });
     const forViewer = await find('smith', viewer.token);

@@ -15,6 +15,15 @@ export const QUERY_MIN = 2;
 export const QUERY_MAX = 100;
 /** Word similarity a typo must reach ("marathn" in "run a marathon": 0.75; "петрва" in "петрова": 0.57). */
 export const WORD_SIMILARITY = 0.5;
+/**
+ * A long query's close spellings are within about a typo of it. Word similarity is (n - k) / (n + k) for a query
+ * of n trigrams whose best match lacks k of them and has k others (one typo: k <= 4), so the threshold is
+ * max(WORD_SIMILARITY, (n - TYPO_TRIGRAMS) / (n + TYPO_TRIGRAMS)): 0.5 up to 15 trigrams (a word of 14 letters,
+ * two of 6), 0.58 for a username of 19 ("nikita.sokolov4234": "nikita.sokolov4243" 0.84, a namesake
+ * "nikita.sokolov9051" 0.74, "nikita.solovev1234" 0.55). At 0.5 everyone sharing half of a long query is a
+ * candidate, and the index reads the posting lists of its commonest trigrams to find them.
+ */
+export const TYPO_TRIGRAMS = 5;
 const MAX_WORDS = 6;
 
 export interface SearchResults {
@@ -156,6 +165,12 @@ export function searchQueries(viewerId: string | null, query: string, first: num
   };
 }
 
+/** The word-similarity threshold for this query (TYPO_TRIGRAMS), as set_config's text. */
+function thresholdSql(query: string) {
+  const n = sql`cardinality(show_trgm(stepwise_search_norm(${query}::text)))`;
+  return sql`greatest(${WORD_SIMILARITY}::float8, (${n} - ${TYPO_TRIGRAMS}::float8) / (${n} + ${TYPO_TRIGRAMS}))::text`;
+}
+
 /** A goal row from its to_jsonb() (the same on PGlite and PostgreSQL, whatever the drivers do with dates). */
 function goalFromJson(j: Record<string, unknown>): GoalRow {
   const date = (v: unknown) => (v == null ? null : new Date(String(v)));
@@ -194,13 +209,14 @@ export async function search(
   const first = options.first ?? 10;
   if (!Number.isInteger(first) || first < 1 || first > 50) throw badInput('paginationInvalid', 'first');
   const queries = searchQueries(viewerId, query, first);
-  // `<%` reads pg_trgm.word_similarity_threshold when it runs. set_config(…, true) holds until the end of
-  // this statement's own transaction (the pool's connections keep their own setting), and it is the first
-  // column: the two subqueries run after it, when the row is projected (they are InitPlans, run on first use).
+  // `<%` reads pg_trgm.word_similarity_threshold (WORD_SIMILARITY, more for a long query: TYPO_TRIGRAMS) when
+  // it runs. set_config(…, true) holds until the end of this statement's own transaction (the pool's
+  // connections keep their own setting), and it is the first column: the two subqueries run after it, when
+  // the row is projected (they are InitPlans, run on first use).
   // It was a transaction of five round trips (begin, the setting, people, goals, commit).
   const [row] = rowsOf<{ people: unknown; goals: unknown }>(
     await db.execute(sql`
-      select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true) as threshold,
+      select set_config('pg_trgm.word_similarity_threshold', ${thresholdSql(query)}, true) as threshold,
         (select coalesce(json_agg(p), '[]'::json) from (${queries.people}) p) as people,
         (select coalesce(json_agg(g), '[]'::json) from (${queries.goals}) g) as goals`),
   );
