@@ -166,7 +166,7 @@ export function searchQueries(viewerId: string | null, query: string, first: num
 }
 
 /** The word-similarity threshold for this query (TYPO_TRIGRAMS), as set_config's text. */
-function thresholdSql(query: string) {
+export function thresholdSql(query: string) {
   const n = sql`cardinality(show_trgm(stepwise_search_norm(${query}::text)))`;
   return sql`greatest(${WORD_SIMILARITY}::float8, (${n} - ${TYPO_TRIGRAMS}::float8) / (${n} + ${TYPO_TRIGRAMS}))::text`;
 }
