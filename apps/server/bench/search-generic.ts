@@ -1,6 +1,6 @@
 // The database's own time of a search as the app runs it on PostgreSQL: a prepared statement on a generic plan
 // (the scale bench's EXPLAIN column runs each statement unnamed, so on a custom plan, where the query's own
-// expressions are constants). For the scale bench's five searches, five subjects: the people and the goals
+// expressions are constants). For the scale bench's four searches, five subjects: the people and the goals
 // statements prepared with plan_cache_mode = force_generic_plan, the threshold set as search() sets it, three
 // runs, then EXPLAIN (ANALYZE) EXECUTE five times; the median of each statement, summed.
 // Usage: BENCH_DATABASE_URL=postgres://…/stepwise_scale npx tsx apps/server/bench/search-generic.ts
