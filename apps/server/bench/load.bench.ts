@@ -256,6 +256,7 @@ const next = (req: Record<string, unknown>, context: Record<string, unknown>) =>
     const made = entry[2](me, other);
     if (!made) continue;
     context.op = entry[0];
+    context.sentAt = performance.now();
     chosen.set(entry[0], (chosen.get(entry[0]) ?? 0) + 1);
     return {
       ...req,
@@ -267,6 +268,8 @@ const next = (req: Record<string, unknown>, context: Record<string, unknown>) =>
   }
 };
 
+/** Each document's answer times (ms, sent to answered as this process saw them), for the per-document tail. */
+const tookByOp = new Map<string, number[]>();
 const rssBefore = rssOf(child.pid!);
 const loadBefore = loadavg();
 const result = await autocannon({
@@ -278,10 +281,13 @@ const result = await autocannon({
     {
       setupRequest: next,
       onResponse: (status, body, context) => {
+        const op = String(context.op);
+        const took = performance.now() - Number(context.sentAt);
+        if (!tookByOp.has(op)) tookByOp.set(op, []);
+        tookByOp.get(op)!.push(took);
         if (status !== 200) return;
         const text = String(body);
         if (text.includes('"errors"')) {
-          const op = String(context.op);
           gqlErrors.set(op, (gqlErrors.get(op) ?? 0) + 1);
           if (!firstError.has(op)) firstError.set(op, text.slice(0, 200));
         }
@@ -343,6 +349,13 @@ if (onPostgres) {
 }
 for (const [op, n] of gqlErrors)
   console.log(`    ${op}: ${n} answers with errors, e.g. ${firstError.get(op)}`);
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const tails = [...tookByOp].map(([op, times]) => {
+  const sorted = times.sort((a, b) => a - b);
+  return `${op} ${Math.round(quantile(sorted, 0.5))}/${Math.round(quantile(sorted, 0.99))}`;
+});
+console.log(`  by document, p50/p99 ms (no goal): ${tails.sort().join(', ')}`);
 console.log(
   `  server RSS ${rssBefore.toFixed(0)} MB before, ${rssRightAfter.toFixed(0)} MB right after, ${rssLater.toFixed(0)} MB 30 s after` +
     `   goal flat (30 s after <= ${rssLimit.toFixed(0)} MB: before + max(${RSS_MARGIN_MB} MB, ${RSS_MARGIN_SHARE * 100}%)): ${verdict(rssLater <= rssLimit)}`,

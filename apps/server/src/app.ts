@@ -16,6 +16,7 @@ import type { Context } from './graphql/context.js';
 import { createFastPath, type FastPathOptions, REPLAY, type Replay } from './graphql/fast-path.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createJobs, type JobsOptions } from './jobs/index.js';
+import { createAdmission } from './lib/admission.js';
 import { type Lang, type MessageKey, pickLang, t } from './lib/messages.js';
 import { createRateLimiters, defaultLimits, type Limits } from './lib/rate-limit.js';
 import { spaStatus } from './lib/spa-status.js';
@@ -56,8 +57,18 @@ export interface AppDeps {
 }
 
 export interface Overload {
-  /** Requests being handled on /graphql at once (PostgreSQL: async work piles up here). */
+  /** Requests on /graphql at once, under way or waiting in line (PostgreSQL: async work piles up here). */
   maxInFlight: number;
+  /**
+   * PGlite: /graphql requests handled at once; the others wait in line and start in order (lib/admission.ts).
+   * 0: no line (PostgreSQL, whose pool of connections does the same).
+   */
+  maxActive: number;
+  /**
+   * PGlite: how long, in ms, the first in line may have waited when a request arrives; past it the request is
+   * refused. 0: off; on in production only, as maxStallMs.
+   */
+  maxQueueMs: number;
   /** How long, in ms, the event loop may have gone without a turn when a request is read (PGlite: its queries
    * run on this thread, so the queue is the unread requests behind a busy loop). 0: off; on in production
    * only, so that tests firing parallel requests on a loaded machine are not refused. */
@@ -68,7 +79,9 @@ export interface Overload {
 }
 
 export const defaultOverload: Overload = {
-  maxInFlight: 64,
+  maxInFlight: 256,
+  maxActive: 16,
+  maxQueueMs: 1000,
   maxStallMs: 1000,
   maxEventLoopDelay: 1000,
   retryAfterSeconds: 2,
@@ -82,7 +95,12 @@ export const defaultOverload: Overload = {
  * 68,693 × 503 of 69,965 answers at 200 connections), and a cap of 64 refused the other 136 connections. So the
  * stall check is off and the cap is far above the connections a server expects; a burst waits instead.
  */
-export const postgresOverload: Partial<Overload> = { maxInFlight: 1024, maxStallMs: 0 };
+export const postgresOverload: Partial<Overload> = {
+  maxInFlight: 1024,
+  maxStallMs: 0,
+  maxActive: 0,
+  maxQueueMs: 0,
+};
 
 const MULTIPART_LIMIT = 6 * 1024 * 1024;
 const GOOGLE = 'https://accounts.google.com';
@@ -277,14 +295,16 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Overload: every request is served or refused at once (503 + Retry-After), never left waiting for seconds.
-  // On PGlite each query runs on this thread, so requests wait unread behind a busy loop: a request read after
-  // the loop went more than maxStallMs without a turn has waited that long already, and the ones behind it
-  // would wait longer; it is refused. On PostgreSQL, work waits in the pool, bounded by its connection timeout
-  // (postgresOverload). under-pressure watches the event loop over time as well. /healthz is never refused.
+  // On PGlite each query runs on this thread: its statements give the loop a turn every few milliseconds
+  // (db/client.ts), so requests are read as they come and wait in line for one of maxActive places; a request
+  // that finds the first in line waiting more than maxQueueMs is refused, and so is one read after the loop went
+  // more than maxStallMs without a turn (one long statement). On PostgreSQL, work waits in the pool, bounded by
+  // its connection timeout (postgresOverload). under-pressure watches the event loop over time as well.
+  // /healthz is never refused.
   const overload = {
     ...defaultOverload,
     ...(database.kind === 'postgres' ? postgresOverload : {}),
-    ...(production ? {} : { maxStallMs: 0 }),
+    ...(production ? {} : { maxStallMs: 0, maxQueueMs: 0 }),
     ...deps.overload,
   };
   const busyBody = (req: FastifyRequest, reply: FastifyReply) => {
@@ -300,6 +320,11 @@ export async function buildApp(deps: AppDeps) {
   turns.unref();
   app.addHook('onClose', async () => clearInterval(turns));
   const stalled = () => overload.maxStallMs > 0 && performance.now() - lastTurn > overload.maxStallMs;
+  // PGlite: requests wait in line for the database (see Overload.maxActive); a line that has stood too long
+  // refuses newcomers, who would wait longer still.
+  const admission = overload.maxActive > 0 ? createAdmission(overload.maxActive) : undefined;
+  const queued = () =>
+    admission !== undefined && overload.maxQueueMs > 0 && admission.waited() > overload.maxQueueMs;
   // One warning a second at most, with the count: a flood of refusals must not flood the log too.
   let refusals = 0;
   let lastWarning = 0;
@@ -341,13 +366,14 @@ export async function buildApp(deps: AppDeps) {
     // A live subscription (SSE) stays open for hours and holds no query while it waits: not in flight.
     const subscription = (req.headers.accept ?? '').includes('text/event-stream');
     if (subscription && !stalled()) return done();
-    if (inFlight >= overload.maxInFlight || stalled()) {
-      const stall = Math.round(performance.now() - lastTurn);
+    if (inFlight >= overload.maxInFlight || stalled() || queued()) {
       refused(
         req,
         inFlight >= overload.maxInFlight
           ? { type: 'inFlight', value: inFlight }
-          : { type: 'stall', value: stall },
+          : stalled()
+            ? { type: 'stall', value: Math.round(performance.now() - lastTurn) }
+            : { type: 'queue', value: Math.round(admission?.waited() ?? 0) },
       );
       return reply.send(busyBody(req, reply));
     }
@@ -357,59 +383,60 @@ export async function buildApp(deps: AppDeps) {
     done();
   });
 
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
+    const type = req.headers['content-type'] ?? '';
+    // A cross-site form can post multipart without a preflight; a custom header proves it is our app.
+    if (
+      type.startsWith('multipart/form-data') &&
+      !req.headers['apollo-require-preflight'] &&
+      !req.headers['x-graphql-csrf']
+    ) {
+      const lang = pickLang(req.headers['accept-language']) ?? 'ru';
+      return graphqlError(reply, 400, t(lang, 'uploadNeedsPreflight'), 'BAD_REQUEST');
+    }
+    const fast = await fastPath.run(req, reply);
+    // After a signed-in write the user's cached row is stale: dropped here and in every other process
+    // before the answer goes out, so the next request anywhere reads it again.
+    if (fast.answered) {
+      if (fast.context.operation.mutation && fast.context.session)
+        await sessionCache.forgetUser(fast.context.session.user.id);
+      return reply.send(fast.text);
+    }
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+      req,
+      reply,
+      ...(fast.replay ? { [REPLAY]: fast.replay } : {}),
+    });
+    const context = contexts.get(req);
+    if (context?.operation.mutation && context.session)
+      await sessionCache.forgetUser(context.session.user.id);
+    if (response.status >= 400 && response.body === null) {
+      // Yoga's bodiless refusals (415 unsupported media type, 406 not acceptable): still a GraphQL error with a code.
+      return refuse(req, reply, response.status, 'requestInvalid', 'BAD_REQUEST');
+    }
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    // A live stream (SSE) holds its connection until it ends; closing it then lets a shutdown finish
+    // without waiting for the client to drop an idle keep-alive connection.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      reply.header('connection', 'close');
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    }
+    // A result is one JSON text: sent whole, it goes out with its length in one write (as a stream it went
+    // chunked, in several writes, and compressed whatever its size).
+    reply.status(response.status);
+    const text = await response.text();
+    fastPath.learn(req, response.status, response.headers, text);
+    reply.send(text);
+    return reply;
+  };
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const type = req.headers['content-type'] ?? '';
-      // A cross-site form can post multipart without a preflight; a custom header proves it is our app.
-      if (
-        type.startsWith('multipart/form-data') &&
-        !req.headers['apollo-require-preflight'] &&
-        !req.headers['x-graphql-csrf']
-      ) {
-        const lang = pickLang(req.headers['accept-language']) ?? 'ru';
-        return graphqlError(reply, 400, t(lang, 'uploadNeedsPreflight'), 'BAD_REQUEST');
-      }
-      const fast = await fastPath.run(req, reply);
-      // After a signed-in write the user's cached row is stale: dropped here and in every other process
-      // before the answer goes out, so the next request anywhere reads it again.
-      if (fast.answered) {
-        if (fast.context.operation.mutation && fast.context.session)
-          await sessionCache.forgetUser(fast.context.session.user.id);
-        return reply.send(fast.text);
-      }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
-        req,
-        reply,
-        ...(fast.replay ? { [REPLAY]: fast.replay } : {}),
-      });
-      const context = contexts.get(req);
-      if (context?.operation.mutation && context.session)
-        await sessionCache.forgetUser(context.session.user.id);
-      if (response.status >= 400 && response.body === null) {
-        // Yoga's bodiless refusals (415 unsupported media type, 406 not acceptable): still a GraphQL error with a code.
-        return refuse(req, reply, response.status, 'requestInvalid', 'BAD_REQUEST');
-      }
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      // A live stream (SSE) holds its connection until it ends; closing it then lets a shutdown finish
-      // without waiting for the client to drop an idle keep-alive connection.
-      if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
-        reply.header('connection', 'close');
-        reply.status(response.status);
-        reply.send(response.body);
-        return reply;
-      }
-      // A result is one JSON text: sent whole, it goes out with its length in one write (as a stream it went
-      // chunked, in several writes, and compressed whatever its size).
-      reply.status(response.status);
-      const text = await response.text();
-      fastPath.learn(req, response.status, response.headers, text);
-      reply.send(text);
-      return reply;
-    },
+    handler: (req, reply) => (admission ? admission.run(() => answer(req, reply)) : answer(req, reply)),
   });
 
   registerExportRoute(app, { db: database.db, sessions: sessionCache });
