@@ -60,13 +60,14 @@ export interface Overload {
   /** Requests on /graphql at once, under way or waiting in line (PostgreSQL: async work piles up here). */
   maxInFlight: number;
   /**
-   * PGlite: /graphql requests handled at once; the others wait in line and start in order (lib/admission.ts).
-   * 0: no line (PostgreSQL, whose pool of connections does the same).
+   * /graphql requests handled at once; the others wait in line and start in order (lib/admission.ts). Each
+   * statement of a request otherwise waits behind every other request's (for PGlite's one connection or the
+   * pool's ten), so a request of four statements waited four times as long as one of one. 0: no line.
    */
   maxActive: number;
   /**
-   * PGlite: how long, in ms, the first in line may have waited when a request arrives; past it the request is
-   * refused. 0: off; on in production only, as maxStallMs.
+   * How long, in ms, the first in line may have waited when a request arrives; past it the request is refused.
+   * 0: off; on in production only, as maxStallMs.
    */
   maxQueueMs: number;
   /** How long, in ms, the event loop may have gone without a turn when a request is read (PGlite: its queries
@@ -88,19 +89,13 @@ export const defaultOverload: Overload = {
 };
 
 /**
- * On PostgreSQL the queries run in the database's processes and wait for a connection in the pool, which bounds
- * the work by itself (a request that waits longer than the pool's connection timeout is answered 503 with
- * Retry-After). A stalled loop there is a busy CPU, not a queue of unread requests: refusing every request read
+ * On PostgreSQL the queries run in the database's processes and wait in line, then for a connection in the pool
+ * (a request that waits longer than the pool's connection timeout is answered 503 with Retry-After). A stalled loop there is a busy CPU, not a queue of unread requests: refusing every request read
  * after a stall turned one slow second into a storm of refusals (clients that ignore Retry-After resend at once;
  * 68,693 × 503 of 69,965 answers at 200 connections), and a cap of 64 refused the other 136 connections. So the
  * stall check is off and the cap is far above the connections a server expects; a burst waits instead.
  */
-export const postgresOverload: Partial<Overload> = {
-  maxInFlight: 1024,
-  maxStallMs: 0,
-  maxActive: 0,
-  maxQueueMs: 0,
-};
+export const postgresOverload: Partial<Overload> = { maxInFlight: 1024, maxStallMs: 0 };
 
 const MULTIPART_LIMIT = 6 * 1024 * 1024;
 const GOOGLE = 'https://accounts.google.com';
@@ -295,12 +290,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Overload: every request is served or refused at once (503 + Retry-After), never left waiting for seconds.
-  // On PGlite each query runs on this thread: its statements give the loop a turn every few milliseconds
-  // (db/client.ts), so requests are read as they come and wait in line for one of maxActive places; a request
-  // that finds the first in line waiting more than maxQueueMs is refused, and so is one read after the loop went
-  // more than maxStallMs without a turn (one long statement). On PostgreSQL, work waits in the pool, bounded by
-  // its connection timeout (postgresOverload). under-pressure watches the event loop over time as well.
-  // /healthz is never refused.
+  // /graphql requests wait in line for one of maxActive places; a request that finds the first in line waiting
+  // more than maxQueueMs is refused. On PGlite each query runs on this thread: its statements give the loop a
+  // turn every few milliseconds (db/client.ts), so requests are read as they come, and one read after the loop
+  // went more than maxStallMs without a turn (one long statement) is refused. On PostgreSQL the stall check is
+  // off (postgresOverload) and a statement waits for a pooled connection at most its connection timeout.
+  // under-pressure watches the event loop over time as well. /healthz is never refused.
   const overload = {
     ...defaultOverload,
     ...(database.kind === 'postgres' ? postgresOverload : {}),

@@ -174,10 +174,10 @@ describe.skipIf(dbKind !== 'pglite')('overload on PGlite: the line', () => {
   });
 });
 
-// On PostgreSQL the pool bounds the work (a request waiting past its connection timeout is answered 503): a burst
-// well past 64 in flight waits in the pool and is served instead of being refused (app.ts, postgresOverload). The
-// test holds every pooled connection while 100 requests arrive, so all of them are in flight at once; with a cap
-// of 64 (the embedded database's until issue 12's loop turns), 36 of them were refused.
+// On PostgreSQL a burst well past 64 in flight waits, in line and then for a pooled connection, and is served
+// instead of being refused (app.ts, postgresOverload). The test holds every pooled connection while 100 requests
+// arrive, so all of them are in flight at once; with a cap of 64 (the embedded database's until issue 12's loop
+// turns), 36 of them were refused.
 describe.skipIf(dbKind !== 'postgres')('overload on PostgreSQL: a burst waits in the pool', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -199,7 +199,9 @@ describe.skipIf(dbKind !== 'postgres')('overload on PostgreSQL: a burst waits in
       for (const client of held) client.release();
     }
     const answers = await pending;
-    expect(waiting, 'requests waiting for a connection at once').toBeGreaterThan(64);
+    // 16 let in at a time (Overload.maxActive), each waiting for a connection; the other 84 in line.
+    expect(waiting, 'requests waiting for a connection at once').toBeGreaterThan(0);
+    expect(waiting).toBeLessThanOrEqual(16);
     const statuses = answers.map((a) => a.status);
     expect(
       statuses.filter((s) => s !== 200),
