@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planGoalLocally } from '../../shared/planner/engine';
 import { localGoalOf } from './localGoal';
 
@@ -26,5 +26,23 @@ describe('a goal created offline', () => {
       steps.length +
         goal.tasks.filter((t) => t.parentId === null && !steps.some((s) => s.parentId === t.id)).length,
     );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('gets its ids on a page that is not secure (plain http: no crypto.randomUUID)', () => {
+    const plan = planGoalLocally({
+      text: 'Read 12 books',
+      timezone: 'UTC',
+      now: new Date('2026-11-22T10:00:00Z'),
+    })!;
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    const goal = localGoalOf(plan, { visibility: 'public' });
+    const uuid = /^local-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(goal.id).toMatch(uuid);
+    expect(goal.tasks.every((t) => uuid.test(t.id))).toBe(true);
+    expect(new Set(goal.tasks.map((t) => t.id)).size).toBe(goal.tasks.length);
   });
 });

@@ -3,7 +3,7 @@
  * device (shared/planner), under `local-` ids (read-only meanwhile, see queue.ts), with no step done yet.
  */
 import type { GoalFieldsFragment, TaskFieldsFragment } from '../../gen/graphql';
-import { LOCAL_ID_PREFIX } from '../../shared/offline/queue';
+import { LOCAL_ID_PREFIX, newChangeId } from '../../shared/offline/queue';
 import type { LocalPlanner } from '../../shared/planner/load';
 
 type Planned = NonNullable<ReturnType<LocalPlanner['planGoalLocally']>>;
@@ -13,7 +13,8 @@ export function localGoalOf(
   plan: Planned,
   options: { visibility: string; newId?: () => string; now?: Date },
 ): LocalGoal {
-  const newId = options.newId ?? (() => crypto.randomUUID());
+  // Not crypto.randomUUID: it exists only on a secure page (https), and the app may be served over plain http.
+  const newId = options.newId ?? newChangeId;
   const goalId = `${LOCAL_ID_PREFIX}${newId()}`;
   const ids = new Map(plan.tasks.map((t) => [t.id, `${LOCAL_ID_PREFIX}${newId()}`]));
   const tasks: TaskFieldsFragment[] = plan.tasks.map((t) => ({

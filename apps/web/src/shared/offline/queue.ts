@@ -656,7 +656,7 @@ const SENT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A version 4 UUID; `crypto.randomUUID` needs a secure context (https), `getRandomValues` does not. */
-function newChangeId(): string {
+export function newChangeId(): string {
   const c: Partial<Crypto> | undefined = typeof crypto !== 'undefined' ? crypto : undefined;
   if (c?.randomUUID) return c.randomUUID();
   const bytes = new Uint8Array(16);
