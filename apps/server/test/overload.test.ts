@@ -170,7 +170,9 @@ describe.skipIf(dbKind !== 'pglite')('overload on PGlite: the line', () => {
       ).toBeGreaterThan(0);
     }
     // The line is gone: served again.
-    expect((await ask('en')).status).toBe(200);
+    const after = await ask('en');
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { errors?: unknown }).errors).toBeUndefined();
   });
 });
 
