@@ -189,6 +189,19 @@ export async function buildApp(deps: AppDeps) {
     // Google's sign-in pop-up needs to talk back to the opener.
     crossOriginOpenerPolicy: google ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
   });
+  // An API answer (a POST to /graphql) is JSON or an event stream, never a document: no script, frame or plugin
+  // runs in it, so the page's headers (a 317-byte CSP, COOP, X-Frame-Options, …: ~860 bytes a response) mean
+  // nothing there. It gets a policy of its own that allows nothing at all, plus what applies to any response:
+  // nosniff, the resource policy, HSTS.
+  const API_KEEPS = new Set([
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+  ]);
+  const apiHeaders: Array<[string, string]> = [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ...securityHeaders.filter(([name]) => API_KEEPS.has(name)),
+  ];
   await app.register(compress, { global: true, threshold: 1024 });
 
   const plannerLlm = config.plannerLlm
@@ -355,7 +368,8 @@ export async function buildApp(deps: AppDeps) {
   // event-loop check (any route but /healthz), then the /graphql bounds.
   app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    const api = req.method === 'POST' && req.url.startsWith('/graphql');
+    for (const [name, value] of api ? apiHeaders : securityHeaders) res.setHeader(name, value);
     if (underPressureNow(req)) return reply.send(busyBody(req, reply));
     if (!req.url.startsWith('/graphql') || req.method === 'OPTIONS') return done();
     // A live subscription (SSE) stays open for hours and holds no query while it waits: not in flight.

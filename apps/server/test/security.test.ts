@@ -54,6 +54,28 @@ describe('GraphQL hardening (production)', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('answers the API with a policy that allows nothing, and without the page-only headers', async () => {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+    // A refusal before GraphQL (not JSON) gets the same.
+    const bad = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('masks unexpected errors: no stack trace, no SQL text', async () => {
     const broken = await startTestApp({ env: { NODE_ENV: 'production' } });
     const user = await registerUser(broken);
