@@ -445,7 +445,12 @@ export async function buildApp(deps: AppDeps) {
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: (req, reply) => (admission ? admission.run(() => answer(req, reply)) : answer(req, reply)),
+    // A place is held until the answer is sent (a Fastify reply is a thenable that settles then): a live
+    // subscription's stream stays open for hours and holds no query while it waits, so it takes no place.
+    handler: (req, reply) =>
+      admission && !(req.headers.accept ?? '').includes('text/event-stream')
+        ? admission.run(() => answer(req, reply))
+        : answer(req, reply),
   });
 
   registerExportRoute(app, { db: database.db, sessions: sessionCache });

@@ -3,7 +3,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../src/lib/messages.js';
-import { dbKind, startTestApp, type TestApp } from './harness.js';
+import { dbKind, registerUser, startTestApp, type TestApp } from './harness.js';
+import { subscribe, TASK_CHANGED } from './sse.js';
 
 /** Opens `n` connections first, then writes one request on each in the same tick: the server reads them together. */
 async function burst(app: TestApp, n: number, path: string, body?: string, lang = 'en') {
@@ -173,6 +174,34 @@ describe.skipIf(dbKind !== 'pglite')('overload on PGlite: the line', () => {
     const after = await ask('en');
     expect(after.status).toBe(200);
     expect(((await after.json()) as { errors?: unknown }).errors).toBeUndefined();
+  });
+});
+
+// A live subscription (SSE) stays open for hours: it must not keep a place in the line, or a few open tabs would
+// stop every request (fresh-clone run of stop 25: a browser test's navigation never finished).
+describe('overload: live subscriptions and the line', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ overload: { maxActive: 1 } });
+  });
+  afterAll(() => app.close());
+
+  it('serves requests while subscriptions are open, with one place in line', async () => {
+    const user = await registerUser(app);
+    const tabs = await Promise.all([
+      subscribe(app, TASK_CHANGED, user.token),
+      subscribe(app, TASK_CHANGED, user.token),
+    ]);
+    try {
+      for (const tab of tabs) expect(tab.contentType).toContain('text/event-stream');
+      const answered = await Promise.race([
+        app.gql('{ mentors { id } }').then((r) => r.status),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5000)),
+      ]);
+      expect(answered).toBe(200);
+    } finally {
+      for (const tab of tabs) tab.close();
+    }
   });
 });
 
