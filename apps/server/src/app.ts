@@ -90,8 +90,8 @@ export const defaultOverload: Overload = {
 
 /**
  * On PostgreSQL the queries run in the database's processes and wait in line, then for a connection in the pool
- * (a request that waits longer than the pool's connection timeout is answered 503 with Retry-After). A stalled loop there is a busy CPU, not a queue of unread requests: refusing every request read
- * after a stall turned one slow second into a storm of refusals (clients that ignore Retry-After resend at once;
+ * (a request that waits longer than the pool's connection timeout is answered 503 with Retry-After). A stalled
+ * loop there is a busy CPU, not a queue of unread requests: refusing every request read after a stall turned one slow second into a storm of refusals (clients that ignore Retry-After resend at once;
  * 68,693 × 503 of 69,965 answers at 200 connections), and a cap of 64 refused the other 136 connections. So the
  * stall check is off and the cap is far above the connections a server expects; a burst waits instead.
  */
@@ -328,11 +328,20 @@ export async function buildApp(deps: AppDeps) {
   turns.unref();
   app.addHook('onClose', async () => clearInterval(turns));
   const stalled = () => overload.maxStallMs > 0 && performance.now() - lastTurn > overload.maxStallMs;
-  // PGlite: requests wait in line for the database (see Overload.maxActive); a line that has stood too long
-  // refuses newcomers, who would wait longer still.
+  // Requests wait in line for the database (see Overload.maxActive); a line that has stood too long refuses
+  // newcomers, who would wait longer still.
   const admission = overload.maxActive > 0 ? createAdmission(overload.maxActive) : undefined;
-  const queued = () =>
-    admission !== undefined && overload.maxQueueMs > 0 && admission.waited() > overload.maxQueueMs;
+  /** Why a /graphql request read now is refused, or null. */
+  const refusal = (): { type: string; value: number } | null => {
+    if (inFlight >= overload.maxInFlight) return { type: 'inFlight', value: inFlight };
+    if (stalled()) return { type: 'stall', value: Math.round(performance.now() - lastTurn) };
+    const waited = admission?.waited() ?? 0;
+    if (overload.maxQueueMs > 0 && waited > overload.maxQueueMs)
+      return { type: 'queue', value: Math.round(waited) };
+    return null;
+  };
+  // A live subscription (SSE) stays open for hours and holds no query while it waits.
+  const isSubscription = (req: FastifyRequest) => (req.headers.accept ?? '').includes('text/event-stream');
   // One warning a second at most, with the count: a flood of refusals must not flood the log too.
   let refusals = 0;
   let lastWarning = 0;
@@ -372,18 +381,11 @@ export async function buildApp(deps: AppDeps) {
     for (const [name, value] of api ? apiHeaders : securityHeaders) res.setHeader(name, value);
     if (underPressureNow(req)) return reply.send(busyBody(req, reply));
     if (!req.url.startsWith('/graphql') || req.method === 'OPTIONS') return done();
-    // A live subscription (SSE) stays open for hours and holds no query while it waits: not in flight.
-    const subscription = (req.headers.accept ?? '').includes('text/event-stream');
-    if (subscription && !stalled()) return done();
-    if (inFlight >= overload.maxInFlight || stalled() || queued()) {
-      refused(
-        req,
-        inFlight >= overload.maxInFlight
-          ? { type: 'inFlight', value: inFlight }
-          : stalled()
-            ? { type: 'stall', value: Math.round(performance.now() - lastTurn) }
-            : { type: 'queue', value: Math.round(admission?.waited() ?? 0) },
-      );
+    // A live subscription is not in flight.
+    if (isSubscription(req) && !stalled()) return done();
+    const why = refusal();
+    if (why) {
+      refused(req, why);
       return reply.send(busyBody(req, reply));
     }
     inFlight++;
@@ -446,11 +448,9 @@ export async function buildApp(deps: AppDeps) {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     // A place is held until the answer is sent (a Fastify reply is a thenable that settles then): a live
-    // subscription's stream stays open for hours and holds no query while it waits, so it takes no place.
+    // subscription's stream would hold one for hours, so it takes none.
     handler: (req, reply) =>
-      admission && !(req.headers.accept ?? '').includes('text/event-stream')
-        ? admission.run(() => answer(req, reply))
-        : answer(req, reply),
+      admission && !isSubscription(req) ? admission.run(() => answer(req, reply)) : answer(req, reply),
   });
 
   registerExportRoute(app, { db: database.db, sessions: sessionCache });

@@ -185,9 +185,10 @@ export async function goalOfChange(
 
 /**
  * Creates a goal and its generated plan in one transaction. With a change id (the client's offline queue),
- * creating is idempotent: the same change sent again finds the goal the first one made and answers with it,
- * `replayed`, recording nothing (no second "goal set", no achievement). Sent at once, both insert: the unique
- * index (goals_user_change_key) lets one in, and the other, waiting on it, inserts nothing and answers with it.
+ * creating is idempotent: the insert that finds the goal the same change made (the unique index
+ * goals_user_change_key; sent at once, it waits for the first) inserts nothing and answers with that goal,
+ * `replayed`, recording nothing (no second "goal set", no achievement). A caller looks the change up first
+ * (goalOfChange) when a resend should also skip the planning and the hourly limit, as the resolver does.
  */
 export async function createGoal(
   db: Db,
@@ -197,8 +198,6 @@ export async function createGoal(
   change?: string | null,
 ): Promise<GoalRow & { earned: Earned | null; replayed?: true }> {
   const changeId = parseChangeId(change);
-  const earlier = await goalOfChange(db, user.id, changeId);
-  if (earlier) return { ...earlier, earned: null, replayed: true };
   const today = todayIn(user.timezone);
   const text = parseText(input.text);
   const category = parseCategory(input.category);
