@@ -2,6 +2,7 @@
 // process, as `npm start` runs it, on the embedded default (PGlite) or on PostgreSQL; RSS before, right after
 // and 30 s after the run. Every figure is printed beside its goal with "met" or "MISSED".
 // Usage: npx tsx apps/server/bench/load.bench.ts [--postgres] [connections=200] [seconds=30]
+//   BENCH_CPU_PROF=dir: the server process writes a CPU profile into dir when it stops (start, load and idle).
 //   Embedded: a fresh data directory; ten people register through the API, set two goals each (the built-in
 //   planner dates their plans around today) and follow each other.
 //   --postgres: the server on BENCH_DATABASE_URL, the scale seed's database (seed it with scale.bench.ts or
@@ -64,7 +65,8 @@ const loadavg = () =>
 
 const port = await freePort();
 const dir = mkdtempSync(path.join(tmpdir(), 'stepwise-load-'));
-const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
   cwd: serverRoot,
   env: {
     ...process.env,
