@@ -283,3 +283,34 @@ export async function tickBox(box: Locator, timeout = 10_000): Promise<void> {
   await element.click();
   await expect.poll(() => element.isChecked(), { timeout }).toBe(true);
 }
+
+/**
+ * Waits until a service worker controls the page (its first install precaches the app, then claims the page).
+ * On a timeout the error says where the worker stood (installing, waiting, active, none) and what the page's
+ * console reported about it, so a run that fails here says why.
+ */
+export async function waitForServiceWorker(page: Page, timeout = 20_000): Promise<void> {
+  const messages: string[] = [];
+  const listen = (m: { text(): string }) => {
+    if (/service ?worker|workbox|precach/i.test(m.text())) messages.push(m.text());
+  };
+  page.on('console', listen);
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
+  } catch (error) {
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (!registration) return 'no registration';
+        const of = (w: ServiceWorker | null) => w?.state ?? 'none';
+        return `installing ${of(registration.installing)}, waiting ${of(registration.waiting)}, active ${of(registration.active)}`;
+      })
+      .catch((e: unknown) => `unreadable (${String(e)})`);
+    throw new Error(
+      `no service worker controls ${page.url()} after ${timeout} ms: ${state}; console: ${messages.join(' | ') || 'nothing'}`,
+      { cause: error },
+    );
+  } finally {
+    page.off('console', listen);
+  }
+}

@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, gql, launch, openContext, savedCopies, type TestUser } from './fixtures';
+import {
+  createUser,
+  gql,
+  launch,
+  openContext,
+  savedCopies,
+  type TestUser,
+  waitForServiceWorker,
+} from './fixtures';
 
 // Goal status changes, new steps, moves and deletes made offline: shown at once as pending, kept over an offline
 // reload, sent in order on reconnect and kept after a reload, in both languages. A delete whose undo window a
@@ -110,9 +118,7 @@ async function visitOnline(context: BrowserContext, title: string): Promise<Page
   await expect.poll(() => savedAnswer(page, 'goals', 'mine'), { timeout: 20_000 }).toBe(true);
   await page.goto('/plans');
   await page.getByText(title).first().waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await waitForServiceWorker(page);
   // The copy on the device is written shortly after the answers arrive: an offline reload restores it.
   await expect
     .poll(

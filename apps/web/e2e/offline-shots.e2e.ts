@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createUser, gql, launch, openContext, waitForSavedQuery } from './fixtures';
+import { createUser, gql, launch, openContext, waitForSavedQuery, waitForServiceWorker } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,9 +85,7 @@ describe('offline shots', () => {
       const page = await context.newPage();
       await page.goto('/plans');
       await page.getByText(goal.title).first().waitFor({ timeout: 20_000 });
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 20_000,
-      });
+      await waitForServiceWorker(page);
       await page.goto('/goals');
       await page.getByText(goal.title).first().waitFor();
       await waitForSavedQuery(page, ['goals', 'mine']);

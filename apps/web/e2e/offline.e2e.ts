@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { createUser, gql, launch, openContext, type TestUser } from './fixtures';
+import { createUser, gql, launch, openContext, type TestUser, waitForServiceWorker } from './fixtures';
 
 let browser: Browser;
 
@@ -76,9 +76,7 @@ async function visitOnline(context: BrowserContext, title: string): Promise<Page
   const page = await context.newPage();
   await page.goto('/plans');
   await page.getByText(title).first().waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await waitForServiceWorker(page);
   return page;
 }
 
@@ -237,9 +235,7 @@ describe('offline-first', () => {
     const page = await context.newPage();
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((u) => u.pathname === '/login');

@@ -10,6 +10,7 @@ import {
   openContext,
   openPage,
   waitForPath,
+  waitForServiceWorker,
 } from './fixtures';
 
 let browser: Browser;
@@ -83,7 +84,7 @@ describe('language, theme, offline, small screens', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/\/$/);
     // The first worker takes control of the page it was installed from.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForServiceWorker(page, 30_000);
     expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).pathname)).toBe(
       '/sw.js',
     );
@@ -104,7 +105,7 @@ describe('language, theme, offline, small screens', () => {
       const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('heading', { name: 'Добро пожаловать в Stepwise' }).waitFor();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await waitForServiceWorker(page, 30_000);
       // Publish a "new version" of the worker and let the page find it.
       writeFileSync(swFile, `${original}\n// next version\n`);
       await page.evaluate(async () => {
