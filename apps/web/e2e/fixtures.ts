@@ -120,6 +120,7 @@ export async function openContext(browser: Browser, options: ContextOptions = {}
   });
   // Fail an action well before the test's own time limit, so the report names the locator.
   context.setDefaultTimeout(10_000);
+  if (contextOptions.serviceWorkers === 'allow') noteWorkerTrouble(context);
   const items: Record<string, string> = { ...storage };
   if (lang) items.lang = lang;
   if (token) items.token = token;
@@ -284,17 +285,31 @@ export async function tickBox(box: Locator, timeout = 10_000): Promise<void> {
   await expect.poll(() => element.isChecked(), { timeout }).toBe(true);
 }
 
+/** What went wrong on the way to a service worker, per context: failed requests and the console's words on it. */
+const workerTrouble = new WeakMap<BrowserContext, string[]>();
+
+function noteWorkerTrouble(context: BrowserContext) {
+  const notes: string[] = [];
+  workerTrouble.set(context, notes);
+  const note = (line: string) => {
+    if (notes.length < 20) notes.push(line);
+  };
+  context.on('console', (m) => {
+    if (/service ?worker|workbox|precach/i.test(m.text())) note(`console: ${m.text()}`);
+  });
+  context.on('requestfailed', (r) => note(`failed: ${r.url()} (${r.failure()?.errorText ?? '?'})`));
+  context.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()}: ${r.url()}`);
+  });
+}
+
 /**
  * Waits until a service worker controls the page (its first install precaches the app, then claims the page).
- * On a timeout the error says where the worker stood (installing, waiting, active, none) and what the page's
- * console reported about it, so a run that fails here says why.
+ * On a timeout the error says where the worker stood (installing, waiting, active, none) and what went wrong in
+ * the context on the way (failed requests, error answers, the console's words on the worker), so a run that
+ * fails here says why.
  */
 export async function waitForServiceWorker(page: Page, timeout = 20_000): Promise<void> {
-  const messages: string[] = [];
-  const listen = (m: { text(): string }) => {
-    if (/service ?worker|workbox|precach/i.test(m.text())) messages.push(m.text());
-  };
-  page.on('console', listen);
   try {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
   } catch (error) {
@@ -306,11 +321,12 @@ export async function waitForServiceWorker(page: Page, timeout = 20_000): Promis
         return `installing ${of(registration.installing)}, waiting ${of(registration.waiting)}, active ${of(registration.active)}`;
       })
       .catch((e: unknown) => `unreadable (${String(e)})`);
+    const notes = workerTrouble.get(page.context())?.join(' | ') || 'nothing';
     throw new Error(
-      `no service worker controls ${page.url()} after ${timeout} ms: ${state}; console: ${messages.join(' | ') || 'nothing'}`,
-      { cause: error },
+      `no service worker controls ${page.url()} after ${timeout} ms: ${state}; on the way: ${notes}`,
+      {
+        cause: error,
+      },
     );
-  } finally {
-    page.off('console', listen);
   }
 }
