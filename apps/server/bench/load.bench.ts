@@ -65,7 +65,9 @@ const loadavg = () =>
 
 const port = await freePort();
 const dir = mkdtempSync(path.join(tmpdir(), 'stepwise-load-'));
-const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const profile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
 const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
   cwd: serverRoot,
   env: {
