@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/planner', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'packages/planner', 'apps/server', 'apps/web'],
   },
 });

@@ -37,10 +37,13 @@ export function buildIfStale() {
       'apps/server/tsconfig.json',
       'apps/server/tsconfig.build.json',
       'apps/server/package.json',
-      // The server's build carries a compiled copy of the planner (dist/node_modules/@stepwise/planner).
+      // The server's build carries compiled copies of the planner and the domain rules
+      // (dist/node_modules/@stepwise/planner, dist/node_modules/@stepwise/domain).
       'packages/planner/src',
       'packages/planner/package.json',
-      'packages/planner/scripts',
+      'packages/domain/src',
+      'packages/domain/package.json',
+      'scripts/build-package.mjs',
     ],
   };
   const web = {
@@ -52,6 +55,7 @@ export function buildIfStale() {
       'apps/web/vite.config.ts',
       'apps/web/package.json',
       'packages/planner/src',
+      'packages/domain/src',
     ],
   };
   for (const [name, part] of [
