@@ -66,7 +66,7 @@ describe('the hot calls’ statements per request', () => {
     expect(off.data.setTaskCompleted.completed).toBe(false);
     // Access with the milestone's lock, the step's progress with its milestone's, goal's lock, goal's counts,
     // activity with the task (and the plan's other participants, for the live event), streak, comment count:
-    // 7 (10 before "The tick at scale", docs/decisions.md); no session lookup after a tick.
+    // 7 (10 before docs/decisions/052-tick-round-trips.md); no session lookup after a tick.
     // PostgreSQL counts the transaction's begin and commit too.
     const transaction = dbKind === 'postgres' ? 2 : 0;
     expect(on.statements).toBe(7 + transaction);

@@ -4,7 +4,7 @@
 // Usage: node apps/web/scripts/bundle-size.mjs [--json] [--limit-kb 116.4]
 // The guard is a ratchet: lowered when the chunk shrinks. 147.5 → 116.4 (115.9 measured + 0.5) for the welcome
 // shell: a guest's `/` starts without React Router and the route table (app/WelcomeShell.tsx, app/fullApp.ts),
-// which load once the page is up (docs/decisions.md, "The welcome route's JS, fourth pass").
+// which load once the page is up (docs/decisions/073-router-free-welcome-shell.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -165,7 +165,7 @@ type Callback = (error: Error | null, result?: unknown) => void;
 /**
  * A pool connection that parses each distinct app statement once, as a named prepared statement, and then only
  * binds and executes it: PostgreSQL no longer parses and plans every call again (0.4-0.8 ms for a one-statement
- * read in the scale bench, 3.3 ms for joined plans' ten; docs/decisions.md, "Prepared statements on PostgreSQL").
+ * read in the scale bench, 3.3 ms for joined plans' ten; docs/decisions/050-postgres-prepared-statements.md).
  * node-postgres prepares a query config that has a `name` once per connection (`connection.parsedStatements`).
  * Named: one select/insert/update/delete/with statement, as on PGlite. Unnamed as before: DDL, SET, transaction
  * control, several statements in one text, pg-boss' SQL, and queries that bring their own name or a cursor.
@@ -498,8 +498,8 @@ function loopTurns(budgetMs = TURN_MS) {
  * The client drizzle talks to on PGlite: each distinct statement is parsed once as a named prepared statement,
  * then each call is one Bind/Execute/Sync exchange with the database. PGlite's own `query` sends an unnamed
  * statement through six separate exchanges (parse, describe, bind, describe, execute, sync) and parses and
- * plans it anew each time: ~0.7 ms for `select 1` against ~0.05 ms here (docs/decisions.md, hot calls on
- * PGlite, fourth pass). Same locks as PGlite's `query`; other statements (DDL, SET, transaction control) go
+ * plans it anew each time: ~0.7 ms for `select 1` against ~0.05 ms here
+ * (docs/decisions/049-pglite-named-statements.md). Same locks as PGlite's `query`; other statements (DDL, SET, transaction control) go
  * through PGlite's `query` unchanged.
  */
 function namedStatements(client: PGlite) {

@@ -71,7 +71,7 @@ export async function myDataExports(db: Db, userId: string): Promise<ExportRow[]
 const rows = (query: ReturnType<typeof sql>) =>
   sql`(select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) from (${query}) r)`;
 
-/** Everything of the person as one JSON document (see docs/decisions.md, "Data export"). */
+/** Everything of the person as one JSON document (docs/decisions/040-account-settings.md). */
 export async function buildExport(db: Db, userId: string): Promise<Record<string, unknown> | null> {
   const u = sql`${userId}::uuid`;
   const myGoals = sql`select id from goals where user_id = ${u}`;

@@ -120,7 +120,7 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
       ...(sameText && target ? { target } : {}),
     };
     // Offline: the goal gets the plan made here at once, shown pending, and is created on reconnect (the server
-    // plans it anew then: docs/decisions.md, "A goal created offline").
+    // plans it anew then: docs/decisions/059-goal-created-offline.md).
     // A form sent at once may beat the planner's chunk (it loads when the form opens): offline, wait for it.
     let local = planner;
     if (!local && !onlineManager.isOnline()) {
