@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievements, events, notifications, taskProgress } from '../src/db/schema.js';
-import { addDays, todayIn } from '../src/modules/goals/dates.js';
+import { addDays, todayIn } from '../src/kernel/time.js';
 import { codeOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
 let app: TestApp;

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TEXT } from '../src/graphql/guards.js';
-import { type Lang, type MessageKey, t } from '../src/lib/messages.js';
+import { type Lang, type MessageKey, t } from '../src/kernel/messages.js';
 import { type GqlResult, registerUser, startTestApp, type TestApp } from './harness.js';
 
 /** Put in every bad value: the log at warn/error level must never show it. */

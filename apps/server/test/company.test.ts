@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievements, events, plans, tasks, users } from '../src/db/schema.js';
-import { todayIn } from '../src/modules/goals/dates.js';
+import { todayIn } from '../src/kernel/time.js';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 import { subscribe } from './sse.js';
 

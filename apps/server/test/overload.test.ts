@@ -2,7 +2,7 @@
 // SERVICE_UNAVAILABLE error; /healthz is never refused. The figures under 200 connections: bench/overload.bench.ts.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '../src/lib/messages.js';
+import { t } from '../src/kernel/messages.js';
 import { dbKind, registerUser, startTestApp, type TestApp } from './harness.js';
 import { subscribe, TASK_CHANGED } from './sse.js';
 

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../src/db/schema.js';
-import { addDays } from '../src/modules/goals/dates.js';
+import { addDays } from '../src/kernel/time.js';
 import { extendWaves } from '../src/modules/goals/waves.js';
 import { registerUser, startTestApp, type TestApp } from './harness.js';
 

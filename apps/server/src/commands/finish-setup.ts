@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { goals } from '../db/schema.js';
-import { badInput } from '../lib/errors.js';
+import { badInput } from '../kernel/errors.js';
 import { createSetupGoal } from '../modules/goals/goals.service.js';
 import { finishSetup, type UserRow } from '../modules/users/users.service.js';
 

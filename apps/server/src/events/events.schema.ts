@@ -2,7 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../graphql/builder.js';
 import type { Context } from '../graphql/context.js';
-import { AppError } from '../lib/errors.js';
+import { AppError } from '../kernel/errors.js';
 import type { TaskChanged, UserEvent } from './live.js';
 
 /**

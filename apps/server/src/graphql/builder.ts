@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Category } from '@stepwise/planner/categories';
-import { AppError } from '../lib/errors.js';
+import { AppError } from '../kernel/errors.js';
 import type { Context } from './context.js';
 
 export const builder = new SchemaBuilder<{

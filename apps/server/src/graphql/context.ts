@@ -3,7 +3,7 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/client.js';
 import type { LiveEvents } from '../events/live.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { Lang } from '../lib/messages.js';
+import type { Lang } from '../kernel/messages.js';
 import type { RateLimiters } from '../lib/rate-limit.js';
 import type { AuthDeps, RequestInfo } from '../modules/auth/auth.service.js';
 import type { GoogleVerifier } from '../modules/auth/google.js';

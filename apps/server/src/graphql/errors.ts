@@ -2,8 +2,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable } from '../db/client.js';
-import { AppError } from '../lib/errors.js';
-import { type Lang, type MessageKey, pickLang, t } from '../lib/messages.js';
+import { AppError } from '../kernel/errors.js';
+import { type Lang, type MessageKey, pickLang, t } from '../kernel/messages.js';
 
 // Every error the API answers goes through here, once, at the end of the request:
 // - `maskError` (Yoga's masking) lets expected errors through and logs the rest at error level, without

@@ -16,7 +16,8 @@ import {
   type ValidationContext,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { AppError, badInput } from '../lib/errors.js';
+import { AppError, badInput } from '../kernel/errors.js';
+import { isUuid } from '../kernel/ids.js';
 
 /** The longest text any argument may carry; each field has its own, smaller limit on top. */
 export const MAX_TEXT = 50_000;
@@ -162,9 +163,7 @@ export function tagTooComplex(_context: unknown, error: GraphQLError): void {
   (error.extensions as Record<string, unknown>).code = 'QUERY_TOO_COMPLEX';
 }
 
-// Every id in this API is a UUID: a malformed one is the caller's mistake (BAD_USER_INPUT), never a failed query.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): boolean => typeof value === 'string' && UUID.test(value);
+// Every id in this API is a UUID (isUuid): a malformed one is the caller's mistake (BAD_USER_INPUT), never a failed query.
 
 /** The first malformed id in a variable's value, walked along its declared type. */
 function idProblem(

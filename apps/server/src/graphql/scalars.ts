@@ -1,9 +1,9 @@
 import { CATEGORIES, type Category } from '@stepwise/planner/categories';
 import { type GraphQLSchema, isEnumType, Kind, type ValueNode } from 'graphql';
 import { GOAL_STATUSES, VISIBILITIES } from '../db/schema/goals.js';
-import { badInput } from '../lib/errors.js';
-import type { MessageKey } from '../lib/messages.js';
-import { isIsoDate } from '../modules/goals/dates.js';
+import { badInput } from '../kernel/errors.js';
+import type { MessageKey } from '../kernel/messages.js';
+import { isIsoDate } from '../kernel/time.js';
 import { builder } from './builder.js';
 
 // Typed values on the wire, exactly as they were as strings: `2027-03-01`, `active`, `public`, `self-development`.

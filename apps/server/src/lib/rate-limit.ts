@@ -6,8 +6,8 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { AppError } from './errors.js';
-import type { MessageKey } from './messages.js';
+import { AppError } from '../kernel/errors.js';
+import type { MessageKey } from '../kernel/messages.js';
 
 export interface LimiterSpec {
   points: number;

@@ -5,7 +5,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { follows, goals, planMembers, plans, tasks, users, VISIBILITIES } from '../db/schema.js';
-import { AppError } from '../lib/errors.js';
+import { AppError } from '../kernel/errors.js';
+import { isUuid } from '../kernel/ids.js';
 import { notBlockedSql } from './people.js';
 
 export { VISIBILITIES };
@@ -41,9 +42,6 @@ export async function audienceOf(db: Db, ownerId: string, viewerId: string | nul
 export function canSee(audience: Audience, visibility: string): boolean {
   return audience.all || audience.visibilities.includes(visibility as Visibility);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** May this viewer read the goal? Owner, mentor, a member of its plan, and per visibility: followers and everyone. */
 export async function canViewGoal(

@@ -7,8 +7,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { goals, plans, tasks, users } from '../db/schema.js';
-import { AppError } from '../lib/errors.js';
-import { canViewGoal, isUuid } from './goals.js';
+import { AppError } from '../kernel/errors.js';
+import { isUuid } from '../kernel/ids.js';
+import { canViewGoal } from './goals.js';
 
 type Handle = Db | Tx;
 

@@ -13,9 +13,9 @@ import {
   users,
 } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
-import { AppError, badInput } from '../../lib/errors.js';
+import { AppError, badInput } from '../../kernel/errors.js';
+import { addDays, todayIn } from '../../kernel/time.js';
 import { audienceOf, canSee, canViewGoal } from '../../policies/goals.js';
-import { addDays, todayIn } from '../goals/dates.js';
 import { announceNotification } from '../notifications/notifications.service.js';
 import { type AchievementKey, award, type Earned } from './award.js';
 import { computeStreak, STREAK_TARGETS, type Streak } from './streaks.js';

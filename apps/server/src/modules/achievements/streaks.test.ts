@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../goals/dates.js';
+import { addDays, todayIn } from '../../kernel/time.js';
 import { computeStreak } from './streaks.js';
 
 /** The `n` days ending at `end` (inclusive), skipping the listed ones. */

@@ -1,7 +1,7 @@
 // Streaks: runs of days (in the person's time zone) with at least one completed step. Forgiving: a
 // missed day is a "freeze" and keeps the run going, as long as no 7-day window holds two missed days
 // (two frozen days are at least 7 days apart). Pure: the days come in, the streak comes out.
-import { addDays } from '../goals/dates.js';
+import { addDays } from '../../kernel/time.js';
 
 export interface Streak {
   /** Days with a completed step in the current run (frozen days keep it going but do not count). */

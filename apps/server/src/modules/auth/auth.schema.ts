@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../kernel/errors.js';
 import { User } from '../users/users.schema.js';
 import type { UserRow } from '../users/users.service.js';
 import {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../kernel/errors.js';
 
 export interface GoogleIdentity {
   sub: string;

@@ -6,7 +6,7 @@ import { OFFER_AUDIENCES } from '../../db/schema.js';
 import type { UserEvent } from '../../events/live.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../kernel/errors.js';
 import { limitUser } from '../../lib/rate-limit.js';
 import { Goal, Task } from '../goals/goals.schema.js';
 import { announceGoalNews } from '../news/news.service.js';

@@ -19,13 +19,15 @@ import {
   users,
 } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
-import { AppError, badInput } from '../../lib/errors.js';
-import { canEditGoal, canViewGoal, isUuid } from '../../policies/goals.js';
+import { AppError, badInput } from '../../kernel/errors.js';
+import { isUuid } from '../../kernel/ids.js';
+import type { PersonRef } from '../../kernel/people.js';
+import { todayIn } from '../../kernel/time.js';
+import { canEditGoal, canViewGoal } from '../../policies/goals.js';
 import { isBlocked, notBlockedSql } from '../../policies/people.js';
 import { award, type Earned } from '../achievements/award.js';
-import { todayIn } from '../goals/dates.js';
 import { recordGoalEvent } from '../news/record.js';
-import { type NotificationItem, notify, type PersonRef } from '../notifications/notifications.service.js';
+import { type NotificationItem, notify } from '../notifications/notifications.service.js';
 import type { UserRow } from '../users/users.service.js';
 
 type Handle = Db | Tx;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../kernel/errors.js';
 import { parseChangeId } from './change-id.js';
 
 describe('a change id as the services take it', () => {

@@ -1,5 +1,5 @@
-import { badInput } from '../../lib/errors.js';
-import { isUuid } from '../../policies/goals.js';
+import { badInput } from '../../kernel/errors.js';
+import { isUuid } from '../../kernel/ids.js';
 
 /**
  * The client's id for a change that adds something (a step, a goal): its offline queue may send the change again

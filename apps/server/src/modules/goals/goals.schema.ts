@@ -3,11 +3,12 @@ import { defineLiveSchema } from '../../events/events.schema.js';
 import { taskChanged } from '../../events/publish.js';
 import { builder } from '../../graphql/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../graphql/scalars.js';
+import type { Page } from '../../kernel/pages.js';
+import { todayIn } from '../../kernel/time.js';
 import { limitUser } from '../../lib/rate-limit.js';
 import { announceEarned } from '../achievements/achievements.service.js';
 import { announced, announcedTick } from '../news/announce.js';
 import { getPublicProfile } from '../users/users.service.js';
-import { todayIn } from './dates.js';
 import {
   createGoal,
   deadlineEditCheck,
@@ -16,7 +17,6 @@ import {
   getGoal,
   goalOfChange,
   listGoals,
-  type Page,
   previewGoal,
   regeneratePlan,
   replanGoal,

@@ -16,21 +16,16 @@ import {
   tombstones,
   users,
 } from '../../db/schema.js';
-import { AppError, badInput } from '../../lib/errors.js';
-import {
-  type Audience,
-  audienceOf,
-  canEditGoal,
-  canViewGoal,
-  isUuid,
-  VISIBILITIES,
-} from '../../policies/goals.js';
+import { AppError, badInput } from '../../kernel/errors.js';
+import { isUuid } from '../../kernel/ids.js';
+import type { Page } from '../../kernel/pages.js';
+import { addDays, isIsoDate, todayIn } from '../../kernel/time.js';
+import { type Audience, audienceOf, canEditGoal, canViewGoal, VISIBILITIES } from '../../policies/goals.js';
 import { awardFirstGoal, awardGoalAchieved } from '../achievements/achievements.service.js';
 import type { Earned } from '../achievements/award.js';
 import { recordGoalEvent, syncEventVisibility } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
 import { parseChangeId } from './change-id.js';
-import { addDays, isIsoDate, todayIn } from './dates.js';
 import { deadlineEdit, planFor, planRows, planWithModel } from './planning.js';
 
 /** A goal as the app passes it around; its change id is only the creating request's (rows read elsewhere may lack it). */
@@ -285,12 +280,6 @@ export async function ownGoal(db: Db, id: string, userId: string): Promise<GoalR
   const goal = await getGoal(db, id, userId);
   if (!canEditGoal(goal, userId)) throw new AppError('NOT_FOUND', 'goalNotFound');
   return goal;
-}
-
-export interface Page<T> {
-  items: T[];
-  endCursor: string | null;
-  hasNextPage: boolean;
 }
 
 const encodeCursor = (g: GoalRow) =>

@@ -1,15 +1,16 @@
 import { and, asc, eq, gte, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { goals, planMembers, plans, taskProgress, tasks, tombstones } from '../../db/schema.js';
-import { AppError, badInput } from '../../lib/errors.js';
-import { isUuid, taskAccess } from '../../policies/goals.js';
+import { AppError, badInput } from '../../kernel/errors.js';
+import { isUuid } from '../../kernel/ids.js';
+import { addDays, isIsoDate, isTime, todayIn } from '../../kernel/time.js';
+import { taskAccess } from '../../policies/goals.js';
 import { afterTick, awardGoalAchieved, type TickFeedback } from '../achievements/achievements.service.js';
 import type { Earned } from '../achievements/award.js';
 import { companyFinished } from '../company/company.service.js';
 import { recordGoalEvent, recordMilestoneReached } from '../news/record.js';
 import type { UserRow } from '../users/users.service.js';
 import { parseChangeId } from './change-id.js';
-import { addDays, isIsoDate, isTime, todayIn } from './dates.js';
 import type { TaskRecord, TaskRow } from './goals.service.js';
 
 /** The user's own completion of these tasks, as a task record. */

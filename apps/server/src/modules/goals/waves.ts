@@ -6,7 +6,7 @@ import type { PlanInput } from '@stepwise/planner/types';
 import { and, asc, eq, isNotNull, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { goals, plans, tasks } from '../../db/schema.js';
-import { addDays } from './dates.js';
+import { addDays } from '../../kernel/time.js';
 import { nextWave } from './planning.js';
 
 /** A wave is added when the current one ends within this many days. */

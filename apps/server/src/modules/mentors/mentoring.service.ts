@@ -13,14 +13,15 @@ import {
   tasks,
   users,
 } from '../../db/schema.js';
-import { AppError, badInput } from '../../lib/errors.js';
-import { isUuid } from '../../policies/goals.js';
+import { AppError, badInput } from '../../kernel/errors.js';
+import { isUuid } from '../../kernel/ids.js';
+import type { PersonRef } from '../../kernel/people.js';
+import { isIsoDate, isTime } from '../../kernel/time.js';
 import { goalAsMentor, requireMentor, threadAccess } from '../../policies/mentors.js';
 import { award, type Earned } from '../achievements/award.js';
-import { isIsoDate, isTime } from '../goals/dates.js';
 import type { GoalRow, TaskRecord } from '../goals/goals.service.js';
 import { addTask, updateTask } from '../goals/tasks.service.js';
-import { type NotificationItem, notify, type PersonRef } from '../notifications/notifications.service.js';
+import { type NotificationItem, notify } from '../notifications/notifications.service.js';
 
 const person = {
   id: users.id,

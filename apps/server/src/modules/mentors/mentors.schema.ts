@@ -4,7 +4,7 @@ import { taskChanged } from '../../events/publish.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context, SignedInContext } from '../../graphql/context.js';
 import { CategoryScalar, DateScalar } from '../../graphql/scalars.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../kernel/errors.js';
 import { Goal, Task } from '../goals/goals.schema.js';
 import { announceGoalNews, announceMenteeJoined } from '../news/news.service.js';
 import { Notification } from '../notifications/notifications.schema.js';

@@ -5,8 +5,8 @@ import { CATEGORIES } from '@stepwise/planner/categories';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, users } from '../../db/schema.js';
-import { AppError, badInput } from '../../lib/errors.js';
-import { isUuid } from '../../policies/goals.js';
+import { AppError, badInput } from '../../kernel/errors.js';
+import { isUuid } from '../../kernel/ids.js';
 import { selectMentor } from '../users/users.service.js';
 
 // How many mentees a mentor has, counted in the same statement as the mentor (users_mentor_id_idx): a list of

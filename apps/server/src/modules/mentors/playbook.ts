@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, users } from '../../db/schema.js';
-import { AppError, badInput } from '../../lib/errors.js';
+import { AppError, badInput } from '../../kernel/errors.js';
 
 export interface PlaybookText {
   en?: string | null | undefined;

@@ -2,7 +2,8 @@ import { filter, pipe } from 'graphql-yoga';
 import type { UserEvent } from '../../events/live.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../kernel/errors.js';
+import type { Page } from '../../kernel/pages.js';
 import { Person } from '../social/social.schema.js';
 import { User } from '../users/users.schema.js';
 import {
@@ -16,7 +17,6 @@ import {
   type MessageItem,
   type MessagePage,
   markConversationRead,
-  type Page,
   sendMessage,
   setEmailOnMessage,
   unreadMessageCount,

@@ -10,12 +10,13 @@ import type { Db, Tx } from '../../db/client.js';
 import { blocks, conversationReads, conversations, messages, notifications, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { AppError, badInput } from '../../lib/errors.js';
+import { AppError, badInput } from '../../kernel/errors.js';
+import { isUuid } from '../../kernel/ids.js';
+import type { Page } from '../../kernel/pages.js';
+import { normalizeUsername, type PersonCard } from '../../kernel/people.js';
 import { limitUser, type RateLimiters } from '../../lib/rate-limit.js';
-import { isUuid } from '../../policies/goals.js';
 import { canMessage } from '../../policies/people.js';
 import { announceNotification, notify } from '../notifications/notifications.service.js';
-import { normalizeUsername, type PersonCard } from '../search/person.js';
 import { UNREAD_MAIL_DELAY_SECONDS, UNREAD_MAIL_QUEUE, type UnreadMailJob } from './unread-mail.job.js';
 
 type Handle = Db | Tx;
@@ -49,12 +50,6 @@ export interface ConversationView {
   with: PersonCard;
   conversation: ConversationItem | null;
   canMessage: boolean;
-}
-
-export interface Page<T> {
-  items: T[];
-  endCursor: string | null;
-  hasNextPage: boolean;
 }
 
 /** Messages oldest first (newest at the bottom); `startCursor` loads the older ones before them. */

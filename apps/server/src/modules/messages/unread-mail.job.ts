@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { blocks, conversationReads, conversations, messages, users } from '../../db/schema.js';
 import type { QueueSettings } from '../../jobs/queue.js';
-import { type Lang, t } from '../../lib/messages.js';
+import { type Lang, t } from '../../kernel/messages.js';
 import type { Mailer } from '../mail/mail.service.js';
 
 export const UNREAD_MAIL_QUEUE = 'messages.unread-mail';

@@ -2,8 +2,8 @@ import { filter, pipe } from 'graphql-yoga';
 import type { UserEvent } from '../../events/live.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
-import { AppError } from '../../lib/errors.js';
-import type { Page } from '../notifications/notifications.service.js';
+import { AppError } from '../../kernel/errors.js';
+import type { Page } from '../../kernel/pages.js';
 import { Person } from '../social/social.schema.js';
 import { type NewsAdded, type NewsItem as NewsRow, newsFeed, userNews } from './news.service.js';
 

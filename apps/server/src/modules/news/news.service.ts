@@ -5,9 +5,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { events, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { idPage, type Page } from '../../kernel/pages.js';
+import type { PersonRef } from '../../kernel/people.js';
 import { audienceOf } from '../../policies/goals.js';
 import { blockState, notBlockedSql } from '../../policies/people.js';
-import { idPage, type Page, type PersonRef } from '../notifications/notifications.service.js';
 
 type Handle = Db | Tx;
 

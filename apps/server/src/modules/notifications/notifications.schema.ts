@@ -2,7 +2,8 @@ import { filter, pipe } from 'graphql-yoga';
 import type { UserEvent } from '../../events/live.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../kernel/errors.js';
+import type { Page } from '../../kernel/pages.js';
 import { Person } from '../social/social.schema.js';
 import {
   announceNotification,
@@ -10,7 +11,6 @@ import {
   markNotificationsRead,
   type NotificationItem,
   type NotificationsChanged,
-  type Page,
   unreadCount,
 } from './notifications.service.js';
 

@@ -5,19 +5,13 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { blocks, goals, NOTIFICATION_KINDS, notifications, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
-import { badInput } from '../../lib/errors.js';
+import { badInput } from '../../kernel/errors.js';
+import { ID_CURSOR, idPage, type Page } from '../../kernel/pages.js';
+import type { PersonRef } from '../../kernel/people.js';
 import type { PlanActivity } from '../company/company.service.js';
 
 type Handle = Db | Tx;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** Who did something, as every list and feed shows them. */
-export interface PersonRef {
-  id: string;
-  username: string;
-  name: string;
-  avatarUrl: string | null;
-}
 
 export interface NotificationItem {
   id: number;
@@ -111,26 +105,6 @@ export async function unreadCount(db: Handle, userId: string): Promise<number> {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), visibleTo(userId)));
   return row?.n ?? 0;
-}
-
-export interface Page<T> {
-  items: T[];
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
-
-const ID_CURSOR = /^[1-9][0-9]{0,17}$/;
-
-/** A page size (1 to 100, 20 by default) and a numeric keyset cursor; BAD_USER_INPUT otherwise. */
-export function idPage(options: { first?: number | null; after?: string | null }): {
-  first: number;
-  before: number | null;
-} {
-  const first = options.first ?? 20;
-  if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput('paginationInvalid', 'first');
-  if (options.after == null || options.after === '') return { first, before: null };
-  if (!ID_CURSOR.test(options.after)) throw badInput('paginationInvalid', 'after');
-  return { first, before: Number(options.after) };
 }
 
 /** The person's notifications, newest first, by keyset pagination on the id. */

@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder.js';
+import type { PersonCard } from '../../kernel/people.js';
 import { Goal } from '../goals/goals.schema.js';
 import type { GoalRow } from '../goals/goals.service.js';
 import { Person } from '../social/social.schema.js';
-import type { PersonCard } from './person.js';
 import { type SearchResults, search } from './search.service.js';
 
 const FoundGoal = builder.objectRef<{ goal: GoalRow; owner: PersonCard }>('FoundGoal').implement({

@@ -7,9 +7,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, follows, goals, users } from '../../db/schema.js';
-import { badInput } from '../../lib/errors.js';
+import { badInput } from '../../kernel/errors.js';
+import { normalizeUsername, type PersonCard } from '../../kernel/people.js';
 import type { GoalRow } from '../goals/goals.service.js';
-import { normalizeUsername, type PersonCard } from './person.js';
 
 export const QUERY_MIN = 2;
 export const QUERY_MAX = 100;

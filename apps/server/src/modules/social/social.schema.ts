@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
+import type { Page } from '../../kernel/pages.js';
+import type { PersonRef } from '../../kernel/people.js';
 import { limitUser } from '../../lib/rate-limit.js';
-import { announceNotification, type Page, type PersonRef } from '../notifications/notifications.service.js';
+import { announceNotification } from '../notifications/notifications.service.js';
 import { PublicProfile } from '../users/users.schema.js';
 import {
   block,

@@ -4,15 +4,12 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { blocks, follows, users } from '../../db/schema.js';
-import { AppError, badInput } from '../../lib/errors.js';
-import { isUuid } from '../../policies/goals.js';
+import { AppError, badInput } from '../../kernel/errors.js';
+import { isUuid } from '../../kernel/ids.js';
+import type { Page } from '../../kernel/pages.js';
+import type { PersonRef } from '../../kernel/people.js';
 import { followDenial } from '../../policies/people.js';
-import {
-  type NotificationItem,
-  notify,
-  type Page,
-  type PersonRef,
-} from '../notifications/notifications.service.js';
+import { type NotificationItem, notify } from '../notifications/notifications.service.js';
 import { publicProfileColumns } from '../users/users.service.js';
 
 type Handle = Db | Tx;

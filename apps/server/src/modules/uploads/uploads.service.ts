@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { badInput } from '../../lib/errors.js';
+import { badInput } from '../../kernel/errors.js';
+import { UUID_SOURCE } from '../../kernel/ids.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -56,8 +57,7 @@ export async function storeAvatar(uploadsDir: string, file: Blob): Promise<strin
   return `/uploads/avatars/${name}`;
 }
 
-const STORED_AVATAR =
-  /^\/uploads\/avatars\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp)$/;
+const STORED_AVATAR = new RegExp(`^/uploads/avatars/(${UUID_SOURCE}\\.webp)$`);
 
 /**
  * Deletes an avatar this module stored (a path it returned), e.g. the one just replaced.

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { badInput } from '../../lib/errors.js';
+import { badInput } from '../../kernel/errors.js';
 
 /** Exactly what the bio editor's toolbar can make (S-E1), and nothing else. */
 const options: sanitizeHtml.IOptions = {

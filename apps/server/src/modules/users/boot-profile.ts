@@ -5,7 +5,7 @@
 // ProfileHeader, BioSection) with the shell's own `boot-*` styles (index.html); the app keeps this markup on
 // screen until the page itself is drawn (shared/boot/profileSnapshot.ts). Only what a guest sees; every value
 // escaped but the bio, which the server sanitised when it was saved (and the app shows as HTML too).
-import { escapeHtml, ruPlural } from '../../lib/text.js';
+import { escapeHtml, ruPlural } from '../../kernel/text.js';
 
 export interface BootProfile {
   username: string;

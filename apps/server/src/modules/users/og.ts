@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { achievements, follows, goals, users } from '../../db/schema.js';
-import { escapeHtml, ruPlural } from '../../lib/text.js';
+import { escapeHtml, ruPlural } from '../../kernel/text.js';
 import { type BootProfile, withBootProfile } from './boot-profile.js';
 import { RESERVED_USERNAMES } from './username.js';
 

@@ -1,6 +1,6 @@
 import { finishSetupWithGoal } from '../../commands/finish-setup.js';
 import { builder } from '../../graphql/builder.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../kernel/errors.js';
 import { limitUser } from '../../lib/rate-limit.js';
 import { setMentor } from '../mentors/mentors.service.js';
 import { announceMenteeJoined } from '../news/news.service.js';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, socialLinks, userInterests, users } from '../../db/schema.js';
-import { AppError, badInput } from '../../lib/errors.js';
+import { AppError, badInput } from '../../kernel/errors.js';
 import { recordMenteeJoined } from '../news/news.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { isValidUsername, usernameBase, usernameCandidates } from './username.js';

@@ -1,4 +1,10 @@
-import type { PersonRef } from '../notifications/notifications.service.js';
+/** Who did something, as every list and feed shows them. */
+export interface PersonRef {
+  id: string;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+}
 
 /** A person as lists show them (GraphQL `Person`, defined by the social module): never e-mail or settings. */
 export type PersonCard = PersonRef;
