@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as achPage from '../features/achievements/texts';
 import * as authPages from '../features/auth/texts';
-import * as goals from '../features/goals/i18n';
+import * as goals from '../features/goals/texts';
 import * as messages from '../features/messages/texts';
 import * as bell from '../features/notifications/texts';
-import * as plans from '../features/plans/i18n';
-import * as profilePlans from '../features/profile/plansTexts';
-import * as roadmap from '../features/roadmap/i18n';
+import * as plans from '../features/plans/texts';
+import * as profilePlans from '../features/profile/texts';
+import * as roadmap from '../features/roadmap/texts';
 import * as search from '../features/search/texts';
 import * as setupPages from '../features/setup/texts';
 import * as ach from '../shared/achievements/texts';

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
 export const en = {
   achPage: {
@@ -70,7 +70,7 @@ export const ru = {
     retry: 'Повторить',
     today: 'Сегодня',
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
 export const ACH_PAGE_NS = 'achievementsPage';
 registerTexts(ACH_PAGE_NS, en, ru);

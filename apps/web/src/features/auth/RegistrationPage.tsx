@@ -11,7 +11,7 @@ import {
   usePasswordStrength,
   usePreloadStrength,
 } from '../../shared/password/StrengthMeter';
-import { useStrengthT } from '../../shared/password/strengthTexts';
+import { useStrengthT } from '../../shared/password/texts';
 import { paths } from '../../shared/paths';
 import { AuthCard } from './AuthCard';
 import { useRegister } from './api';

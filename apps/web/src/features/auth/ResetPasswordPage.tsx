@@ -10,7 +10,7 @@ import {
   usePasswordStrength,
   usePreloadStrength,
 } from '../../shared/password/StrengthMeter';
-import { useStrengthT } from '../../shared/password/strengthTexts';
+import { useStrengthT } from '../../shared/password/texts';
 import { paths } from '../../shared/paths';
 import { AuthCard } from './AuthCard';
 import { useResetPassword } from './api';

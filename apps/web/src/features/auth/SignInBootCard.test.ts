@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../shared/i18n/en.screens.json';
-import ru from '../../shared/i18n/ru.screens.json';
+import { en, ru } from '../../shared/i18n/screens/texts';
 import { signInBootTexts } from './SignInBootCard';
 
 const indexHtml = readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');

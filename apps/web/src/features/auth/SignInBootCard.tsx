@@ -2,7 +2,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 
 /**
  * The sign-in card's title and subtitle (auth.signInTitle, auth.signInSubtitle), here for the router's boot
- * fallback: the screens' texts (ru/en.screens.json) load apart and may not be in yet. A test keeps them equal.
+ * fallback: the screens' texts (shared/i18n/screens/texts.ts) load apart and may not be in yet. A test keeps them equal.
  */
 export const signInBootTexts = {
   ru: { title: 'Вход в Stepwise', subtitle: 'С возвращением! Продолжайте с того места, где остановились.' },

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
 /** Texts of the sign-in pages added after the shared `auth` keys (namespace `authPages`). */
 export const en = {
@@ -11,7 +11,7 @@ export const en = {
   },
 };
 
-export const ru: typeof en = {
+export const ru = {
   authPages: {
     sessionExpired: 'Сеанс истёк. Войдите снова.',
     emailTaken: 'Аккаунт с этим адресом уже есть.',
@@ -19,7 +19,7 @@ export const ru: typeof en = {
     emailTakenSignIn: 'Войти',
     emailTakenReset: 'Восстановить пароль',
   },
-};
+} satisfies Russian<typeof en>;
 
 const NS = 'authPages';
 registerTexts(NS, en, ru);

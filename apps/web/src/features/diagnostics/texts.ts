@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
 /** The /test page's native rows (the general ones are in shared/i18n's `diagnostics`). */
 export const en = {
@@ -69,7 +69,7 @@ export const ru = {
     blocked: 'Уведомления для Stepwise запрещены. Разрешите их в настройках системы и попробуйте ещё раз.',
     failed: 'Не удалось запланировать тестовое напоминание: {{message}}',
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
 export const DIAGNOSTICS_NS = 'diagnosticsNative';
 registerTexts(DIAGNOSTICS_NS, en, ru);

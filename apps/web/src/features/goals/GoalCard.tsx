@@ -20,7 +20,7 @@ import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
 import { isLocalTask, usePendingGoals } from '../../shared/offline/queue';
 import { offlineT } from '../../shared/offline/texts';
 import { paths } from '../../shared/paths';
-import { useGoalsT } from './i18n';
+import { useGoalsT } from './texts';
 
 const STATUS_COLOR: Record<string, string> = { active: 'info', completed: 'teal', abandoned: 'gray' };
 

@@ -24,8 +24,8 @@ import {
   useUpdateGoal,
 } from './api';
 import { GoalPreviewPanel, type PlanTarget, type PreviewQuestion } from './GoalPreview';
-import { useGoalsT } from './i18n';
 import { localGoalOf } from './localGoal';
+import { useGoalsT } from './texts';
 
 const VISIBILITIES = ['public', 'followers', 'private'] as const;
 

@@ -5,7 +5,7 @@ import type { PreviewGoalQuery } from '../../gen/graphql';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { longDate } from '../../shared/lib/format';
 import type { LocalMilestone } from '../../shared/planner/load';
-import { en, useGoalsT } from './i18n';
+import { en, useGoalsT } from './texts';
 
 type Preview = PreviewGoalQuery['previewGoal'];
 export type PreviewQuestion = Preview['questions'][number];

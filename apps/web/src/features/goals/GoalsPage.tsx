@@ -16,7 +16,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { useDeleteGoal, useMyGoals, useRestoreGoal } from './api';
 import { GoalCard } from './GoalCard';
 import { CreateGoalForm, EditGoalForm } from './GoalForm';
-import { useGoalsT } from './i18n';
+import { useGoalsT } from './texts';
 
 type Filter = 'active' | 'completed' | 'abandoned' | 'all';
 

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
 export const en = {
   messages: {
@@ -88,7 +88,7 @@ export const ru = {
     badgeLabelUnread_other: 'Сообщения: {{count}} непрочитанного',
     noMessagesYet: 'Сообщений пока нет',
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
 export const MESSAGES_NS = 'messages';
 registerTexts(MESSAGES_NS, en, ru);

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
 export const en = {
   bell: {
@@ -72,7 +72,7 @@ export const ru = {
       other: 'Что-то новое',
     },
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
 export const BELL_NS = 'bell';
 registerTexts(BELL_NS, en, ru);

@@ -45,11 +45,11 @@ import { useRegeneratePlan, useReplanGoal } from './api';
 import { CompanyPanel, MemberBars } from './company/CompanyPanel';
 import { OfferModal } from './company/OfferModal';
 import { useCompanyT } from './company/texts';
-import { usePlansT } from './i18n';
 import { SuggestionsPanel } from './mentor/GoalMentorParts';
 import { scheduleTaskDelete, undoTaskDelete } from './pendingDeletes';
 import { movedPosition, overdueCount } from './plan';
 import { TaskRow } from './TaskRow';
+import { usePlansT } from './texts';
 import { notifyUndo } from './undo';
 import { syncTaskReminder } from './useTaskActions';
 

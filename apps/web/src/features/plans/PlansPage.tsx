@@ -30,13 +30,13 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { useJoinedPlans, usePlansCompany } from './company/api';
 import { useCompanyT } from './company/texts';
 import { useCompanyLive } from './company/useCompanyLive';
-import { usePlansT } from './i18n';
 import { MyMentorBanner, useMyMentor } from './mentor/MyMentorBanner';
 import { PlanCard } from './PlanCard';
 import { useHiddenTasks, withoutHidden } from './pendingDeletes';
 import { planFilter } from './plan';
 import { TaskEditModal } from './TaskEditor';
 import { TaskRow } from './TaskRow';
+import { usePlansT } from './texts';
 import { useAgendaReminders, useTick } from './useTaskActions';
 
 type Task = TaskFieldsFragment;

@@ -9,8 +9,8 @@ import { hhmm } from '../../shared/lib/format';
 import { queueTaskEdit, type TaskEdit } from '../../shared/offline/queue';
 import { notifySuccess } from '../../shared/ui/notify';
 import { useUpdateTask } from './api';
-import { usePlansT } from './i18n';
 import { isTaskDraftDirty } from './plan';
+import { usePlansT } from './texts';
 import { syncTaskReminder } from './useTaskActions';
 
 /**

@@ -14,8 +14,8 @@ import type { TaskFieldsFragment } from '../../gen/graphql';
 import { dotted, hhmm, longDate } from '../../shared/lib/format';
 import { usePendingTasks } from '../../shared/offline/queue';
 import { offlineT } from '../../shared/offline/texts';
-import { usePlansT } from './i18n';
 import { TaskMentorComments } from './mentor/TaskMentorComments';
+import { usePlansT } from './texts';
 
 /**
  * Wider than a phone (Mantine's `sm`, 48em): a step's actions as four buttons; narrower, one menu. Only the one

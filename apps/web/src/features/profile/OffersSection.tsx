@@ -12,7 +12,7 @@ import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/store';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
-import { useProfileOffersT } from './offersTexts';
+import { useProfileOffersT } from './texts';
 
 const ProfileOffersDocument = graphql(`
   query ProfileOffers($username: String!) {

@@ -9,7 +9,7 @@ import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { useUserGoals } from './api';
-import { useProfilePlansT } from './plansTexts';
+import { useProfilePlansT } from './texts';
 
 /** The profile's Plans section: the goals this viewer may see (`userGoals`), with progress. */
 export function PlansSection({ username, own }: { username: string; own: boolean }) {

@@ -27,8 +27,8 @@ import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useRoadmapT } from './i18n';
 import { barOf, byDate, fraction, gridMinWidth, monthLabel, monthOf, roadmapMonths } from './layout';
+import { useRoadmapT } from './texts';
 
 type Goal = MyPlansQuery['myGoals']['items'][number];
 type Task = Goal['tasks'][number];

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
 export const en = {
   search: {
@@ -38,7 +38,7 @@ export const ru = {
     close: 'Закрыть поиск',
     keys: '↑↓ — выбор, Enter — открыть, Esc — закрыть',
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
 export const SEARCH_NS = 'search';
 registerTexts(SEARCH_NS, en, ru);

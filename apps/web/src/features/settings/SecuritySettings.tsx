@@ -10,7 +10,7 @@ import {
   usePasswordStrength,
   usePreloadStrength,
 } from '../../shared/password/StrengthMeter';
-import { useStrengthT } from '../../shared/password/strengthTexts';
+import { useStrengthT } from '../../shared/password/texts';
 import { useSession } from '../../shared/session/store';
 import { accountSettingsQuery } from '../../shared/settings/api';
 import { notifySuccess } from '../../shared/ui/notify';

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
 export const en = {
   account: {
@@ -248,7 +248,7 @@ export const ru = {
     save: 'Сохранить',
     saveFailed: 'Не удалось сохранить',
   },
-} satisfies typeof en;
+} satisfies Russian<typeof en>;
 
 export const ACCOUNT_SETTINGS_NS = 'accountSettings';
 registerTexts(ACCOUNT_SETTINGS_NS, en, ru);

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
 /** Texts of the setup wizard added after the shared `setup` keys (namespace `setupPages`). */
 export const en = {
@@ -11,7 +11,7 @@ export const en = {
   },
 };
 
-export const ru: typeof en = {
+export const ru = {
   setupPages: {
     avatarType: 'Это не фотография. Выберите изображение JPEG, PNG, WebP или GIF.',
     avatarTooLarge: 'Фото больше 5 МБ. Выберите файл поменьше.',
@@ -20,7 +20,7 @@ export const ru: typeof en = {
       'Ваши цели останутся как есть. Опишите здесь новую, чтобы добавить её, или оставьте поле пустым.',
     birthdayHint: 'Введите дату или сначала выберите год.',
   },
-};
+} satisfies Russian<typeof en>;
 
 const NS = 'setupPages';
 registerTexts(NS, en, ru);

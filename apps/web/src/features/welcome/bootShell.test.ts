@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import en from '../../shared/i18n/en.json';
-import ru from '../../shared/i18n/ru.json';
+import { en, ru } from '../../shared/i18n/texts';
 
 const web = path.resolve(__dirname, '../../..');
 const themeInit = readFileSync(path.join(web, 'public/theme-init.js'), 'utf8');

@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
 // Achievements' names and what earns them, the streak's words and the tick's feedback: shared by the
 // achievements page, the profile, the plans (tick toasts), the bell and the news.
@@ -108,7 +108,7 @@ export const ru = {
     loadFailed: 'Не удалось загрузить достижения',
     retry: 'Повторить',
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
 export const ACHIEVEMENTS_NS = 'achievements';
 registerTexts(ACHIEVEMENTS_NS, en, ru);

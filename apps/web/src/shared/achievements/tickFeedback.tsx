@@ -3,11 +3,11 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFlag, IconFlame, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { i18n } from '../i18n/i18n';
+import { textsT } from '../i18n/namespace';
 import { paths } from '../paths';
 import { closeButtonProps } from '../ui/notify';
 import { AchievementIcon } from './AchievementIcon';
-import { ACHIEVEMENTS_NS } from './texts';
+import { ACHIEVEMENTS_NS, type AchievementsKey } from './texts';
 
 export interface TickFeedback {
   streak: { current: number; todayDone: boolean };
@@ -16,10 +16,7 @@ export interface TickFeedback {
   goalDone: boolean;
 }
 
-// The namespace is registered at run time (shared/i18n/namespace.ts), so the key is not typed here.
-type Translate = (key: string, options: Record<string, unknown>) => string;
-const tr = (key: string, options: Record<string, unknown> = {}) =>
-  (i18n.t as unknown as Translate).call(i18n, key, { ns: ACHIEVEMENTS_NS, ...options });
+const tr = textsT<AchievementsKey>([ACHIEVEMENTS_NS]);
 
 let lastSmall: string | null = null;
 
@@ -46,7 +43,7 @@ export function showTickFeedback(tick: TickFeedback) {
     });
     return;
   }
-  const names = tick.earned.map((k) => tr(`ach.names.${k}`));
+  const names = tick.earned.map((k) => tr(`ach.names.${k}` as 'ach.names.first_goal'));
   const title = tick.goalDone
     ? tr('ach.goalDone')
     : tick.milestoneDone

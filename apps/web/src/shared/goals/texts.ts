@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
 /** The goal texts that several features show: statuses, categories, progress, common actions. */
 export const en = {
@@ -35,7 +35,7 @@ export const en = {
   },
 };
 
-export const ru: typeof en = {
+export const ru = {
   goals: {
     newGoal: 'Новая цель',
     cancel: 'Отмена',
@@ -69,7 +69,7 @@ export const ru: typeof en = {
       science: 'Наука',
     },
   },
-} as typeof en;
+} satisfies Russian<typeof en>;
 
 export const GOALS_NS = 'goalsCommon';
 registerTexts(GOALS_NS, en, ru);

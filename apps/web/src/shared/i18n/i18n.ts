@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readItem, storageKeys, writeItem } from '../lib/storage';
-import en from './en.json';
-import ru from './ru.json';
+import { en, ru } from './texts';
 
 export const languages = ['ru', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -19,7 +18,7 @@ export function initialLanguage(): Language {
 }
 
 // The first screen's texts (header, welcome, not found, errors, update prompt) are in the first chunk; the
-// other screens' shared texts load apart (screens.ts), before any other route opens (app/router.tsx).
+// other screens' shared texts load apart (screens/texts.ts), before any other route opens (app/router.tsx).
 const resources = { en: { translation: en }, ru: { translation: ru } } as const;
 
 export const i18n = i18next.createInstance();
@@ -45,8 +44,8 @@ let screenTexts: Promise<void> | null = null;
 
 /** Adds the shared texts of the other screens (both languages) to the `translation` namespace, once. */
 export function loadScreenTexts(): Promise<void> {
-  screenTexts ??= import('./screens').then(
-    ({ screenTexts: texts }) => {
+  screenTexts ??= import('./screens/texts').then(
+    (texts) => {
       for (const lng of languages) i18n.addResourceBundle(lng, 'translation', texts[lng], true, false);
     },
     (error: unknown) => {

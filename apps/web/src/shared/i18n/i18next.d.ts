@@ -1,6 +1,6 @@
 import 'i18next';
-import type en from './en.json';
-import type enScreens from './en.screens.json';
+import type { en as enScreens } from './screens/texts';
+import type { en } from './texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

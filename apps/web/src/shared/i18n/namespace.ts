@@ -6,10 +6,30 @@ import { i18n } from './i18n';
  * Texts that live beside their code: a module registers its own namespace when it is first imported,
  * so a lazily loaded page brings its texts along and the first screen's bundle stays small.
  */
-export function registerTexts<T extends object>(ns: string, en: T, ru: T) {
+export function registerTexts<T extends object>(ns: string, en: T, ru: Russian<T>) {
   i18n.addResourceBundle('en', ns, en, true, true);
   i18n.addResourceBundle('ru', ns, ru, true, true);
 }
+
+type PluralForm = 'one' | 'few' | 'many' | 'other';
+
+/**
+ * The Russian texts' shape, derived from the English ones: the same keys at every level, except that a plural
+ * (an English `x_one`/`x_other`) needs Russian's three integer forms `x_one`, `x_few` and `x_many`; `x_other`
+ * (fractions) may be added. Declare Russian texts with `satisfies Russian<typeof en>`, never a cast: a missing
+ * or extra key, or a missing plural form, is then a compile error.
+ */
+export type Russian<T> = {
+  [K in keyof T as K extends `${string}_${PluralForm}` ? never : K]: T[K] extends string
+    ? string
+    : Russian<T[K]>;
+} & {
+  [K in keyof T as K extends `${infer B}_${PluralForm}`
+    ? `${B}_${Exclude<PluralForm, 'other'>}`
+    : never]: string;
+} & {
+  [K in keyof T as K extends `${infer B}_${PluralForm}` ? `${B}_other` : never]?: string;
+};
 
 /** Dotted keys of a texts object; plural keys by their base (`steps`, not `steps_one`). */
 export type TextKey<T, P extends string = ''> = {
@@ -17,6 +37,18 @@ export type TextKey<T, P extends string = ''> = {
     ? `${P}${K extends `${infer B}_${'one' | 'few' | 'many' | 'other'}` ? B : K}`
     : TextKey<T[K], `${P}${K}.`>;
 }[keyof T & string];
+
+// The namespaces are registered at run time, so i18next's own key types do not know them; `Key` types them.
+type Lookup = { t: (key: string, options: Record<string, unknown>) => string };
+
+function lookup(
+  instance: typeof i18n,
+  namespaces: readonly string[],
+  key: string,
+  options?: Record<string, unknown>,
+): string {
+  return (instance as unknown as Lookup).t(key, { ns: namespaces, ...options });
+}
 
 /**
  * `t` over some namespaces, looked up in their order and typed by `Key`; it re-renders on a language change.
@@ -27,11 +59,14 @@ export function useTexts<Key extends string>(namespaces: readonly string[]) {
   const nsKey = namespaces.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what changes the texts
   return useCallback(
-    (key: Key, options?: Record<string, unknown>): string =>
-      // biome-ignore lint/suspicious/noExplicitAny: the namespaces are registered at run time
-      (instance.t as any)(key, { ns: namespaces, ...options }) as string,
+    (key: Key, options?: Record<string, unknown>): string => lookup(instance, namespaces, key, options),
     [instance, lang, nsKey],
   );
+}
+
+/** The same `t` outside React (notifications, error lines), in the interface's current language. */
+export function textsT<Key extends string>(namespaces: readonly string[]) {
+  return (key: Key, options?: Record<string, unknown>): string => lookup(i18n, namespaces, key, options);
 }
 
 /** Flat dotted keys (plural suffixes folded) of a texts object: for tests that en and ru match. */

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import enFirst from './en.json';
-import enScreens from './en.screens.json';
 import { defaultLanguage, i18n, initialLanguage, loadScreenTexts } from './i18n';
-import ruFirst from './ru.json';
-import ruScreens from './ru.screens.json';
+import { en as enScreens, ru as ruScreens } from './screens/texts';
+import { en as enFirst, ru as ruFirst } from './texts';
 
 const en = { ...enFirst, ...enScreens };
 const ru = { ...ruFirst, ...ruScreens };

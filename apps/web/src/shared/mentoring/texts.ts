@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
 /** Mentoring (issue 10): the mentee's and the mentor's sides, shared by plans, settings, profile and /mentees. */
 export const en = {
@@ -383,7 +383,7 @@ export const ru = {
     fixErrors: 'Проверьте отмеченные поля',
     notMentorPlaybook: 'Чтобы написать сценарий, станьте наставником в настройках.',
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
 export const MENTORING_NS = 'mentoring';
 registerTexts(MENTORING_NS, en, ru);

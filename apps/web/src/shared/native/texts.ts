@@ -3,7 +3,7 @@
  * i18next-style `{{placeholders}}`: the reminders read them outside React, and `registerNativeTexts`
  * hands them to i18next for the screens (the exact-alarm prompt, /test).
  */
-import { registerTexts, type TextKey } from '../i18n/namespace';
+import { type Russian, registerTexts, type TextKey } from '../i18n/namespace';
 
 export const en = {
   reminder: {
@@ -23,7 +23,7 @@ export const en = {
   },
 };
 
-export const ru: typeof en = {
+export const ru = {
   reminder: {
     title: 'Напоминание о задаче',
     body: '{{label}} — в {{time}}',
@@ -39,7 +39,7 @@ export const ru: typeof en = {
     open: 'Открыть настройки',
     later: 'Не сейчас',
   },
-};
+} satisfies Russian<typeof en>;
 
 export type NativeTexts = typeof en;
 export type NativeTextKey = TextKey<NativeTexts>;

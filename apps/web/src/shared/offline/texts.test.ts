@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textKeys } from '../i18n/namespace';
-import { offlineEn, offlineRu } from './texts';
+import { en as offlineEn, ru as offlineRu } from './texts';
 
 const base = (keys: string[]) =>
   [...new Set(keys.map((k) => k.replace(/_(one|few|many|other)$/, '')))].sort();

@@ -1,9 +1,8 @@
-import { i18n } from '../i18n/i18n';
-import { registerTexts, type TextKey } from '../i18n/namespace';
+import { type Russian, registerTexts, type TextKey, textsT } from '../i18n/namespace';
 
 export const OFFLINE_NS = 'offline';
 
-const en = {
+export const en = {
   pending: 'Waiting to be sent',
   pendingCount_one: '{{count}} change made offline will be sent when the connection is back.',
   pendingCount_other: '{{count}} changes made offline will be sent when the connection is back.',
@@ -30,7 +29,7 @@ const en = {
   unexpectedError: 'Something went wrong on the server. Please try again later.',
 };
 
-const ru = {
+export const ru = {
   pending: 'Ждёт отправки',
   pendingCount_one: '{{count}} изменение, сделанное без сети, будет отправлено, когда связь вернётся.',
   pendingCount_few: '{{count}} изменения, сделанные без сети, будут отправлены, когда связь вернётся.',
@@ -59,7 +58,7 @@ const ru = {
   notSavedHere: 'Ещё не сохранено на этом устройстве: появится, когда вернётся связь.',
   networkError: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
   unexpectedError: 'На сервере что-то пошло не так. Попробуйте позже.',
-} as typeof en;
+} satisfies Russian<typeof en>;
 
 export type OfflineTextKey = TextKey<typeof en>;
 
@@ -71,11 +70,10 @@ export function registerOfflineTexts() {
   registerTexts(OFFLINE_NS, en, ru);
 }
 
-export { en as offlineEn, ru as offlineRu };
+const lookup = textsT<OfflineTextKey>([OFFLINE_NS]);
 
 /** These texts outside React (notifications, error lines), in the interface's language. */
 export function offlineT(key: OfflineTextKey, options?: Record<string, unknown>): string {
   registerOfflineTexts();
-  // biome-ignore lint/suspicious/noExplicitAny: the namespace is registered at run time
-  return (i18n.t as any)(key, { ns: OFFLINE_NS, ...options }) as string;
+  return lookup(key, options);
 }

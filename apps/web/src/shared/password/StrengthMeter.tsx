@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { isStrongEnough, measureStrength, preloadStrength, type Strength } from './passwordStrength';
-import { useStrengthT } from './strengthTexts';
+import { useStrengthT } from './texts';
 
 const LEVELS = ['veryWeak', 'weak', 'fair', 'good', 'strong'] as const;
 const COLORS = ['red', 'red', 'orange', 'teal', 'green'] as const;

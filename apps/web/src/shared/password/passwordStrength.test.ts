@@ -1,8 +1,9 @@
+import { MIN_PASSWORD_SCORE, personalWords } from '@stepwise/domain/password';
 import { translations } from '@zxcvbn-ts/language-en';
 import { describe, expect, it } from 'vitest';
 import { textKeys } from '../i18n/namespace';
-import { isStrongEnough, MIN_PASSWORD_SCORE, measureStrength, personalWords } from './passwordStrength';
-import { en, ru } from './strengthTexts';
+import { isStrongEnough, measureStrength } from './passwordStrength';
+import { en, ru } from './texts';
 
 describe('password strength (zxcvbn-ts, score 3 or more, as the server checks)', () => {
   it.each(['12345678', 'password', '        ', 'password one', 'qwertyuiop'])('refuses %j', async (p) => {

@@ -1,8 +1,7 @@
-/**
- * Password strength as the server measures it (zxcvbn-ts with the server's dictionaries and options; the
- * e-mail and its parts as personal words): a new password needs a score of at least 3 of 4.
- */
-export const MIN_PASSWORD_SCORE = 3;
+import { MIN_PASSWORD_SCORE, personalWords } from '@stepwise/domain/password';
+
+// Password strength as the server measures it (zxcvbn-ts with the same dictionaries and bounds; the e-mail and
+// its parts as personal words): a new password needs MIN_PASSWORD_SCORE.
 
 export interface Strength {
   /** 0 (guessed at once) to 4 (very hard to guess). */
@@ -26,18 +25,6 @@ function loadEstimator() {
     throw error;
   });
   return loading;
-}
-
-/** The words a guesser would try first for this person: the e-mail and its parts, the names (as the server). */
-export function personalWords(...values: Array<string | null | undefined>): string[] {
-  const words = new Set<string>();
-  for (const value of values) {
-    const v = value?.trim().toLowerCase();
-    if (!v) continue;
-    words.add(v);
-    for (const part of v.split(/[@.+_\-\s]+/)) if (part.length >= 3) words.add(part);
-  }
-  return [...words];
 }
 
 /** The strength of `password`; `personal` are the account's e-mail and names, which make it weaker. */

@@ -1,5 +1,7 @@
 // Loaded apart (a dynamic import from `passwordStrength.ts`): the dictionaries weigh several hundred KB,
 // so they come only when someone types a new password.
+
+import { ESTIMATOR_BOUNDS, EXTRA_DICTIONARIES } from '@stepwise/domain/password';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as enDictionary, translations } from '@zxcvbn-ts/language-en';
@@ -8,37 +10,12 @@ import { dictionary as enDictionary, translations } from '@zxcvbn-ts/language-en
 const asKeys = (texts: Record<string, string>) =>
   Object.fromEntries(Object.keys(texts).map((key) => [key, key]));
 
-// The server's estimator, option for option (apps/server/src/lib/password.ts), so the form and the API
-// give one verdict: the same dictionaries, the same Russian additions, the same bounds.
-/** Common Russian passwords and the Russian keyboard's rows, which the English lists do not know. */
-const russian = [
-  'пароль',
-  'йцукен',
-  'йцукенг',
-  'йцукенгшщзхъ',
-  'фывапролджэ',
-  'фыва',
-  'ячсмить',
-  'любовь',
-  'привет',
-  'солнышко',
-  'котик',
-  'зайка',
-  'наташа',
-  'максим',
-  'москва',
-  'россия',
-  'спартак',
-  'ytnhjdf',
-  'gfhjkm',
-  'rfhfylfi',
-];
-
+// The server's estimator, option for option (the dictionaries and bounds of @stepwise/domain/password), so the
+// form and the API give one verdict.
 const factory = new ZxcvbnFactory({
-  dictionary: { ...commonDictionary, ...enDictionary, russian, site: ['stepwise'] },
+  dictionary: { ...commonDictionary, ...enDictionary, ...EXTRA_DICTIONARIES },
   graphs: adjacencyGraphs,
-  maxLength: 64,
-  l33tMaxSubstitutions: 4,
+  ...ESTIMATOR_BOUNDS,
   translations: {
     ...translations,
     warnings: asKeys(translations.warnings) as typeof translations.warnings,

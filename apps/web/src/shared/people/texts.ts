@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
 /** Texts of people in lists, follow buttons and the news (namespace `people`), shared by several features. */
 export const en = {
@@ -70,7 +70,7 @@ export const en = {
   },
 };
 
-export const ru: typeof en = {
+export const ru = {
   people: {
     subscribe: 'Подписаться',
     subscribed: 'Вы подписаны',
@@ -145,7 +145,7 @@ export const ru: typeof en = {
     profileEmpty: 'Пока ничего нового',
     profileEmptyText: 'Здесь появятся поставленные цели, пройденные этапы и полученные достижения.',
   },
-} as typeof en;
+} satisfies Russian<typeof en>;
 
 export const PEOPLE_NS = 'people';
 registerTexts(PEOPLE_NS, en, ru);

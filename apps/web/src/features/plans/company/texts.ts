@@ -1,4 +1,4 @@
-import { registerTexts, type TextKey, useTexts } from '../../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../../shared/i18n/namespace';
 
 /** "With company" on a plan (namespace `company`). */
 export const en = {
@@ -132,7 +132,7 @@ export const ru = {
     memberBar: '{{name}}: {{done}} из {{total}}',
     failed: 'Не удалось выполнить действие',
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
 export const COMPANY_NS = 'company';
 registerTexts(COMPANY_NS, en, ru);

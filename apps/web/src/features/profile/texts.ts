@@ -1,7 +1,16 @@
-import { registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
+import { GOALS_NS, type GoalsKey } from '../../shared/goals/texts';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../../shared/i18n/namespace';
 
-/** The texts of the profile's Offers section (namespace `profileOffers`). */
+/** The texts of the profile's plans and offers sections (namespace `profile`). */
 export const en = {
+  profilePlans: {
+    empty: 'No public plans yet',
+    emptyOwn: 'Set a goal: public goals are shown here with their progress.',
+    emptyGuest: 'This person has not shared any goals yet.',
+    setGoal: 'Set a goal',
+    allGoals: 'All goals',
+    loadFailed: 'Could not load the plans',
+  },
   profileOffers: {
     emptyOwnTitle: 'No open offers',
     emptyOwn:
@@ -35,6 +44,14 @@ export const en = {
 };
 
 export const ru = {
+  profilePlans: {
+    empty: 'Открытых планов пока нет',
+    emptyOwn: 'Поставьте цель — открытые цели появятся здесь вместе с прогрессом.',
+    emptyGuest: 'Этот человек пока не поделился целями.',
+    setGoal: 'Поставить цель',
+    allGoals: 'Все цели',
+    loadFailed: 'Не удалось загрузить планы',
+  },
   profileOffers: {
     emptyOwnTitle: 'Открытых предложений нет',
     emptyOwn:
@@ -68,11 +85,16 @@ export const ru = {
     signedOut: 'Войдите, чтобы присоединиться',
     failed: 'Не удалось выполнить действие',
   },
-} as unknown as typeof en;
+} satisfies Russian<typeof en>;
 
-export const PROFILE_OFFERS_NS = 'profileOffers';
-registerTexts(PROFILE_OFFERS_NS, en, ru);
+const NS = 'profile';
+registerTexts(NS, en, ru);
 
-export type ProfileOffersKey = TextKey<typeof en>;
-const namespaces = [PROFILE_OFFERS_NS];
-export const useProfileOffersT = () => useTexts<ProfileOffersKey>(namespaces);
+const plansNamespaces = [NS, GOALS_NS];
+/** `t` for the plans section and the shared goal texts, typed by the English texts. */
+export const useProfilePlansT = () =>
+  useTexts<TextKey<Pick<typeof en, 'profilePlans'>> | GoalsKey>(plansNamespaces);
+
+const offersNamespaces = [NS];
+/** `t` for the offers section, typed by the English texts. */
+export const useProfileOffersT = () => useTexts<TextKey<Pick<typeof en, 'profileOffers'>>>(offersNamespaces);
