@@ -1,4 +1,4 @@
-// What a mentor may do with a mentee's goals, and who takes part in a task's comment thread (issue 10).
+// What a mentor may do with a mentee's goals, and who takes part in a task's comment thread.
 // A mentor is the user named in the mentee's users.mentor_id who still mentors (users.is_mentor). They read
 // everything of the mentee (policies/goals.ts audienceOf), comment on tasks, suggest tasks and endorse an
 // achieved goal; they never change the mentee's plan (the edit operations only ever accept the owner).
@@ -26,6 +26,15 @@ export async function isActiveMentor(db: Handle, userId: string): Promise<boolea
 /** FORBIDDEN unless the user mentors. */
 export async function requireMentor(db: Handle, userId: string): Promise<void> {
   if (!(await isActiveMentor(db, userId))) throw new AppError('FORBIDDEN', 'notMentor');
+}
+
+/**
+ * The same rule for a caller that read the user's row itself (with more columns, or under a lock):
+ * returns the row when the user mentors, FORBIDDEN otherwise (no row counts as not mentoring).
+ */
+export function mentorRow<T extends { isMentor: boolean }>(row: T | undefined): T {
+  if (!row?.isMentor) throw new AppError('FORBIDDEN', 'notMentor');
+  return row;
 }
 
 /** The current mentor of a user, when that mentor still mentors. */
@@ -117,7 +126,15 @@ export async function threadAccess(db: Handle, userId: string, taskId: string): 
   };
 }
 
-/** May the viewer see a goal's mentor-only parts (pending suggestions)? Its owner and the owner's mentor. */
-export function seesMentorParts(viewerId: string | null, ownerId: string, mentorId: string | null): boolean {
-  return viewerId !== null && (viewerId === ownerId || viewerId === mentorId);
+/**
+ * Answering a mentor's suggestion is the goal owner's: the mentor who made it sees it but may not answer
+ * (FORBIDDEN); anyone else is told it is not there.
+ */
+export function requireSuggestionAnswerer(
+  suggestion: { ownerId: string; mentorId: string },
+  userId: string,
+): void {
+  if (suggestion.ownerId === userId) return;
+  if (suggestion.mentorId === userId) throw new AppError('FORBIDDEN', 'forbidden');
+  throw new AppError('NOT_FOUND', 'suggestionNotFound');
 }

@@ -1,9 +1,10 @@
-// Who may follow, message or hear from whom: decided here, once (issue 9).
+// Who may follow, message or hear from whom: decided here, once.
 // A block works both ways for following and messaging: neither side can follow or write to the other,
 // and followers-only content stops being visible between them (see audienceOf in ./goals.ts).
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { blocks } from '../db/schema.js';
+import { AppError, badInput } from '../kernel/errors.js';
 
 type Handle = Db | Tx;
 
@@ -46,15 +47,22 @@ export async function followDenial(
   return (await isBlocked(db, followerId, followeeId)) ? 'blocked' : null;
 }
 
-/** Following: never yourself, never across a block (either way). */
-export async function canFollow(db: Handle, followerId: string, followeeId: string): Promise<boolean> {
-  return (await followDenial(db, followerId, followeeId)) === null;
+/** Following: never yourself (BAD_USER_INPUT), never across a block either way (FORBIDDEN). */
+export async function requireMayFollow(db: Handle, followerId: string, followeeId: string): Promise<void> {
+  const denial = await followDenial(db, followerId, followeeId);
+  if (denial === 'self') throw badInput('cannotFollowSelf', 'userId');
+  if (denial === 'blocked') throw new AppError('FORBIDDEN', 'cannotFollowBlocked', {}, 'userId');
 }
 
 /** Messages: never to yourself, never across a block (either way). For the messages module. */
 export async function canMessage(db: Handle, senderId: string, recipientId: string): Promise<boolean> {
   if (senderId === recipientId) return false;
   return !(await isBlocked(db, senderId, recipientId));
+}
+
+/** FORBIDDEN when a block stands between sender and recipient (writing to oneself is refused before). */
+export async function requireMayMessage(db: Handle, senderId: string, recipientId: string): Promise<void> {
+  if (!(await canMessage(db, senderId, recipientId))) throw new AppError('FORBIDDEN', 'messageBlocked');
 }
 
 /**

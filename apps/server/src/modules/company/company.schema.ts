@@ -8,6 +8,7 @@ import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError } from '../../kernel/errors.js';
 import { limitUser } from '../../lib/rate-limit.js';
+import { kudosRecipient } from '../../policies/company.js';
 import { Goal, Task } from '../goals/goals.schema.js';
 import { announceGoalNews } from '../news/news.service.js';
 import { announceNotification } from '../notifications/notifications.service.js';
@@ -311,9 +312,7 @@ builder.mutationFields((t) => ({
       const result = await giveKudos(ctx.db, ctx.session.user, goalId, userId);
       await announce(ctx, result);
       const members = await membersOf(ctx.db, [result.goal.id], ctx.session.user);
-      const member = members.get(result.goal.id)?.find((m) => m.user.id === result.toId);
-      if (!member) throw new AppError('FORBIDDEN', 'kudosNotParticipant');
-      return member;
+      return kudosRecipient(members.get(result.goal.id)?.find((m) => m.user.id === result.toId));
     },
   }),
 }));

@@ -23,7 +23,8 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { todayIn } from '../../kernel/time.js';
-import { canEditGoal, canViewGoal } from '../../policies/goals.js';
+import { joinDenial, requireKudosAllowed, requirePlanOwner } from '../../policies/company.js';
+import { canViewGoal } from '../../policies/goals.js';
 import { isBlocked, notBlockedSql } from '../../policies/people.js';
 import { award, type Earned } from '../achievements/award.js';
 import { recordGoalEvent } from '../news/record.js';
@@ -71,11 +72,10 @@ async function goalWithPlan(db: Handle, goalId: string): Promise<{ goal: GoalRow
   return row;
 }
 
-/** The owner's own plan: NOT_FOUND for those who may not see it, FORBIDDEN for those who may but do not own it. */
+/** The owner's own plan (policies/company.ts: NOT_FOUND or FORBIDDEN for anyone else). */
 async function ownPlan(db: Handle, goalId: string, userId: string) {
   const found = await goalWithPlan(db, goalId);
-  if (!(await canViewGoal(db as Db, found.goal, userId))) throw new AppError('NOT_FOUND', 'goalNotFound');
-  if (!canEditGoal(found.goal, userId)) throw new AppError('FORBIDDEN', 'forbidden');
+  await requirePlanOwner(db, found.goal, userId);
   return found;
 }
 
@@ -130,51 +130,6 @@ export async function closeOffer(db: Db, user: UserRow, goalId: string): Promise
     .set({ closedAt: new Date() })
     .where(and(eq(planOffers.planId, planId), isNull(planOffers.closedAt)));
   return { goal, planId, notifications: [], activity: 'offer' };
-}
-
-/**
- * Whether the owner removed this person from the plan while this offer was open (at or after its opening):
- * they may not join again until the offer is closed and opened anew.
- */
-async function removedUnder(
-  db: Handle,
-  offer: typeof planOffers.$inferSelect,
-  userId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ removedAt: planRemovals.removedAt })
-    .from(planRemovals)
-    .where(
-      and(
-        eq(planRemovals.planId, offer.planId),
-        eq(planRemovals.userId, userId),
-        gte(planRemovals.removedAt, offer.openedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Why this person may not join, or null when they may (the offer's row must be read under its lock). */
-async function joinDenial(
-  db: Handle,
-  offer: typeof planOffers.$inferSelect | undefined,
-  ownerId: string,
-  userId: string,
-): Promise<AppError | null> {
-  if (ownerId === userId) return badInput('joinOwnPlan', 'goalId');
-  if (await isBlocked(db, ownerId, userId)) return new AppError('FORBIDDEN', 'offerBlocked');
-  if (!offer || offer.closedAt) return badInput('offerClosed', 'goalId');
-  if (await removedUnder(db, offer, userId)) return new AppError('FORBIDDEN', 'offerRemoved');
-  if (offer.audience === 'followers') {
-    const [f] = await db
-      .select({ id: follows.followerId })
-      .from(follows)
-      .where(and(eq(follows.followerId, userId), eq(follows.followeeId, ownerId)))
-      .limit(1);
-    if (!f) return new AppError('FORBIDDEN', 'offerFollowersOnly');
-  }
-  return null;
 }
 
 const memberCount = (db: Handle, planId: string) =>
@@ -329,18 +284,7 @@ export async function giveKudos(
   toId: string,
 ): Promise<CompanyResult & { toId: string }> {
   const { goal, planId } = await goalWithPlan(db, goalId);
-  if (toId === user.id) throw badInput('kudosSelf', 'userId');
-  if (!isUuid(toId)) throw new AppError('FORBIDDEN', 'kudosNotParticipant');
-  const both = await db
-    .select({ userId: planMembers.userId })
-    .from(planMembers)
-    .where(and(eq(planMembers.planId, planId), inArray(planMembers.userId, [user.id, toId])));
-  if (both.length !== 2) {
-    if (!both.some((b) => b.userId === user.id) && !(await canViewGoal(db, goal, user.id)))
-      throw new AppError('NOT_FOUND', 'goalNotFound');
-    throw new AppError('FORBIDDEN', 'kudosNotParticipant');
-  }
-  if (await isBlocked(db, user.id, toId)) throw new AppError('FORBIDDEN', 'forbidden');
+  await requireKudosAllowed(db, goal, planId, user.id, toId);
   const notifications: CompanyResult['notifications'] = [];
   await db.transaction(async (tx) => {
     const given = await tx

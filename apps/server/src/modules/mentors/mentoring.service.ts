@@ -17,7 +17,12 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { isIsoDate, isTime } from '../../kernel/time.js';
-import { goalAsMentor, requireMentor, threadAccess } from '../../policies/mentors.js';
+import {
+  goalAsMentor,
+  requireMentor,
+  requireSuggestionAnswerer,
+  threadAccess,
+} from '../../policies/mentors.js';
 import { award, type Earned } from '../achievements/award.js';
 import type { GoalRow, TaskRecord } from '../goals/goals.service.js';
 import { addTask, updateTask } from '../goals/tasks.service.js';
@@ -321,11 +326,7 @@ export async function decideSuggestion(
     .innerJoin(plans, eq(plans.goalId, goals.id))
     .where(and(eq(taskSuggestions.id, suggestionId), isNull(goals.deletedAt)));
   if (!found) throw new AppError('NOT_FOUND', 'suggestionNotFound');
-  if (found.ownerId !== userId) {
-    // The mentor who made it sees it, but answering is the mentee's.
-    if (found.s.mentorId === userId) throw new AppError('FORBIDDEN', 'forbidden');
-    throw new AppError('NOT_FOUND', 'suggestionNotFound');
-  }
+  requireSuggestionAnswerer({ ownerId: found.ownerId, mentorId: found.s.mentorId }, userId);
   return db.transaction(async (tx) => {
     // The plan's lock first (as every change to the plan takes it), then the suggestion's row.
     await tx.execute(sql`select ${plans.id} from ${plans} where ${plans.id} = ${found.planId} for update`);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { mentorProfiles, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
+import { mentorRow } from '../../policies/mentors.js';
 import { selectMentor } from '../users/users.service.js';
 
 // How many mentees a mentor has, counted in the same statement as the mentor (users_mentor_id_idx): a list of
@@ -150,13 +151,12 @@ export async function becomeMentor(db: Db, userId: string, input: MentorProfileI
 /** Changes the profile of a user who mentors; FORBIDDEN for anyone else. */
 export async function updateMentorProfile(db: Db, userId: string, input: MentorProfileInput) {
   const profile = parseProfile(input);
-  const updated = await db.transaction(async (tx) => {
-    const [me] = await tx
-      .select({ isMentor: users.isMentor })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!me?.isMentor) return false;
+  await db.transaction(async (tx) => {
+    mentorRow(
+      (
+        await tx.select({ isMentor: users.isMentor }).from(users).where(eq(users.id, userId)).for('update')
+      )[0],
+    );
     await tx
       .update(mentorProfiles)
       .set({
@@ -165,9 +165,7 @@ export async function updateMentorProfile(db: Db, userId: string, input: MentorP
         updatedAt: new Date(),
       })
       .where(eq(mentorProfiles.userId, userId));
-    return true;
   });
-  if (!updated) throw new AppError('FORBIDDEN', 'notMentor');
   return (await myMentorProfile(db, userId))!;
 }
 
@@ -178,12 +176,13 @@ export async function updateMentorProfile(db: Db, userId: string, input: MentorP
  */
 export async function stopMentoring(db: Db, userId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // Turned off atomically: a row that no longer mentors is not updated, and is refused.
     const [me] = await tx
       .update(users)
       .set({ isMentor: false, updatedAt: new Date() })
       .where(and(eq(users.id, userId), eq(users.isMentor, true)))
-      .returning({ id: users.id });
-    if (!me) throw new AppError('FORBIDDEN', 'notMentor');
+      .returning({ isMentor: sql<boolean>`true` });
+    mentorRow(me);
     const released = await tx
       .update(users)
       .set({ mentorId: null, updatedAt: new Date() })

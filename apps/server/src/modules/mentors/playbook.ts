@@ -15,7 +15,8 @@ import { eq } from 'drizzle-orm';
 import type { ZodError } from 'zod';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, users } from '../../db/schema.js';
-import { AppError, badInput } from '../../kernel/errors.js';
+import { type AppError, badInput } from '../../kernel/errors.js';
+import { mentorRow } from '../../policies/mentors.js';
 
 export interface PlaybookText {
   en?: string | null | undefined;
@@ -292,12 +293,15 @@ export async function saveMentorPlaybook(
   userId: string,
   input: PlaybookShape | null,
 ): Promise<PlaybookView | null> {
-  const [me] = await db
-    .select({ isMentor: users.isMentor, categories: mentorProfiles.categories })
-    .from(users)
-    .innerJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!me?.isMentor) throw new AppError('FORBIDDEN', 'notMentor');
+  const me = mentorRow(
+    (
+      await db
+        .select({ isMentor: users.isMentor, categories: mentorProfiles.categories })
+        .from(users)
+        .innerJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+        .where(eq(users.id, userId))
+    )[0],
+  );
   if (input === null) {
     await db
       .update(mentorProfiles)

@@ -15,7 +15,7 @@ import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import { normalizeUsername, type PersonCard } from '../../kernel/people.js';
 import { limitUser, type RateLimiters } from '../../lib/rate-limit.js';
-import { canMessage } from '../../policies/people.js';
+import { canMessage, requireMayMessage } from '../../policies/people.js';
 import { announceNotification, notify } from '../notifications/notifications.service.js';
 import { UNREAD_MAIL_DELAY_SECONDS, UNREAD_MAIL_QUEUE, type UnreadMailJob } from './unread-mail.job.js';
 
@@ -384,7 +384,7 @@ export async function sendMessage(
   const recipient = await findPerson(db, to);
   if (!recipient) throw new AppError('NOT_FOUND', 'messageRecipientNotFound', {}, 'to');
   if (recipient.id === sender.id) throw badInput('messageSelf', 'to');
-  if (!(await canMessage(db, sender.id, recipient.id))) throw new AppError('FORBIDDEN', 'messageBlocked');
+  await requireMayMessage(db, sender.id, recipient.id);
   await limitUser(deps.limiters.message, sender.id);
 
   const { message, startsStretch, notification } = await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
-import { followDenial } from '../../policies/people.js';
+import { requireMayFollow } from '../../policies/people.js';
 import { type NotificationItem, notify } from '../notifications/notifications.service.js';
 import { publicProfileColumns } from '../users/users.service.js';
 
@@ -35,9 +35,7 @@ export async function follow(
 ): Promise<{ person: Person; notification: NotificationItem | null }> {
   const person = await personById(db, followeeId);
   return db.transaction(async (tx) => {
-    const denial = await followDenial(tx, followerId, person.id);
-    if (denial === 'self') throw badInput('cannotFollowSelf', 'userId');
-    if (denial === 'blocked') throw new AppError('FORBIDDEN', 'cannotFollowBlocked', {}, 'userId');
+    await requireMayFollow(tx, followerId, person.id);
     const inserted = await tx
       .insert(follows)
       .values({ followerId, followeeId: person.id })
