@@ -8,7 +8,7 @@
 export const MIN_PASSWORD_SCORE = 3;
 
 /** Common Russian passwords and the Russian keyboard's rows, which the English lists do not know. */
-export const RUSSIAN_PASSWORDS: readonly string[] = [
+export const RUSSIAN_PASSWORDS: string[] = [
   'пароль',
   'йцукен',
   'йцукенг',
