@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'planner',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'eval/**/*.test.ts'],
     testTimeout: 30_000,
   },
 });
