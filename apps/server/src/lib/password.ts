@@ -1,3 +1,4 @@
+import { ESTIMATOR_BOUNDS, EXTRA_DICTIONARIES, MIN_PASSWORD_SCORE } from '@stepwise/domain/password';
 import zxcvbnCore, { type FeedbackType } from '@zxcvbn-ts/core';
 import zxcvbnCommon from '@zxcvbn-ts/language-common';
 import zxcvbnEn from '@zxcvbn-ts/language-en';
@@ -22,43 +23,13 @@ export async function verifyPassword(hash: string | null | undefined, password: 
   return argon2.verify(hash, password).catch(() => false);
 }
 
-/** Passwords scoring below this (zxcvbn's 0–4) are refused. */
-export const MIN_PASSWORD_SCORE = 3;
-
-/** Common Russian passwords and the Russian keyboard's rows, which the English lists do not know. */
-const russian = [
-  'пароль',
-  'йцукен',
-  'йцукенг',
-  'йцукенгшщзхъ',
-  'фывапролджэ',
-  'фыва',
-  'ячсмить',
-  'любовь',
-  'привет',
-  'солнышко',
-  'котик',
-  'зайка',
-  'наташа',
-  'максим',
-  'москва',
-  'россия',
-  'спартак',
-  'ytnhjdf',
-  'gfhjkm',
-  'rfhfylfi',
-];
-
 let factory: InstanceType<typeof zxcvbnCore.ZxcvbnFactory> | undefined;
 function estimator() {
   // Built once, on first use (about 40 ms). Levenshtein matching is off: it costs 100–400 ms per check.
   factory ??= new zxcvbnCore.ZxcvbnFactory({
     graphs: zxcvbnCommon.adjacencyGraphs,
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary, russian, site: ['stepwise'] },
-    // Both bound the time a pathological input costs (with the defaults, '1q2w3e4r' × 16 took 0.8 s
-    // of the event loop; now under 0.1 s). Past 64 characters a password is strong anyway.
-    maxLength: 64,
-    l33tMaxSubstitutions: 4,
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary, ...EXTRA_DICTIONARIES },
+    ...ESTIMATOR_BOUNDS,
   });
   return factory;
 }
@@ -81,18 +52,6 @@ const reasons: Record<string, MessageKey> = {
   commonNames: 'passwordNames',
   userInputs: 'passwordPersonal',
 };
-
-/** The words a guesser would try first for this person: the e-mail and its parts, the names. */
-export function personalWords(...values: Array<string | null | undefined>): string[] {
-  const words = new Set<string>();
-  for (const value of values) {
-    const v = value?.trim().toLowerCase();
-    if (!v) continue;
-    words.add(v);
-    for (const part of v.split(/[@.+_\-\s]+/)) if (part.length >= 3) words.add(part);
-  }
-  return [...words];
-}
 
 export interface Strength {
   score: number;

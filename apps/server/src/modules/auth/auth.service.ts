@@ -1,10 +1,11 @@
+import { personalWords } from '@stepwise/domain/password';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { passwordResets, sessions, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { type Lang, t } from '../../kernel/messages.js';
-import { assertStrongPassword, hashPassword, personalWords, verifyPassword } from '../../lib/password.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../../lib/password.js';
 import { addressKey, consume, type RateLimiters } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mail.service.js';
