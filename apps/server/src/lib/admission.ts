@@ -5,7 +5,7 @@
  * request's. With 200 requests under way a statement waited ~270 ms, so a request of four statements took four
  * times as long as one of one (p50 1,050 ms against 270 ms, a p99 of 1.4-1.7 s). With the requests let in 16 at
  * a time, each waits its turn once and then runs with few others: every kind answered in ~360 ms at p50 and
- * p99 under 0.75 s, at the same throughput (docs/benchmarks.md, "Load, third pass").
+ * p99 under 0.75 s, at the same throughput (docs/decisions/054-overload-and-the-line.md).
  */
 export interface Admission {
   run<T>(work: () => Promise<T>): Promise<T>;
