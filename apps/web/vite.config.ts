@@ -226,8 +226,9 @@ export default defineConfig(({ mode, command }) => {
               { name: 'initial', tags: ['$initial'], priority: 2 },
               // What the lazy routes share, grouped by the set of routes that use it, groups under 15 KB merged
               // into a neighbour: 157 -> 73 chunks, a signed-in /plans fetches 36 files instead of 95 (each a
-              // request and a modulepreload link; docs/decisions/076-lazy-chunks-grouped.md). Merging more closed a ring of chunks
-              // importing each other, which breaks module order: noChunkCycles fails such a build.
+              // request and a modulepreload link; docs/decisions/076-lazy-chunks-grouped.md). Merging more
+              // closed a ring of chunks importing each other, which breaks module order: noChunkCycles fails
+              // such a build.
               {
                 name: 'shared',
                 minShareCount: 2,
