@@ -16,8 +16,8 @@ export default defineConfig({
     // Two at a time: on a 2-core machine a third browser worker starves the server and the browsers alike.
     maxWorkers: 2,
     // In CI a failed browser test runs once more; one that passes then is named as flaky at the end of the run
-    // (e2e/flaky-reporter.ts) with its first error, and fixed like any failure (docs/decisions/021-browser-test-harness.md). Locally a
-    // failure is a failure.
+    // (e2e/flaky-reporter.ts) with its first error, and fixed like any failure
+    // (docs/decisions/021-browser-test-harness.md). Locally a failure is a failure.
     retry: process.env.CI ? 1 : 0,
     reporters: ['default', './e2e/flaky-reporter.ts'],
   },

@@ -499,8 +499,8 @@ function loopTurns(budgetMs = TURN_MS) {
  * then each call is one Bind/Execute/Sync exchange with the database. PGlite's own `query` sends an unnamed
  * statement through six separate exchanges (parse, describe, bind, describe, execute, sync) and parses and
  * plans it anew each time: ~0.7 ms for `select 1` against ~0.05 ms here
- * (docs/decisions/049-pglite-named-statements.md). Same locks as PGlite's `query`; other statements (DDL, SET, transaction control) go
- * through PGlite's `query` unchanged.
+ * (docs/decisions/049-pglite-named-statements.md). Same locks as PGlite's `query`; other statements (DDL,
+ * SET, transaction control) go through PGlite's `query` unchanged.
  */
 function namedStatements(client: PGlite) {
   const pg = client as PGliteInternals;

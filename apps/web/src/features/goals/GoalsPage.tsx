@@ -32,7 +32,8 @@ export function GoalsPage() {
 function Goals() {
   const t = useGoalsT();
   const [filter, setFilter] = useState<Filter>('active');
-  // `/goals?new=1` opens the creation form: "New goal" on Plans and Roadmap links here (docs/decisions/022-web-layers-and-guards.md).
+  // `/goals?new=1` opens the creation form: "New goal" on Plans and Roadmap links here
+  // (docs/decisions/022-web-layers-and-guards.md).
   const [params, setParams] = useSearchParams();
   const creating = params.get('new') === '1';
   const setCreating = (open: boolean) =>

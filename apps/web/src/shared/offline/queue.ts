@@ -420,8 +420,8 @@ export async function replayDeleteTask(variables: DeleteTaskVariables) {
 }
 
 /**
- * Creates a goal; the server plans it anew (docs/decisions/059-goal-created-offline.md). With the change's id, as a
- * new step: sent again, the server answers with the goal the first sending created.
+ * Creates a goal; the server plans it anew (docs/decisions/059-goal-created-offline.md). With the change's id,
+ * as a new step: sent again, the server answers with the goal the first sending created.
  */
 export async function replayCreateGoal(variables: CreateGoalVariables & Stamped) {
   const { createGoal } = await request(OfflineCreateGoalDocument, {
