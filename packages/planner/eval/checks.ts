@@ -1,6 +1,7 @@
-import type { Plan, PlanTask } from '../src/types.js';
+import type { Plan } from '../src/types.js';
 import { DOMAIN_KINDS, GENERAL_DOMAINS } from './domains.js';
 import { countryOf, isPublicHoliday } from './holidays.js';
+import { APPOINTMENT, echoed, forbidden, gluedPrefix, MACHINE } from './text-checks.js';
 import type { DayRange, EvalGoal } from './types.js';
 
 /** The criteria, each scored true / false for a goal, or null where it does not apply. */
@@ -52,25 +53,10 @@ const NOT_SAFETY = new Set([
   'earning-rate',
 ]);
 
-const MACHINE = /progress check|on the way to|проверка прогресса|на пути к/iu;
-/** Steps that need other people on the day: appointments, lessons with someone, interviews, the exam itself. */
-const APPOINTMENT = new RegExp(
-  [
-    String.raw`\b(appointment|job interview|interview with|exam day|sit(ting)? the exam|meet(ing)? (with|your|the) (supervisor|advisor|manager|contractor|tutor|coach|doctor))\b`,
-    String.raw`\b(visit|see) (the |a |your )?(doctor|dentist|GP|clinic|specialist|dermatologist|therapist)\b`,
-    String.raw`\b(driving|road|theory) test\b`,
-    String.raw`\b(lesson|session) with (a |the |your )?(coach|tutor|instructor|teacher|therapist|trainer)\b`,
-    'визит к|при[её]м у|на при[её]м|встреч[а-яё]* с (?!соб)|занятие (с инструктором|по вождению)',
-    'урок с (репетитором|преподавателем|инструктором|тренером)|собеседование с|экзамен в ГИБДД|день экзамена',
-  ].join('|'),
-  'iu',
-);
 const LB_PER_KG = 2.20462;
 
 const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
 const weekday = (iso: string) => ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-const stem = (w: string) => w.slice(0, 5);
 
 function inRange(day: string, want: string | DayRange): boolean {
   return typeof want === 'string' ? day === want : day >= want.from && day <= want.to;
@@ -95,55 +81,6 @@ export function isCrisisAnswer(plan: Plan | null, error: unknown): boolean {
   }
   return !!plan && plan.tasks.length === 0 && (plan.warnings?.length ?? 0) > 0;
 }
-
-/**
- * The same "X: " in front of three or more step labels, where X is the goal's subject or mostly the goal's own words
- * ("Гитара: …", "Открыть кофейню в своём: …"); a template's own "Monthly review: …" or "Easy run, 40 min: …" is not.
- */
-function gluedPrefix(plan: Plan, goal: EvalGoal): string | null {
-  const goalStems = new Set(
-    words(goal.text)
-      .filter((w) => w.length >= 3)
-      .map(stem),
-  );
-  const subject = plan.goal.subject?.toLowerCase();
-  const counts = new Map<string, number>();
-  for (const t of plan.tasks) {
-    if (t.parentId === null) continue;
-    const m = /^([^:«»"“]{2,60}):\s/u.exec(t.label);
-    if (m) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
-  }
-  for (const [prefix, n] of counts) {
-    if (n < 3) continue;
-    const own = words(prefix).filter((w) => w.length >= 3);
-    const shared = own.filter((w) => goalStems.has(stem(w))).length;
-    if (prefix.toLowerCase() === subject || (own.length > 0 && shared / own.length >= 0.6)) return prefix;
-  }
-  return null;
-}
-
-/** A typo of the text or a run of five or more of its words repeated in a label. */
-function echoed(plan: Plan, goal: EvalGoal): string | null {
-  const textWords = words(goal.text);
-  const runs = new Set<string>();
-  for (let i = 0; i + 5 <= textWords.length; i++) runs.add(textWords.slice(i, i + 5).join(' '));
-  for (const t of plan.tasks) {
-    const labelWords = words(t.label);
-    for (const typo of goal.typos ?? []) if (labelWords.includes(typo.toLowerCase())) return `typo “${typo}”`;
-    const joined = ` ${labelWords.join(' ')} `;
-    for (const run of runs) if (joined.includes(` ${run} `)) return `text “${run}”`;
-  }
-  return null;
-}
-
-const forbidden = (tasks: PlanTask[], patterns: string[] | undefined): string | null => {
-  for (const p of patterns ?? []) {
-    const re = new RegExp(p, 'iu');
-    const hit = tasks.find((t) => re.test(t.label));
-    if (hit) return `“${hit.label}” matches /${p}/`;
-  }
-  return null;
-};
 
 /** Step days per full week (Monday to Sunday) over the first four weeks after today. */
 function stepDaysPerWeek(plan: Plan, today: string): number[] {
@@ -297,8 +234,13 @@ export function scoreGoal(goal: EvalGoal, plan: Plan | null, error: unknown): Go
 
   const country = countryOf(goal.timeZone);
   if (country) {
+    // The goal day the person named (their wedding on 12 June) is theirs to choose, holiday or not.
+    const ownDay = g.deadlineSource === 'text' ? g.deadline : null;
     const onHoliday = labels.find(
-      (t) => (t.workday || t.fixed || APPOINTMENT.test(t.label)) && isPublicHoliday(country, t.date),
+      (t) =>
+        (t.workday || t.fixed || APPOINTMENT.test(t.label)) &&
+        t.date !== ownDay &&
+        isPublicHoliday(country, t.date),
     );
     checks.holidays = !onHoliday;
     if (onHoliday) why.push(`holidays: “${onHoliday.label}” on ${onHoliday.date} (${country})`);

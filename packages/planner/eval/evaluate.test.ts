@@ -133,10 +133,10 @@ describe('the checks', () => {
  * a change that makes any of them worse fails here. Raise them as the planner improves; never lower them to pass.
  */
 const FLOORS: Record<Criterion | 'ok', number> = {
-  ok: 0.14,
+  ok: 0.17,
   runs: 1,
   language: 0.99,
-  category: 0.55,
+  category: 0.56,
   deadline: 0.82,
   noDeadline: 0.92,
   target: 0.5,
@@ -148,8 +148,8 @@ const FLOORS: Record<Criterion | 'ok', number> = {
   glued: 0.45,
   echo: 0.96,
   machine: 0.84,
-  holidays: 0.98,
-  facts: 0.62,
+  holidays: 0.99,
+  facts: 0.65,
 };
 
 describe('the planner on the tune half', () => {
