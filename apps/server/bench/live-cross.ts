@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createLiveEvents } from '../src/events/live.js';
 import { createSession } from '../src/modules/auth/auth.service.js';
-import type { MessageAdded } from '../src/modules/messages/messages.service.js';
+import type { MessageAdded } from '../src/events/types.js';
 
 const SUBSCRIPTION = 'subscription { messageAdded { conversationId message { id text } } }';
 

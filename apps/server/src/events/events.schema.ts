@@ -3,7 +3,7 @@ import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../graphql/builder.js';
 import type { Context } from '../graphql/context.js';
 import { AppError } from '../kernel/errors.js';
-import type { TaskChanged, UserEvent } from './live.js';
+import type { TaskChanged, UserEvent } from './types.js';
 
 /**
  * The live part of the schema: subscriptions over SSE. `Task` comes from the goals module,

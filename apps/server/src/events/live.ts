@@ -2,38 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
-import type { PlanActivity } from '../modules/company/company.service.js';
-import type { MessageEvent } from '../modules/messages/messages.service.js';
-import type { NewsAdded } from '../modules/news/news.service.js';
-import type { NotificationsChanged } from '../modules/notifications/notifications.service.js';
-
-/** A change to one of the user's own tasks (a tick on another device or tab). */
-export interface TaskChanged {
-  type: 'taskChanged';
-  change: 'added' | 'updated' | 'moved' | 'completed' | 'reopened' | 'deleted';
-  goalId: string;
-  /** The task after the change (before it, for a deletion). */
-  task: Record<string, unknown> & { id: string };
-}
-
-/** Everything meant for one signed-in person; messages, news and notifications join this union. */
-export type UserEvent = TaskChanged | NewsAdded | NotificationsChanged | MessageEvent | PlanActivity;
-
-/** A user's cached sessions are dropped (nonce: the publisher's, to know when Redis handed it back). */
-export interface SessionsRevoked {
-  type: 'sessionsRevoked';
-  userId: string;
-  nonce: string;
-}
-
-/** The topics of the one publish/subscribe seam; a topic with an id is a channel per id. */
-export type Topics = {
-  'stepwise:user': [userId: string, event: UserEvent];
-  /** What everyone may see as it happens: public news, for guests' open /news pages. */
-  'stepwise:public': [channel: 'news', event: UserEvent];
-  /** A user's cached sessions must be dropped in every process (modules/auth/session-cache.ts). */
-  'stepwise:sessions': [channel: 'revoked', event: SessionsRevoked];
-};
+import type { Topics } from './types.js';
 
 export interface LiveEvents {
   readonly kind: 'redis' | 'memory';

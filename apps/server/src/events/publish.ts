@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { plans } from '../db/schema.js';
 import type { SignedInContext } from '../graphql/context.js';
 import { announcePlanActivity } from '../modules/company/company.service.js';
-import type { TaskChanged } from './live.js';
+import type { TaskChanged } from './types.js';
 
 /**
  * Tells the user's other devices and tabs about a change to one of their tasks, and returns the task,

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
+import type { NotificationItem, PlanActivity } from '../../events/types.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { PersonRef } from '../../kernel/people.js';
@@ -28,23 +29,12 @@ import { canViewGoal } from '../../policies/goals.js';
 import { isBlocked, notBlockedSql } from '../../policies/people.js';
 import { award, type Earned } from '../achievements/award.js';
 import { recordGoalEvent } from '../news/record.js';
-import { type NotificationItem, notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import type { UserRow } from '../users/users.service.js';
 
 type Handle = Db | Tx;
 export type OfferAudience = (typeof OFFER_AUDIENCES)[number];
 type GoalRow = typeof goals.$inferSelect;
-
-/** A change to a plan with company, for the other participants' open pages (a member's tick, a join...). */
-export interface PlanActivity {
-  type: 'planActivity';
-  goalId: string;
-  /** Who did it. */
-  userId: string;
-  kind: 'progress' | 'plan' | 'joined' | 'left' | 'removed' | 'kudos' | 'offer' | 'comment';
-  /** For 'comment': the task whose thread (and comment count) changed. */
-  taskId?: string | null;
-}
 
 /** What a write did, for the resolver to announce after the commit. */
 export interface CompanyResult {

@@ -13,6 +13,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.js';
+import type { NotificationItem } from '../../events/types.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { PersonRef } from '../../kernel/people.js';
@@ -26,7 +27,7 @@ import {
 import { award, type Earned } from '../achievements/award.js';
 import type { GoalRow, TaskRecord } from '../goals/goals.service.js';
 import { addTask, updateTask } from '../goals/tasks.service.js';
-import { type NotificationItem, notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/notifications.service.js';
 
 const person = {
   id: users.id,

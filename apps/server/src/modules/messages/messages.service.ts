@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { blocks, conversationReads, conversations, messages, notifications, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
+import type { ConversationRead, MessageAdded, MessageItem } from '../../events/types.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
@@ -24,16 +25,6 @@ type Handle = Db | Tx;
 export const MESSAGE_MAX_LENGTH = 4000;
 /** Unread messages are counted among a conversation's newest this many (the badge shows "99+" past 99). */
 export const UNREAD_CAP = 100;
-
-export interface MessageItem {
-  id: string;
-  conversationId: string;
-  senderId: string;
-  text: string;
-  createdAt: Date;
-  /** Read by its recipient (for my messages: the other person has seen it; for theirs: I have). */
-  read: boolean;
-}
 
 export interface ConversationItem {
   id: string;
@@ -58,23 +49,6 @@ export interface MessagePage {
   startCursor: string | null;
   hasPreviousPage: boolean;
 }
-
-/** Live: a new message, to its recipient and to the sender's other tabs and devices. */
-export interface MessageAdded {
-  type: 'messageAdded';
-  message: Omit<MessageItem, 'read'>;
-  sender: PersonCard;
-  recipient: PersonCard;
-}
-
-/** Live: the person read a conversation (in another tab): their badge's new count. */
-export interface ConversationRead {
-  type: 'conversationRead';
-  conversationId: string;
-  unreadMessageCount: number;
-}
-
-export type MessageEvent = MessageAdded | ConversationRead;
 
 // C0 controls but the line feed, DEL, and the C1 controls: nothing a person types, some of them harmful
 // (NUL cannot be stored; others reorder or hide text in terminals and mail).

@@ -4,35 +4,13 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { events, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
+import type { NewsItem } from '../../events/types.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { idPage, type Page } from '../../kernel/pages.js';
-import type { PersonRef } from '../../kernel/people.js';
 import { audienceOf } from '../../policies/goals.js';
 import { blockState, notBlockedSql } from '../../policies/people.js';
 
 type Handle = Db | Tx;
-
-/** One line of the news: who (actor), what (kind + data), when, and the goal it links to. */
-export interface NewsItem {
-  id: number;
-  /** goal_set, milestone_reached, goal_achieved, plan_opened, achievement_earned, mentee_joined */
-  kind: string;
-  actor: PersonRef;
-  /** Who else it is about: the mentee who joined a mentor. */
-  subject: PersonRef | null;
-  goalId: string | null;
-  taskId: string | null;
-  /** Copied at the time: `title` (the goal's), `label` (the milestone's). */
-  data: Record<string, string | number | null>;
-  visibility: string;
-  createdAt: Date;
-}
-
-/** A new line of the news, for the open pages of someone who would see it. */
-export interface NewsAdded {
-  type: 'news';
-  item: NewsItem;
-}
 
 // The columns of an item, for `from events e join users a ... left join users s ...`.
 const ITEM_COLUMNS = sql`e.id, e.kind, e.goal_id, e.task_id, e.data, e.visibility, e.created_at,

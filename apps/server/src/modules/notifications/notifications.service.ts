@@ -5,25 +5,13 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { blocks, goals, NOTIFICATION_KINDS, notifications, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
+import type { NotificationItem, PlanActivity } from '../../events/types.js';
 import { badInput } from '../../kernel/errors.js';
 import { ID_CURSOR, idPage, type Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
-import type { PlanActivity } from '../company/company.service.js';
 
 type Handle = Db | Tx;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export interface NotificationItem {
-  id: number;
-  kind: string;
-  actor: PersonRef | null;
-  goalId: string | null;
-  taskId: string | null;
-  conversationId: string | null;
-  data: Record<string, string | number | null>;
-  createdAt: Date;
-  read: boolean;
-}
 
 export interface NotifyInput {
   /** Who gets it. */
@@ -192,14 +180,6 @@ export async function markNotificationsRead(
       ),
     );
   return unreadCount(db, userId);
-}
-
-/** A change to the person's bell, for their open pages: a new notification, or a new unread count. */
-export interface NotificationsChanged {
-  type: 'notifications';
-  unreadCount: number;
-  /** The new notification; null when only the count changed (marked read elsewhere). */
-  notification: NotificationItem | null;
 }
 
 /** After the commit: tells the person's open pages (every tab, every process) their new unread count. */

@@ -4,12 +4,13 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { blocks, follows, users } from '../../db/schema.js';
+import type { NotificationItem } from '../../events/types.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { requireMayFollow } from '../../policies/people.js';
-import { type NotificationItem, notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { publicProfileColumns } from '../users/users.service.js';
 
 type Handle = Db | Tx;
