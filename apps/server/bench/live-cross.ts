@@ -12,8 +12,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createLiveEvents } from '../src/events/live.js';
-import { createSession } from '../src/modules/auth/auth.service.js';
 import type { MessageAdded } from '../src/events/types.js';
+import { createSession } from '../src/modules/auth/auth.service.js';
 
 const SUBSCRIPTION = 'subscription { messageAdded { conversationId message { id text } } }';
 

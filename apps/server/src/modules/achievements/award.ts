@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { type ACHIEVEMENT_KEYS, achievements, events } from '../../db/schema.js';
+import type { NotificationItem } from '../../events/types.js';
 import { notify } from '../notifications/notifications.service.js';
-import { type NotificationItem } from '../../events/types.js';
 
 export type AchievementKey = (typeof ACHIEVEMENT_KEYS)[number];
 

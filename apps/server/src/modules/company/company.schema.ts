@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import { filter, pipe } from 'graphql-yoga';
 import { OFFER_AUDIENCES } from '../../db/schema.js';
-import type { UserEvent } from '../../events/types.js';
+import type { PlanActivity, UserEvent } from '../../events/types.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError } from '../../kernel/errors.js';
@@ -14,8 +14,29 @@ import { announceGoalNews } from '../news/news.service.js';
 import { announceNotification } from '../notifications/notifications.service.js';
 import { Person } from '../social/social.schema.js';
 import { PublicProfile } from '../users/users.schema.js';
-import { announcePlanActivity, type CompanyResult, closeOffer, companyGoals, giveKudos, type JoinState, joinedGoals, joinPlan, leavePlan, type MemberView, type MilestoneMember, membersOf, milestoneProgressOf, type OfferView, offersOf, openOffer, type ProfileOffer, personOf, profileOffers, removeMember, rolesOf } from './company.service.js';
-import { type PlanActivity } from '../../events/types.js';
+import {
+  announcePlanActivity,
+  type CompanyResult,
+  closeOffer,
+  companyGoals,
+  giveKudos,
+  type JoinState,
+  joinedGoals,
+  joinPlan,
+  leavePlan,
+  type MemberView,
+  type MilestoneMember,
+  membersOf,
+  milestoneProgressOf,
+  type OfferView,
+  offersOf,
+  openOffer,
+  type ProfileOffer,
+  personOf,
+  profileOffers,
+  removeMember,
+  rolesOf,
+} from './company.service.js';
 
 // Per-request batching: a list of goals costs one statement per kind of data, whatever its length.
 interface Loaders {

@@ -1,13 +1,23 @@
 import { filter, pipe } from 'graphql-yoga';
-import type { UserEvent } from '../../events/types.js';
+import type { ConversationRead, MessageAdded, MessageItem, UserEvent } from '../../events/types.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError } from '../../kernel/errors.js';
 import type { Page } from '../../kernel/pages.js';
 import { Person } from '../social/social.schema.js';
 import { User } from '../users/users.schema.js';
-import { type ConversationItem, type ConversationView, conversationWith, listConversations, listMessages, type MessagePage, markConversationRead, sendMessage, setEmailOnMessage, unreadMessageCount } from './messages.service.js';
-import { type ConversationRead, type MessageAdded, type MessageItem } from '../../events/types.js';
+import {
+  type ConversationItem,
+  type ConversationView,
+  conversationWith,
+  listConversations,
+  listMessages,
+  type MessagePage,
+  markConversationRead,
+  sendMessage,
+  setEmailOnMessage,
+  unreadMessageCount,
+} from './messages.service.js';
 
 const Message = builder.objectRef<MessageItem>('Message').implement({
   description: 'A direct message: plain text (render it as text, never as HTML), up to 4,000 characters.',

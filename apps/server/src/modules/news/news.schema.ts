@@ -1,12 +1,11 @@
 import { filter, pipe } from 'graphql-yoga';
-import type { UserEvent } from '../../events/types.js';
+import type { NewsAdded, NewsItem as NewsRow, UserEvent } from '../../events/types.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError } from '../../kernel/errors.js';
 import type { Page } from '../../kernel/pages.js';
 import { Person } from '../social/social.schema.js';
 import { newsFeed, userNews } from './news.service.js';
-import { type NewsAdded, type NewsItem as NewsRow } from '../../events/types.js';
 
 export const NewsItem = builder.objectRef<NewsRow>('NewsItem').implement({
   description: 'One line of the news: who did what, when, and the goal it links to.',

@@ -1,12 +1,16 @@
 import { filter, pipe } from 'graphql-yoga';
-import type { UserEvent } from '../../events/types.js';
+import type { NotificationItem, NotificationsChanged, UserEvent } from '../../events/types.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError } from '../../kernel/errors.js';
 import type { Page } from '../../kernel/pages.js';
 import { Person } from '../social/social.schema.js';
-import { announceNotification, listNotifications, markNotificationsRead, unreadCount } from './notifications.service.js';
-import { type NotificationItem, type NotificationsChanged } from '../../events/types.js';
+import {
+  announceNotification,
+  listNotifications,
+  markNotificationsRead,
+  unreadCount,
+} from './notifications.service.js';
 
 const text = (n: NotificationItem, key: string) =>
   typeof n.data[key] === 'string' ? (n.data[key] as string) : null;
