@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { usePendingChanges } from '../shared/offline/queue';
+import { usePendingChanges } from '../shared/offline/pending';
 import { offlineT } from '../shared/offline/texts';
 
-/** The offline notice's count of changes made offline that wait for the network (shared/offline/queue.ts). */
+/** The offline notice's count of changes made offline that wait for the network (shared/offline/pending.ts). */
 export function PendingChanges() {
   const pendingChanges = usePendingChanges();
   return pendingChanges > 0 ? (

@@ -17,7 +17,8 @@ import type { GoalFieldsFragment } from '../../gen/graphql';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { longDate, percent } from '../../shared/lib/format';
 import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
-import { isLocalTask, usePendingGoals } from '../../shared/offline/queue';
+import { isLocalTask } from '../../shared/offline/changes';
+import { usePendingGoals } from '../../shared/offline/pending';
 import { offlineT } from '../../shared/offline/texts';
 import { paths } from '../../shared/paths';
 import { useGoalsT } from './texts';
@@ -29,7 +30,7 @@ function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {
   const t = useGoalsT();
   const { i18n } = useTranslation();
   const value = percent(goal.progress);
-  // A status change made offline that waits to be sent (shared/offline/queue.ts).
+  // A status change made offline that waits to be sent (shared/offline/pending.ts).
   const pending = usePendingGoals().has(goal.id);
   return (
     <Stack gap={8}>

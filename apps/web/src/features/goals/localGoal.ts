@@ -3,7 +3,8 @@
  * device (shared/planner), under `local-` ids (read-only meanwhile, see queue.ts), with no step done yet.
  */
 import type { GoalFieldsFragment, TaskFieldsFragment } from '../../gen/graphql';
-import { LOCAL_ID_PREFIX, newChangeId } from '../../shared/offline/queue';
+import { newChangeId } from '../../shared/offline/changeIds';
+import { LOCAL_ID_PREFIX } from '../../shared/offline/changes';
 import type { LocalPlanner } from '../../shared/planner/load';
 
 type Planned = NonNullable<ReturnType<LocalPlanner['planGoalLocally']>>;

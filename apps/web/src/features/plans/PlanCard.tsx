@@ -37,7 +37,9 @@ import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { groupMilestones, type Milestone } from '../../shared/goals/milestones';
 import { longDate, percent } from '../../shared/lib/format';
 import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
-import { isLocalTask, queueAddTask, queueMoveTask, usePendingGoals } from '../../shared/offline/queue';
+import { isLocalTask } from '../../shared/offline/changes';
+import { usePendingGoals } from '../../shared/offline/pending';
+import { queueAddTask, queueMoveTask } from '../../shared/offline/queue';
 import { offlineT } from '../../shared/offline/texts';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { ProgressRing } from '../../shared/ui/ProgressRing';
@@ -86,7 +88,7 @@ export function PlanCard({
   const member = company?.myRole === 'member';
   // A goal created offline shows the plan made on this device, read-only until the server has it (queue.ts).
   const locked = member || isLocalTask(goal.id);
-  // Created or changed offline and not yet sent (shared/offline/queue.ts).
+  // Created or changed offline and not yet sent (shared/offline/pending.ts).
   const pendingGoal = usePendingGoals().has(goal.id);
   const [offering, setOffering] = useState(false);
   const progressOf = new Map(company?.tasks.map((x) => [x.id, x.memberProgress]) ?? []);

@@ -6,7 +6,8 @@ import type { TaskFieldsFragment } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
 import { CALENDAR_FORMAT, parseDottedDate } from '../../shared/lib/date';
 import { hhmm } from '../../shared/lib/format';
-import { queueTaskEdit, type TaskEdit } from '../../shared/offline/queue';
+import type { TaskEdit } from '../../shared/offline/changes';
+import { queueTaskEdit } from '../../shared/offline/queue';
 import { notifySuccess } from '../../shared/ui/notify';
 import { useUpdateTask } from './api';
 import { isTaskDraftDirty } from './plan';
@@ -115,7 +116,7 @@ function TaskEditor({
         const patch = { label: label.trim(), date: date ?? '', time: time || '', notes };
         if (!onlineManager.isOnline()) {
           // Offline: only the fields changed here are queued (shown at once as pending, sent on reconnect,
-          // checked against the step then: shared/offline/queue.ts).
+          // checked against the step then: shared/offline/replay.ts).
           const seen: TaskEdit = {
             label: task.label,
             date: task.date ?? '',

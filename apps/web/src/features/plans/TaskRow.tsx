@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { dotted, hhmm, longDate } from '../../shared/lib/format';
-import { usePendingTasks } from '../../shared/offline/queue';
+import { usePendingTasks } from '../../shared/offline/pending';
 import { offlineT } from '../../shared/offline/texts';
 import { TaskMentorComments } from './mentor/TaskMentorComments';
 import { usePlansT } from './texts';
@@ -68,7 +68,7 @@ export function TaskRow({
   const wide = useWide();
   const overdue = !task.completed && task.date !== null && task.date < today;
   const label = task.label;
-  // A tick or an edit made offline that waits to be sent (shared/offline/queue.ts).
+  // A tick or an edit made offline that waits to be sent (shared/offline/pending.ts).
   const pending = usePendingTasks().has(task.id);
   // The tap shows in the box at once, in the same frame: the lists' data follows a task later (TanStack Query
   // notifies on a timer), and on a slow phone a second tap in that moment unticked the step. Dropped as soon as

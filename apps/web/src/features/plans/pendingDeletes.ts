@@ -9,7 +9,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { type DeferredTask, rememberDeferredDelete, takeDeferredDelete } from '../../shared/offline/deferred';
-import { queueDeleteTask, usePendingTaskDeletes } from '../../shared/offline/queue';
+import { usePendingTaskDeletes } from '../../shared/offline/pending';
+import { queueDeleteTask } from '../../shared/offline/queue';
 import { sessionStore } from '../../shared/session/store';
 
 export const UNDO_MS = 6000;

@@ -5,7 +5,8 @@ import { achievementKeys } from '../../shared/achievements/api';
 import { showTickFeedback } from '../../shared/achievements/tickFeedback';
 import { goalKeys } from '../../shared/goals/api';
 import { syncReminder } from '../../shared/native/reminders.instance';
-import { patchGoalInCaches, patchTaskInCaches, queueTick } from '../../shared/offline/queue';
+import { patchGoalInCaches, patchTaskInCaches } from '../../shared/offline/cacheEdits';
+import { queueTick } from '../../shared/offline/queue';
 import { notifyError } from '../../shared/ui/notify';
 import { companyKeys } from './company/api';
 import { withCompleted } from './plan';
@@ -116,7 +117,7 @@ export async function tickTask(client: QueryClient, task: Task, completed: boole
   // A plan joined with company is ticked the same way (the member's own progress).
   client.setQueryData(companyKeys.joined, patchJoined(joined, task.id, completed));
   // Made offline, the tick waits on this device (shown as pending) and is sent on reconnect; what cannot be
-  // applied then is told by the queue (shared/offline/queue.ts), and the lists are refreshed from the server.
+  // applied then is told by the queue (shared/offline/register.ts), and the lists are refreshed from the server.
   const queued = !onlineManager.isOnline();
   await cancelled;
   try {

@@ -16,7 +16,8 @@ vi.mock('idb-keyval', () => ({
 }));
 
 const { CACHE_BUSTER, cacheKeyFor, forgetCacheOf, keepCacheOf } = await import('./cache');
-const { offlineKeys, registerOfflineMutations } = await import('./queue');
+const { offlineKeys } = await import('./changes');
+const { registerOfflineMutations } = await import('./register');
 
 const saved = (queries: { key: unknown[]; data: unknown }[], over: Record<string, unknown> = {}) =>
   JSON.stringify({

@@ -1,7 +1,7 @@
 /**
  * The query cache kept on this device (IndexedDB), one copy per signed-in person, so every screen visited shows
  * its last data after an offline reload. Changes not answered yet (paused mutations, and those under way that are
- * harmless to send twice: keepInCopy) are kept in the same copy and replayed on reconnect (queue.ts). Owned here:
+ * harmless to send twice: keepInCopy) are kept in the same copy and replayed on reconnect (register.ts). Owned here:
  * whenever the signed-in person changes, the previous person's answers leave the memory, and their copy on the
  * device is deleted when they sign out.
  */
@@ -18,14 +18,9 @@ import { useSyncExternalStore } from 'react';
 import { isNetworkError } from '../api/graphql';
 import { queryClient } from '../api/queryClient';
 import { sessionStore } from '../session/store';
+import { changeIdOf, keepInCopy, readSettledChangeIds, settledChangeIds } from './changeIds';
 import { resumeDeferredDeletes, stopDeferredDeletes } from './deferred';
-import {
-  changeIdOf,
-  keepInCopy,
-  readSettledChangeIds,
-  registerOfflineMutations,
-  settledChangeIds,
-} from './queue';
+import { registerOfflineMutations } from './register';
 
 /** Older copies are not shown: a week offline is the longest the app vouches for. */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;

@@ -33,13 +33,10 @@ const {
   replayCreateGoal,
   replayDeleteTask,
   replayMoveTask,
-  moveTaskInCaches,
-  removeTaskFromCaches,
-  patchGoalInCaches,
-  OfflineConflict,
-  once,
-  keepInCopy,
-} = await import('./queue');
+} = await import('./replay');
+const { moveTaskInCaches, removeTaskFromCaches, patchGoalInCaches } = await import('./cacheEdits');
+const { OfflineConflict } = await import('./changes');
+const { once, keepInCopy } = await import('./changeIds');
 const { QueryClient } = await import('@tanstack/react-query');
 const { shouldPersistQuery } = await import('./cache');
 

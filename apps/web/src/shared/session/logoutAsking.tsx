@@ -7,7 +7,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
-import { offlineKeys } from '../offline/queue';
+import { offlineKeys } from '../offline/changes';
 import { offlineT } from '../offline/texts';
 import { closeButtonProps } from '../ui/notify';
 import { sessionStore } from './store';
