@@ -39,7 +39,7 @@ async function create(a: TestApp, token: string, input: Record<string, unknown>)
 }
 
 describe('previewGoal: what the planner understood, its warnings and questions', () => {
-  it('warns that 30 kg in 2 weeks is unrealistic, with a later date and a smaller target to accept', async () => {
+  it('plans 30 kg in 2 weeks for a safe amount, and offers the later date that fits 30 kg', async () => {
     const user = await registerUser(app);
     const p = await preview(user.token, { text: 'Lose 30 kg in 2 weeks' });
     expect(p).toMatchObject({
@@ -49,8 +49,10 @@ describe('previewGoal: what the planner understood, its warnings and questions',
       domain: 'weight',
       deadlineFromText: true,
       deadlineSource: 'text',
-      target: { value: 30, unit: 'kg' },
     });
+    // The plan is for the safe version (at most 1 kg a week), never for the unsafe target.
+    expect(p.target.unit).toBe('kg');
+    expect(p.target.value).toBeLessThanOrEqual(2);
     const warning = p.warnings.find((w: { code: string }) => w.code === 'weight-rate');
     expect(warning.message).toMatch(/30 kg/);
     expect(warning.alternative.deadline > p.deadline).toBe(true);

@@ -1,12 +1,15 @@
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso, weekdayOf } from './dates.js';
 import { decapitalize } from './format.js';
 import { HOLIDAY_START, isHoliday } from './holidays.js';
-import type { ParsedStep, ParsedVariant } from './playbook-schema.js';
+import type { ParsedStep } from './playbook-schema.js';
+import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { type LevelCurve, levelCurve } from './progression.js';
 import { renderTemplate, type Vars } from './render.js';
+import { isSafetyStep, screenSafety } from './safety.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
 import { buildStreams, cumAt, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
-import type { Plan, PlanInput, PlanTask, Preferences, Progression } from './types.js';
+import { selfHarmSignal, supportPlan } from './support.js';
+import type { Plan, PlanInput, PlanTask, Progression } from './types.js';
 import { analyseGoal } from './understand.js';
 import { unitKind } from './units.js';
 import { assessGoal } from './warnings.js';
@@ -39,45 +42,28 @@ const FIXED_DATE_DOMAINS = new Set([
 export const WAVE_WEEKS = 16;
 export const WAVE_DAYS = WAVE_WEEKS * 7;
 
-function allowedWeekdays(prefs: Preferences): number[] {
-  const w = [...new Set(prefs.weekdays ?? [])].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7);
-  return w.length > 0 ? w.sort((a, b) => a - b) : [1, 2, 3, 4, 5, 6, 7];
-}
-
-/** The person's preferences over the ones written in the goal ("3 раза в неделю", "every day"). */
-function mergePreferences(
-  fromText: Preferences | null | undefined,
-  chosen: Preferences | undefined,
-): Preferences {
-  const out: Preferences = { ...(fromText ?? {}) };
-  for (const [k, v] of Object.entries(chosen ?? {}))
-    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) (out as Record<string, unknown>)[k] = v;
-  return out;
-}
-
-function sessionsPerWeek(prefs: Preferences, variant: ParsedVariant, weekdays: number): number {
-  const hours = prefs.hoursPerWeek;
-  let sessions = variant.sessionsPerWeek;
-  if (prefs.sessionsPerWeek !== undefined && prefs.sessionsPerWeek >= 1)
-    sessions = Math.min(7, Math.round(prefs.sessionsPerWeek));
-  else if (hours !== undefined && Number.isFinite(hours) && hours > 0) {
-    const weekly = variant.phases[0]!.steps.filter((s) => s.cadence === 'weekly');
-    const avg = weekly.length > 0 ? weekly.reduce((s, x) => s + x.minutes, 0) / weekly.length : 45;
-    sessions = Math.max(1, Math.min(7, Math.round((hours * 60) / avg)));
-  }
-  return Math.min(sessions, weekdays);
-}
-
 /** Builds a dated, step-by-step plan for a goal. Pure and deterministic for the same input. */
 export function generatePlan(input: PlanInput, options: GenerateOptions = {}): Plan {
   if (!isIsoDate(input.today)) throw new RangeError(`today must be YYYY-MM-DD, got ${input.today}`);
-  const u = analyseGoal(options.builtinOnly ? { ...input, playbook: undefined } : input);
+  const read = analyseGoal(options.builtinOnly ? { ...input, playbook: undefined } : input);
+  // Words of self-harm: no plan, a kind message with where to find help.
+  if (selfHarmSignal(input.text)) return supportPlan(read.goal, input.timezone);
+  const safe = screenSafety(read, input.today);
+  const u = safe.understanding;
   const { goal, variant } = u;
   const lang = goal.language;
   const target = u.hasProgression ? goal.target : null;
   const start = toDay(input.today);
   const end = Math.max(start, toDay(goal.deadline));
-  const prefs = mergePreferences(goal.schedule, input.preferences);
+  const prefs = mergePreferences(
+    mergePreferences(goal.schedule, input.preferences),
+    safe.preferences && {
+      sessionsPerWeek: Math.min(
+        safe.preferences.sessionsPerWeek ?? 7,
+        input.preferences?.sessionsPerWeek ?? 7,
+      ),
+    },
+  );
   const weekdays = allowedWeekdays(prefs);
   const applicableCache = new Map<ParsedStep, boolean>();
   const applicable = (s: ParsedStep) => {
@@ -173,7 +159,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       if (stream !== 'pages') vars.cum = { value: amount.cum, unit, sign };
     }
     const text = renderTemplate(withSubject(template), vars, lang);
-    return u.prefixSubject ? `${u.subject}: ${decapitalize(text)}` : text;
+    return u.prefixSubject && !isSafetyStep(o.step) ? `${u.subject}: ${decapitalize(text)}` : text;
   };
 
   const withSubject = (template: string) =>
@@ -290,15 +276,17 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
         points,
       }
     : null;
-  const { warnings, questions } = assessGoal(u, input.today, input.text, input.answers);
+  const assessed = assessGoal(u, input.today, input.text, input.answers);
+  const seenCodes = new Set(safe.codes);
   return {
     goal,
     tasks,
     progression,
     source: u.source === 'mentor' ? 'mentor' : 'builtin',
-    warnings,
-    questions,
+    warnings: [...safe.warnings, ...assessed.warnings.filter((w) => !seenCodes.has(w.code))],
+    questions: assessed.questions,
     waveUntil: cut && !options.window ? toIso(until) : null,
+    safety: { status: safe.codes.length > 0 ? 'adjusted' : 'ok', codes: safe.codes },
   };
 }
 

@@ -115,6 +115,24 @@ export interface Progression {
   points: Array<{ taskId: string; date: string; value: number }>;
 }
 
+/** Where to find help now: a name and a number or address. */
+export interface Support {
+  /** The kind message shown instead of a plan, in the person's language. */
+  message: string;
+  resources: Array<{ name: string; contact: string }>;
+}
+
+/**
+ * What the safety screen did: 'ok' (nothing found), 'adjusted' (the plan is for the safe version of the goal;
+ * the warnings say why) or 'support' (words of self-harm: no plan, a kind message with where to find help).
+ */
+export interface Safety {
+  status: 'ok' | 'adjusted' | 'support';
+  /** The findings' codes ('weight-rate', 'safety-fasting', …). */
+  codes: string[];
+  support?: Support;
+}
+
 export interface Plan {
   goal: Goal;
   tasks: PlanTask[];
@@ -127,4 +145,6 @@ export interface Plan {
   questions?: Question[];
   /** Long goals are planned in waves: steps are dated up to this day; later ones come with `planWave`. */
   waveUntil?: string | null;
+  /** The safety screen's result; with status 'support' the plan has no tasks. */
+  safety?: Safety;
 }

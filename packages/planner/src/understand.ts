@@ -8,6 +8,7 @@ import { detectLanguage } from './language.js';
 import type { ParsedVariant } from './playbook-schema.js';
 import { readSchedule } from './rates.js';
 import { selectPlaybook } from './select-playbook.js';
+import { readSituation, type Situation } from './situation.js';
 import { knownSubject, subjectFromText } from './subject.js';
 import { extractTarget } from './target.js';
 import type { Goal, PlanInput, Target } from './types.js';
@@ -27,6 +28,8 @@ export interface Understanding {
   text: string;
   /** What the text said about the deadline (a past day is reported, not used). */
   reading: DeadlineReading;
+  /** What the person said about where they stand now (body weight, level, a dog they have…). */
+  situation: Situation;
 }
 
 /** Category variants that fit any goal: their labels get the goal's subject as a prefix. */
@@ -66,6 +69,18 @@ export function realisticWeeks(target: Target | null, domain?: string): number |
   }
 }
 
+/** A starting point the person stated ("already run 5 km", "I weigh 90 kg") for a level target in its unit. */
+function withCurrent(target: Target | null, situation: Situation): Target | null {
+  if (target?.measure !== 'level' || target.start !== undefined) return target;
+  const now =
+    situation.current && situation.current.unit === target.unit
+      ? situation.current.value
+      : situation.bodyWeight && situation.bodyWeight.unit === target.unit
+        ? situation.bodyWeight.value
+        : undefined;
+  return now !== undefined && now !== target.value ? { ...target, start: now } : target;
+}
+
 /** A starting level from a one-tap answer ("how far do you run now?"). */
 function withAnswers(target: Target | null, answers: Record<string, string> | undefined): Target | null {
   if (!target || !answers) return target;
@@ -89,7 +104,11 @@ export function analyseGoal(input: PlanInput): Understanding {
   const language = detectLanguage(written);
   const text = fixTypos(written, language);
   const accepted = input.target && input.target.value > 0 && input.target.unit ? { ...input.target } : null;
-  const target = withAnswers(accepted ?? extractTarget(text, language), input.answers);
+  const situation = readSituation(text);
+  const target = withAnswers(
+    accepted ?? withCurrent(extractTarget(situation.rest, language), situation),
+    input.answers,
+  );
   let domain = detectDomain(text, target);
   let category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
@@ -169,6 +188,7 @@ export function analyseGoal(input: PlanInput): Understanding {
     prefixSubject: generic && subject !== null,
     text,
     reading,
+    situation,
   };
 }
 

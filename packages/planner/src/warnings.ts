@@ -243,7 +243,10 @@ export function assessGoal(
       alternative: { deadline: goal.deadline },
     });
   }
-  const check = domainCheck(goal, weeks, text, answers);
+  // What the person said about their level ("I'm at B1") counts as an answer; the target is read without it.
+  const stated = u.situation?.level && CEFR.includes(u.situation.level) ? u.situation.level : undefined;
+  const known = stated && !answers?.['level-now'] ? { ...answers, 'level-now': stated } : answers;
+  const check = domainCheck(goal, weeks, u.situation?.rest ?? text, known);
   if (check.minWeeks !== undefined && weeks < check.minWeeks && goal.deadlineSource === 'text') {
     const later = toIso(Math.max(start + check.minWeeks * 7, start + 7));
     const alternative: Warning['alternative'] = { deadline: later };
@@ -314,7 +317,7 @@ export function assessGoal(
       options: [30, 50, 70].filter((v) => v < t.value).map((v) => ({ label: `~${v}`, value: String(v) })),
     });
   }
-  if (goal.domain === 'language' && !t && !answers?.['level-now']) {
+  if (goal.domain === 'language' && !t && !known?.['level-now']) {
     questions.push({
       id: 'level-now',
       text: say(lang, 'What is your level now?', 'Какой у вас уровень сейчас?'),

@@ -1,0 +1,57 @@
+/** The words the safety screen looks for, in English and Russian. */
+const w = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+
+export const FAST = w(
+  'water[\\s-]?fast\\p{L}*|dry[\\s-]?fast\\p{L}*|juice[\\s-]?(?:fast|cleanse)\\p{L}*|fast(?:ing)?\\s+for\\s+\\d+|\\d+[\\s-]?days?\\s+(?:water\\s+|dry\\s+)?fast\\p{L}*|голода\\p{L}*|голодовк\\p{L}*|сухо\\p{L}*\\s+голодан\\p{L}*|не\\s+есть\\s+(?:\\d+|\\p{L}+)\\s+(?:дн|сут|недел)|(?:stop|not)\\s+eat(?:ing)?\\s+for\\s+\\d+\\s+days|без\\s+еды\\s+\\d+',
+);
+export const FAST_OK = w('intermittent|16[:/]8|14[:/]10|18[:/]6|интервальн\\p{L}*|окно\\s+питани');
+export const FAST_DAYS = /(\d+)\s*[-\s]?(?:days?|дн\p{L}*|сут\p{L}*|недел\p{L}*|weeks?)/iu;
+
+export const SLEEP = /(?<![\p{L}])(?:sleep\p{L}*|спать|сп(?:лю|ать)|сон|сна|высыпат\p{L}*)(?![\p{L}])/iu;
+export const SLEEP_HOURS =
+  /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?)\s*(?:-|\s)?(?:hours?|hrs?|h|час\p{L}*|ч)(?![\p{L}])/iu;
+export const POLYPHASIC = w('polyphasic|uberman|полифазн\\p{L}*');
+
+export const EVERY_DAY = w(
+  'every\\s*day|each\\s+day|daily|7\\s+days\\s+a\\s+week|seven\\s+days\\s+a\\s+week|no\\s+rest|without\\s+rest|каждый\\s+день|ежедневно|без\\s+выходных|без\\s+отдыха|7\\s+дней\\s+в\\s+неделю|семь\\s+дней\\s+в\\s+неделю|twice\\s+a\\s+day|два\\s+раза\\s+в\\s+день',
+);
+export const HARD = w(
+  'hard|intense|intensive|hiit|max(?:imum)?|heavy|crossfit|to\\s+failure|gym|lift\\p{L}*|strength|workout|train\\p{L}*|тяжел\\p{L}*|тяжёл\\p{L}*|интенсив\\p{L}*|на\\s+максимум|до\\s+отказа|кроссфит|качат\\p{L}*|качал\\p{L}*|в\\s+зал|силов\\p{L}*|тренир\\p{L}*|тренаж\\p{L}*',
+);
+export const GENTLE = w(
+  'walk\\p{L}*|stretch\\p{L}*|yoga|meditat\\p{L}*|гуля\\p{L}*|ходьб\\p{L}*|шаг\\p{L}*|растяжк\\p{L}*|йог\\p{L}*|медит\\p{L}*|зарядк\\p{L}*',
+);
+
+export const NON_SWIMMER = w(
+  "can'?t\\s+swim|cannot\\s+swim|can\\s+not\\s+swim|non[\\s-]?swimmer|never\\s+(?:learned|learnt)\\s+to\\s+swim|(?:afraid|scared|frightened|terrified)\\s+of\\s+(?:the\\s+)?(?:water|deep\\s+water|swimming|drowning)|fear\\s+of\\s+(?:the\\s+)?(?:water|swimming|drowning)|aquaphob\\p{L}*|не\\s+умею\\s+плавать|не\\s+плаваю|боюсь\\s+(?:воды|глубины|плавать|утонуть)|страх\\p{L}*\\s+(?:воды|глубины)|боязн\\p{L}*\\s+воды",
+);
+export const WATER = w(
+  'swim\\p{L}*|open\\s+water|sea|ocean|lake|river|dive|diving|scuba|snorkel\\p{L}*|triathlon|плава\\p{L}*|плыть|проплы\\p{L}*|переплы\\p{L}*|мор\\p{L}*|океан\\p{L}*|озер\\p{L}*|рек\\p{L}*|нырн\\p{L}*|ныря\\p{L}*|дайвинг\\p{L}*|триатлон\\p{L}*|бассейн\\p{L}*',
+);
+export const OPEN_WATER = w(
+  'open\\s+water|sea|ocean|lake|river|across|dive|diving|scuba|triathlon|открыт\\p{L}*\\s+вод\\p{L}*|мор\\p{L}*|океан\\p{L}*|озер\\p{L}*|рек\\p{L}*|переплы\\p{L}*|нырн\\p{L}*|ныря\\p{L}*|дайвинг\\p{L}*|триатлон\\p{L}*|глубин\\p{L}*',
+);
+
+export const ALTITUDE = w(
+  'everest|kilimanjaro|elbrus|aconcagua|denali|mont\\s+blanc|kazbek|ararat|lenin\\s+peak|machu\\s+picchu|annapurna|base\\s+camp|high[\\s-]altitude|эверест\\p{L}*|килиманджаро|эльбрус\\p{L}*|аконкагуа|монблан\\p{L}*|казбек\\p{L}*|арарат\\p{L}*|пик\\p{L}*\\s+ленина|аннапурн\\p{L}*|базов\\p{L}*\\s+лагер\\p{L}*|высокогор\\p{L}*',
+);
+export const METRES = /(\d[\d\s,.]{2,6})\s*(m|м|метр\p{L}*|meters|metres|ft|feet|футов)(?![\p{L}])/iu;
+export const CLIMB = w(
+  'climb|summit|trek|hike|ascent|восхожд\\p{L}*|подня\\p{L}*|взойти|покорить|треккинг\\p{L}*|поход\\p{L}*',
+);
+
+export const ALCOHOL = w(
+  'alcohol\\p{L}*|drinking|booze|sober|алкогол\\p{L}*|спиртн\\p{L}*|пить|выпив\\p{L}*|бухать|трезв\\p{L}*|запо\\p{L}*',
+);
+export const HEAVY = w(
+  'heavy|heavily|every\\s+day|daily|a\\s+bottle|bottles?\\s+a\\s+day|cold\\s+turkey|alcoholic|binge\\p{L}*|a\\s+lot|каждый\\s+день|ежедневно|бутылк\\p{L}*|литр\\p{L}*|запо\\p{L}*|много\\s+пью|сильно\\s+пью|алкоголизм\\p{L}*|алкоголик\\p{L}*|резко|сразу|в\\s+один\\s+день',
+);
+
+export const MEDICATION = w(
+  '(?:stop|quit|come\\s+off|get\\s+off)\\s+(?:taking\\s+)?(?:my\\s+)?(?:antidepressants?|meds|medications?|medicines?|pills|insulin|benzos?|steroids|blood\\s+pressure\\s+(?:pills|meds))|(?:бросить|перестать|прекратить|отказаться\\s+от|слезть\\s+с)\\s+(?:принимать\\s+|пить\\s+)?(?:антидепрессант\\p{L}*|таблет\\p{L}*|лекарств\\p{L}*|инсулин\\p{L}*|гормон\\p{L}*|транквилизатор\\p{L}*)',
+);
+
+export const CALORIES = /(\d{3,4})\s*(?:kcal|calories|cals?|ккал|калори\p{L}*)/iu;
+
+export const BODY_WEIGHT =
+  /(?:i\s+weigh|i'?m|weigh(?:ing)?|вешу|мой\s+вес|вес(?:ом)?|сейчас)\s*(\d{2,3}(?:[.,]\d)?)\s*(kg|кг|lbs?|pounds?|фунт\p{L}*)/iu;

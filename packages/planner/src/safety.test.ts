@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { generatePlan } from './generate.js';
+import { planProblems } from './plan-invariants.js';
+import { selfHarmSignal } from './support.js';
+
+const today = '2026-11-22';
+const plan = (text: string, timezone?: string) =>
+  generatePlan({ text, today, ...(timezone ? { timezone } : {}) }, { allSteps: true });
+const labels = (p: ReturnType<typeof plan>) => p.tasks.map((t) => t.label).join('\n');
+const firstStep = (p: ReturnType<typeof plan>) =>
+  [...p.tasks].filter((t) => t.parentId !== null).sort((a, b) => a.date.localeCompare(b.date))[0]!;
+
+describe('safety screen', () => {
+  it.each([
+    ['10-day water fast', 'safety-fasting', /doctor/i],
+    ['Голодать 10 дней на воде', 'safety-fasting', /врач/i],
+    ['Сухое голодание 3 дня', 'safety-fasting', /врач/i],
+    ['Бросить пить, пью каждый день бутылку водки', 'safety-alcohol', /врач/i],
+    ['Quit drinking cold turkey, I drink heavily every day', 'safety-alcohol', /doctor/i],
+    ['Stop taking my antidepressants', 'safety-medication', /doctor/i],
+    ['Climb Kilimanjaro in 2 weeks', 'safety-altitude', /doctor/i],
+    ['Подняться на Эльбрус летом', 'safety-altitude', /врач/i],
+  ])('%s: warns (%s) and the first step is the doctor', (text, code, first) => {
+    const p = plan(text);
+    expect(p.warnings?.map((w) => w.code)).toContain(code);
+    expect(p.safety?.status).toBe('adjusted');
+    expect(firstStep(p).label).toMatch(first);
+    expect(planProblems(p, { today })).toEqual([]);
+  });
+
+  it('never schedules the fast itself: an eating window instead', () => {
+    for (const text of ['10-day water fast', 'Голодать 10 дней на воде']) {
+      const p = plan(text);
+      expect(p.goal.domain).toBe('eating-window');
+      expect(labels(p)).not.toMatch(/water fast|голодан|голодать/iu);
+      expect(p.goal.deadlineSource).toBe('default');
+    }
+  });
+
+  it.each([
+    ['Lose 30 kg in 2 weeks', 'kg'],
+    ['Похудеть на 15 кг за месяц', 'kg'],
+    ['Lose 20 lb by Christmas, I weigh 150 lbs', 'lb'],
+  ])('%s: planned for a safe amount, the unsafe one nowhere in the plan', (text, unit) => {
+    const p = plan(text);
+    const w = p.warnings?.find((x) => x.code === 'weight-rate');
+    expect(w?.alternative?.deadline && w.alternative.deadline > p.goal.deadline).toBe(true);
+    expect(p.goal.target?.unit).toBe(unit);
+    const weeks = (Date.parse(p.goal.deadline) - Date.parse(today)) / 604_800_000;
+    const kg = p.goal.target!.value * (unit === 'lb' ? 0.4536 : 1);
+    expect(kg / weeks).toBeLessThanOrEqual(1);
+    const unsafe = /(\d+)/.exec(text)![1]!;
+    expect(labels(p)).not.toMatch(new RegExp(`(?<![\\d.,])${unsafe}\\s*(?:kg|кг|lb)`, 'u'));
+    expect(p.progression?.points.at(-1)?.value).toBe(p.goal.target!.value);
+  });
+
+  it('keeps 1 % of a stated body weight as the pace (60 kg: 0.6 kg a week)', () => {
+    const p = plan('I weigh 60 kg and want to lose 5 kg in 4 weeks');
+    expect(p.warnings?.map((w) => w.code)).toContain('weight-rate');
+    expect(p.goal.target!.value).toBeLessThanOrEqual(2.5);
+    expect(plan('I weigh 60 kg and want to lose 2 kg in 6 weeks').warnings?.map((w) => w.code)).not.toContain(
+      'weight-rate',
+    );
+  });
+
+  it('plans seven hours of sleep, not four', () => {
+    for (const text of ['Sleep 4 hours a night to get more done', 'Спать по 4 часа, чтобы всё успевать']) {
+      const p = plan(text);
+      expect(p.warnings?.map((w) => w.code)).toContain('safety-sleep');
+      expect(labels(p)).not.toMatch(/4 (?:hours|часа)/u);
+    }
+  });
+
+  it('gives hard daily training two rest days a week', () => {
+    for (const text of [
+      'Hard gym training every day, no rest days',
+      'Тяжёлые тренировки в зале каждый день',
+    ]) {
+      const p = plan(text);
+      expect(p.warnings?.map((w) => w.code)).toContain('safety-rest');
+      const perWeek = new Map<string, Set<string>>();
+      for (const t of p.tasks.filter(
+        (x) => x.parentId && /workout|тренировк|cardio|кардио/iu.test(x.label),
+      )) {
+        const week = String(Math.floor((Date.parse(t.date) - Date.parse(today)) / 604_800_000));
+        perWeek.set(week, (perWeek.get(week) ?? new Set()).add(t.date));
+      }
+      for (const days of perWeek.values()) expect(days.size).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('sends a non-swimmer or someone afraid of water to an instructor in shallow water first', () => {
+    for (const text of [
+      "I'm 45 and afraid of water, want to swim across the lake by summer",
+      'Боюсь воды, но хочу научиться плавать в море',
+      "Can't swim, want to swim 1 km",
+    ]) {
+      const p = plan(text);
+      expect(p.warnings?.map((w) => w.code)).toContain('safety-water');
+      expect(p.goal.domain).toBe('water-confidence');
+      const week1 = p.tasks.filter((t) => t.parentId && t.date < '2026-11-29').map((t) => t.label);
+      expect(week1.join('\n')).toMatch(/instructor|инструктор/iu);
+      expect(labels(p)).not.toMatch(/lake|across|1 km|мор/iu);
+    }
+  });
+
+  it('leaves safe goals alone', () => {
+    for (const text of [
+      'Run 10 km by spring',
+      'Lose 5 kg in 3 months',
+      'Научиться плавать кролем',
+      '16:8 intermittent fasting',
+    ]) {
+      const p = plan(text);
+      expect(p.safety?.status, text).toBe('ok');
+    }
+  });
+});
+
+describe('self-harm', () => {
+  it.each([
+    ['I want to kill myself', 'en', 'America/New_York', /988/],
+    ['I don’t want to live anymore', 'en', 'Europe/London', /116 123/],
+    ['Не хочу жить', 'ru', 'Europe/Moscow', /8-800-2000-122/],
+    ['хочу покончить с собой до нового года', 'ru', undefined, /112/],
+  ])('%s: no plan, a kind message with where to find help', (text, lang, zone, contact) => {
+    const p = plan(text, zone);
+    expect(p.tasks).toEqual([]);
+    expect(p.goal.language).toBe(lang);
+    expect(p.safety?.status).toBe('support');
+    expect(p.safety?.support?.message).toMatch(contact);
+    expect(p.warnings?.[0]?.code).toBe('support');
+    expect(p.warnings?.[0]?.message).toMatch(lang === 'ru' ? /не одни/ : /not alone/);
+  });
+
+  it('does not fire on ordinary goals', () => {
+    for (const text of [
+      'I don’t want to live in London anymore',
+      'Не хочу жить в съёмной квартире',
+      'Kill my sugar habit',
+      'Cut my screen time',
+      'Убить в себе лень',
+      'Die Hard marathon',
+    ])
+      expect(selfHarmSignal(text), text).toBe(false);
+  });
+});

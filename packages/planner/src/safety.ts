@@ -1,0 +1,309 @@
+import { toDay, toIso } from './dates.js';
+import { formatQuantity } from './format.js';
+import { type ParsedStep, type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { once } from './playbooks/dsl.js';
+import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
+import {
+  ALCOHOL,
+  ALTITUDE,
+  BODY_WEIGHT,
+  CALORIES,
+  CLIMB,
+  EVERY_DAY,
+  FAST,
+  FAST_DAYS,
+  FAST_OK,
+  GENTLE,
+  HARD,
+  HEAVY,
+  MEDICATION,
+  METRES,
+  NON_SWIMMER,
+  OPEN_WATER,
+  POLYPHASIC,
+  SLEEP,
+  SLEEP_HOURS,
+  WATER,
+} from './safety-patterns.js';
+import type { Language, Preferences, Target, Warning } from './types.js';
+import type { Understanding } from './understand.js';
+import { formatDate } from './warnings.js';
+
+/**
+ * The safety screen: what in a goal would hurt the person if planned as written. Each finding says why and
+ * what the realistic alternative is; the plan is then built for the safe version (a smaller target, an eating
+ * window instead of a long fast, lessons with an instructor before deep water, rest days), and a visit to a
+ * doctor or an instructor comes first where it belongs.
+ */
+export interface SafetyFinding {
+  code: string;
+  en: string;
+  ru: string;
+  /** A step that must come before anything else ("see a doctor first"). */
+  first?: { en: string; ru: string };
+}
+
+export interface SafetyOutcome {
+  understanding: Understanding;
+  warnings: Warning[];
+  /** Limits on the schedule (rest days). */
+  preferences?: Preferences;
+  codes: string[];
+}
+
+const DOCTOR = {
+  en: 'See a doctor first: tell them the goal and agree what is safe for you',
+  ru: 'Сначала сходить к врачу: рассказать о цели и договориться, что безопасно для вас',
+};
+
+/** Kilograms a week that are safe to lose: about 1 % of body weight, at most 1 kg. */
+function safeWeeklyKg(bodyKg: number | null): number {
+  return bodyKg ? Math.min(1, Math.max(0.5, bodyKg * 0.01)) : 1;
+}
+
+function bodyWeightKg(text: string, target: Target | null): number | null {
+  const m = BODY_WEIGHT.exec(text);
+  if (m) {
+    const n = Number(m[1]!.replace(',', '.'));
+    return /^(?:kg|кг)$/iu.test(m[2]!) ? n : n * 0.4536;
+  }
+  if (target?.measure === 'level' && target.start !== undefined)
+    return target.unit === 'lb' ? target.start * 0.4536 : target.start;
+  return null;
+}
+
+const q = (value: number, unit: string, lang: Language) => formatQuantity(value, unit, lang, 'nom');
+const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+const EATING_WINDOW = variant(eatingWindowVariant);
+const WATER_CONFIDENCE = variant(waterConfidenceVariant);
+
+/** Steps the screen put first: they read on their own, never under the goal's subject. */
+const FIRST_STEPS = new WeakSet<ParsedStep>();
+export const isSafetyStep = (step: ParsedStep) => FIRST_STEPS.has(step);
+
+/** The variant with one step that comes before all others in the first phase. */
+function withFirstStep(v: ParsedVariant, first: { en: string; ru: string }): ParsedVariant {
+  const step = once(first, { key: true, minutes: 60 }) as ParsedStep;
+  const parsed: ParsedStep = {
+    ...step,
+    cadence: 'start',
+    times: 1,
+    minutes: 60,
+    key: true,
+    when: 'always',
+    // The first step of all, on day one: the appointment is made then, even if the visit is a few days later.
+    workday: false,
+  };
+  FIRST_STEPS.add(parsed);
+  const [head, ...rest] = v.phases;
+  return { ...v, phases: [{ ...head!, steps: [parsed, ...head!.steps].slice(0, 20) }, ...rest] };
+}
+
+/** Screens the understood goal and returns the safe version of it, with a warning for each finding. */
+export function screenSafety(u: Understanding, today: string): SafetyOutcome {
+  const text = u.text;
+  const lang = u.goal.language;
+  const findings: SafetyFinding[] = [];
+  let goal = u.goal;
+  let v = u.variant;
+  let hasProgression = u.hasProgression;
+  let subject = u.subject;
+  let prefixSubject = u.prefixSubject;
+  let preferences: Preferences | undefined;
+  const alternative: Warning['alternative'] = {};
+  const start = toDay(today);
+  const weeks = Math.max(1 / 7, (toDay(goal.deadline) - start) / 7);
+
+  // Extended fasting: never scheduled; an overnight eating window agreed with a doctor instead.
+  if (FAST.test(text) && !(FAST_OK.test(text) && !FAST_DAYS.test(text))) {
+    const days = FAST_DAYS.exec(text);
+    const n = days ? Number(days[1]) * (/недел|week/iu.test(days[0]) ? 7 : 1) : null;
+    if (n === null || n >= 2 || /dry|сух/iu.test(text)) {
+      findings.push({
+        code: 'safety-fasting',
+        en: 'Fasting for days (on water or dry) can upset the heart’s rhythm and salts in the blood and is not done without a doctor. The plan is for the safe version: a 12–14 hour overnight eating window, agreed with a doctor first.',
+        ru: 'Голодание несколько дней (на воде или сухое) может нарушить ритм сердца и солевой баланс, без врача его не проводят. План составлен для безопасного варианта: окно питания с перерывом 12–14 часов ночью, сначала — согласовать с врачом.',
+        first: DOCTOR,
+      });
+      v = EATING_WINDOW;
+      // "10 дней" is the fast's length, not the goal's deadline: the eating window gets its own span.
+      const short = toDay(goal.deadline) - start < 28;
+      goal = {
+        ...goal,
+        ...(short
+          ? { deadline: toIso(start + 7 * EATING_WINDOW.defaultWeeks), deadlineSource: 'default' as const }
+          : {}),
+        target: null,
+        domain: 'eating-window',
+        kind: 'build-habit',
+        category: 'health',
+        generic: false,
+        subject: null,
+      };
+      hasProgression = false;
+      subject = null;
+      prefixSubject = false;
+    }
+  }
+
+  // Losing weight faster than about 1 % of body weight a week: the plan is for the safe amount by the date.
+  const t = goal.target;
+  if (
+    t &&
+    (t.unit === 'kg' || t.unit === 'lb') &&
+    goal.deadlineSource === 'text' &&
+    goal.domain !== 'eating-window'
+  ) {
+    const toKg = t.unit === 'lb' ? 0.4536 : 1;
+    const loss =
+      t.measure === 'total' ? t.value : t.start !== undefined && t.start > t.value ? t.start - t.value : 0;
+    const stated = u.situation.bodyWeight;
+    const body = stated ? stated.value * (stated.unit === 'lb' ? 0.4536 : 1) : bodyWeightKg(text, t);
+    const rate = safeWeeklyKg(body);
+    if (loss > 0 && (loss * toKg) / weeks > rate * 1.001) {
+      const safeLoss = Math.max(0.5, Math.floor(((weeks * rate * 0.75) / toKg) * 2) / 2);
+      const later = toIso(start + Math.ceil((loss * toKg) / rate) * 7);
+      const safeTarget: Target =
+        t.measure === 'total'
+          ? { ...t, value: safeLoss }
+          : { ...t, value: Math.round((t.start! - safeLoss) * 10) / 10 };
+      const shown = (x: number) => q(x, t.unit, lang);
+      const pace = body
+        ? lang === 'ru'
+          ? '1 % веса'
+          : '1 % of body weight'
+        : lang === 'ru'
+          ? '1 кг'
+          : '1 kg';
+      findings.push({
+        code: 'weight-rate',
+        en: `Losing ${shown(loss)} by ${formatDate(goal.deadline, 'en')} is faster than the safe ${pace} a week: it costs muscle and health. The plan is for ${shown(safeLoss)} by then; ${shown(loss)} is realistic by ${formatDate(later, 'en')}.`,
+        ru: `Сбросить ${shown(loss)} к ${formatDate(goal.deadline, 'ru')} — быстрее безопасных ${pace} в неделю: это вредит мышцам и здоровью. План составлен на ${shown(safeLoss)} к этому сроку; ${shown(loss)} реально к ${formatDate(later, 'ru')}.`,
+      });
+      alternative.deadline = later;
+      alternative.target = safeTarget;
+      goal = { ...goal, target: safeTarget };
+      if (t.measure === 'level') hasProgression = true;
+    }
+  }
+  const calories = CALORIES.exec(text);
+  if (calories && Number(calories[1]) < 1200 && /day|день|сутки|daily|в\s+день/iu.test(text)) {
+    findings.push({
+      code: 'safety-calories',
+      en: `${calories[1]} kcal a day is below what a body needs (about 1,200 at least without a doctor’s supervision). The plan keeps a moderate deficit of about 500 kcal below maintenance.`,
+      ru: `${calories[1]} ккал в день — меньше, чем нужно организму (без наблюдения врача не ниже ~1200). План держит умеренный дефицит — около 500 ккал ниже нормы.`,
+      first: DOCTOR,
+    });
+  }
+
+  // Sleeping much less than seven hours.
+  const sleepHours = SLEEP.test(text) ? SLEEP_HOURS.exec(text) : null;
+  const hours = sleepHours ? Number(sleepHours[1]!.replace(',', '.')) : null;
+  if ((hours !== null && hours < 6) || POLYPHASIC.test(text)) {
+    findings.push({
+      code: 'safety-sleep',
+      en: `Adults need 7–9 hours of sleep; ${hours !== null && hours < 6 ? `${hours} hours a night` : 'polyphasic schedules'} leave a sleep debt that harms attention, mood and health. The plan is for the safe version: a steady 7 hours and time won elsewhere.`,
+      ru: `Взрослым нужно 7–9 часов сна; ${hours !== null && hours < 6 ? `${hours} ч за ночь` : 'полифазный сон'} — это недосып, который бьёт по вниманию, настроению и здоровью. План составлен для безопасного варианта: стабильные 7 часов, а время — найти в другом.`,
+    });
+    goal = { ...goal, target: null };
+    hasProgression = false;
+  }
+
+  // Hard training every day without a rest day.
+  const daily = EVERY_DAY.test(text) || (goal.schedule?.weekdays?.length ?? 0) >= 7;
+  if (daily && HARD.test(text) && !GENTLE.test(text) && ['health', 'hobbies'].includes(goal.category)) {
+    findings.push({
+      code: 'safety-rest',
+      en: 'Hard training every day without rest leads to injury and overtraining: muscles get stronger on rest days. The plan has five sessions a week and two rest days (an easy walk or stretching is fine on them).',
+      ru: 'Тяжёлые тренировки каждый день без отдыха ведут к травмам и перетренированности: мышцы крепнут в дни отдыха. В плане пять тренировок в неделю и два дня отдыха (в них можно лёгкую прогулку или растяжку).',
+    });
+    preferences = { sessionsPerWeek: 5 };
+    goal = { ...goal, schedule: { ...(goal.schedule ?? {}), sessionsPerWeek: 5 } };
+  }
+
+  // Deep or open water for someone who cannot swim or is afraid of water: an instructor and shallow water first.
+  if (NON_SWIMMER.test(text) && WATER.test(text)) {
+    findings.push({
+      code: 'safety-water',
+      en: OPEN_WATER.test(text)
+        ? 'Open or deep water is not safe before you can swim calmly in a pool. The plan starts with an instructor in shallow water; open water comes later, with the instructor’s go-ahead and never alone.'
+        : 'Learning to swim when water feels scary goes best with an instructor, in shallow water first. The plan starts there; distance comes when you feel at ease.',
+      ru: OPEN_WATER.test(text)
+        ? 'Открытая вода и глубина небезопасны, пока вы не плаваете спокойно в бассейне. План начинается с инструктора на мелкой воде; открытая вода — позже, с разрешения инструктора и никогда в одиночку.'
+        : 'Учиться плавать, когда вода пугает, лучше с инструктором и сначала на мелкой воде. План начинается с этого; дистанция — когда в воде станет спокойно.',
+    });
+    v = WATER_CONFIDENCE;
+    goal = {
+      ...goal,
+      target: null,
+      domain: 'water-confidence',
+      kind: 'skill',
+      category: 'health',
+      generic: false,
+      subject: null,
+    };
+    hasProgression = false;
+    subject = null;
+    prefixSubject = false;
+  }
+
+  // High altitude without acclimatisation.
+  const metres = METRES.exec(text);
+  const height = metres
+    ? Number(metres[1]!.replace(/[\s,.]/g, '')) * (/ft|feet|фут/iu.test(metres[2]!) ? 0.3048 : 1)
+    : 0;
+  if (ALTITUDE.test(text) || (height >= 3000 && CLIMB.test(text))) {
+    findings.push({
+      code: 'safety-altitude',
+      en: 'Above about 3,000 m the body needs time to adapt: altitude sickness can be deadly. Plan acclimatisation days (no more than 300–500 m higher to sleep each day, a rest day every 3–4 days), go with a certified guide, and see a doctor first.',
+      ru: 'Выше ~3000 м организму нужно время привыкнуть: горная болезнь бывает смертельной. Заложите дни акклиматизации (ночёвка не выше чем на 300–500 м выше вчерашней, день отдыха каждые 3–4 дня), идите с сертифицированным гидом и сначала покажитесь врачу.',
+      first: {
+        en: 'See a doctor for a check-up before high altitude, and book a certified guide with an acclimatisation schedule',
+        ru: 'Пройти осмотр у врача перед высокогорьем и договориться с сертифицированным гидом о графике акклиматизации',
+      },
+    });
+  }
+
+  // Stopping heavy drinking abruptly: withdrawal can be dangerous.
+  if (
+    (goal.domain === 'quit-alcohol' || ALCOHOL.test(text)) &&
+    goal.kind === 'quit-habit' &&
+    HEAVY.test(text)
+  ) {
+    findings.push({
+      code: 'safety-alcohol',
+      en: 'Stopping heavy daily drinking at once can cause dangerous withdrawal (shaking, seizures, delirium). See a doctor first: they can plan a safe taper or a supervised stop.',
+      ru: 'Резкий отказ после ежедневного или сильного употребления может вызвать опасную абстиненцию (тремор, судороги, делирий). Сначала — к врачу-наркологу: он подскажет безопасное снижение или отказ под наблюдением.',
+      first: {
+        en: 'See a doctor before stopping: agree a safe taper or a supervised stop',
+        ru: 'Прийти к врачу до отказа: договориться о безопасном снижении или отказе под наблюдением',
+      },
+    });
+  }
+
+  if (MEDICATION.test(text)) {
+    findings.push({
+      code: 'safety-medication',
+      en: 'Stopping a prescribed medicine on your own can be dangerous. Agree how to taper it with the doctor who prescribed it.',
+      ru: 'Самостоятельно бросать назначенное лекарство опасно. Договоритесь о постепенной отмене с врачом, который его назначил.',
+      first: {
+        en: 'Talk to the doctor who prescribed it: agree whether and how to taper',
+        ru: 'Обсудить с врачом, который назначил лекарство, нужно ли и как постепенно отменять',
+      },
+    });
+  }
+
+  const first = findings.find((f) => f.first)?.first;
+  if (first) v = withFirstStep(v, first);
+  const warnings: Warning[] = findings.map((f) => ({
+    code: f.code,
+    message: lang === 'ru' ? f.ru : f.en,
+    ...(f.code === 'weight-rate' ? { alternative } : {}),
+  }));
+  return {
+    understanding: { ...u, goal, variant: v, hasProgression, subject, prefixSubject },
+    warnings,
+    codes: findings.map((f) => f.code),
+    ...(preferences ? { preferences } : {}),
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * What a person says about where they stand now, besides the goal itself: a body weight, a distance they
+ * already run, a language level, fear of water, a dog they already have, being single, someone else's event.
+ * These statements are read first and removed from the text the target is read from, so "I weigh 90 kg, lose
+ * 10 kg" has a target of 10 kg and "I'm at B1, reach B2" a target of B2.
+ */
+export interface Situation {
+  /** Body weight in the unit written ("I weigh 90 kg", "вешу 200 lb"). */
+  bodyWeight?: { value: number; unit: 'kg' | 'lb' };
+  /** A distance or amount the person already manages ("already run 5 km", "уже пробегаю 3 км"). */
+  current?: { value: number; unit: string };
+  /** A level: a CEFR level, "beginner", "intermediate", "advanced" ("I'm at B1", "с нуля"). */
+  level?: string;
+  /** Facts that change which playbook fits. */
+  facts: SituationFact[];
+  /** The text with the statements removed. */
+  rest: string;
+}
+
+export type SituationFact =
+  | 'afraid-of-water'
+  | 'non-swimmer'
+  | 'has-pet'
+  | 'single'
+  | 'in-relationship'
+  | 'someone-elses-event'
+  | 'moved'
+  | 'experienced'
+  | 'beginner';
+
+const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+
+const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
+const BODY =
+  /(?<![\p{L}])(?:i\s+weigh|i'?m\s+(?:currently\s+)?at|my\s+weight\s+is|currently(?:\s+at)?|вешу|мой\s+вес(?:\s+сейчас)?|вес\s+сейчас|сейчас\s+вешу|при\s+весе)\s*(\d{2,3}(?:[.,]\d)?)\s*(kg|кг|lbs?|pounds?|фунт\p{L}*)(?![\p{L}])/iu;
+const CURRENT = new RegExp(
+  String.raw`(?<![\p{L}])(?:already\s+(?:can\s+)?(?:run|swim|ride|do|read|walk)|i\s+(?:can\s+)?(?:run|swim|ride)\s+(?:about\s+)?(?=\d)|currently\s+(?:run|swim|ride|do)|now\s+i\s+(?:run|swim|do)|уже\s+(?:могу\s+)?(?:бегаю|пробегаю|плаваю|проплываю|езжу|делаю|пробежать|проплыть)|сейчас\s+(?:бегаю|пробегаю|плаваю|проплываю|делаю|могу\s+пробежать)|могу\s+пробежать|могу\s+проплыть)\s*${NUM}\s*(km|км|mi(?:les?)?|мил\p{L}*|m|м|push-?ups?|отжиман\p{L}*|pull-?ups?|подтягиван\p{L}*)(?![\p{L}])`,
+  'iu',
+);
+const LEVEL_NOW =
+  /(?<![\p{L}])(?:i'?m\s+(?:at|on)|i\s+am\s+(?:at|on)|currently(?:\s+at)?|now\s+(?:at|on)|my\s+level\s+is|from|у\s+меня(?:\s+уровень)?|сейчас(?:\s+уровень)?|мой\s+уровень|уровень\s+сейчас|с\s+уровня|с)\s+([ABCАВС][12])(?![\p{L}\p{N}])/iu;
+
+const FACTS: Array<[SituationFact, RegExp]> = [
+  [
+    'afraid-of-water',
+    re(
+      '(?:afraid|scared|frightened|terrified)\\s+of\\s+(?:the\\s+)?(?:water|deep\\s+water|swimming|drowning)|fear\\s+of\\s+(?:the\\s+)?water|aquaphob\\p{L}*|боюсь\\s+(?:воды|глубины|плавать|утонуть)|страх\\p{L}*\\s+(?:воды|глубины)|боязн\\p{L}*\\s+воды',
+    ),
+  ],
+  [
+    'non-swimmer',
+    re(
+      "can'?t\\s+swim|cannot\\s+swim|non[\\s-]?swimmer|never\\s+(?:learned|learnt)\\s+to\\s+swim|не\\s+умею\\s+плавать|не\\s+плаваю",
+    ),
+  ],
+  [
+    'has-pet',
+    re(
+      "(?:we|i)\\s+(?:already\\s+)?(?:have|got|adopted)\\s+(?:a\\s+|an\\s+|the\\s+|our\\s+)?(?:\\p{L}+\\s+)?(?:dog|puppy|cat|kitten)|(?:our|my)\\s+(?:new\\s+)?(?:\\p{L}+\\s+)?(?:dog|puppy|cat|kitten)(?:'s)?|(?:train|walk)\\s+(?:the|our|my)\\s+(?:dog|puppy)|(?:у\\s+(?:нас|меня)\\s+(?:уже\\s+)?(?:есть\\s+)?)(?:собак\\p{L}*|пес|пёс|щен\\p{L}*|кошк\\p{L}*|кот\\p{L}*)|(?:нашу|мою|нашего|моего|наш\\p{L}*|мо\\p{L}*)\\s+(?:собак\\p{L}*|пса|щенка|кошку|кота)|(?:дрессир\\p{L}*|приучить)\\s+(?:\\p{L}+\\s+)?(?:собак\\p{L}*|пса|щенка)",
+    ),
+  ],
+  [
+    'single',
+    re(
+      "i'?m\\s+single|i\\s+am\\s+single|single\\s+(?:guy|girl|man|woman|mom|mum|dad)?|no\\s+partner|not\\s+dating|я\\s+од(?:ин|на)|одинок\\p{L}*|без\\s+пары|нет\\s+(?:девушки|парня|партн\\p{L}*|мужа|жены)|свободн\\p{L}*\\s+(?:девушк|парень)",
+    ),
+  ],
+  [
+    'in-relationship',
+    re(
+      'my\\s+(?:wife|husband|partner|girlfriend|boyfriend|fianc\\p{L}*)|our\\s+(?:relationship|marriage)|with\\s+my\\s+(?:wife|husband|partner)|(?:моей|мо\\p{L}*|с)\\s+(?:жен\\p{L}*|муж\\p{L}*|девушк\\p{L}*|парн\\p{L}*|партн\\p{L}*)|наш\\p{L}*\\s+(?:отношени|брак)',
+    ),
+  ],
+  [
+    'someone-elses-event',
+    re(
+      "(?:my|our)\\s+(?:sister|brother|friend|best\\s+friend|cousin|daughter|son|mom|mum|dad|colleague)(?:'s|’s)\\s+(?:wedding|party|birthday|graduation|anniversary)|(?:for|at|to)\\s+(?:a|the)\\s+(?:friend|family)\\s+wedding|свадьб\\p{L}*\\s+(?:сестры|брата|подруги|друга|дочери|сына|коллеги|мамы|папы)|(?:на|к|для)\\s+свадьб\\p{L}*\\s+(?:сестры|брата|подруги|друга|дочери|сына)|(?:сестр\\p{L}*|брат\\p{L}*|подруг\\p{L}*|друг\\p{L}*)\\s+(?:выходит\\s+замуж|женится)",
+    ),
+  ],
+  [
+    'moved',
+    re(
+      'after\\s+(?:moving|relocating)|(?:since|now\\s+that)\\s+i\\s+moved|после\\s+переезда|я\\s+переехал\\p{L}*|недавно\\s+переехал\\p{L}*',
+    ),
+  ],
+  [
+    'experienced',
+    re(
+      "recital|concert\\s+(?:in|on|next)|i'?ve\\s+(?:been\\s+)?(?:played|playing|run(?:ning)?|trained|training)\\s+for\\s+\\d+\\s+years|(?:\\d+)\\s+years\\s+of\\s+(?:experience|playing|training)|advanced|intermediate|(?:играю|занимаюсь|бегаю)\\s+(?:уже\\s+)?\\d+\\s+(?:лет|год\\p{L}*)|сольн\\p{L}*\\s+концерт\\p{L}*|отч[её]тн\\p{L}*\\s+концерт\\p{L}*|продвинут\\p{L}*|средн\\p{L}*\\s+уровн\\p{L}*",
+    ),
+  ],
+  [
+    'beginner',
+    re(
+      'from\\s+scratch|from\\s+zero|complete\\s+beginner|total\\s+beginner|never\\s+(?:done|tried|played|run)|с\\s+нуля|новичок|никогда\\s+не\\s+(?:бегал|играл|занимал|пробовал)\\p{L}*|впервые',
+    ),
+  ],
+];
+
+const unitOf = (raw: string): string => {
+  const u = raw.toLowerCase();
+  if (/^(?:km|км)$/u.test(u)) return 'km';
+  if (/^(?:mi|mile|miles|мил)/u.test(u)) return 'mi';
+  if (/^(?:m|м)$/u.test(u)) return 'm';
+  if (/^(?:push|отжим)/u.test(u)) return 'pushup';
+  if (/^(?:pull|подтяг)/u.test(u)) return 'pullup';
+  return u;
+};
+
+/** Reads what the person says about where they stand, and the text without those statements. */
+export function readSituation(text: string): Situation {
+  let rest = text;
+  const out: Situation = { facts: [], rest };
+  const body = BODY.exec(rest);
+  if (body) {
+    out.bodyWeight = {
+      value: Number(body[1]!.replace(',', '.')),
+      unit: /^(?:kg|кг)$/iu.test(body[2]!) ? 'kg' : 'lb',
+    };
+    rest = rest.replace(body[0], ' ');
+  }
+  const current = CURRENT.exec(rest);
+  if (current) {
+    out.current = { value: Number(current[1]!.replace(',', '.')), unit: unitOf(current[2]!) };
+    rest = rest.replace(current[0], ' ');
+  }
+  const level = LEVEL_NOW.exec(rest);
+  if (level) {
+    const letter =
+      ({ А: 'A', В: 'B', С: 'C' } as Record<string, string>)[level[1]![0]!.toUpperCase()] ??
+      level[1]![0]!.toUpperCase();
+    out.level = `${letter}${level[1]![1]}`;
+    rest = rest.replace(level[0], ' ');
+  }
+  for (const [fact, pattern] of FACTS) if (pattern.test(text)) out.facts.push(fact);
+  if (!out.level && out.facts.includes('beginner')) out.level = 'beginner';
+  if (!out.level && out.facts.includes('experienced')) out.level = 'experienced';
+  out.rest = rest.replace(/\s{2,}/g, ' ').trim();
+  return out;
+}
