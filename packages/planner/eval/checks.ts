@@ -1,7 +1,7 @@
 import type { Plan } from '../src/types.js';
 import { DOMAIN_KINDS, GENERAL_DOMAINS } from './domains.js';
 import { countryOf, isPublicHoliday } from './holidays.js';
-import { APPOINTMENT, echoed, forbidden, gluedPrefix, MACHINE } from './text-checks.js';
+import { APPOINTMENT, echoed, forbidden, gluedPrefix, MACHINE, repeatedMilestone } from './text-checks.js';
 import type { DayRange, EvalGoal } from './types.js';
 
 /** The criteria, each scored true / false for a goal, or null where it does not apply. */
@@ -231,7 +231,7 @@ export function scoreGoal(goal: EvalGoal, plan: Plan | null, error: unknown): Go
   const echo = echoed(plan, goal);
   checks.echo = echo === null;
   if (echo) why.push(`echo: ${echo}`);
-  const machine = labels.find((t) => MACHINE.test(t.label));
+  const machine = labels.find((t) => MACHINE.test(t.label)) ?? repeatedMilestone(labels);
   checks.machine = !machine;
   if (machine) why.push(`machine: “${machine.label}”`);
 

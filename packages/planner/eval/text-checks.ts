@@ -9,6 +9,17 @@ const stem = (w: string) => w.slice(0, 5);
 /** Milestones written by the machine, not a coach: "Progress check: on the way to …". */
 export const MACHINE = /progress check|on the way to|проверка прогресса|на пути к/iu;
 
+/** A milestone whose label an earlier milestone already had («Уже побывали: 0 стран» every quarter). */
+export function repeatedMilestone(tasks: PlanTask[]): PlanTask | undefined {
+  const seen = new Set<string>();
+  return tasks.find((t) => {
+    if (t.parentId !== null) return false;
+    if (seen.has(t.label)) return true;
+    seen.add(t.label);
+    return false;
+  });
+}
+
 /** Steps that need other people on the day: appointments, lessons with someone, interviews, the exam itself. */
 export const APPOINTMENT = new RegExp(
   [
