@@ -30,6 +30,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 builder.scalarType('File', {
   description: 'A file sent with the GraphQL multipart request spec.',

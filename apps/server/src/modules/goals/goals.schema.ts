@@ -1,6 +1,4 @@
 import type { Goal as PlannedGoal, Question, Warning } from '@stepwise/planner/types';
-import { defineLiveSchema } from '../../events/events.schema.js';
-import { taskChanged } from '../../events/publish.js';
 import { builder } from '../../graphql/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../graphql/scalars.js';
 import type { Page } from '../../kernel/pages.js';
@@ -25,6 +23,8 @@ import {
   type TaskRecord,
   updateGoal,
 } from './goals.service.js';
+import { taskChanged } from './task-changes.js';
+import { defineLiveSchema } from './task-changes.schema.js';
 import { addTask, agenda, deleteTask, moveTask, setTaskCompleted, updateTask } from './tasks.service.js';
 
 const EXPECTED_VERSION =

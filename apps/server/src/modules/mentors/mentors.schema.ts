@@ -1,11 +1,11 @@
 import { CATEGORIES, type Category } from '@stepwise/planner/categories';
 import DataLoader from 'dataloader';
-import { taskChanged } from '../../events/publish.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context, SignedInContext } from '../../graphql/context.js';
 import { CategoryScalar, DateScalar } from '../../graphql/scalars.js';
 import { AppError } from '../../kernel/errors.js';
 import { Goal, Task } from '../goals/goals.schema.js';
+import { taskChanged } from '../goals/task-changes.js';
 import { announceGoalNews, announceMenteeJoined } from '../news/news.service.js';
 import { Notification } from '../notifications/notifications.schema.js';
 import { announceNotification } from '../notifications/notifications.service.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { plans } from '../db/schema.js';
-import type { SignedInContext } from '../graphql/context.js';
-import { announcePlanActivity } from '../modules/company/company.service.js';
-import type { TaskChanged } from './types.js';
+import { plans } from '../../db/schema.js';
+import type { TaskChanged } from '../../events/types.js';
+import type { SignedInContext } from '../../graphql/context.js';
+import { announcePlanActivity } from '../company/company.service.js';
 
 /**
  * Tells the user's other devices and tabs about a change to one of their tasks, and returns the task,

@@ -1,18 +1,16 @@
 import type { ObjectRef } from '@pothos/core';
 import { filter, pipe } from 'graphql-yoga';
-import { builder } from '../graphql/builder.js';
-import type { Context } from '../graphql/context.js';
-import { AppError } from '../kernel/errors.js';
-import type { TaskChanged, UserEvent } from './types.js';
+import type { TaskChanged, UserEvent } from '../../events/types.js';
+import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
+import { AppError } from '../../kernel/errors.js';
 
 /**
- * The live part of the schema: subscriptions over SSE. `Task` comes from the goals module,
- * which calls this once (the goals schema owns the type, this module owns the seam).
+ * A person's own task changes, live (a subscription over SSE). `Task` comes from goals.schema.ts,
+ * which calls this once with it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the Task ref's shape belongs to the goals module
 export function defineLiveSchema(Task: ObjectRef<any, any>) {
-  builder.subscriptionType({});
-
   const TaskChange = builder.objectRef<TaskChanged>('TaskChange').implement({
     description: 'A change to one of your tasks, made on any device or tab.',
     fields: (t) => ({
