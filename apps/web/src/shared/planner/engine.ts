@@ -2,13 +2,12 @@
 // loaded on demand through loadPlanner() in ./load.ts, never imported statically (it is a chunk of its own,
 // so the welcome route's initial JavaScript does not grow). Same input as the server's: the same understanding
 // and the same plan.
-import { CATEGORIES, type Category } from '@stepwise/planner/categories';
 import {
-  acceptedTarget,
   type PlannedPlan,
   type PlanRequest,
   planFor,
   previewOf,
+  readGoalRequest,
   todayInZone,
 } from '@stepwise/planner/request';
 import type { Warning } from '@stepwise/planner/types';
@@ -59,43 +58,15 @@ export interface LocalPreview {
   milestones: LocalMilestone[];
 }
 
-const ANSWER_ID = /^[a-z][a-z0-9-]{0,39}$/;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * The planner request the server builds for createGoal/previewGoal from the same fields (goals.service.ts):
- * the text trimmed, a known category, a deadline from today on, at most five well-formed answers, an accepted
- * target with the text's own measure. Null when the text is too short or too long to plan (the server refuses
- * it); a field the server would refuse (a past deadline, an unknown category) is left out here.
+ * The planner request the server builds for createGoal/previewGoal from the same fields, by the same rules
+ * (readGoalRequest). Null when the text is too short or too long to plan (the server refuses it); a field the
+ * server would refuse (a past deadline, an unknown category) is left out here.
  */
 export function planRequestOf(input: LocalGoalInput): PlanRequest | null {
-  const text = input.text.trim();
-  if (text.length < 3 || text.length > 500) return null;
   const today = todayInZone(input.timezone, input.now);
-  const category = CATEGORIES.includes(input.category as Category) ? (input.category as Category) : undefined;
-  const deadline =
-    input.deadline &&
-    ISO_DAY.test(input.deadline) &&
-    input.deadline >= today &&
-    input.deadline <= '2100-01-01'
-      ? input.deadline
-      : undefined;
-  const given = input.answers ?? [];
-  const answers =
-    given.length > 0 && given.length <= 5 && given.every((a) => ANSWER_ID.test(a.id) && a.value.length <= 40)
-      ? Object.fromEntries(given.map((a) => [a.id, a.value]))
-      : undefined;
-  const target = acceptedTarget(input.target, { text, today, timezone: input.timezone });
-  return {
-    text,
-    category,
-    deadline,
-    today,
-    timezone: input.timezone,
-    mentorPlaybook: input.mentorPlaybook ?? null,
-    answers,
-    target,
-  };
+  const { request } = readGoalRequest(input, { today, timezone: input.timezone });
+  return request ? { ...request, mentorPlaybook: input.mentorPlaybook ?? null } : null;
 }
 
 /**
