@@ -1,6 +1,8 @@
 // The playbook form's model: the API's structured playbook (PlaybookInput) as the form edits it, and the
-// checks the server makes (planner/playbook-schema.ts), so mistakes show by their field before saving.
+// checks the server makes, by the planner's own limits (planner/playbook-limits.ts, which its playbook schema is
+// built from), so mistakes show by their field before saving.
 // Error paths are the server's (`variants.0.phases.1.steps.2.labels.0`), so a server error lands on its field.
+import { PLAYBOOK_LIMITS as L, TIME_OF_DAY } from '@stepwise/planner/playbook-limits';
 import type { PlaybookFieldsFragment, PlaybookInput } from '../../../gen/graphql';
 
 export interface TextDraft {
@@ -172,7 +174,6 @@ const inRange = (v: number | string, min: number, max: number, int = true) => {
   const n = num(v);
   return Number.isFinite(n) && n >= min && n <= max && (!int || Number.isInteger(n));
 };
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Every problem of the draft by its path; empty when the server would accept it. */
 export function playbookErrors(d: PlaybookDraft): PlaybookErrors {
@@ -181,34 +182,35 @@ export function playbookErrors(d: PlaybookDraft): PlaybookErrors {
     if (!inRange(v, min, max, int)) errors[path] = { kind: 'range', min, max };
   };
   if (!d.category) errors.category = { kind: 'required' };
-  if (d.variants.length < 1 || d.variants.length > 10) errors.variants = { kind: 'count', min: 1, max: 10 };
+  const count = (path: string, n: number, { min, max }: { min: number; max: number }) => {
+    if (n < min || n > max) errors[path] = { kind: 'count', min, max };
+  };
+  count('variants', d.variants.length, L.variants);
   d.variants.forEach((v, vi) => {
     const vp = `variants.${vi}`;
-    range(`${vp}.defaultWeeks`, v.defaultWeeks, 1, 156);
-    range(`${vp}.sessionsPerWeek`, v.sessionsPerWeek, 1, 7);
-    if (!TIME.test(v.time.trim())) errors[`${vp}.time`] = { kind: 'time' };
-    if (v.phases.length < 3 || v.phases.length > 8)
-      errors[`${vp}.phases`] = { kind: 'count', min: 3, max: 8 };
+    range(`${vp}.defaultWeeks`, v.defaultWeeks, L.defaultWeeks.min, L.defaultWeeks.max);
+    range(`${vp}.sessionsPerWeek`, v.sessionsPerWeek, L.sessionsPerWeek.min, L.sessionsPerWeek.max);
+    if (!TIME_OF_DAY.test(v.time.trim())) errors[`${vp}.time`] = { kind: 'time' };
+    count(`${vp}.phases`, v.phases.length, L.phases);
     v.phases.forEach((ph, pi) => {
       const pp = `${vp}.phases.${pi}`;
       const weight = num(ph.weight);
-      if (!(Number.isFinite(weight) && weight > 0 && weight <= 100))
-        errors[`${pp}.weight`] = { kind: 'range', min: 0.1, max: 100 };
+      if (!(Number.isFinite(weight) && weight > 0 && weight <= L.weightMax))
+        errors[`${pp}.weight`] = { kind: 'range', min: 0.1, max: L.weightMax };
       if (String(ph.maxWeeks).trim() !== '') {
         const w = num(ph.maxWeeks);
-        if (!(Number.isFinite(w) && w > 0 && w <= 156))
-          errors[`${pp}.maxWeeks`] = { kind: 'range', min: 1, max: 156 };
+        if (!(Number.isFinite(w) && w > 0 && w <= L.maxWeeksMax))
+          errors[`${pp}.maxWeeks`] = { kind: 'range', min: 1, max: L.maxWeeksMax };
       }
       if (!hasText(ph.milestone)) errors[`${pp}.milestone`] = { kind: 'text' };
-      if (ph.steps.length < 1 || ph.steps.length > 20)
-        errors[`${pp}.steps`] = { kind: 'count', min: 1, max: 20 };
+      count(`${pp}.steps`, ph.steps.length, L.steps);
       ph.steps.forEach((s, si) => {
         const sp = `${pp}.steps.${si}`;
         s.labels.forEach((l, li) => {
           if (!hasText(l)) errors[`${sp}.labels.${li}`] = { kind: 'text' };
         });
-        range(`${sp}.times`, s.times, 1, 7);
-        range(`${sp}.minutes`, s.minutes, 5, 600);
+        range(`${sp}.times`, s.times, L.times.min, L.times.max);
+        range(`${sp}.minutes`, s.minutes, L.minutes.min, L.minutes.max);
       });
     });
   });
