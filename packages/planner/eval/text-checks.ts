@@ -59,9 +59,13 @@ export function gluedPrefix(plan: Plan, goal: EvalGoal): string | null {
   return null;
 }
 
-/** A typo of the text or a run of five or more of its words repeated in a label. */
+/**
+ * A typo of the text, a run of five or more of its words, or a quoted piece of three or more of its words in a row
+ * (“Day without “online gambling for good””) repeated in a label.
+ */
 export function echoed(plan: Plan, goal: EvalGoal): string | null {
   const textWords = words(goal.text);
+  const textJoined = ` ${textWords.join(' ')} `;
   const runs = new Set<string>();
   for (let i = 0; i + 5 <= textWords.length; i++) runs.add(textWords.slice(i, i + 5).join(' '));
   for (const t of plan.tasks) {
@@ -69,6 +73,10 @@ export function echoed(plan: Plan, goal: EvalGoal): string | null {
     for (const typo of goal.typos ?? []) if (labelWords.includes(typo.toLowerCase())) return `typo “${typo}”`;
     const joined = ` ${labelWords.join(' ')} `;
     for (const run of runs) if (joined.includes(` ${run} `)) return `text “${run}”`;
+    for (const [, quoted] of t.label.matchAll(/[“«"]([^”»"]+)[”»"]/gu)) {
+      const q = words(quoted!);
+      if (q.length >= 3 && textJoined.includes(` ${q.join(' ')} `)) return `quoted “${quoted}”`;
+    }
   }
   return null;
 }
