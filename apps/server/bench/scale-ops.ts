@@ -5,6 +5,7 @@
 // The SQL they send is captured at the driver, then run again under EXPLAIN (ANALYZE, FORMAT JSON).
 import pg from 'pg';
 import type { Db } from '../src/db/client.js';
+import type { UserRow } from '../src/db/schema.js';
 import { listGoals, progressOf, tasksOf } from '../src/modules/goals/goals.service.js';
 import { agenda, setTaskCompleted } from '../src/modules/goals/tasks.service.js';
 import {
@@ -14,12 +15,7 @@ import {
 } from '../src/modules/messages/messages.service.js';
 import { newsFeed, userNews } from '../src/modules/news/news.service.js';
 import { search } from '../src/modules/search/search.service.js';
-import {
-  getPublicProfile,
-  getSocialLinks,
-  getUser,
-  type UserRow,
-} from '../src/modules/users/users.service.js';
+import { getPublicProfile, getSocialLinks, getUser } from '../src/modules/users/users.service.js';
 import { SCALE_DOMAIN } from './seed-scale.js';
 
 export interface Subject {

@@ -12,7 +12,6 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
 import { type Database, isDatabaseUnavailable } from './db/client.js';
 import { createLiveEvents, type LiveEvents } from './events/live.js';
-import type { Context } from './graphql/context.js';
 import { createFastPath, type FastPathOptions, REPLAY, type Replay } from './graphql/fast-path.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createJobs, type JobsOptions } from './jobs/index.js';
@@ -32,6 +31,7 @@ import { createMailer, type Mailer, type MailTransport, smtpTransport } from './
 import { defineNewsJobs } from './modules/news/news.service.js';
 import { defineExportJob, registerExportRoute } from './modules/users/exports.js';
 import { registerOg } from './modules/users/og.js';
+import type { Context } from './pothos/context.js';
 
 export interface AppDeps {
   config: Config;

@@ -3,10 +3,10 @@
 // re-running setup who already has a goal may leave the goal out: nothing is created then.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { goals } from '../db/schema.js';
+import { goals, type UserRow } from '../db/schema.js';
 import { badInput } from '../kernel/errors.js';
 import { createSetupGoal } from '../modules/goals/goals.service.js';
-import { finishSetup, type UserRow } from '../modules/users/users.service.js';
+import { finishSetup } from '../modules/users/users.service.js';
 
 export async function finishSetupWithGoal(
   db: Db,

@@ -8,7 +8,7 @@ import {
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
-import { type Context, dropsSessions } from './context.js';
+import { type Context, dropsSessions } from '../pothos/context.js';
 import { variableIdProblem, variablesProblem } from './guards.js';
 import { schema } from './schema.js';
 

@@ -1,4 +1,4 @@
-import './builder.js';
+import '../pothos/builder.js';
 import '../modules/achievements/achievements.schema.js';
 import '../modules/auth/auth.schema.js';
 import '../modules/goals/goals.schema.js';
@@ -11,7 +11,7 @@ import '../modules/search/search.schema.js';
 import '../modules/social/social.schema.js';
 import '../modules/users/users.schema.js';
 import '../modules/users/settings.schema.js';
-import { builder } from './builder.js';
-import { translateEnumErrors } from './scalars.js';
+import { builder } from '../pothos/builder.js';
+import { translateEnumErrors } from '../pothos/scalars.js';
 
 export const schema = translateEnumErrors(builder.toSchema({ sortSchema: true }));

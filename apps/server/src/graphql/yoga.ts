@@ -2,7 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { type Context, dropsSessions } from './context.js';
+import { type Context, dropsSessions } from '../pothos/context.js';
 import { isExpected, loggable, rememberLang, useErrorShapes } from './errors.js';
 import { tagTooComplex, useIdGuards, useRootFieldLimits, useTextGuards } from './guards.js';
 import { schema } from './schema.js';

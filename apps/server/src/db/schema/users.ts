@@ -56,6 +56,9 @@ export const users = pgTable(
   ],
 );
 
+/** A user as the database stores them (every column). */
+export type UserRow = typeof users.$inferSelect;
+
 export const socialLinks = pgTable(
   'social_links',
   {

@@ -1,6 +1,6 @@
 import { ACHIEVEMENT_KEYS } from '../../db/schema.js';
-import { builder } from '../../graphql/builder.js';
-import { DateScalar } from '../../graphql/scalars.js';
+import { builder } from '../../pothos/builder.js';
+import { DateScalar } from '../../pothos/scalars.js';
 import { Task } from '../goals/goals.schema.js';
 import { NewsItem } from '../news/news.schema.js';
 import { Notification } from '../notifications/notifications.schema.js';

@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder.js';
+import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../kernel/errors.js';
+import { builder } from '../../pothos/builder.js';
 import { User } from '../users/users.schema.js';
-import type { UserRow } from '../users/users.service.js';
 import {
   changePassword,
   login,

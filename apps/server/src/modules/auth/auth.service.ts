@@ -2,14 +2,15 @@ import { personalWords } from '@stepwise/domain/password';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { passwordResets, sessions, users } from '../../db/schema.js';
+import { passwordResets, sessions, type UserRow, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
-import { type Lang, t } from '../../kernel/messages.js';
+import { t } from '../../kernel/messages.js';
+import type { RequestInfo } from '../../kernel/request.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../../lib/password.js';
 import { addressKey, consume, type RateLimiters } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { createUser, linksOfUser, type UserRow } from '../users/users.service.js';
+import { createUser, linksOfUser } from '../users/users.service.js';
 import type { GoogleVerifier } from './google.js';
 import type { SessionCache } from './session-cache.js';
 
@@ -26,12 +27,6 @@ export interface AuthDeps {
   publicUrl: string;
   /** Cached sessions, dropped in every process when a reset deletes them. */
   sessions?: SessionCache | undefined;
-}
-
-export interface RequestInfo {
-  ip: string;
-  userAgent: string | undefined;
-  lang: Lang;
 }
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));

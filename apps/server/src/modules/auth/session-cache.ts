@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
-import type { UserRow } from '../users/users.service.js';
 
 /** What a request needs to know of its token, kept in memory for a few seconds. */
 export interface CachedSession {

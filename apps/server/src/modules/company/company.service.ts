@@ -4,6 +4,7 @@
 // Every write is one transaction with its news event and notifications; callers announce after commit.
 import { and, eq, gte, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
 import {
   events,
   follows,
@@ -30,7 +31,6 @@ import { isBlocked, notBlockedSql } from '../../policies/people.js';
 import { award, type Earned } from '../achievements/award.js';
 import { recordGoalEvent } from '../news/record.js';
 import { notify } from '../notifications/notifications.service.js';
-import type { UserRow } from '../users/users.service.js';
 
 type Handle = Db | Tx;
 export type OfferAudience = (typeof OFFER_AUDIENCES)[number];

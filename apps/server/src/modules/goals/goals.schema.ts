@@ -1,9 +1,9 @@
 import type { Goal as PlannedGoal, Question, Warning } from '@stepwise/planner/types';
-import { builder } from '../../graphql/builder.js';
-import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../graphql/scalars.js';
 import type { Page } from '../../kernel/pages.js';
 import { todayIn } from '../../kernel/time.js';
 import { limitUser } from '../../lib/rate-limit.js';
+import { builder } from '../../pothos/builder.js';
+import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../pothos/scalars.js';
 import { announceEarned } from '../achievements/achievements.service.js';
 import { announced, announcedTick } from '../news/announce.js';
 import { getPublicProfile } from '../users/users.service.js';

@@ -6,6 +6,7 @@ import { understandGoal } from '@stepwise/planner/understand';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
 import {
   goals,
   mentorProfiles,
@@ -24,7 +25,6 @@ import { type Audience, audienceOf, canEditGoal, canViewGoal, VISIBILITIES } fro
 import { awardFirstGoal, awardGoalAchieved } from '../achievements/achievements.service.js';
 import type { Earned } from '../achievements/award.js';
 import { recordGoalEvent, syncEventVisibility } from '../news/record.js';
-import type { UserRow } from '../users/users.service.js';
 import { parseChangeId } from './change-id.js';
 import { deadlineEdit, planFor, planRows, planWithModel } from './planning.js';
 

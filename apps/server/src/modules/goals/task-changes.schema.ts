@@ -1,9 +1,9 @@
 import type { ObjectRef } from '@pothos/core';
 import { filter, pipe } from 'graphql-yoga';
 import type { TaskChanged, UserEvent } from '../../events/types.js';
-import { builder } from '../../graphql/builder.js';
-import type { Context } from '../../graphql/context.js';
 import { AppError } from '../../kernel/errors.js';
+import { builder } from '../../pothos/builder.js';
+import type { Context } from '../../pothos/context.js';
 
 /**
  * A person's own task changes, live (a subscription over SSE). `Task` comes from goals.schema.ts,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { plans } from '../../db/schema.js';
 import type { TaskChanged } from '../../events/types.js';
-import type { SignedInContext } from '../../graphql/context.js';
+import type { SignedInContext } from '../../pothos/context.js';
 import { announcePlanActivity } from '../company/company.service.js';
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
 import { goals, planMembers, plans, taskProgress, tasks, tombstones } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
@@ -9,7 +10,6 @@ import { afterTick, awardGoalAchieved, type TickFeedback } from '../achievements
 import type { Earned } from '../achievements/award.js';
 import { companyFinished } from '../company/company.service.js';
 import { recordGoalEvent, recordMilestoneReached } from '../news/record.js';
-import type { UserRow } from '../users/users.service.js';
 import { parseChangeId } from './change-id.js';
 import type { TaskRecord, TaskRow } from './goals.service.js';
 

@@ -1,9 +1,9 @@
 import { CATEGORIES, type Category } from '@stepwise/planner/categories';
 import DataLoader from 'dataloader';
-import { builder } from '../../graphql/builder.js';
-import type { Context, SignedInContext } from '../../graphql/context.js';
-import { CategoryScalar, DateScalar } from '../../graphql/scalars.js';
 import { AppError } from '../../kernel/errors.js';
+import { builder } from '../../pothos/builder.js';
+import type { Context, SignedInContext } from '../../pothos/context.js';
+import { CategoryScalar, DateScalar } from '../../pothos/scalars.js';
 import { Goal, Task } from '../goals/goals.schema.js';
 import { taskChanged } from '../goals/task-changes.js';
 import { announceGoalNews, announceMenteeJoined } from '../news/news.service.js';

@@ -1,9 +1,9 @@
 import { filter, pipe } from 'graphql-yoga';
 import type { ConversationRead, MessageAdded, MessageItem, UserEvent } from '../../events/types.js';
-import { builder } from '../../graphql/builder.js';
-import type { Context } from '../../graphql/context.js';
 import { AppError } from '../../kernel/errors.js';
 import type { Page } from '../../kernel/pages.js';
+import { builder } from '../../pothos/builder.js';
+import type { Context } from '../../pothos/context.js';
 import { Person } from '../social/social.schema.js';
 import { User } from '../users/users.schema.js';
 import {

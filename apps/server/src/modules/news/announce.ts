@@ -1,6 +1,6 @@
 // One-line wrappers for the goal and task mutations: after the change is committed, the people who
 // would see its news hear of it live. `resolve: async (...) => announced(ctx, await createGoal(...))`.
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../pothos/context.js';
 import { announceGoalNews, announcePlanNews } from './news.service.js';
 
 /** After a goal change (set, achieved): its new events reach the followers' open pages. */

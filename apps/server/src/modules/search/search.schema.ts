@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.js';
 import type { PersonCard } from '../../kernel/people.js';
+import { builder } from '../../pothos/builder.js';
 import { Goal } from '../goals/goals.schema.js';
 import type { GoalRow } from '../goals/goals.service.js';
 import { Person } from '../social/social.schema.js';

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import { builder } from '../../graphql/builder.js';
-import type { Context } from '../../graphql/context.js';
 import type { Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { limitUser } from '../../lib/rate-limit.js';
+import { builder } from '../../pothos/builder.js';
+import type { Context } from '../../pothos/context.js';
 import { announceNotification } from '../notifications/notifications.service.js';
 import { PublicProfile } from '../users/users.schema.js';
 import {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
 import { emailChanges, NOTIFICATION_KINDS, sessions, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { type Lang, t } from '../../kernel/messages.js';
@@ -8,7 +9,6 @@ import { verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { isValidUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from './username.js';
-import type { UserRow } from './users.service.js';
 
 /** An e-mail change link works this long, once. */
 export const EMAIL_CHANGE_TTL = 60 * 60 * 1000;

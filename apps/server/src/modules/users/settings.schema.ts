@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.js';
+import { builder } from '../../pothos/builder.js';
 import { deleteAvatar } from '../uploads/uploads.service.js';
 import {
   checkUsername,

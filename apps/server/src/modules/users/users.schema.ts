@@ -1,7 +1,8 @@
 import { finishSetupWithGoal } from '../../commands/finish-setup.js';
-import { builder } from '../../graphql/builder.js';
+import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../kernel/errors.js';
 import { limitUser } from '../../lib/rate-limit.js';
+import { builder } from '../../pothos/builder.js';
 import { setMentor } from '../mentors/mentors.service.js';
 import { announceMenteeJoined } from '../news/news.service.js';
 import { announceNotification } from '../notifications/notifications.service.js';
@@ -12,7 +13,6 @@ import {
   getPublicProfile,
   getSocialLinks,
   parseBaseBio,
-  type UserRow,
   updateBio,
   updateSettings,
   updateSocialLinks,

@@ -2,13 +2,11 @@ import { CATEGORIES } from '@stepwise/planner/categories';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { mentorProfiles, socialLinks, userInterests, users } from '../../db/schema.js';
+import { mentorProfiles, socialLinks, type UserRow, userInterests, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { recordMenteeJoined } from '../news/news.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { isValidUsername, usernameBase, usernameCandidates } from './username.js';
-
-export type UserRow = typeof users.$inferSelect;
 
 const isUniqueViolation = (e: unknown, constraint: string): boolean => {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
