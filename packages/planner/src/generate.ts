@@ -4,6 +4,7 @@ import { HOLIDAY_START, isHoliday } from './holidays.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { type LevelCurve, levelCurve } from './progression.js';
+import { understoodOf } from './reading.js';
 import { renderTemplate, type Vars } from './render.js';
 import { isSafetyStep, screenSafety } from './safety.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
@@ -279,7 +280,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const assessed = assessGoal(u, input.today, input.text, input.answers);
   const seenCodes = new Set(safe.codes);
   return {
-    goal,
+    goal: { ...goal, understood: understoodOf(u, !goal.generic) },
     tasks,
     progression,
     source: u.source === 'mentor' ? 'mentor' : 'builtin',

@@ -15,7 +15,20 @@ const EVERY_DAY =
   /(?<![\p{L}])(?:every\s*day|each\s+day|daily|7\s+days\s+a\s+week|без\s+выходных|каждый\s+день|ежедневно|(?:7|семь)\s+дней\s+в\s+неделю)(?![\p{L}])/iu;
 const WEEKDAYS =
   /(?<![\p{L}])(?:on\s+weekdays|every\s+weekday|monday\s+to\s+friday|по\s+будням|в\s+будни|с\s+понедельника\s+по\s+пятницу)(?![\p{L}])/iu;
-const WEEKENDS = /(?<![\p{L}])(?:on\s+weekends|at\s+weekends|по\s+выходным|в\s+выходные)(?![\p{L}])/iu;
+const WEEKENDS =
+  /(?<![\p{L}])(?:on\s+weekends|at\s+weekends|weekends\s+only|only\s+(?:on\s+)?weekends|по\s+выходным|в\s+выходные|только\s+в\s+выходные)(?![\p{L}])/iu;
+const NO_WEEKENDS =
+  /(?<![\p{L}])(?:no\s+weekends|not\s+(?:on\s+)?weekends|except\s+weekends|weekends\s+off|кроме\s+выходных|не\s+в\s+выходные|выходные\s+свободны)(?![\p{L}])/iu;
+const MORNINGS =
+  /(?<![\p{L}])(?:mornings?\s+only|only\s+(?:in\s+the\s+)?mornings?|in\s+the\s+mornings?|every\s+morning|before\s+work|по\s+утрам|только\s+утром|каждое\s+утро|утром|до\s+работы)(?![\p{L}])/iu;
+const EVENINGS =
+  /(?<![\p{L}])(?:evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|after\s+work|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
+const LUNCH =
+  /(?<![\p{L}])(?:lunch\s*(?:break|time)|at\s+lunch|в\s+обед|в\s+обеденный\s+перерыв)(?![\p{L}])/iu;
+const MINUTES_A_DAY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:min(?:ute)?s?|мин\p{L}*)\.?\s+(?:a|per|every|each|в|каждый)\s+(?:day|день)`,
+  'iu',
+);
 
 function amount(raw: string): number | null {
   const n = Number(raw.replace(',', '.'));
@@ -39,7 +52,16 @@ export function readSchedule(text: string): Preferences | null {
     const n = amount(hours[1]!);
     if (n !== null && n > 0 && n <= 80) out.hoursPerWeek = n;
   }
-  if (EVERY_DAY.test(text)) {
+  const daily = MINUTES_A_DAY.exec(text);
+  if (daily && out.hoursPerWeek === undefined) {
+    const n = amount(daily[1]!);
+    if (n !== null && n > 0 && n <= 600) out.hoursPerWeek = Math.round((n * 7 * 10) / 60) / 10;
+  }
+  if (MORNINGS.test(text)) out.timeOfDay = '07:00';
+  else if (LUNCH.test(text)) out.timeOfDay = '13:00';
+  else if (EVENINGS.test(text)) out.timeOfDay = '19:00';
+  if (NO_WEEKENDS.test(text)) out.weekdays = [1, 2, 3, 4, 5];
+  else if (EVERY_DAY.test(text)) {
     out.weekdays = [1, 2, 3, 4, 5, 6, 7];
     out.sessionsPerWeek ??= 7;
   } else if (WEEKDAYS.test(text)) out.weekdays = [1, 2, 3, 4, 5];

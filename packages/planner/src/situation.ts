@@ -108,7 +108,8 @@ const unitOf = (raw: string): string => {
 };
 
 /** Reads what the person says about where they stand, and the text without those statements. */
-export function readSituation(text: string): Situation {
+export function readSituation(written: string): Situation {
+  const text = written.replace(/[’‘]/gu, "'");
   let rest = text;
   const out: Situation = { facts: [], rest };
   const body = BODY.exec(rest);

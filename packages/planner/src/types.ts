@@ -73,6 +73,29 @@ export interface Question {
   options: Array<{ label: string; value: string }>;
 }
 
+/** One part of the reading, with how sure the planner is (0–1). */
+export interface Part<T> {
+  value: T;
+  confidence: number;
+}
+
+/** What the planner understood of the goal, part by part (the form shows these as chips). */
+export interface Understood {
+  kind: Part<GoalKind>;
+  /** The goal's own verb phrase, typos fixed: "open a coffee shop in my town". */
+  action: Part<string>;
+  subject: Part<string | null>;
+  /** The target; `limit` is a time to beat ("under 50 minutes"). */
+  target: Part<Target | null> & { limit?: { value: number; unit: 'minute'; bound: 'under' } };
+  deadline: Part<string> & { source: Goal['deadlineSource'] };
+  /** The level the person stated ("B1", "beginner", "experienced") and a distance or count they manage now. */
+  level: Part<string | null> & { current?: { value: number; unit: string } };
+  /** Facts that change the plan: 'has-pet', 'single', 'afraid-of-water', 'someone-elses-event', … */
+  situation: string[];
+  /** Hours a week the person gives it, with sessions, days and time of day when stated. */
+  timePerWeek: Part<number | null> & { sessionsPerWeek?: number; weekdays?: number[]; timeOfDay?: string };
+}
+
 export interface Goal {
   language: Language;
   category: Category;
@@ -91,6 +114,8 @@ export interface Goal {
   generic?: boolean;
   /** Sessions per week, days or hours read from the text ("3 раза в неделю", "every day", "5 hours a week"). */
   schedule?: Preferences | null;
+  /** The structured reading with confidences (set by the generator). */
+  understood?: Understood;
 }
 
 export interface PlanTask {

@@ -5,13 +5,14 @@ import { DAILY, DAILY_HABIT, detectDomain, VARIANT_KIND } from './domains.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { detectLanguage } from './language.js';
+import { endOfSeason, expandAbbreviations, forDeadline } from './normalise.js';
 import type { ParsedVariant } from './playbook-schema.js';
 import { readSchedule } from './rates.js';
 import { selectPlaybook } from './select-playbook.js';
 import { readSituation, type Situation } from './situation.js';
 import { knownSubject, subjectFromText } from './subject.js';
 import { extractTarget } from './target.js';
-import type { Goal, PlanInput, Target } from './types.js';
+import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
 
 export interface Understanding {
@@ -69,6 +70,13 @@ export function realisticWeeks(target: Target | null, domain?: string): number |
   }
 }
 
+/** The deadline written in the goal, read in the person's locale and with the other language's time words. */
+function readGoalDeadline(text: string, lang: Language, today: string, timezone?: string): DeadlineReading {
+  const season = endOfSeason(text, toDay(today));
+  if (season !== null) return { day: season, status: 'ok' };
+  return readDeadline(forDeadline(text, lang, timezone), lang, today);
+}
+
 /** A starting point the person stated ("already run 5 km", "I weigh 90 kg") for a level target in its unit. */
 function withCurrent(target: Target | null, situation: Situation): Target | null {
   if (target?.measure !== 'level' || target.start !== undefined) return target;
@@ -102,7 +110,7 @@ function titleOf(text: string): string {
 export function analyseGoal(input: PlanInput): Understanding {
   const written = input.text.normalize('NFC');
   const language = detectLanguage(written);
-  const text = fixTypos(written, language);
+  const text = expandAbbreviations(fixTypos(written, language));
   const accepted = input.target && input.target.value > 0 && input.target.unit ? { ...input.target } : null;
   const situation = readSituation(text);
   const target = withAnswers(
@@ -138,7 +146,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   const reading: DeadlineReading =
     chosen !== null && chosen > today
       ? { day: chosen, status: 'ok' }
-      : readDeadline(text, language, input.today);
+      : readGoalDeadline(text, language, input.today, input.timezone);
   const fromText = reading.status === 'ok' ? reading.day : null;
   let deadline: number;
   // "30 дней подряд", "every day for 30 days": a count of days is the span itself.

@@ -250,6 +250,24 @@ export const UNITS: UnitDef[] = [
   u('point', 'count', 'level', ['point', 'points'], ['балл', 'балла', 'баллов'], 'points?|балл\\p{L}*'),
   u('band', 'count', 'level', ['band', 'band'], ['балл', 'балла', 'баллов'], 'band', 1),
   u('day', 'count', 'total', ['day', 'days'], ['день', 'дня', 'дней'], 'days?|д(?:ень|ня|ней)'),
+  u('dish', 'count', 'total', ['dish', 'dishes'], ['блюдо', 'блюда', 'блюд'], 'dish(?:es)?|блюд\\p{L}*'),
+  u(
+    'recipe',
+    'count',
+    'total',
+    ['recipe', 'recipes'],
+    ['рецепт', 'рецепта', 'рецептов'],
+    'recipes?|рецепт\\p{L}*',
+  ),
+  u(
+    'video',
+    'count',
+    'total',
+    ['video', 'videos'],
+    ['видео', 'видео', 'видео'],
+    'videos?|видео\\p{L}*|ролик\\p{L}*',
+  ),
+  u('post', 'count', 'total', ['post', 'posts'], ['пост', 'поста', 'постов'], 'posts?|пост(?:а|ов)?'),
 ];
 
 export const UNIT_BY_ID = new Map(UNITS.map((d) => [d.id, d]));

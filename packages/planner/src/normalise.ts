@@ -1,0 +1,123 @@
+import { dayFromParts, monthOf, yearOf } from './dates.js';
+import type { Language } from './types.js';
+
+/**
+ * Text as people type it, made readable for the deadline, target and rate readers: abbreviations spelled out
+ * ("in 3 wks"), time words of the other language put in the goal's ("by лето"), and numeric dates read in the
+ * person's locale (6/1 from the United States is June 1).
+ */
+
+const ABBREVIATIONS: Array<[RegExp, string]> = [
+  [/(?<=\d\s*|\s)wks?(?![\p{L}])/giu, 'weeks'],
+  [/(?<=\d\s*|\s)mos?(?![\p{L}.])/giu, 'months'],
+  [/(?<=\d\s*|\s)yrs?(?![\p{L}])/giu, 'years'],
+  [/(?<=\d\s*|\s)hrs?(?![\p{L}])/giu, 'hours'],
+  [/(?<=\d\s*|\s)mins(?![\p{L}])/giu, 'minutes'],
+  [/(?<=\d\s*|\s)нед\.?(?![\p{L}])/giu, 'недели'],
+  [/(?<=\d\s*|\s)мес\.?(?![\p{L}])/giu, 'месяца'],
+];
+
+export function expandAbbreviations(text: string): string {
+  let out = text;
+  for (const [re, word] of ABBREVIATIONS) out = out.replace(re, word);
+  return out;
+}
+
+/** Russian time words in an English goal ("by лето", "before Новый год"). */
+const RU_IN_EN: Array<[RegExp, string]> = [
+  [/лет(?:о|а|ом|у)(?![\p{L}])/giu, 'summer'],
+  [/осен(?:ь|и|ью)(?![\p{L}])/giu, 'autumn'],
+  [/зим(?:а|ы|ой|е|у)(?![\p{L}])/giu, 'winter'],
+  [/весн(?:а|ы|ой|е|у)(?![\p{L}])/giu, 'spring'],
+  [/нов(?:ый|ого|ому)\s+год(?:а|у)?(?![\p{L}])/giu, 'New Year'],
+  [/январ\p{L}*/giu, 'January'],
+  [/феврал\p{L}*/giu, 'February'],
+  [/март\p{L}*/giu, 'March'],
+  [/апрел\p{L}*/giu, 'April'],
+  [/ма[йяюе](?![\p{L}])/giu, 'May'],
+  [/июн\p{L}*/giu, 'June'],
+  [/июл\p{L}*/giu, 'July'],
+  [/август\p{L}*/giu, 'August'],
+  [/сентябр\p{L}*/giu, 'September'],
+  [/октябр\p{L}*/giu, 'October'],
+  [/ноябр\p{L}*/giu, 'November'],
+  [/декабр\p{L}*/giu, 'December'],
+];
+/** English time words in a Russian goal ("к summer", "до June"). */
+const EN_IN_RU: Array<[RegExp, string]> = [
+  [/(?<=(?:к|до)\s+)summer(?![\p{L}])/giu, 'лету'],
+  [/(?<=(?:к|до)\s+)(?:autumn|fall)(?![\p{L}])/giu, 'осени'],
+  [/(?<=(?:к|до)\s+)winter(?![\p{L}])/giu, 'зиме'],
+  [/(?<=(?:к|до)\s+)spring(?![\p{L}])/giu, 'весне'],
+];
+
+const US_ZONES =
+  /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Sitka|Nome|Adak|Menominee|Metlakatla|Yakutat|Indiana\/\p{L}+|Kentucky\/\p{L}+|North_Dakota\/\p{L}+)|Pacific\/Honolulu|US\/\p{L}+)$/u;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Whether the person reads 6/1 as month/day (the United States). */
+export function monthFirst(timezone: string | undefined): boolean {
+  return !!timezone && US_ZONES.test(timezone);
+}
+
+/** The text the deadline is read from: rates and durations removed, the other language's time words translated. */
+export function forDeadline(text: string, lang: Language, timezone: string | undefined): string {
+  let out = text
+    // "30 min every day", "1 hour a day": a session's length, never a date ("March 14, 30 min" is not 2030).
+    .replace(
+      /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|h|hours?|час\p{L}*)\.?(?![\p{L}])/giu,
+      ' ',
+    )
+    // "16:8", "16/8": an eating window, not a date.
+    .replace(/(?<!\d)(?:16|18|20|14)[:/](?:8|6|4|10)(?!\d)/gu, ' ');
+  if (lang === 'en' && /[а-яё]/iu.test(out)) for (const [re, en] of RU_IN_EN) out = out.replace(re, en);
+  if (lang === 'ru' && /[a-z]/iu.test(out)) for (const [re, ru] of EN_IN_RU) out = out.replace(re, ru);
+  if (monthFirst(timezone))
+    out = out.replace(
+      /(?<![\d/.])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?:\/(\d{2}|\d{4}))?(?![\d/])/gu,
+      (_, m: string, d: string, y?: string) =>
+        `${MONTHS[Number(m) - 1]} ${Number(d)}${y ? `, ${y.length === 2 ? `20${y}` : y}` : ''}`,
+    );
+  return out;
+}
+
+const END_OF_SEASON =
+  /(?<![\p{L}])(?:(?:by|before|until|till|at)\s+)?(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(summer|autumn|fall|winter|spring)|(?:к|до)\s+конц[уа]\s+(?:этого\s+|этой\s+)?(лета|осени|зимы|весны)/iu;
+/** [month, last day] of each season's end. */
+const SEASON_LAST: Record<string, [number, number]> = {
+  summer: [8, 31],
+  лета: [8, 31],
+  autumn: [11, 30],
+  fall: [11, 30],
+  осени: [11, 30],
+  winter: [2, 28],
+  зимы: [2, 28],
+  spring: [5, 31],
+  весны: [5, 31],
+};
+
+/** "к концу весны", "by the end of summer": the season's last day, the coming one. Null when not written. */
+export function endOfSeason(text: string, today: number): number | null {
+  const m = END_OF_SEASON.exec(text);
+  if (!m) return null;
+  const [month, day] = SEASON_LAST[(m[1] ?? m[2])!.toLowerCase()]!;
+  let year = yearOf(today);
+  // Winter ends in February of the next year unless we are in it already.
+  if (month === 2 && monthOf(today) > 2) year += 1;
+  let end = dayFromParts(year, month, month === 2 && year % 4 === 0 ? 29 : day);
+  if (end <= today) end = dayFromParts(year + 1, month, day);
+  return end;
+}
