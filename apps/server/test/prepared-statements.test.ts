@@ -1,4 +1,4 @@
-// Named prepared statements on PostgreSQL (src/db/client.ts, PreparingClient): each distinct app statement is
+// Named prepared statements on PostgreSQL (src/db/pg-pool.ts, PreparingClient): each distinct app statement is
 // parsed once per connection, at most PREPARED_MAX a connection, and a statement the database dropped or whose
 // result type changed is parsed again. PostgreSQL only: PGlite has its own (test/hot-calls.test.ts).
 // `pg_prepared_statements` lists one connection's statements, with how often each ran (custom + generic plans).

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../db/client.js';
+import { type Database, type Db, keepsErrorsInside } from '../db/client.js';
 import {
   drizzleExecutor,
   pgliteExecutor,
@@ -126,8 +126,9 @@ export function createJobQueue(
       ? { connectionString: options.connectionString }
       : (poolOptionsOf(database) ?? {});
     pool = new pg.Pool({ ...base, max: 3, application_name: 'stepwise-jobs' });
-    // A dropped connection (restart, fail-over) must never end the process; the workers retry at their next poll.
-    pool.on('error', (err) => log.warn({ err }, 'job queue: idle database connection lost'));
+    // A dropped connection (restart, fail-over, a terminated backend), idle or checked out, must never end the
+    // process; the workers retry at their next poll. pg-boss runs on this pool (`db` below): it opens none.
+    keepsErrorsInside(pool, (err) => log.warn({ err }, 'job queue: database connection lost'));
     executor = poolExecutor(pool);
   } else {
     executor = pgliteExecutor((database.db as unknown as { $client: PGlite }).$client);

@@ -1,3 +1,4 @@
+import { GOAL_STATUSES, INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import { CATEGORIES } from '@stepwise/planner/categories';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,7 +18,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-export const GOAL_STATUSES = ['active', 'completed', 'abandoned'] as const;
 export const VISIBILITIES = ['public', 'followers', 'private'] as const;
 export const MEMBER_ROLES = ['owner', 'member'] as const;
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -42,7 +42,7 @@ export const goals = pgTable(
     language: text('language').notNull(),
     deadline: date('deadline', { mode: 'string' }),
     visibility: text('visibility').notNull().default('public'),
-    status: text('status').notNull().default('active'),
+    status: text('status').notNull().default(INITIAL_GOAL_STATUS),
     targetValue: doublePrecision('target_value'),
     targetUnit: text('target_unit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
