@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { ACHIEVED_GOAL_STATUS, type GoalStatus, INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import {
   IconCalendarEvent,
   IconCheck,
@@ -23,7 +24,7 @@ import { offlineT } from '../../shared/offline/texts';
 import { paths } from '../../shared/paths';
 import { useGoalsT } from './texts';
 
-const STATUS_COLOR: Record<string, string> = { active: 'info', completed: 'teal', abandoned: 'gray' };
+const STATUS_COLOR: Record<GoalStatus, string> = { active: 'info', completed: 'teal', abandoned: 'gray' };
 
 /** Category, status and visibility badges, the deadline, and the progress bar of a goal. */
 function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {
@@ -36,7 +37,7 @@ function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {
     <Stack gap={8}>
       <Group gap={6}>
         <CategoryBadge category={goal.category} />
-        {goal.status !== 'active' ? (
+        {goal.status !== INITIAL_GOAL_STATUS ? (
           <Badge variant="outline" color={STATUS_COLOR[goal.status] ?? 'gray'}>
             {t(`goals.status.${goal.status}` as never)}
           </Badge>
@@ -76,7 +77,7 @@ function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {
       <Group gap="sm" wrap="nowrap">
         <Progress
           value={value}
-          color={goal.status === 'completed' ? 'teal' : 'info'}
+          color={goal.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'info'}
           size="lg"
           radius="xl"
           style={{ flex: 1 }}
@@ -95,7 +96,7 @@ function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {
 
 export interface GoalActions {
   onEdit: () => void;
-  onStatus: (status: 'active' | 'completed' | 'abandoned') => void;
+  onStatus: (status: GoalStatus) => void;
   onDelete: () => void;
 }
 
@@ -124,11 +125,11 @@ export function GoalCard({ goal, actions }: { goal: GoalFieldsFragment; actions:
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={actions.onEdit}>
               {t('goals.edit')}
             </Menu.Item>
-            {goal.status === 'active' ? (
+            {goal.status === INITIAL_GOAL_STATUS ? (
               <>
                 <Menu.Item
                   leftSection={<IconCheck size={16} />}
-                  onClick={() => actions.onStatus('completed')}
+                  onClick={() => actions.onStatus(ACHIEVED_GOAL_STATUS)}
                 >
                   {t('goals.complete')}
                 </Menu.Item>
@@ -139,7 +140,7 @@ export function GoalCard({ goal, actions }: { goal: GoalFieldsFragment; actions:
             ) : (
               <Menu.Item
                 leftSection={<IconPlayerPlay size={16} />}
-                onClick={() => actions.onStatus('active')}
+                onClick={() => actions.onStatus(INITIAL_GOAL_STATUS)}
               >
                 {t('goals.reactivate')}
               </Menu.Item>
@@ -151,7 +152,7 @@ export function GoalCard({ goal, actions }: { goal: GoalFieldsFragment; actions:
           </Menu.Dropdown>
         </Menu>
       </Group>
-      {goal.status === 'active' ? (
+      {goal.status === INITIAL_GOAL_STATUS ? (
         <Group justify="flex-end" mt="sm">
           <Button
             component={Link}

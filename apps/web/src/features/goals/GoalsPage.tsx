@@ -1,5 +1,11 @@
 import { Alert, Button, Chip, Group, Modal, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import {
+  ACHIEVED_GOAL_STATUS,
+  GOAL_STATUSES,
+  type GoalStatus,
+  INITIAL_GOAL_STATUS,
+} from '@stepwise/domain/goal-status';
 import { IconAlertCircle, IconPlus, IconTarget } from '@tabler/icons-react';
 import { onlineManager } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -19,7 +25,14 @@ import { GoalCard } from './GoalCard';
 import { CreateGoalForm, EditGoalForm } from './GoalForm';
 import { useGoalsT } from './texts';
 
-type Filter = 'active' | 'completed' | 'abandoned' | 'all';
+type Filter = GoalStatus | 'all';
+
+/** Each status's filter label (a new status needs one: the type says so). */
+const FILTER_LABEL = {
+  active: 'goals.filterActive',
+  completed: 'goals.filterCompleted',
+  abandoned: 'goals.filterAbandoned',
+} as const satisfies Record<GoalStatus, string>;
 
 /** `/goals`: the person's goals with progress; create, edit, complete, abandon, delete with undo. */
 export function GoalsPage() {
@@ -32,7 +45,7 @@ export function GoalsPage() {
 
 function Goals() {
   const t = useGoalsT();
-  const [filter, setFilter] = useState<Filter>('active');
+  const [filter, setFilter] = useState<Filter>(INITIAL_GOAL_STATUS);
   // `/goals?new=1` opens the creation form: "New goal" on Plans and Roadmap links here
   // (docs/decisions/022-web-layers-and-guards.md).
   const [params, setParams] = useSearchParams();
@@ -96,7 +109,7 @@ function Goals() {
       }
       const id = `goal-status-${goal.id}`;
       const text =
-        status === 'completed'
+        status === ACHIEVED_GOAL_STATUS
           ? t('goals.markedCompleted', { title: goal.title })
           : status === 'abandoned'
             ? t('goals.markedAbandoned', { title: goal.title })
@@ -128,9 +141,7 @@ function Goals() {
 
   const items = goals.data?.myGoals.items ?? [];
   const filters: { value: Filter; label: string }[] = [
-    { value: 'active', label: t('goals.filterActive') },
-    { value: 'completed', label: t('goals.filterCompleted') },
-    { value: 'abandoned', label: t('goals.filterAbandoned') },
+    ...GOAL_STATUSES.map((status) => ({ value: status, label: t(FILTER_LABEL[status]) })),
     { value: 'all', label: t('goals.filterAll') },
   ];
 
@@ -178,9 +189,15 @@ function Goals() {
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             <EmptyPanel
               icon={<IconTarget size={32} />}
-              title={filter === 'active' || filter === 'all' ? t('goals.empty') : t('goals.emptyFiltered')}
+              title={
+                filter === INITIAL_GOAL_STATUS || filter === 'all'
+                  ? t('goals.empty')
+                  : t('goals.emptyFiltered')
+              }
               description={
-                filter === 'active' || filter === 'all' ? t('goals.emptyText') : t('goals.emptyFilteredText')
+                filter === INITIAL_GOAL_STATUS || filter === 'all'
+                  ? t('goals.emptyText')
+                  : t('goals.emptyFilteredText')
               }
               action={
                 <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>

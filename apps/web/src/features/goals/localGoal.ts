@@ -2,6 +2,7 @@
  * A goal created offline, as the lists show it until the server has it: the plan the planner made on this
  * device (shared/planner), under `local-` ids (read-only meanwhile, see queue.ts), with no step done yet.
  */
+import { INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import type { GoalFieldsFragment, TaskFieldsFragment } from '../../gen/graphql';
 import { newChangeId } from '../../shared/offline/changeIds';
 import { LOCAL_ID_PREFIX } from '../../shared/offline/changes';
@@ -41,7 +42,7 @@ export function localGoalOf(
     description: plan.input.text ?? '',
     category: plan.goal.category,
     deadline: plan.goal.deadline ?? null,
-    status: 'active',
+    status: INITIAL_GOAL_STATUS,
     visibility: options.visibility as GoalFieldsFragment['visibility'],
     progress: 0,
     doneCount: 0,

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
+import { ACHIEVED_GOAL_STATUS, goalStatusHas } from '@stepwise/domain/goal-status';
 import { IconAward, IconBulb, IconCheck, IconCircle, IconClock, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -85,7 +86,7 @@ function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName:
       <Stack gap={6}>
         <Group gap={6}>
           <CategoryBadge category={g.category} />
-          <Badge variant="outline" color={g.status === 'completed' ? 'teal' : 'gray'}>
+          <Badge variant="outline" color={g.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'gray'}>
             {t(`mentoring.status.${g.status}` as 'mentoring.status.active')}
           </Badge>
           {g.visibility === 'private' ? (
@@ -98,13 +99,17 @@ function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName:
         <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
           {g.title}
         </Title>
-        <Progress value={percent(g.progress)} color={g.status === 'completed' ? 'teal' : 'info'} size="sm" />
+        <Progress
+          value={percent(g.progress)}
+          color={g.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'info'}
+          size="sm"
+        />
         <Text fz="xs" c="dimmed">
           {t('mentoring.readOnly', { name: menteeName })}
         </Text>
       </Stack>
       <Group gap="xs">
-        {g.status === 'active' ? (
+        {goalStatusHas(g.status, 'suggestible') ? (
           <Button
             leftSection={<IconBulb size={16} />}
             variant="light"
@@ -113,7 +118,7 @@ function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName:
             {t('mentoring.suggest')}
           </Button>
         ) : null}
-        {g.status === 'completed' && !g.endorsement ? (
+        {g.status === ACHIEVED_GOAL_STATUS && !g.endorsement ? (
           <Button
             leftSection={<IconAward size={16} />}
             color="yellow"

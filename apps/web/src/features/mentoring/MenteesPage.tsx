@@ -11,6 +11,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { ACHIEVED_GOAL_STATUS, INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import { IconAlertTriangle, IconChevronRight, IconLock, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -203,11 +204,11 @@ function MenteeCard({ mentee, onOpen }: { mentee: Mentee; onOpen: (goalId: strin
                         {t('mentoring.private')}
                       </Badge>
                     ) : null}
-                    {goal.status !== 'active' ? (
+                    {goal.status !== INITIAL_GOAL_STATUS ? (
                       <Badge
                         size="xs"
                         variant="outline"
-                        color={goal.status === 'completed' ? 'teal' : 'gray'}
+                        color={goal.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'gray'}
                       >
                         {t(`mentoring.status.${goal.status}` as 'mentoring.status.active')}
                       </Badge>
@@ -226,7 +227,7 @@ function MenteeCard({ mentee, onOpen }: { mentee: Mentee; onOpen: (goalId: strin
                     <Progress
                       value={percent(goal.progress)}
                       size="sm"
-                      color={goal.status === 'completed' ? 'teal' : 'info'}
+                      color={goal.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'info'}
                       style={{ flex: 1 }}
                       aria-label={goal.title}
                     />

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { goalStatusHas } from '@stepwise/domain/goal-status';
 import { IconAlertCircle, IconCalendar, IconPlus, IconRoute } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,13 +75,13 @@ function Plans() {
   const active = useMemo(
     () =>
       (plans.data?.myGoals.items ?? [])
-        .filter((g) => g.status === 'active')
+        .filter((g) => goalStatusHas(g.status, 'agenda'))
         .map((g) => (hidden.size ? { ...g, tasks: withoutHidden(g.tasks, hidden) } : g)),
     [plans.data, hidden],
   );
   // Plans of others the person joined (with company): they tick their own steps there.
   const joined = useMemo(
-    () => (joinedPlans.data?.joinedGoals ?? []).filter((g) => g.status === 'active'),
+    () => (joinedPlans.data?.joinedGoals ?? []).filter((g) => goalStatusHas(g.status, 'shownToMembers')),
     [joinedPlans.data],
   );
   const shownAgenda = useMemo(() => {

@@ -1,3 +1,4 @@
+import { ACHIEVED_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AgendaQuery, JoinedPlansQuery, MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
@@ -84,7 +85,7 @@ function applyTickAnswer(client: QueryClient, goalId: string | null, next: Task,
   if (goalId && goal) {
     patchGoalInCaches(client, goalId, {
       ...progressOf(goal.tasks),
-      ...(goalDone ? { status: 'completed' } : {}),
+      ...(goalDone ? { status: ACHIEVED_GOAL_STATUS } : {}),
     });
   }
   const patched = new Set(

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { ACHIEVED_GOAL_STATUS, goalStatusHas } from '@stepwise/domain/goal-status';
 import { IconRoute } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function PlansSection({ username, own }: { username: string; own: boolean
         {t('profilePlans.loadFailed')}
       </Text>
     );
-  const items = goals.data.userGoals.items.filter((g) => g.status !== 'abandoned');
+  const items = goals.data.userGoals.items.filter((g) => goalStatusHas(g.status, 'onProfile'));
   if (items.length === 0)
     return (
       <EmptyPanel
@@ -73,7 +74,7 @@ export function PlansSection({ username, own }: { username: string; own: boolean
                 value={percent(goal.progress)}
                 size="sm"
                 radius="xl"
-                color={goal.status === 'completed' ? 'teal' : 'info'}
+                color={goal.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'info'}
                 style={{ flex: 1 }}
                 aria-label={t('goals.progressLabel', { title: goal.title })}
               />
@@ -82,7 +83,7 @@ export function PlansSection({ username, own }: { username: string; own: boolean
               </Text>
             </Group>
             <Text size="xs" c="dimmed" mt={2}>
-              {goal.status === 'completed'
+              {goal.status === ACHIEVED_GOAL_STATUS
                 ? t('goals.status.completed')
                 : goal.deadline
                   ? t('goals.due', { date: longDate(goal.deadline, i18n.language) })

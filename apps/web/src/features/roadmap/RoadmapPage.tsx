@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { goalStatusHas } from '@stepwise/domain/goal-status';
 import { IconAlertCircle, IconFlag, IconPlus, IconTimeline } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ interface Row {
 
 function rowsOf(goals: Goal[]): Row[] {
   return goals
-    .filter((g) => g.status !== 'abandoned')
+    .filter((g) => goalStatusHas(g.status, 'onProfile'))
     .map((goal) => {
       const milestones = groupMilestones(goal.tasks);
       const dates = [

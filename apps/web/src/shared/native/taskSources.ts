@@ -3,6 +3,7 @@
  * `myGoals` (['goals', 'plans']: every goal with all its tasks, so a complete list) and the agenda
  * (['goals', 'agenda']: overdue, today and the next days only, so a partial one). Read, never written.
  */
+import { goalStatusHas } from '@stepwise/domain/goal-status';
 import type { Query, QueryCache } from '@tanstack/react-query';
 import { goalKeys } from '../goals/api';
 import type { ReminderTask } from './reminderRules';
@@ -58,7 +59,7 @@ export function toReminderTask(task: TaskLike, goalOpen = true): ReminderTask | 
 function tasksOfPlans(data: PlansData): { tasks: ReminderTask[]; complete: boolean } {
   const tasks: ReminderTask[] = [];
   for (const goal of data.myGoals?.items ?? []) {
-    const open = !goal.status || goal.status === 'active';
+    const open = !goal.status || goalStatusHas(goal.status, 'reminded');
     for (const task of goal.tasks ?? []) {
       const t = toReminderTask(task, open);
       if (t) tasks.push(t);

@@ -2,6 +2,7 @@
  * Edits of the cached goal and task lists (TanStack Query's cache), for what a queued change shows at once and for
  * the server's answer replacing it: what an edit does not change stays the same object.
  */
+import { INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import type { QueryClient } from '@tanstack/react-query';
 
 export type Rec = Record<string, unknown>;
@@ -111,7 +112,7 @@ export function insertGoalInCaches(client: QueryClient, goal: Rec) {
       queryKey: ['goals'],
       predicate: (q) => {
         const [, kind, status] = q.queryKey as unknown[];
-        return kind === 'plans' || (kind === 'mine' && (status === 'active' || status === 'all'));
+        return kind === 'plans' || (kind === 'mine' && (status === INITIAL_GOAL_STATUS || status === 'all'));
       },
     },
     (data: unknown) => {
