@@ -16,9 +16,8 @@ import { createFastPath, type FastPathOptions, REPLAY, type Replay } from './gra
 import { createGraphQL } from './graphql/yoga.js';
 import { createJobs, type JobsOptions } from './jobs/index.js';
 import { type Lang, type MessageKey, pickLang, t } from './kernel/messages.js';
-import { createAdmission } from './lib/admission.js';
-import { createRateLimiters, defaultLimits, type Limits } from './lib/rate-limit.js';
-import { spaStatus } from './lib/spa-status.js';
+import { createAdmission } from './limits/admission.js';
+import { createRateLimiters, defaultLimits, type Limits } from './limits/rate-limit.js';
 import { resolveSession, sendResetLetter } from './modules/auth/auth.service.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import {
@@ -31,6 +30,7 @@ import { createMailer, type Mailer, type MailTransport, smtpTransport } from './
 import { defineNewsJobs } from './modules/news/news.service.js';
 import { defineExportJob, registerExportRoute } from './modules/users/exports.js';
 import { registerOg } from './modules/users/og.js';
+import { spaStatus } from './modules/users/spa-status.js';
 import type { Context } from './pothos/context.js';
 
 export interface AppDeps {

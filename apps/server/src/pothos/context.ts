@@ -6,7 +6,7 @@ import type { LiveEvents } from '../events/live.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Lang } from '../kernel/messages.js';
 import type { RequestInfo } from '../kernel/request.js';
-import type { RateLimiters } from '../lib/rate-limit.js';
+import type { RateLimiters } from '../limits/rate-limit.js';
 
 /**
  * What every resolver knows: who is asking, in which language, and the services' dependencies. The modules

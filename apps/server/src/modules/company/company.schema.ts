@@ -5,7 +5,7 @@ import { filter, pipe } from 'graphql-yoga';
 import { OFFER_AUDIENCES } from '../../db/schema.js';
 import type { PlanActivity, UserEvent } from '../../events/types.js';
 import { AppError } from '../../kernel/errors.js';
-import { limitUser } from '../../lib/rate-limit.js';
+import { limitUser } from '../../limits/rate-limit.js';
 import { kudosRecipient } from '../../policies/company.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';

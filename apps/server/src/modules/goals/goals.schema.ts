@@ -1,7 +1,7 @@
 import type { Goal as PlannedGoal, Question, Warning } from '@stepwise/planner/types';
 import type { Page } from '../../kernel/pages.js';
 import { todayIn } from '../../kernel/time.js';
-import { limitUser } from '../../lib/rate-limit.js';
+import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../pothos/scalars.js';
 import { announceEarned } from '../achievements/achievements.service.js';

@@ -15,7 +15,7 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import { normalizeUsername, type PersonCard } from '../../kernel/people.js';
-import { limitUser, type RateLimiters } from '../../lib/rate-limit.js';
+import { limitUser, type RateLimiters } from '../../limits/rate-limit.js';
 import { canMessage, requireMayMessage } from '../../policies/people.js';
 import { announceNotification, notify } from '../notifications/notifications.service.js';
 import { UNREAD_MAIL_DELAY_SECONDS, UNREAD_MAIL_QUEUE, type UnreadMailJob } from './unread-mail.job.js';

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
-import { limitUser } from '../../lib/rate-limit.js';
+import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
 import { announceNotification } from '../notifications/notifications.service.js';

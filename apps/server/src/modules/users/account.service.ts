@@ -5,8 +5,8 @@ import type { UserRow } from '../../db/schema.js';
 import { emailChanges, NOTIFICATION_KINDS, sessions, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { type Lang, t } from '../../kernel/messages.js';
-import { verifyPassword } from '../../lib/password.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { verifyPassword } from '../auth/password.js';
+import { hashToken, newToken } from '../auth/tokens.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { isValidUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from './username.js';
 

@@ -1,7 +1,7 @@
 import { finishSetupWithGoal } from '../../commands/finish-setup.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../kernel/errors.js';
-import { limitUser } from '../../lib/rate-limit.js';
+import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
 import { setMentor } from '../mentors/mentors.service.js';
 import { announceMenteeJoined } from '../news/news.service.js';

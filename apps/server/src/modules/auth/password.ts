@@ -3,8 +3,8 @@ import zxcvbnCore, { type FeedbackType } from '@zxcvbn-ts/core';
 import zxcvbnCommon from '@zxcvbn-ts/language-common';
 import zxcvbnEn from '@zxcvbn-ts/language-en';
 import argon2 from 'argon2';
-import { badInput } from '../kernel/errors.js';
-import type { MessageKey } from '../kernel/messages.js';
+import { badInput } from '../../kernel/errors.js';
+import type { MessageKey } from '../../kernel/messages.js';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane.
 const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

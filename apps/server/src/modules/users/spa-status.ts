@@ -2,8 +2,8 @@
 // address itself; the server only knows enough to say 404 where the app will show its Not found page,
 // so that crawlers, link checkers and monitors see what a person sees.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/users.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
 
 /** The web app's own top-level routes (apps/web/src/app/router.tsx); none can be a username. */
 const APP_ROUTES = new Set([
