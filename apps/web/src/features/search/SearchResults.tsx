@@ -1,5 +1,6 @@
 import { Alert, Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
+import type { SearchQuery } from '../../gen/graphql';
 import { AppLink } from '../../shared/navigation/nav';
 import { paths } from '../../shared/paths';
 import { FollowButton } from '../../shared/people/FollowButton';
@@ -8,19 +9,7 @@ import { useSession } from '../../shared/session/store';
 import { nextIndex } from './listNav';
 import { useSearchTexts } from './texts';
 
-export interface Results {
-  people: Array<{
-    id: string;
-    username: string;
-    name: string;
-    avatarUrl?: string | null;
-    followedByMe?: boolean | null;
-  }>;
-  goals: Array<{
-    goal: { id: string; title: string };
-    owner: { id: string; username: string; name: string; avatarUrl?: string | null };
-  }>;
-}
+export type Results = SearchQuery['search'];
 
 /** The result links of a panel, in order, for the arrow keys. */
 export function resultItems(root: HTMLElement | null): HTMLElement[] {

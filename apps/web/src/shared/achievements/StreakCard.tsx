@@ -1,15 +1,11 @@
 import { Badge, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconFlame, IconSnowflake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { StreakFieldsFragment } from '../../gen/graphql';
 import { longDate } from '../lib/format';
 import { useAchievementTexts } from './texts';
 
-export interface StreakData {
-  current: number;
-  best: number;
-  todayDone: boolean;
-  frozenDays: string[];
-}
+export type StreakData = StreakFieldsFragment;
 
 /**
  * The streak: days in the current run, the best, today's state (for yourself) and the frozen days,

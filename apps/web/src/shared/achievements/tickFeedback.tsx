@@ -3,18 +3,15 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFlag, IconFlame, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { OfflineSetTaskCompletedMutation } from '../../gen/graphql';
 import { textsT } from '../i18n/namespace';
 import { paths } from '../paths';
 import { closeButtonProps } from '../ui/notify';
 import { AchievementIcon } from './AchievementIcon';
 import { ACHIEVEMENTS_NS, type AchievementsKey } from './texts';
 
-export interface TickFeedback {
-  streak: { current: number; todayDone: boolean };
-  earned: string[];
-  milestoneDone: boolean;
-  goalDone: boolean;
-}
+/** What a tick answers besides the task (the `tick` field of setTaskCompleted). */
+export type TickFeedback = NonNullable<OfflineSetTaskCompletedMutation['setTaskCompleted']['tick']>;
 
 const tr = textsT<AchievementsKey>([ACHIEVEMENTS_NS]);
 

@@ -1,4 +1,5 @@
 import { graphql } from '../../gen/gql';
+import type { PlanActivitySubscription } from '../../gen/graphql';
 import { useLive } from '../live/useLive';
 
 /**
@@ -17,12 +18,7 @@ export const PlanActivityDocument = graphql(`
   }
 `);
 
-export interface PlanActivityEvent {
-  goalId: string;
-  userId: string;
-  kind: string;
-  taskId?: string | null;
-}
+export type PlanActivityEvent = PlanActivitySubscription['planActivity'];
 
 /** Calls `onActivity` for each plan activity while mounted; `onReconnect` after a lost stream came back. */
 export function usePlanActivity(onActivity: (event: PlanActivityEvent) => void, onReconnect: () => void) {

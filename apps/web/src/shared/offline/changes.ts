@@ -1,5 +1,5 @@
 /** The changes the offline queue carries: their keys, their variables, the local ids, and what a conflict is. */
-import type { GoalInput } from '../../gen/graphql';
+import type { GoalInput, GoalStatus } from '../../gen/graphql';
 
 export const offlineKeys = {
   all: ['offline'] as const,
@@ -58,7 +58,7 @@ export interface BioVariables {
   queued: boolean;
 }
 
-export type GoalStatusValue = 'active' | 'completed' | 'abandoned';
+export type GoalStatusValue = GoalStatus;
 
 export interface GoalStatusVariables {
   id: string;

@@ -7,7 +7,6 @@
  * landing between the read and the write is caught too (CONFLICT); the step is then read and checked again, a few
  * times at most, before the change is told as not applied.
  */
-import type { GoalStatus } from '../../gen/graphql';
 import { GraphQLResponseError, request } from '../api/graphql';
 import { serverChangeId } from './changeIds';
 import {
@@ -145,7 +144,7 @@ export async function replayGoalStatus(variables: GoalStatusVariables) {
   }
   const { setGoalStatus } = await request(OfflineSetGoalStatusDocument, {
     id: variables.id,
-    status: variables.status as GoalStatus,
+    status: variables.status,
   });
   return setGoalStatus;
 }

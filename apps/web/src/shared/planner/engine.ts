@@ -11,21 +11,17 @@ import {
   todayInZone,
 } from '@stepwise/planner/request';
 import type { Warning } from '@stepwise/planner/types';
+import type { GoalInput, PreviewGoalQuery } from '../../gen/graphql';
 
-/** A goal as the create form (or an offline create) holds it: the fields of the createGoal mutation. */
-export interface LocalGoalInput {
-  text: string;
-  category?: string | null;
-  deadline?: string | null;
-  answers?: ReadonlyArray<{ id: string; value: string }> | null;
-  target?: { value: number; unit: string } | null;
+/** A goal as the create form (or an offline create) holds it: the fields of the createGoal mutation's input. */
+export type LocalGoalInput = Pick<GoalInput, 'text' | 'category' | 'deadline' | 'answers' | 'target'> & {
   /** The person's IANA time zone: `today` is taken there, as the server does. */
   timezone: string;
   /** The mentor's playbook as stored (JSON text), when the client has it; the server adds it otherwise. */
   mentorPlaybook?: string | null;
   /** For tests: the moment "today" is read from. */
   now?: Date;
-}
+};
 
 /** A milestone as the preview lists it. */
 export interface LocalMilestone {
@@ -35,28 +31,8 @@ export interface LocalMilestone {
   date: string | null;
 }
 
-/** The server's GoalPreview fields, plus the first milestones of the plan. */
-export interface LocalPreview {
-  title: string;
-  language: string;
-  category: string;
-  kind: string | null;
-  domain: string | null;
-  subject: string | null;
-  generic: boolean;
-  deadline: string;
-  deadlineFromText: boolean;
-  deadlineSource: string;
-  target: { value: number; unit: string } | null;
-  schedule: { sessionsPerWeek: number | null; hoursPerWeek: number | null; weekdays: number[] | null } | null;
-  warnings: Array<{
-    code: string;
-    message: string;
-    alternative: { deadline: string | null; target: { value: number; unit: string } | null } | null;
-  }>;
-  questions: Array<{ id: string; text: string; options: Array<{ label: string; value: string }> }>;
-  milestones: LocalMilestone[];
-}
+/** The server's preview, typed by the PreviewGoal document's answer (generated), plus the plan's first milestones. */
+export type LocalPreview = PreviewGoalQuery['previewGoal'] & { milestones: LocalMilestone[] };
 
 /**
  * The planner request the server builds for createGoal/previewGoal from the same fields, by the same rules
