@@ -1,6 +1,7 @@
+import { GOAL_STATUSES, type GoalStatus as GoalStatusName } from '@stepwise/domain/goal-status';
 import { CATEGORIES, type Category } from '@stepwise/planner/categories';
 import { type GraphQLSchema, isEnumType, Kind, type ValueNode } from 'graphql';
-import { GOAL_STATUSES, VISIBILITIES } from '../db/schema/goals.js';
+import { VISIBILITIES } from '../db/schema/goals.js';
 import { badInput } from '../kernel/errors.js';
 import type { MessageKey } from '../kernel/messages.js';
 import { isIsoDate } from '../kernel/time.js';
@@ -40,10 +41,13 @@ export const CategoryScalar = builder.scalarType('Category', {
   ...scalarInput(isCategory, 'categoryInvalid'),
 });
 
+/** The statuses as a sentence: "active, completed or abandoned". */
+const statusList = `${GOAL_STATUSES.slice(0, -1).join(', ')} or ${GOAL_STATUSES.at(-1)}`;
+
 export const GoalStatus = builder.enumType('GoalStatus', {
-  description: 'active, completed or abandoned (the check constraint on goals.status).',
+  description: `${statusList} (the check constraint on goals.status).`,
   values: Object.fromEntries(GOAL_STATUSES.map((s) => [s, { value: s }])) as {
-    [K in (typeof GOAL_STATUSES)[number]]: { value: K };
+    [K in GoalStatusName]: { value: K };
   },
 });
 
@@ -84,5 +88,5 @@ export function translateEnumErrors(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
-export type GoalStatus = (typeof GOAL_STATUSES)[number];
+export type GoalStatus = GoalStatusName;
 export type Visibility = (typeof VISIBILITIES)[number];
