@@ -5,6 +5,7 @@ import { WAVE_DAYS } from '@stepwise/planner/generate';
 import type { PlanInput } from '@stepwise/planner/types';
 import { and, asc, eq, isNotNull, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { goalStatusIs } from '../../db/goal-status.js';
 import { goals, plans, tasks } from '../../db/schema.js';
 import { addDays } from '../../kernel/time.js';
 import { nextWave } from './planning.js';
@@ -28,7 +29,7 @@ export async function extendWaves(db: Db, today: string = new Date().toISOString
         and(
           isNotNull(plans.waveUntil),
           lte(plans.waveUntil, horizon),
-          eq(goals.status, 'active'),
+          goalStatusIs(goals.status, 'extended'),
           isNull(goals.deletedAt),
         ),
       )
