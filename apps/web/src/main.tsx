@@ -1,5 +1,11 @@
 import './shared/theme/mantine-styles.css';
-import './app/app.css';
+import './app/styles/shell.css';
+import './app/styles/welcome.css';
+import './app/styles/richText.css';
+import './app/styles/controls.css';
+import './app/styles/people.css';
+import './app/styles/touch.css';
+import './app/styles/progressRing.css';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

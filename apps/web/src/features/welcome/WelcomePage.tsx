@@ -41,7 +41,7 @@ export function WelcomePage() {
           </Group>
         </Stack>
       </section>
-      {/* One column, three from `sm` (app.css): Mantine's SimpleGrid layout without its code in the first chunk. */}
+      {/* One column, three from `sm` (styles/welcome.css): Mantine's SimpleGrid layout without its code in the first chunk. */}
       <div className="welcome-features">
         {features.map((f) => (
           <Stack key={f.title} gap="xs">
