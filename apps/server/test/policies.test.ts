@@ -114,7 +114,7 @@ describe('goal and task policies', () => {
   });
 
   it('finishing setup is one transaction: a failing goal leaves setup unfinished', async () => {
-    const { finishSetupWithGoal } = await import('../src/commands/finish-setup.js');
+    const { finishSetupWithGoal } = await import('../src/modules/goals/finish-setup.js');
     const user = await registerUser(app);
     const failing = async () => {
       throw new Error('planner failed');

@@ -1,11 +1,7 @@
-import { finishSetupWithGoal } from '../../commands/finish-setup.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../kernel/errors.js';
 import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
-import { setMentor } from '../mentors/mentors.service.js';
-import { announceMenteeJoined } from '../news/news.service.js';
-import { announceNotification } from '../notifications/notifications.service.js';
 import { deleteAvatar, storeAvatar } from '../uploads/uploads.service.js';
 import { sanitizeBio } from './bio.js';
 import {
@@ -158,27 +154,6 @@ builder.mutationFields((t) => ({
       await updateSocialLinks(ctx.db, ctx.session.user.id, links);
       return ctx.session.user;
     },
-  }),
-  selectMentor: t.withAuth({ signedIn: true }).field({
-    type: User,
-    args: { mentorId: t.arg.id() },
-    resolve: async (_root, { mentorId }, ctx) => {
-      // The same checks as setMentor (not oneself, only a mentor taking new mentees).
-      const { notice, ...user } = await setMentor(ctx.db, ctx.session.user.id, mentorId ?? null);
-      if (user.mentorId) await announceMenteeJoined(ctx, user.mentorId, user.id);
-      if (notice && user.mentorId) await announceNotification(ctx.live, ctx.db, user.mentorId, notice);
-      return user;
-    },
-  }),
-  finishSetup: t.withAuth({ signedIn: true }).field({
-    type: User,
-    args: {
-      interests: t.arg.stringList({ required: true }),
-      goalText: t.arg.string({ required: true }),
-    },
-    description:
-      'Setup step 3: saves the interests, creates the goal with its generated plan, status becomes "1". `goalText` may be empty only for someone who already has a goal (setup re-run from settings): then no goal is created.',
-    resolve: (_root, args, ctx) => finishSetupWithGoal(ctx.db, ctx.session.user.id, args),
   }),
   updateSettings: t.withAuth({ signedIn: true }).field({
     type: User,

@@ -2,11 +2,11 @@
 // saved together or not at all (a failed goal leaves setup unfinished, never half-done). Someone
 // re-running setup who already has a goal may leave the goal out: nothing is created then.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { goals, type UserRow } from '../db/schema.js';
-import { badInput } from '../kernel/errors.js';
-import { createSetupGoal } from '../modules/goals/goals.service.js';
-import { finishSetup } from '../modules/users/users.service.js';
+import type { Db } from '../../db/client.js';
+import { goals, type UserRow } from '../../db/schema.js';
+import { badInput } from '../../kernel/errors.js';
+import { finishSetup } from '../users/users.service.js';
+import { createSetupGoal } from './goals.service.js';
 
 export async function finishSetupWithGoal(
   db: Db,

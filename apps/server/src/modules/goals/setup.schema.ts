@@ -1,0 +1,18 @@
+// Setup step 3 (interests and the first goal): the mutation answers with the users module's User, and
+// stands here, with the goals it creates, so that the users module never imports the goals one.
+import { builder } from '../../pothos/builder.js';
+import { User } from '../users/users.schema.js';
+import { finishSetupWithGoal } from './finish-setup.js';
+
+builder.mutationFields((t) => ({
+  finishSetup: t.withAuth({ signedIn: true }).field({
+    type: User,
+    args: {
+      interests: t.arg.stringList({ required: true }),
+      goalText: t.arg.string({ required: true }),
+    },
+    description:
+      'Setup step 3: saves the interests, creates the goal with its generated plan, status becomes "1". `goalText` may be empty only for someone who already has a goal (setup re-run from settings): then no goal is created.',
+    resolve: (_root, args, ctx) => finishSetupWithGoal(ctx.db, ctx.session.user.id, args),
+  }),
+}));
