@@ -6,6 +6,7 @@
 import pg from 'pg';
 import type { Db } from '../src/db/client.js';
 import type { UserRow } from '../src/db/schema.js';
+import { inTransactionOnly } from '../src/effects/registry.js';
 import { listGoals, progressOf, tasksOf } from '../src/modules/goals/goals.service.js';
 import { agenda, setTaskCompleted } from '../src/modules/goals/tasks.service.js';
 import {
@@ -48,7 +49,7 @@ export const operations: Operation[] = [
     run: async (db, s) => {
       if (!s.tickTaskId) return null;
       s.ticked = !s.ticked;
-      return setTaskCompleted(db, s.user.id, s.tickTaskId, s.ticked);
+      return setTaskCompleted({ db, events: inTransactionOnly }, s.user.id, s.tickTaskId, s.ticked);
     },
   },
   { name: 'agenda', run: (db, s) => agenda(db, s.user, 14) },

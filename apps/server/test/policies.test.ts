@@ -115,17 +115,19 @@ describe('goal and task policies', () => {
 
   it('finishing setup is one transaction: a failing goal leaves setup unfinished', async () => {
     const { finishSetupWithGoal } = await import('../src/modules/goals/finish-setup.js');
+    const { inTransactionOnly } = await import('../src/effects/registry.js');
+    const deps = { db: app.database.db, events: inTransactionOnly };
     const user = await registerUser(app);
     const failing = async () => {
       throw new Error('planner failed');
     };
     await expect(
-      finishSetupWithGoal(app.database.db, user.id, { interests: ['health'], goalText: 'Run 5 km' }, failing),
+      finishSetupWithGoal(deps, user.id, { interests: ['health'], goalText: 'Run 5 km' }, failing),
     ).rejects.toThrow('planner failed');
     const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.status).toBe(0);
     expect(row!.setupGoalText).toBeNull();
-    const done = await finishSetupWithGoal(app.database.db, user.id, {
+    const done = await finishSetupWithGoal(deps, user.id, {
       interests: ['health'],
       goalText: 'Run 5 km',
     });

@@ -1,4 +1,5 @@
 import { ACHIEVEMENT_KEYS } from '../../db/schema.js';
+import type { Streak } from '../../events/domain.js';
 import { builder } from '../../pothos/builder.js';
 import { DateScalar } from '../../pothos/scalars.js';
 import { Task } from '../goals/goals.schema.js';
@@ -13,7 +14,6 @@ import {
   type NextView,
   type TickFeedback,
 } from './achievements.service.js';
-import type { Streak } from './streaks.js';
 
 const AchievementKey = builder.enumType('AchievementKey', {
   description:

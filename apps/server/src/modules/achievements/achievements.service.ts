@@ -1,8 +1,10 @@
 // Achievements and streaks: what a tick earns (checked in the tick's transaction), what a profile
 // shows (earned ones with their goal when the viewer may see it, the streak; the next ones for
 // yourself) and the activity behind the heatmap and the weekly chart (yourself only).
+
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { goalStatusIs } from '../../db/goal-status.js';
 import {
   ACHIEVEMENT_KEYS,
   achievements,
@@ -12,13 +14,12 @@ import {
   tasks,
   users,
 } from '../../db/schema.js';
-import type { LiveEvents } from '../../events/live.js';
+import type { AchievementKey, Earned, Streak } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { addDays, todayIn } from '../../kernel/time.js';
 import { audienceOf, canSee, canViewGoal } from '../../policies/goals.js';
-import { announceNotification } from '../notifications/notifications.service.js';
-import { type AchievementKey, award, type Earned } from './award.js';
-import { computeStreak, STREAK_TARGETS, type Streak } from './streaks.js';
+import { award } from './award.js';
+import { computeStreak, STREAK_TARGETS } from './streaks.js';
 
 type Handle = Db | Tx;
 
@@ -75,9 +76,9 @@ export async function streakOf(db: Handle, userId: string, now = new Date()): Pr
 /** What a tick tells the person at once: the streak, what it earned, what it finished. */
 export interface TickFeedback {
   userId: string;
-  /** The goal of the ticked task's plan (for the live event, without looking it up again). */
+  /** The goal of the ticked task's plan. */
   goalId: string;
-  /** The plan's other participants, read in the tick's transaction: told of the tick live. */
+  /** The plan's other participants, read in the tick's transaction. */
   others?: string[];
   streak: Streak;
   earned: Earned[];
@@ -86,65 +87,40 @@ export interface TickFeedback {
 }
 
 /**
- * In the tick's transaction, after the milestone and goal settled: the first milestone, the goal
- * achieved (already awarded by the goal's settling, passed in `goalEarned`) and the streak
- * achievements. Un-ticking awards nothing and takes nothing back.
+ * In a tick's transaction (a task ticked done), after the milestone and goal settled: the streak, the first
+ * milestone and the streak achievements. Un-ticking awards nothing and takes nothing back (streakOf alone).
  */
 export async function afterTick(
   tx: Tx,
-  input: {
-    userId: string;
-    completed: boolean;
-    milestoneId: string;
-    goalId: string;
-    milestoneDone: boolean;
-    goalDone: boolean;
-    goalEarned: Earned | null;
-  },
-): Promise<TickFeedback> {
+  input: { userId: string; goalId: string; milestoneDone: boolean },
+): Promise<{ streak: Streak; earned: Earned[] }> {
   const streak = await streakOf(tx, input.userId);
-  const earned: Earned[] = input.goalEarned ? [input.goalEarned] : [];
-  if (input.completed) {
-    // What this tick could earn: the first milestone when it finished one, a streak achievement when the
-    // run reached its length. Most ticks can earn nothing and ask nothing more; the others learn what is
-    // held first (an award is once per person anyway: its insert does nothing for a held one).
-    const due: Array<{ key: AchievementKey; goalId?: string; data?: Record<string, string | number> }> = [];
-    if (input.milestoneDone) due.push({ key: 'first_milestone', goalId: input.goalId });
-    for (const { key, target } of STREAK_TARGETS) {
-      if (streak.current >= target) due.push({ key, data: { days: target } });
-    }
-    const held =
-      due.length === 0
-        ? new Set<string>()
-        : new Set(
-            (
-              await tx
-                .select({ key: achievements.key })
-                .from(achievements)
-                .where(eq(achievements.userId, input.userId))
-            ).map((r) => r.key),
-          );
-    for (const d of due) {
-      if (held.has(d.key)) continue;
-      const got = await award(tx, input.userId, d.key, { goalId: d.goalId ?? null, data: d.data ?? {} });
-      if (got) earned.push(got);
-    }
+  const earned: Earned[] = [];
+  // What this tick could earn: the first milestone when it finished one, a streak achievement when the
+  // run reached its length. Most ticks can earn nothing and ask nothing more; the others learn what is
+  // held first (an award is once per person anyway: its insert does nothing for a held one).
+  const due: Array<{ key: AchievementKey; goalId?: string; data?: Record<string, string | number> }> = [];
+  if (input.milestoneDone) due.push({ key: 'first_milestone', goalId: input.goalId });
+  for (const { key, target } of STREAK_TARGETS) {
+    if (streak.current >= target) due.push({ key, data: { days: target } });
   }
-  return {
-    userId: input.userId,
-    goalId: input.goalId,
-    streak,
-    earned,
-    milestoneDone: input.milestoneDone,
-    goalDone: input.goalDone,
-  };
-}
-
-/** After the commit: the bell of each person who earned something hears of it. */
-export async function announceEarned(deps: { live: LiveEvents; db: Db }, earned: Array<Earned | null>) {
-  for (const e of earned) {
-    if (e?.notification) await announceNotification(deps.live, deps.db, e.userId, e.notification);
+  const held =
+    due.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await tx
+              .select({ key: achievements.key })
+              .from(achievements)
+              .where(eq(achievements.userId, input.userId))
+          ).map((r) => r.key),
+        );
+  for (const d of due) {
+    if (held.has(d.key)) continue;
+    const got = await award(tx, input.userId, d.key, { goalId: d.goalId ?? null, data: d.data ?? {} });
+    if (got) earned.push(got);
   }
+  return { streak, earned };
 }
 
 /** The first goal a person sets earns 'first_goal' (in the goal's transaction). */
@@ -237,7 +213,7 @@ async function nextOf(db: Db, userId: string, held: Set<string>, streak: Streak)
       from ${planMembers} m
       join ${tasks} t on t.plan_id = m.plan_id
       join plans p on p.id = m.plan_id
-      join ${goals} g on g.id = p.goal_id and g.deleted_at is null and g.status = 'active'
+      join ${goals} g on g.id = p.goal_id and g.deleted_at is null and ${goalStatusIs(sql`g.status`, 'progressCounted')}
       where m.user_id = ${userId}
     )
     select

@@ -2,18 +2,9 @@
 // kind, with its news event and its notification. Callers announce the notification after the commit.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { type ACHIEVEMENT_KEYS, achievements, events } from '../../db/schema.js';
-import type { NotificationItem } from '../../events/types.js';
+import { achievements, events } from '../../db/schema.js';
+import type { AchievementKey, Earned } from '../../events/domain.js';
 import { notify } from '../notifications/notifications.service.js';
-
-export type AchievementKey = (typeof ACHIEVEMENT_KEYS)[number];
-
-export interface Earned {
-  key: AchievementKey;
-  userId: string;
-  /** The bell's item, to announce after the commit (null when the person blocked the actor). */
-  notification: NotificationItem | null;
-}
 
 /**
  * Gives `userId` the achievement `key` unless they have it. Returns what was earned, or null when they

@@ -1,18 +1,8 @@
 // Streaks: runs of days (in the person's time zone) with at least one completed step. Forgiving: a
 // missed day is a "freeze" and keeps the run going, as long as no 7-day window holds two missed days
 // (two frozen days are at least 7 days apart). Pure: the days come in, the streak comes out.
+import type { Streak } from '../../events/domain.js';
 import { addDays } from '../../kernel/time.js';
-
-export interface Streak {
-  /** Days with a completed step in the current run (frozen days keep it going but do not count). */
-  current: number;
-  /** The longest run ever, counted the same way. */
-  best: number;
-  /** Whether today already has a completed step. An open today never breaks the run. */
-  todayDone: boolean;
-  /** The missed days the current run froze over, oldest first (YYYY-MM-DD). */
-  frozenDays: string[];
-}
 
 /** Two missed days closer than this break a run: one missed day per 7-day window is forgiven. */
 export const FREEZE_GAP = 7;

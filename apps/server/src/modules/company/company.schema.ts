@@ -1,6 +1,6 @@
-// With company (issue 10): the offer, members, per-member progress and kudos, added to the goals
+// With company: the offer, members, per-member progress and kudos, added to the goals
 // module's Goal and Task and to the profile; thin resolvers over ./company.service.ts.
-import DataLoader from 'dataloader';
+
 import { filter, pipe } from 'graphql-yoga';
 import { OFFER_AUDIENCES } from '../../db/schema.js';
 import type { PlanActivity, UserEvent } from '../../events/types.js';
@@ -9,14 +9,11 @@ import { limitUser } from '../../limits/rate-limit.js';
 import { kudosRecipient } from '../../policies/company.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
+import { requestLoader } from '../../pothos/loaders.js';
 import { Goal, Task } from '../goals/goals.schema.js';
-import { announceGoalNews } from '../news/news.service.js';
-import { announceNotification } from '../notifications/notifications.service.js';
 import { Person } from '../social/social.schema.js';
 import { PublicProfile } from '../users/users.schema.js';
 import {
-  announcePlanActivity,
-  type CompanyResult,
   closeOffer,
   companyGoals,
   giveKudos,
@@ -39,40 +36,18 @@ import {
 } from './company.service.js';
 
 // Per-request batching: a list of goals costs one statement per kind of data, whatever its length.
-interface Loaders {
-  offers: DataLoader<string, OfferView | null>;
-  members: DataLoader<string, MemberView[]>;
-  roles: DataLoader<string, 'owner' | 'member' | null>;
-  milestones: DataLoader<string, MilestoneMember[]>;
-}
-const perRequest = new WeakMap<object, Loaders>();
-function loaders(ctx: Context): Loaders {
-  let found = perRequest.get(ctx);
-  if (found) return found;
-  const viewer = ctx.session?.user ?? null;
-  found = {
-    offers: new DataLoader(async (ids) => {
-      const map = await offersOf(ctx.db, ids);
-      return ids.map((id) => map.get(id) ?? null);
-    }),
-    members: new DataLoader(async (ids) => {
-      const map = await membersOf(ctx.db, ids, viewer);
-      return ids.map((id) => map.get(id) ?? []);
-    }),
-    roles: new DataLoader(async (ids) => {
-      if (!viewer) return ids.map(() => null);
-      const map = await rolesOf(ctx.db, ids, viewer.id);
-      return ids.map((id) => map.get(id) ?? null);
-    }),
-    // Keyed by plan id; each milestone then picks its own rows.
-    milestones: new DataLoader(async (planIds) => {
-      const map = await milestoneProgressOf(ctx.db, planIds, viewer?.id ?? null);
-      return planIds.map((id) => map.get(id) ?? []);
-    }),
-  };
-  perRequest.set(ctx, found);
-  return found;
-}
+const viewerOf = (ctx: Context) => ctx.session?.user ?? null;
+const offerLoader = requestLoader<OfferView | null>((ctx, ids) => offersOf(ctx.db, ids), null);
+const memberLoader = requestLoader<MemberView[]>((ctx, ids) => membersOf(ctx.db, ids, viewerOf(ctx)), []);
+const roleLoader = requestLoader<'owner' | 'member' | null>(async (ctx, ids) => {
+  const viewer = viewerOf(ctx);
+  return viewer ? rolesOf(ctx.db, ids, viewer.id) : new Map();
+}, null);
+/** Keyed by plan id; each milestone then picks its own rows. */
+const milestoneLoader = requestLoader<MilestoneMember[]>(
+  (ctx, planIds) => milestoneProgressOf(ctx.db, planIds, viewerOf(ctx)?.id ?? null),
+  [],
+);
 
 export const OfferAudience = builder.enumType('OfferAudience', {
   description: 'Who may join an offered plan: anyone who may see the goal, or only the owner’s followers.',
@@ -149,24 +124,24 @@ builder.objectFields(Goal, (t) => ({
     type: Offer,
     nullable: true,
     description: 'The plan’s offer to company (open or closed); null when it was never opened.',
-    resolve: (g, _a, ctx) => loaders(ctx).offers.load(g.id),
+    resolve: (g, _a, ctx) => offerLoader(ctx).load(g.id),
   }),
   members: t.field({
     type: [PlanMember],
     description: 'Everyone following the plan, the owner first, each with their own progress.',
-    resolve: (g, _a, ctx) => loaders(ctx).members.load(g.id),
+    resolve: (g, _a, ctx) => memberLoader(ctx).load(g.id),
   }),
   myRole: t.field({
     type: PlanRole,
     nullable: true,
     description: 'Your part in the plan: owner, member, or null.',
-    resolve: (g, _a, ctx) => loaders(ctx).roles.load(g.id),
+    resolve: (g, _a, ctx) => roleLoader(ctx).load(g.id),
   }),
   owner: t.field({
     type: Person,
     description: 'Whose goal it is (a joined plan shows its owner).',
     resolve: async (g, _a, ctx) => {
-      const members = await loaders(ctx).members.load(g.id);
+      const members = await memberLoader(ctx).load(g.id);
       const owner = members.find((m) => m.role === 'owner')?.user;
       if (owner) return owner;
       const person = await personOf(ctx.db, g.userId);
@@ -183,7 +158,7 @@ builder.objectFields(Task, (t) => ({
       'On a milestone of a plan with company: each participant’s steps done under it. Empty on steps and on plans followed alone.',
     resolve: async (task, _a, ctx) => {
       if (task.parentId !== null) return [];
-      const rows = await loaders(ctx).milestones.load(task.planId);
+      const rows = await milestoneLoader(ctx).load(task.planId);
       return rows.filter((r) => r.milestoneId === task.id);
     },
   }),
@@ -196,16 +171,6 @@ builder.objectFields(PublicProfile, (t) => ({
     resolve: (p, _a, ctx) => profileOffers(ctx.db, p.id, ctx.session?.user.id ?? null),
   }),
 }));
-
-/** After the commit: the bell of whoever was told, and the other participants' open plan pages. */
-async function announce(ctx: Context & { session: NonNullable<Context['session']> }, result: CompanyResult) {
-  for (const [userId, item] of result.notifications) {
-    await announceNotification(ctx.live, ctx.db, userId, item);
-  }
-  await announcePlanActivity(ctx, ctx.session.user.id, result.planId, result.goal.id, result.activity);
-  if (result.activity === 'joined' || result.activity === 'offer')
-    await announceGoalNews(ctx, result.goal.id);
-}
 
 const OfferInput = builder.inputType('OfferInput', {
   fields: (t) => ({
@@ -254,9 +219,7 @@ builder.mutationFields((t) => ({
       'Opens your plan to company, or changes its open offer. Not a private goal (BAD_USER_INPUT); only the owner (FORBIDDEN for a member).',
     args: { goalId: t.arg.id({ required: true }), input: t.arg({ type: OfferInput, required: true }) },
     resolve: async (_r, { goalId, input }, ctx) => {
-      const result = await openOffer(ctx.db, ctx.session.user, goalId, input);
-      await announce(ctx, result);
-      return result.goal;
+      return (await openOffer(ctx, ctx.session.user, goalId, input)).goal;
     },
   }),
   closeOffer: t.withAuth({ signedIn: true }).field({
@@ -264,9 +227,7 @@ builder.mutationFields((t) => ({
     description: 'Closes the offer: nobody new joins, the members stay.',
     args: { goalId: t.arg.id({ required: true }) },
     resolve: async (_r, { goalId }, ctx) => {
-      const result = await closeOffer(ctx.db, ctx.session.user, goalId);
-      await announce(ctx, result);
-      return result.goal;
+      return (await closeOffer(ctx, ctx.session.user, goalId)).goal;
     },
   }),
   joinPlan: t.withAuth({ signedIn: true }).field({
@@ -276,9 +237,7 @@ builder.mutationFields((t) => ({
     args: { goalId: t.arg.id({ required: true }) },
     resolve: async (_r, { goalId }, ctx) => {
       await limitUser(ctx.limiters.follow, ctx.session.user.id);
-      const result = await joinPlan(ctx.db, ctx.session.user, goalId);
-      await announce(ctx, result);
-      return result.goal;
+      return (await joinPlan(ctx, ctx.session.user, goalId)).goal;
     },
   }),
   leavePlan: t.withAuth({ signedIn: true }).field({
@@ -286,9 +245,7 @@ builder.mutationFields((t) => ({
     description: 'Leaves a plan you joined; your progress on it goes with you.',
     args: { goalId: t.arg.id({ required: true }) },
     resolve: async (_r, { goalId }, ctx) => {
-      const result = await leavePlan(ctx.db, ctx.session.user, goalId);
-      await announce(ctx, result);
-      return result.goal;
+      return (await leavePlan(ctx, ctx.session.user, goalId)).goal;
     },
   }),
   removeMember: t.withAuth({ signedIn: true }).field({
@@ -297,9 +254,7 @@ builder.mutationFields((t) => ({
       'The owner removes a member (their progress on the plan goes); they are told, and cannot join again until the offer is closed and reopened.',
     args: { goalId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: async (_r, { goalId, userId }, ctx) => {
-      const result = await removeMember(ctx.db, ctx.session.user, goalId, userId);
-      await announce(ctx, result);
-      return result.goal;
+      return (await removeMember(ctx, ctx.session.user, goalId, userId)).goal;
     },
   }),
   giveKudos: t.withAuth({ signedIn: true }).field({
@@ -308,8 +263,7 @@ builder.mutationFields((t) => ({
       'Cheers another participant of the plan: once per person a day (again the same day changes nothing).',
     args: { goalId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
     resolve: async (_r, { goalId, userId }, ctx) => {
-      const result = await giveKudos(ctx.db, ctx.session.user, goalId, userId);
-      await announce(ctx, result);
+      const result = await giveKudos(ctx, ctx.session.user, goalId, userId);
       const members = await membersOf(ctx.db, [result.goal.id], ctx.session.user);
       return kudosRecipient(members.get(result.goal.id)?.find((m) => m.user.id === result.toId));
     },

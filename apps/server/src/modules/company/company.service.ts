@@ -1,12 +1,12 @@
-// With company (issue 10): the owner opens a plan to others (an offer), people join and leave it, each
+// With company: the owner opens a plan to others (an offer), people join and leave it, each
 // follows their own copy of the schedule (their dates moved by plan_members.day_offset) and ticks their
 // own progress; participants see each other's progress and cheer each other once a day (kudos).
-// Every write is one transaction with its news event and notifications; callers announce after commit.
+// Every write is one transaction that records what happened; news, notifications and the other
+// participants' live updates follow from the event registry (effects/registry.ts).
 import { and, eq, gte, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import {
-  events,
   follows,
   goals,
   kudos,
@@ -19,8 +19,9 @@ import {
   tasks,
   users,
 } from '../../db/schema.js';
+import type { Earned, WriteDeps } from '../../events/domain.js';
 import type { LiveEvents } from '../../events/live.js';
-import type { NotificationItem, PlanActivity } from '../../events/types.js';
+import type { PlanActivity } from '../../events/types.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { PersonRef } from '../../kernel/people.js';
@@ -28,21 +29,16 @@ import { todayIn } from '../../kernel/time.js';
 import { joinDenial, requireKudosAllowed, requirePlanOwner } from '../../policies/company.js';
 import { canViewGoal } from '../../policies/goals.js';
 import { isBlocked, notBlockedSql } from '../../policies/people.js';
-import { award, type Earned } from '../achievements/award.js';
-import { recordGoalEvent } from '../news/record.js';
-import { notify } from '../notifications/notifications.service.js';
+import { award } from '../achievements/award.js';
 
 type Handle = Db | Tx;
 export type OfferAudience = (typeof OFFER_AUDIENCES)[number];
 type GoalRow = typeof goals.$inferSelect;
 
-/** What a write did, for the resolver to announce after the commit. */
+/** What a write did: the goal and its plan (what follows is the registry's: effects/registry.ts). */
 export interface CompanyResult {
   goal: GoalRow;
   planId: string;
-  /** Bell items to announce: [recipient, item]. */
-  notifications: Array<[string, NotificationItem]>;
-  activity: PlanActivity['kind'];
 }
 
 const DAY = 86_400_000;
@@ -90,11 +86,16 @@ function parseOffer(input: OfferInput) {
  * Opens the plan to company, or changes the open offer (note, audience, cap); re-opening a closed offer
  * reuses its row. Owner only; a private goal cannot be offered. The 'plan_opened' news once per goal.
  */
-export async function openOffer(db: Db, user: UserRow, goalId: string, input: OfferInput) {
+export async function openOffer(
+  { db, events }: WriteDeps,
+  user: UserRow,
+  goalId: string,
+  input: OfferInput,
+): Promise<CompanyResult> {
   const values = parseOffer(input);
   const { goal, planId } = await ownPlan(db, goalId, user.id);
   if (goal.visibility === 'private') throw badInput('offerPrivateGoal', 'goalId');
-  await db.transaction(async (tx) => {
+  await events.transaction(db, async (tx, record) => {
     await tx
       .insert(planOffers)
       .values({ planId, ownerId: user.id, ...values })
@@ -107,19 +108,26 @@ export async function openOffer(db: Db, user: UserRow, goalId: string, input: Of
           closedAt: null,
         },
       });
-    await recordGoalEvent(tx, 'plan_opened', goal);
+    await record({ type: 'offerOpened', userId: user.id, goal, planId });
   });
-  return { goal, planId, notifications: [], activity: 'offer' } satisfies CompanyResult;
+  return { goal, planId };
 }
 
 /** Closes the offer: nobody new joins; those who joined stay. Owner only; closing a closed offer is a no-op. */
-export async function closeOffer(db: Db, user: UserRow, goalId: string): Promise<CompanyResult> {
+export async function closeOffer(
+  { db, events }: WriteDeps,
+  user: UserRow,
+  goalId: string,
+): Promise<CompanyResult> {
   const { goal, planId } = await ownPlan(db, goalId, user.id);
-  await db
-    .update(planOffers)
-    .set({ closedAt: new Date() })
-    .where(and(eq(planOffers.planId, planId), isNull(planOffers.closedAt)));
-  return { goal, planId, notifications: [], activity: 'offer' };
+  await events.transaction(db, async (tx, record) => {
+    await tx
+      .update(planOffers)
+      .set({ closedAt: new Date() })
+      .where(and(eq(planOffers.planId, planId), isNull(planOffers.closedAt)));
+    await record({ type: 'offerClosed', userId: user.id, goal, planId });
+  });
+  return { goal, planId };
 }
 
 const memberCount = (db: Handle, planId: string) =>
@@ -146,11 +154,14 @@ async function dayOffsetFor(db: Handle, planId: string, timezone: string): Promi
  * Joins an open offer: the offer's row lock serialises joins, so the cap holds under any concurrency.
  * Joining again is a no-op. The owner hears of it; the member's followers see it in the news.
  */
-export async function joinPlan(db: Db, user: UserRow, goalId: string): Promise<CompanyResult> {
+export async function joinPlan(
+  { db, events }: WriteDeps,
+  user: UserRow,
+  goalId: string,
+): Promise<CompanyResult> {
   const { goal, planId } = await goalWithPlan(db, goalId);
   if (!(await canViewGoal(db, goal, user.id))) throw new AppError('NOT_FOUND', 'goalNotFound');
-  const notifications: CompanyResult['notifications'] = [];
-  await db.transaction(async (tx) => {
+  await events.transaction(db, async (tx, record) => {
     const [offer] = await tx.select().from(planOffers).where(eq(planOffers.planId, planId)).for('update');
     const [already] = await tx
       .select({ role: planMembers.role })
@@ -167,28 +178,9 @@ export async function joinPlan(db: Db, user: UserRow, goalId: string): Promise<C
       role: 'member',
       dayOffset: await dayOffsetFor(tx, planId, user.timezone),
     });
-    // News: the member joined (once per person and goal), seen as far as the goal is.
-    await tx
-      .insert(events)
-      .values({
-        actorId: user.id,
-        kind: 'plan_joined',
-        goalId: goal.id,
-        subjectId: goal.userId,
-        data: { title: goal.title },
-        visibility: goal.visibility,
-      })
-      .onConflictDoNothing();
-    const item = await notify(tx, {
-      userId: goal.userId,
-      kind: 'plan_joined',
-      actorId: user.id,
-      goalId: goal.id,
-      data: { title: goal.title },
-    });
-    if (item) notifications.push([goal.userId, item]);
+    await record({ type: 'planJoined', userId: user.id, goal, planId });
   });
-  return { goal, planId, notifications, activity: 'joined' };
+  return { goal, planId };
 }
 
 /** Ends a membership: the member's progress on this plan goes with it. */
@@ -212,21 +204,17 @@ async function dropMember(tx: Tx, planId: string, userId: string): Promise<boole
 }
 
 /** Leaves a joined plan (the owner cannot leave their own). The owner hears of it. */
-export async function leavePlan(db: Db, user: UserRow, goalId: string): Promise<CompanyResult> {
+export async function leavePlan(
+  { db, events }: WriteDeps,
+  user: UserRow,
+  goalId: string,
+): Promise<CompanyResult> {
   const { goal, planId } = await goalWithPlan(db, goalId);
-  const notifications: CompanyResult['notifications'] = [];
-  await db.transaction(async (tx) => {
+  await events.transaction(db, async (tx, record) => {
     if (!(await dropMember(tx, planId, user.id))) throw badInput('notAMember', 'goalId');
-    const item = await notify(tx, {
-      userId: goal.userId,
-      kind: 'plan_left',
-      actorId: user.id,
-      goalId: goal.id,
-      data: { title: goal.title },
-    });
-    if (item) notifications.push([goal.userId, item]);
+    await record({ type: 'planLeft', userId: user.id, goal, planId });
   });
-  return { goal, planId, notifications, activity: 'left' };
+  return { goal, planId };
 }
 
 /**
@@ -234,15 +222,14 @@ export async function leavePlan(db: Db, user: UserRow, goalId: string): Promise<
  * they cannot join again while this offer stays open; closing and reopening the offer lets them back.
  */
 export async function removeMember(
-  db: Db,
+  { db, events }: WriteDeps,
   user: UserRow,
   goalId: string,
   memberId: string,
 ): Promise<CompanyResult> {
   const { goal, planId } = await ownPlan(db, goalId, user.id);
   if (!isUuid(memberId)) throw badInput('notAMember', 'userId');
-  const notifications: CompanyResult['notifications'] = [];
-  await db.transaction(async (tx) => {
+  await events.transaction(db, async (tx, record) => {
     if (!(await dropMember(tx, planId, memberId))) throw badInput('notAMember', 'userId');
     await tx
       .insert(planRemovals)
@@ -251,16 +238,9 @@ export async function removeMember(
         target: [planRemovals.planId, planRemovals.userId],
         set: { removedAt: sql`now()` },
       });
-    const item = await notify(tx, {
-      userId: memberId,
-      kind: 'plan_removed',
-      actorId: user.id,
-      goalId: goal.id,
-      data: { title: goal.title },
-    });
-    if (item) notifications.push([memberId, item]);
+    await record({ type: 'memberRemoved', userId: user.id, memberId, goal, planId });
   });
-  return { goal, planId, notifications, activity: 'removed' };
+  return { goal, planId };
 }
 
 /**
@@ -268,31 +248,23 @@ export async function removeMember(
  * a second one the same day changes nothing and notifies nobody (idempotent, so a double tap is harmless).
  */
 export async function giveKudos(
-  db: Db,
+  { db, events }: WriteDeps,
   user: UserRow,
   goalId: string,
   toId: string,
 ): Promise<CompanyResult & { toId: string }> {
   const { goal, planId } = await goalWithPlan(db, goalId);
   await requireKudosAllowed(db, goal, planId, user.id, toId);
-  const notifications: CompanyResult['notifications'] = [];
-  await db.transaction(async (tx) => {
+  await events.transaction(db, async (tx, record) => {
     const given = await tx
       .insert(kudos)
       .values({ planId, fromId: user.id, toId, day: todayIn(user.timezone) })
       .onConflictDoNothing()
       .returning({ day: kudos.day });
-    if (given.length === 0) return;
-    const item = await notify(tx, {
-      userId: toId,
-      kind: 'kudos',
-      actorId: user.id,
-      goalId: goal.id,
-      data: { title: goal.title },
-    });
-    if (item) notifications.push([toId, item]);
+    // Again the same day: nothing changed, nothing to tell.
+    if (given.length > 0) await record({ type: 'kudosGiven', userId: user.id, toId, goal, planId });
   });
-  return { goal, planId, notifications, activity: 'kudos', toId };
+  return { goal, planId, toId };
 }
 
 /**

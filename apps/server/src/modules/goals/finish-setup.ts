@@ -4,18 +4,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { goals, type UserRow } from '../../db/schema.js';
+import { type WriteDeps, within } from '../../events/domain.js';
 import { badInput } from '../../kernel/errors.js';
 import { finishSetup } from '../users/users.service.js';
 import { createSetupGoal } from './goals.service.js';
 
 export async function finishSetupWithGoal(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   input: { interests: string[]; goalText?: string | null | undefined },
   makeGoal: typeof createSetupGoal = createSetupGoal,
 ): Promise<UserRow> {
   const goalText = input.goalText?.trim() || null;
-  return db.transaction(async (tx) => {
+  const [user] = await events.transaction(db, async (tx, record) => {
     if (goalText === null) {
       const [goal] = await tx
         .select({ id: goals.id })
@@ -25,7 +26,10 @@ export async function finishSetupWithGoal(
       if (!goal) throw badInput('goalTextLength', 'goalText');
     }
     const user = await finishSetup(tx as unknown as Db, userId, { interests: input.interests, goalText });
-    if (goalText !== null) await makeGoal(tx as unknown as Db, user, goalText, input.interests);
+    // The goal's events join this write's: its news and achievement commit with setup, or not at all.
+    if (goalText !== null)
+      await makeGoal({ db: tx as unknown as Db, events: within(record) }, user, goalText, input.interests);
     return user;
   });
+  return user;
 }

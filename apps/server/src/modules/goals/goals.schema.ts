@@ -1,11 +1,10 @@
+import { progressRatio } from '@stepwise/domain/progress';
 import type { Goal as PlannedGoal, Question, Warning } from '@stepwise/planner/types';
 import type { Page } from '../../kernel/pages.js';
 import { todayIn } from '../../kernel/time.js';
 import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../pothos/scalars.js';
-import { announceEarned } from '../achievements/achievements.service.js';
-import { announced, announcedTick } from '../news/announce.js';
 import { getPublicProfile } from '../users/users.service.js';
 import {
   createGoal,
@@ -23,7 +22,7 @@ import {
   type TaskRecord,
   updateGoal,
 } from './goals.service.js';
-import { taskChanged } from './task-changes.js';
+import { goalProgress, goalTasks } from './loaders.js';
 import { defineLiveSchema } from './task-changes.schema.js';
 import { addTask, agenda, deleteTask, moveTask, setTaskCompleted, updateTask } from './tasks.service.js';
 
@@ -84,16 +83,15 @@ export const Goal = builder.objectRef<GoalRow>('Goal').implement({
     version: t.exposeInt('version', {
       description: 'Raised on every change; an offline client compares it.',
     }),
-    doneCount: t.int({ resolve: async (g, _a, ctx) => (await ctx.loaders.progress.load(g.id)).done }),
-    totalCount: t.int({ resolve: async (g, _a, ctx) => (await ctx.loaders.progress.load(g.id)).total }),
+    doneCount: t.int({ resolve: async (g, _a, ctx) => (await goalProgress(ctx, g.id)).done }),
+    totalCount: t.int({ resolve: async (g, _a, ctx) => (await goalProgress(ctx, g.id)).total }),
     progress: t.float({
       description: 'Share of steps done, 0 to 1.',
       resolve: async (g, _a, ctx) => {
-        const p = await ctx.loaders.progress.load(g.id);
-        return p.total === 0 ? 0 : p.done / p.total;
+        return progressRatio(await goalProgress(ctx, g.id));
       },
     }),
-    tasks: t.field({ type: [Task], resolve: (g, _a, ctx) => ctx.loaders.tasks.load(g.id) }),
+    tasks: t.field({ type: [Task], resolve: (g, _a, ctx) => goalTasks(ctx, g.id) }),
   }),
 });
 
@@ -327,10 +325,7 @@ builder.mutationFields((t) => ({
       const earlier = await goalOfChange(ctx.db, ctx.session.user.id, changeId);
       if (earlier) return earlier;
       await limitUser(ctx.limiters.goalCreate, ctx.session.user.id);
-      const goal = await createGoal(ctx.db, ctx.session.user, input, ctx.plannerLlm, changeId);
-      if (goal.replayed) return goal;
-      await announceEarned(ctx, [goal.earned ?? null]);
-      return announced(ctx, goal);
+      return createGoal(ctx, ctx.session.user, input, ctx.plannerLlm, changeId);
     },
   }),
   updateGoal: t.withAuth({ signedIn: true }).field({
@@ -342,12 +337,7 @@ builder.mutationFields((t) => ({
   setGoalStatus: t.withAuth({ signedIn: true }).field({
     type: Goal,
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: GoalStatus, required: true }) },
-    resolve: async (_r, { id, status }, ctx) => {
-      const goal = await setGoalStatus(ctx.db, ctx.session.user.id, id, status);
-      if (goal.unchanged) return goal;
-      await announceEarned(ctx, [goal.earned ?? null]);
-      return announced(ctx, goal);
-    },
+    resolve: (_r, { id, status }, ctx) => setGoalStatus(ctx, ctx.session.user.id, id, status),
   }),
   deleteGoal: t.withAuth({ signedIn: true }).id({
     description: 'Hides the goal; restoreGoal brings it back (undo).',
@@ -390,11 +380,7 @@ builder.mutationFields((t) => ({
       time: t.arg.string(),
       changeId: t.arg.id({ description: CHANGE_ID }),
     },
-    resolve: async (_r, args, ctx) => {
-      const task = await addTask(ctx.db, ctx.session.user.id, args);
-      // Sent again: the step the first request added, told to the other devices then.
-      return task.replayed ? task : taskChanged(ctx, 'added', task);
-    },
+    resolve: (_r, args, ctx) => addTask(ctx, ctx.session.user.id, args),
   }),
   updateTask: t.withAuth({ signedIn: true }).field({
     type: Task,
@@ -403,14 +389,13 @@ builder.mutationFields((t) => ({
       patch: t.arg({ type: TaskPatch, required: true }),
       expectedVersion: t.arg.int({ description: EXPECTED_VERSION }),
     },
-    resolve: async (_r, { id, patch, expectedVersion }, ctx) =>
-      taskChanged(ctx, 'updated', await updateTask(ctx.db, ctx.session.user.id, id, patch, expectedVersion)),
+    resolve: (_r, { id, patch, expectedVersion }, ctx) =>
+      updateTask(ctx, ctx.session.user.id, id, patch, expectedVersion),
   }),
   deleteTask: t.withAuth({ signedIn: true }).field({
     type: Task,
     args: { id: t.arg.id({ required: true }), expectedVersion: t.arg.int({ description: EXPECTED_VERSION }) },
-    resolve: async (_r, { id, expectedVersion }, ctx) =>
-      taskChanged(ctx, 'deleted', await deleteTask(ctx.db, ctx.session.user.id, id, expectedVersion)),
+    resolve: (_r, { id, expectedVersion }, ctx) => deleteTask(ctx, ctx.session.user.id, id, expectedVersion),
   }),
   moveTask: t.withAuth({ signedIn: true }).field({
     type: Task,
@@ -420,29 +405,12 @@ builder.mutationFields((t) => ({
       position: t.arg.int({ required: true }),
       expectedVersion: t.arg.int({ description: EXPECTED_VERSION }),
     },
-    resolve: async (_r, { id, parentId, position, expectedVersion }, ctx) =>
-      taskChanged(
-        ctx,
-        'moved',
-        await moveTask(
-          ctx.db,
-          ctx.session.user.id,
-          id,
-          { parentId: parentId ?? null, position },
-          expectedVersion,
-        ),
-      ),
+    resolve: (_r, { id, parentId, position, expectedVersion }, ctx) =>
+      moveTask(ctx, ctx.session.user.id, id, { parentId: parentId ?? null, position }, expectedVersion),
   }),
   setTaskCompleted: t.withAuth({ signedIn: true }).field({
     type: Task,
     args: { id: t.arg.id({ required: true }), completed: t.arg.boolean({ required: true }) },
-    resolve: async (_r, { id, completed }, ctx) => {
-      const task = await setTaskCompleted(ctx.db, ctx.session.user.id, id, completed);
-      await announceEarned(ctx, task.tick.earned);
-      // News to tell only when the tick wrote some: a milestone reached, the goal achieved, an achievement.
-      const { milestoneDone, goalDone, earned, goalId, others } = task.tick;
-      const told = milestoneDone || goalDone || earned.length > 0 ? await announcedTick(ctx, task) : task;
-      return taskChanged(ctx, completed ? 'completed' : 'reopened', told, { goalId, others });
-    },
+    resolve: (_r, { id, completed }, ctx) => setTaskCompleted(ctx, ctx.session.user.id, id, completed),
   }),
 }));

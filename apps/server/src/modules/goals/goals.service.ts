@@ -1,7 +1,15 @@
-import { CATEGORIES, type Category } from '@stepwise/planner/categories';
+import { ACHIEVED_GOAL_STATUS, isGoalStatus } from '@stepwise/domain/goal-status';
+import { CATEGORIES, type Category, isCategory } from '@stepwise/planner/categories';
 import type { LlmOptions } from '@stepwise/planner/llm';
 import { replan } from '@stepwise/planner/replan';
-import type { Target } from '@stepwise/planner/types';
+import {
+  type GoalFieldProblem,
+  type GoalFields,
+  goalText,
+  isGoalDeadline,
+  previewOf,
+  readGoalRequest,
+} from '@stepwise/planner/request';
 import { understandGoal } from '@stepwise/planner/understand';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -17,14 +25,13 @@ import {
   tombstones,
   users,
 } from '../../db/schema.js';
+import type { WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import { addDays, isIsoDate, todayIn } from '../../kernel/time.js';
 import { type Audience, audienceOf, canEditGoal, canViewGoal, VISIBILITIES } from '../../policies/goals.js';
-import { awardFirstGoal, awardGoalAchieved } from '../achievements/achievements.service.js';
-import type { Earned } from '../achievements/award.js';
-import { recordGoalEvent, syncEventVisibility } from '../news/record.js';
+import { syncEventVisibility } from '../news/record.js';
 import { parseChangeId } from './change-id.js';
 import { deadlineEdit, planFor, planRows, planWithModel } from './planning.js';
 
@@ -47,42 +54,16 @@ export interface GoalInput {
   target?: { value: number; unit: string } | null;
 }
 
-/** The preview's answers as the planner takes them: short ids and values, at most a few. */
-function parseAnswers(
-  answers: ReadonlyArray<{ id: string; value: string }> | null | undefined,
-): Record<string, string> | undefined {
-  if (!answers || answers.length === 0) return undefined;
-  if (answers.length > 5) throw badInput('answersInvalid', 'answers');
-  const out: Record<string, string> = {};
-  for (const a of answers) {
-    if (!/^[a-z][a-z0-9-]{0,39}$/.test(a.id) || a.value.length > 40)
-      throw badInput('answersInvalid', 'answers');
-    out[a.id] = a.value;
-  }
-  return out;
-}
-
-/** An accepted alternative target: a positive number with a short unit; its measure is the text's own. */
-function parseTarget(
-  target: { value: number; unit: string } | null | undefined,
-  understood: Target | null,
-): Target | undefined {
-  if (!target) return undefined;
-  const unit = target.unit.trim();
-  if (!Number.isFinite(target.value) || target.value <= 0 || target.value > 1e12 || !unit || unit.length > 30)
-    throw badInput('targetInvalid', 'target');
-  return {
-    value: target.value,
-    unit,
-    measure: understood && understood.unit === unit ? understood.measure : 'total',
-    ...(understood?.unit === unit && understood.start != null ? { start: understood.start } : {}),
-  };
+/** Throws the first refused field of a goal request (BAD_USER_INPUT naming it), among `fields` when given. */
+function refuse(problems: readonly GoalFieldProblem[], fields?: ReadonlyArray<GoalFieldProblem['field']>) {
+  const problem = problems.find((p) => !fields || fields.includes(p.field));
+  if (problem) throw badInput(problem.reason, problem.field);
 }
 
 function parseCategory(value: string | null | undefined): Category | undefined {
   if (value == null || value === '') return undefined;
-  if (!CATEGORIES.includes(value as Category)) throw badInput('categoryInvalid', 'category');
-  return value as Category;
+  if (!isCategory(value)) throw badInput('categoryInvalid', 'category');
+  return value;
 }
 
 function parseVisibility(value: string | null | undefined) {
@@ -93,14 +74,13 @@ function parseVisibility(value: string | null | undefined) {
 
 function parseDeadline(value: string | null | undefined, today: string): string | undefined {
   if (value == null || value === '') return undefined;
-  if (!isIsoDate(value) || value < today || value > '2100-01-01')
-    throw badInput('deadlineInvalid', 'deadline');
+  if (!isGoalDeadline(value, today)) throw badInput('deadlineInvalid', 'deadline');
   return value;
 }
 
 function parseText(text: string): string {
-  const clean = text.trim();
-  if (clean.length < 3 || clean.length > 500) throw badInput('goalTextRequired', 'text');
+  const clean = goalText(text);
+  if (clean === undefined) throw badInput('goalTextRequired', 'text');
   return clean;
 }
 
@@ -122,31 +102,11 @@ function parseDescription(value: string | null | undefined): string | undefined 
  * subject, deadline, target and schedule, plus its warnings (with an alternative to accept) and at most two
  * one-tap questions. The built-in generator only (fast, offline): the model is asked when the goal is created.
  */
-export function previewGoal(
-  user: UserRow,
-  input: {
-    text: string;
-    category?: string | null;
-    deadline?: string | null;
-    answers?: ReadonlyArray<{ id: string; value: string }> | null;
-    target?: { value: number; unit: string } | null;
-  },
-) {
-  const today = todayIn(user.timezone);
-  const text = parseText(input.text);
-  const category = parseCategory(input.category);
-  const deadline = parseDeadline(input.deadline, today);
-  const understood = input.target ? understandGoal({ text, today, timezone: user.timezone }).target : null;
-  const plan = planFor({
-    text,
-    category,
-    deadline,
-    today,
-    timezone: user.timezone,
-    answers: parseAnswers(input.answers),
-    target: parseTarget(input.target, understood),
-  });
-  return { ...plan.goal, warnings: plan.warnings ?? [], questions: plan.questions ?? [] };
+export function previewGoal(user: UserRow, input: GoalFields) {
+  const read = readGoalRequest(input, { today: todayIn(user.timezone), timezone: user.timezone });
+  refuse(read.problems);
+  if (!read.request) throw badInput('goalTextRequired', 'text');
+  return previewOf(planFor(read.request));
 }
 
 async function mentorPlaybook(db: Db, user: UserRow): Promise<string | null> {
@@ -186,39 +146,25 @@ export async function goalOfChange(
  * (goalOfChange) when a resend should also skip the planning and the hourly limit, as the resolver does.
  */
 export async function createGoal(
-  db: Db,
+  { db, events }: WriteDeps,
   user: UserRow,
   input: GoalInput,
   llm?: LlmOptions | undefined,
   change?: string | null,
-): Promise<GoalRow & { earned: Earned | null; replayed?: true }> {
+): Promise<GoalRow & { replayed?: true }> {
   const changeId = parseChangeId(change);
-  const today = todayIn(user.timezone);
-  const text = parseText(input.text);
-  const category = parseCategory(input.category);
-  const deadline = parseDeadline(input.deadline, today);
+  const read = readGoalRequest(input, { today: todayIn(user.timezone), timezone: user.timezone });
+  refuse(read.problems, ['text', 'category', 'deadline']);
   // Without one, the person's default for new goals (settings).
   const visibility = parseVisibility(input.visibility) ?? parseVisibility(user.defaultVisibility) ?? 'public';
   const title = parseTitle(input.title);
   const description = parseDescription(input.description) ?? '';
-  const answers = parseAnswers(input.answers);
-  const understood = input.target ? understandGoal({ text, today, timezone: user.timezone }).target : null;
-  const target = parseTarget(input.target, understood);
+  refuse(read.problems);
+  if (!read.request) throw badInput('goalTextRequired', 'text');
+  const { text } = read.request;
   // With PLANNER_LLM_URL the model may write the playbook (cached, validated, built-in on any failure).
-  const plan = await planWithModel(
-    {
-      text,
-      category,
-      deadline,
-      today,
-      timezone: user.timezone,
-      mentorPlaybook: await mentorPlaybook(db, user),
-      answers,
-      target,
-    },
-    llm,
-  );
-  return db.transaction(async (tx) => {
+  const plan = await planWithModel({ ...read.request, mentorPlaybook: await mentorPlaybook(db, user) }, llm);
+  const [created] = await events.transaction(db, async (tx, record) => {
     const [goal] = await tx
       .insert(goals)
       .values({
@@ -239,7 +185,7 @@ export async function createGoal(
       // The same change, sent at once, got in first (committed: this insert waited for it).
       const first = await goalOfChange(tx, user.id, changeId);
       if (!first) throw new Error('A goal insert conflicted without a goal of its change');
-      return { ...first, earned: null, replayed: true as const };
+      return { ...first, replayed: true as const };
     }
     const planId = crypto.randomUUID();
     const rows = planRows(planId, plan);
@@ -253,10 +199,10 @@ export async function createGoal(
     });
     await tx.insert(planMembers).values({ planId, userId: user.id, role: 'owner' });
     if (rows.tasks.length > 0) await tx.insert(tasks).values(rows.tasks);
-    await recordGoalEvent(tx, 'goal_set', goal);
-    // The first goal earns 'first_goal' (later ones find it held); announced after the commit.
-    return { ...goal, earned: await awardFirstGoal(tx, user.id, goal.id) };
+    await record({ type: 'goalCreated', goal });
+    return goal;
   });
+  return created;
 }
 
 /** The goal, when the viewer may see it; NOT_FOUND otherwise (a stranger cannot tell private from missing). */
@@ -397,28 +343,29 @@ export async function deadlineEditCheck(db: Db, user: UserRow, goalId: string, n
  * once, the second waits for the first's row lock and then finds the status already set.
  */
 export async function setGoalStatus(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   id: string,
   status: string,
-): Promise<GoalRow & { earned: Earned | null; unchanged?: true }> {
-  if (!['active', 'completed', 'abandoned'].includes(status)) throw badInput('statusInvalid', 'status');
+): Promise<GoalRow & { unchanged?: true }> {
+  if (!isGoalStatus(status)) throw badInput('statusInvalid', 'status');
   await ownGoal(db, id, userId);
-  return db.transaction(async (tx) => {
+  const [set] = await events.transaction(db, async (tx, record) => {
     const [goal] = await tx
       .update(goals)
-      .set({ status, completedAt: status === 'completed' ? new Date() : null })
+      .set({ status, completedAt: status === ACHIEVED_GOAL_STATUS ? new Date() : null })
       .where(and(eq(goals.id, id), ne(goals.status, status)))
       .returning();
     if (!goal) {
       const [same] = await tx.select().from(goals).where(eq(goals.id, id));
       if (!same) throw new AppError('NOT_FOUND', 'goalNotFound');
-      return { ...same, earned: null, unchanged: true as const };
+      return { ...same, unchanged: true as const };
     }
-    if (status !== 'completed') return { ...goal, earned: null };
-    await recordGoalEvent(tx, 'goal_achieved', goal);
-    return { ...goal, earned: await awardGoalAchieved(tx, userId, id) };
+    if (status === ACHIEVED_GOAL_STATUS) await record({ type: 'goalAchieved', goal });
+    await record({ type: 'goalStatusSet', goal, status });
+    return goal;
   });
+  return set;
 }
 
 /** Soft delete: `restoreGoal` undoes it. */
@@ -603,7 +550,7 @@ export async function ownerOf(db: Db, goalId: string) {
 
 /** Setup step 3: the goal from the free text, its category guided by the chosen interests. */
 export async function createSetupGoal(
-  db: Db,
+  deps: WriteDeps,
   user: UserRow,
   text: string,
   interests: string[],
@@ -612,7 +559,7 @@ export async function createSetupGoal(
   const inferred = understandGoal({ text: parseText(text), today, timezone: user.timezone }).category;
   const chosen = interests.filter((i): i is Category => CATEGORIES.includes(i as Category));
   const category = chosen.includes(inferred) || chosen.length !== 1 ? inferred : chosen[0];
-  return createGoal(db, user, { text, category });
+  return createGoal(deps, user, { text, category });
 }
 
 /**

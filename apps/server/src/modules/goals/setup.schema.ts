@@ -13,6 +13,6 @@ builder.mutationFields((t) => ({
     },
     description:
       'Setup step 3: saves the interests, creates the goal with its generated plan, status becomes "1". `goalText` may be empty only for someone who already has a goal (setup re-run from settings): then no goal is created.',
-    resolve: (_root, args, ctx) => finishSetupWithGoal(ctx.db, ctx.session.user.id, args),
+    resolve: (_root, args, ctx) => finishSetupWithGoal(ctx, ctx.session.user.id, args),
   }),
 }));

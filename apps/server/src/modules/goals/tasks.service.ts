@@ -1,15 +1,15 @@
+import { ACHIEVED_GOAL_STATUS, INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import { and, asc, eq, gte, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { goalStatusIs, goalStatusSql } from '../../db/goal-status.js';
 import type { UserRow } from '../../db/schema.js';
 import { goals, planMembers, plans, taskProgress, tasks, tombstones } from '../../db/schema.js';
+import type { RecordEvent, WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import { addDays, isIsoDate, isTime, todayIn } from '../../kernel/time.js';
 import { taskAccess } from '../../policies/goals.js';
-import { afterTick, awardGoalAchieved, type TickFeedback } from '../achievements/achievements.service.js';
-import type { Earned } from '../achievements/award.js';
-import { companyFinished } from '../company/company.service.js';
-import { recordGoalEvent, recordMilestoneReached } from '../news/record.js';
+import { streakOf, type TickFeedback } from '../achievements/achievements.service.js';
 import { parseChangeId } from './change-id.js';
 import type { TaskRecord, TaskRow } from './goals.service.js';
 
@@ -89,14 +89,15 @@ export interface TaskPatch {
   notes?: string | null;
 }
 
+/** Changes a task's label, date, time or notes (the owner's); their other devices hear of it. */
 export async function updateTask(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   taskId: string,
   patch: TaskPatch,
   expectedVersion?: number | null,
 ): Promise<TaskRecord> {
-  await taskAccess(db, userId, taskId, { edit: true });
+  const { goalId } = await taskAccess(db, userId, taskId, { edit: true });
   if (patch.notes != null && patch.notes.length > 5000) throw badInput('notesLength', 'notes');
   const set = {
     ...(patch.label != null ? { label: parseLabel(patch.label) } : {}),
@@ -110,11 +111,16 @@ export async function updateTask(
     expectedVersion == null
       ? eq(tasks.id, taskId)
       : and(eq(tasks.id, taskId), eq(tasks.version, expectedVersion));
-  const [task] = Object.keys(set).length
-    ? await db.update(tasks).set(set).where(where).returning()
-    : await db.select().from(tasks).where(where);
-  if (!task) throw expectedVersion == null ? new AppError('NOT_FOUND', 'taskNotFound') : changedMeanwhile();
-  return (await withCompletion(db, userId, [task!]))[0]!;
+  const [updated] = await events.transaction(db, async (tx, record) => {
+    const [task] = Object.keys(set).length
+      ? await tx.update(tasks).set(set).where(where).returning()
+      : await tx.select().from(tasks).where(where);
+    if (!task) throw expectedVersion == null ? new AppError('NOT_FOUND', 'taskNotFound') : changedMeanwhile();
+    const [updated] = await withCompletion(tx, userId, [task]);
+    await record({ type: 'taskChanged', userId, goalId, change: 'updated', task: updated! });
+    return updated!;
+  });
+  return updated;
 }
 
 /**
@@ -125,7 +131,7 @@ export async function updateTask(
  * to a plan, so another person's same id adds their own step and never finds this one.
  */
 export async function addTask(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   input: {
     goalId: string;
@@ -153,14 +159,15 @@ export async function addTask(
     if (parent.task.planId !== plan.id) throw new AppError('NOT_FOUND', 'taskNotFound');
     if (parent.task.parentId) throw badInput('nestTooDeep', 'parentId');
   }
-  const added = await db.transaction(async (tx) => {
+  const [added] = await events.transaction(db, async (tx, record) => {
     await lockPlan(tx, plan.id);
     if (changeId) {
       const [earlier] = await tx
         .select()
         .from(tasks)
         .where(and(eq(tasks.planId, plan.id), eq(tasks.changeId, changeId)));
-      if (earlier) return { row: earlier, replayed: true };
+      // Sent again: the step the first request added (told to the other devices then).
+      if (earlier) return { ...(await withCompletion(tx, userId, [earlier]))[0]!, replayed: true as const };
     }
     const [last] = await tx
       .select({ position: max(tasks.position) })
@@ -180,24 +187,25 @@ export async function addTask(
         position: (last?.position ?? -1) + 1,
       })
       .returning();
-    if (parentId) await settleMilestone(tx, plan.id, parentId);
-    await settleGoal(tx, plan.goalId, plan.id, userId);
-    return { row: row!, replayed: false };
+    if (parentId) await settleMilestone(tx, record, plan.id, parentId);
+    await settleGoal(tx, record, plan.goalId, plan.id, userId);
+    const task = { ...row!, completed: false, completedAt: null };
+    await record({ type: 'taskChanged', userId, goalId: plan.goalId, change: 'added', task });
+    return task;
   });
-  if (added.replayed) return { ...(await withCompletion(db, userId, [added.row]))[0]!, replayed: true };
-  return { ...added.row, completed: false, completedAt: null };
+  return added;
 }
 
 /** Deletes a task (a milestone with its steps), leaves tombstones and closes the gap in positions. */
 export async function deleteTask(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   taskId: string,
   expectedVersion?: number | null,
 ): Promise<TaskRecord> {
   const { task, goalId } = await taskAccess(db, userId, taskId, { edit: true });
-  const [record] = await withCompletion(db, userId, [task]);
-  await db.transaction(async (tx) => {
+  const [before] = await withCompletion(db, userId, [task]);
+  await events.transaction(db, async (tx, record) => {
     await lockPlan(tx, task.planId);
     await lockVersion(tx, taskId, expectedVersion);
     const removed = await tx
@@ -210,15 +218,16 @@ export async function deleteTask(
       .values(removed.map((r) => ({ id: r.id, kind: 'task', userId, goalId })))
       .onConflictDoNothing();
     await renumber(tx, task.planId, task.parentId);
-    if (task.parentId) await settleMilestone(tx, task.planId, task.parentId);
-    await settleGoal(tx, goalId, task.planId, userId);
+    if (task.parentId) await settleMilestone(tx, record, task.planId, task.parentId);
+    await settleGoal(tx, record, goalId, task.planId, userId);
+    await record({ type: 'taskChanged', userId, goalId, change: 'deleted', task: before! });
   });
-  return record!;
+  return before!;
 }
 
 /** Moves a task to a position under a parent (null: among the milestones). Steps cannot hold steps. */
 export async function moveTask(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   taskId: string,
   target: { parentId: string | null; position: number },
@@ -233,7 +242,7 @@ export async function moveTask(
     const [child] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, taskId)).limit(1);
     if (child) throw badInput('nestTooDeep', 'parentId');
   }
-  const moved = await db.transaction(async (tx) => {
+  const [moved] = await events.transaction(db, async (tx, record) => {
     await lockPlan(tx, task.planId);
     await lockVersion(tx, taskId, expectedVersion);
     // Read again under the lock: another move may have changed the parent meanwhile.
@@ -258,14 +267,16 @@ export async function moveTask(
     await setPositions(tx, order);
     if (current.parentId !== target.parentId) {
       await renumber(tx, task.planId, current.parentId);
-      if (current.parentId) await settleMilestone(tx, task.planId, current.parentId);
-      if (target.parentId) await settleMilestone(tx, task.planId, target.parentId);
-      await settleGoal(tx, goalId, task.planId, userId);
+      if (current.parentId) await settleMilestone(tx, record, task.planId, current.parentId);
+      if (target.parentId) await settleMilestone(tx, record, task.planId, target.parentId);
+      await settleGoal(tx, record, goalId, task.planId, userId);
     }
     const [row] = await tx.select().from(tasks).where(eq(tasks.id, taskId));
-    return row!;
+    const [moved] = await withCompletion(tx, userId, [row!]);
+    await record({ type: 'taskChanged', userId, goalId, change: 'moved', task: moved! });
+    return moved!;
   });
-  return (await withCompletion(db, userId, [moved]))[0]!;
+  return moved;
 }
 
 /** Gives the tasks the positions 0..n-1 in this order, changing only the rows that move. */
@@ -299,7 +310,12 @@ async function renumber(tx: Tx, planId: string, parentId: string | null) {
  * of the plan (a tick settles its own person in its statements: tickStep). Callers hold the milestone's or the
  * plan's lock. Returns the participants who reached the milestone.
  */
-async function settleMilestone(tx: Tx, planId: string, milestoneId: string): Promise<string[]> {
+async function settleMilestone(
+  tx: Tx,
+  record: RecordEvent,
+  planId: string,
+  milestoneId: string,
+): Promise<string[]> {
   const allStepsDone = (user: ReturnType<typeof sql>) => sql`
     exists (select 1 from ${tasks} s where s.parent_id = ${milestoneId})
     and not exists (
@@ -312,7 +328,7 @@ async function settleMilestone(tx: Tx, planId: string, milestoneId: string): Pro
     on conflict do nothing
     returning user_id`);
   const users = (reached as unknown as { rows: Array<{ user_id: string }> }).rows.map((r) => r.user_id);
-  await recordMilestoneReached(tx, milestoneId, users);
+  if (users.length > 0) await record({ type: 'milestoneReached', milestoneId, userIds: users });
   await tx.execute(sql`
     delete from ${taskProgress} p
     where p.task_id = ${milestoneId}
@@ -321,13 +337,17 @@ async function settleMilestone(tx: Tx, planId: string, milestoneId: string): Pro
   return users;
 }
 
-/** The owner's goal completes when every milestone is done, and becomes active again when one reopens. */
+/**
+ * The owner's goal completes when every milestone is done (recorded: goalAchieved), and becomes active again
+ * when one reopens. Returns whether it completed now.
+ */
 async function settleGoal(
   tx: Tx,
+  record: RecordEvent,
   goalId: string,
   planId: string,
   ownerId: string,
-): Promise<{ achieved: boolean; earned: Earned | null }> {
+): Promise<boolean> {
   await lockGoal(tx, goalId);
   // The milestones' counts, and a completed goal with an open milestone made active again, in one
   // statement (read after the goal's lock: a concurrent settling has committed by then).
@@ -338,23 +358,22 @@ async function settleGoal(
       left join ${taskProgress} p on p.task_id = t.id and p.user_id = ${ownerId}
       where t.plan_id = ${planId} and t.parent_id is null
     ), reopened as (
-      update ${goals} set status = 'active', completed_at = null
+      update ${goals} set status = ${goalStatusSql(INITIAL_GOAL_STATUS)}, completed_at = null
       from counts
-      where ${goals.id} = ${goalId} and ${goals.status} = 'completed' and counts.open > 0
+      where ${goals.id} = ${goalId} and ${goals.status} = ${goalStatusSql(ACHIEVED_GOAL_STATUS)} and counts.open > 0
       returning ${goals.id}
     )
     select total, open from counts`);
   const counts = (result as unknown as { rows: Array<{ total: number; open: number }> }).rows[0];
-  if (!counts || Number(counts.total) === 0 || Number(counts.open) > 0)
-    return { achieved: false, earned: null };
+  if (!counts || Number(counts.total) === 0 || Number(counts.open) > 0) return false;
   const [achieved] = await tx
     .update(goals)
-    .set({ status: 'completed', completedAt: new Date() })
-    .where(and(eq(goals.id, goalId), eq(goals.status, 'active')))
+    .set({ status: ACHIEVED_GOAL_STATUS, completedAt: new Date() })
+    .where(and(eq(goals.id, goalId), sql`${goals.status} = ${goalStatusSql(INITIAL_GOAL_STATUS)}`))
     .returning();
-  if (!achieved) return { achieved: false, earned: null };
-  await recordGoalEvent(tx, 'goal_achieved', achieved);
-  return { achieved: true, earned: await awardGoalAchieved(tx, ownerId, goalId) };
+  if (!achieved) return false;
+  await record({ type: 'goalAchieved', goal: achieved });
+  return true;
 }
 
 /**
@@ -383,106 +402,130 @@ async function tickStep(tx: Tx, planId: string, milestoneId: string, stepId: str
 /**
  * Ticks a task off (or reopens it) for the participant who asks; a milestone's steps follow it,
  * and the milestone and (for the owner) the goal settle. Correct under any interleaving: ticks under
- * one milestone queue on its row lock, and the goal's settling on the goal's.
+ * one milestone queue on its row lock, and the goal's settling on the goal's. What follows a tick
+ * (achievements and the streak in the answer, news, the other devices and participants) is the
+ * registry's (effects/registry.ts: taskCompleted, taskReopened).
  */
 export async function setTaskCompleted(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   taskId: string,
   completed: boolean,
 ): Promise<TaskRecord & { tick: TickFeedback }> {
   if (!isUuid(taskId)) throw new AppError('NOT_FOUND', 'taskNotFound');
-  const result = await db.transaction(async (tx) => {
-    // Access and the lock of the task's milestone in one statement, first in the transaction: the lock
-    // serialises the ticks under one milestone, so its settling sees them all ("The tick at scale").
+  const [done, effects] = await events.transaction(db, async (tx, record) => {
+    // Check: access and the lock of the task's milestone in one statement, first in the transaction (the
+    // lock serialises the ticks under one milestone, so its settling sees them all).
     const { task, goalId, role } = await taskAccess(tx, userId, taskId, { lockMilestone: true });
-    const milestoneId = task.parentId ?? task.id;
-    // Whether this tick made the milestone done for this person (it was not, under the milestone's lock,
-    // and now is): a milestone ticked itself gets its row here, a step's milestone with the step's.
-    let milestoneDone = false;
-    if (task.parentId) {
-      if (completed) {
-        milestoneDone = await tickStep(tx, task.planId, task.parentId, task.id, userId);
-        if (milestoneDone) await recordMilestoneReached(tx, task.parentId, [userId]);
-      } else {
-        // A step reopened reopens its milestone for this person (one of its steps is not done now): the
-        // same as settleMilestone's reopening half, for this person, in the step's own delete.
-        await tx
-          .delete(taskProgress)
-          .where(
-            and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, [task.id, task.parentId])),
-          );
-      }
-    } else {
-      const ids = [
-        task.id,
-        ...(await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, task.id))).map(
-          (r) => r.id,
-        ),
-      ];
-      if (completed) {
-        const inserted = await tx
-          .insert(taskProgress)
-          .values(ids.map((id) => ({ taskId: id, userId })))
-          .onConflictDoNothing()
-          .returning({ taskId: taskProgress.taskId });
-        if (inserted.some((r) => r.taskId === task.id)) {
-          milestoneDone = true;
-          await recordMilestoneReached(tx, task.id, [userId]);
-        }
-      } else {
-        await tx
-          .delete(taskProgress)
-          .where(and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, ids)));
-      }
-    }
-    const goal = role === 'owner' ? await settleGoal(tx, goalId, task.planId, userId) : null;
-    // The person's activity and the task as it stands now, in one statement: this person's completion,
-    // their copy of the schedule (the day offset, from the activity's update) and the plan's other
-    // participants (to tell them live after the commit).
-    const touched = tx.$with('touched').as(
-      tx
-        .update(planMembers)
-        .set({ lastActiveAt: new Date() })
-        .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)))
-        .returning({ dayOffset: planMembers.dayOffset }),
-    );
-    const [now] = await tx
-      .with(touched)
-      .select({
-        task: tasks,
-        completedAt: taskProgress.completedAt,
-        dayOffset: sql<number | null>`(select ${touched.dayOffset} from ${touched})`,
-        others: sql<string[]>`(select coalesce(json_agg(m.user_id), '[]'::json) from ${planMembers} m
-          where m.plan_id = ${tasks.planId} and m.user_id <> ${userId})`,
-      })
-      .from(tasks)
-      .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
-      .where(eq(tasks.id, task.id));
-    // Achievements and the streak, in this transaction (modules/achievements).
-    const tick = await afterTick(tx, {
+    // Write: this person's progress, then the milestone's and (for the owner) the goal's settling.
+    const milestoneDone = completed
+      ? await markDone(tx, record, task, userId)
+      : await markOpen(tx, task, userId);
+    const goalDone = role === 'owner' ? await settleGoal(tx, record, goalId, task.planId, userId) : false;
+    const { now, others } = await touch(tx, task, userId);
+    // Record what happened.
+    const base = {
       userId,
-      completed,
-      milestoneId,
       goalId,
-      milestoneDone,
-      goalDone: goal?.achieved ?? false,
-      goalEarned: goal?.earned ?? null,
-    });
-    // With company: every step of a shared plan done earns 'company_finished' (company.service.ts). Only a
-    // tick that finished its milestone can have finished the plan.
-    const finished = milestoneDone ? await companyFinished(tx, task.planId, goalId, userId) : null;
-    if (finished) tick.earned.push(finished);
-    const others = now?.others;
-    tick.others = typeof others === 'string' ? (JSON.parse(others) as string[]) : (others ?? undefined);
-    return { task, now, tick };
+      planId: task.planId,
+      milestoneId: task.parentId ?? task.id,
+      task: now,
+      others,
+    };
+    await record(
+      completed
+        ? { type: 'taskCompleted', ...base, milestoneDone, goalDone }
+        : { type: 'taskReopened', ...base },
+    );
+    return { now, others, goalId, milestoneDone, goalDone };
   });
-  const row = result.now?.task ?? result.task;
-  const completedAt = result.now?.completedAt ?? null;
-  const dayOffset = Number(result.now?.dayOffset ?? 0);
-  // A member's own dates: their copy of the schedule (company.service.ts).
-  const date = row.date && dayOffset ? addDays(row.date, dayOffset) : row.date;
-  return { ...row, date, completed: completedAt !== null, completedAt, tick: result.tick };
+  const { now, others, goalId, milestoneDone, goalDone } = done;
+  const streak = effects.streak ?? (await streakOf(db, userId));
+  return {
+    ...now,
+    tick: { userId, goalId, others, streak, earned: effects.earned, milestoneDone, goalDone },
+  };
+}
+
+/**
+ * Ticks a task done for this person: a step (with its milestone when this was its last open step), or a
+ * milestone with all its steps. Returns whether the milestone became done for them now (it was not,
+ * under the milestone's lock, and now is); recorded as milestoneReached.
+ */
+async function markDone(tx: Tx, record: RecordEvent, task: TaskRow, userId: string): Promise<boolean> {
+  const milestoneId = task.parentId ?? task.id;
+  let reached: boolean;
+  if (task.parentId) {
+    reached = await tickStep(tx, task.planId, task.parentId, task.id, userId);
+  } else {
+    const inserted = await tx
+      .insert(taskProgress)
+      .values((await milestoneAndSteps(tx, task.id)).map((id) => ({ taskId: id, userId })))
+      .onConflictDoNothing()
+      .returning({ taskId: taskProgress.taskId });
+    reached = inserted.some((r) => r.taskId === task.id);
+  }
+  if (reached) await record({ type: 'milestoneReached', milestoneId, userIds: [userId] });
+  return reached;
+}
+
+/**
+ * Reopens a task for this person: a step reopens its milestone too (one of its steps is not done now:
+ * settleMilestone's reopening half, for this person, in the step's own delete); a milestone its steps.
+ * Never makes a milestone done (returns false).
+ */
+async function markOpen(tx: Tx, task: TaskRow, userId: string): Promise<false> {
+  const ids = task.parentId ? [task.id, task.parentId] : await milestoneAndSteps(tx, task.id);
+  await tx
+    .delete(taskProgress)
+    .where(and(eq(taskProgress.userId, userId), inArray(taskProgress.taskId, ids)));
+  return false;
+}
+
+/** A milestone's id and its steps'. */
+async function milestoneAndSteps(tx: Tx, milestoneId: string): Promise<string[]> {
+  const steps = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, milestoneId));
+  return [milestoneId, ...steps.map((r) => r.id)];
+}
+
+/**
+ * The person's activity and the task as it stands now, in one statement: this person's completion,
+ * their copy of the schedule (a member's dates are the plan's moved by their day offset, from the
+ * activity's update) and the plan's other participants (told live after the commit).
+ */
+async function touch(tx: Tx, task: TaskRow, userId: string): Promise<{ now: TaskRecord; others: string[] }> {
+  const touched = tx.$with('touched').as(
+    tx
+      .update(planMembers)
+      .set({ lastActiveAt: new Date() })
+      .where(and(eq(planMembers.planId, task.planId), eq(planMembers.userId, userId)))
+      .returning({ dayOffset: planMembers.dayOffset }),
+  );
+  const [row] = await tx
+    .with(touched)
+    .select({
+      task: tasks,
+      completedAt: taskProgress.completedAt,
+      dayOffset: sql<number | null>`(select ${touched.dayOffset} from ${touched})`,
+      others: sql<string[]>`(select coalesce(json_agg(m.user_id), '[]'::json) from ${planMembers} m
+        where m.plan_id = ${tasks.planId} and m.user_id <> ${userId})`,
+    })
+    .from(tasks)
+    .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
+    .where(eq(tasks.id, task.id));
+  const current = row?.task ?? task;
+  const dayOffset = Number(row?.dayOffset ?? 0);
+  const completedAt = row?.completedAt ?? null;
+  const others = row?.others;
+  return {
+    now: {
+      ...current,
+      date: current.date && dayOffset ? addDays(current.date, dayOffset) : current.date,
+      completed: completedAt !== null,
+      completedAt,
+    },
+    others: typeof others === 'string' ? (JSON.parse(others) as string[]) : (others ?? []),
+  };
 }
 
 /** Open tasks of the plans the user follows (their own and joined) around today, in their zone. */
@@ -506,7 +549,7 @@ export async function agenda(db: Db, user: UserRow, days: number) {
     .where(
       and(
         eq(planMembers.userId, user.id),
-        eq(goals.status, 'active'),
+        goalStatusIs(goals.status, 'agenda'),
         isNull(goals.deletedAt),
         // A member's dates are their own copy of the schedule: the plan's moved by their day offset.
         gte(due, addDays(today, -365)),

@@ -1,8 +1,11 @@
 // What a mentor does with their mentees (issue 10): the mentees view, comment threads under tasks,
 // suggested tasks the mentee accepts into the plan or declines, and the endorsement of an achieved goal.
 // Who may do what is decided in policies/mentors.ts; every write and its notification commit together.
+
+import { ACHIEVED_GOAL_STATUS, goalStatusHas } from '@stepwise/domain/goal-status';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { goalStatusIs } from '../../db/goal-status.js';
 import {
   events,
   goalEndorsements,
@@ -13,6 +16,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.js';
+import { type Earned, type WriteDeps, within } from '../../events/domain.js';
 import type { NotificationItem } from '../../events/types.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
@@ -24,7 +28,7 @@ import {
   requireSuggestionAnswerer,
   threadAccess,
 } from '../../policies/mentors.js';
-import { award, type Earned } from '../achievements/award.js';
+import { award } from '../achievements/award.js';
 import type { GoalRow, TaskRecord } from '../goals/goals.service.js';
 import { addTask, updateTask } from '../goals/tasks.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -94,7 +98,7 @@ export async function listMentees(db: Db, mentorId: string): Promise<Mentee[]> {
     join users u on u.id = g.user_id
     join plans p on p.goal_id = g.id
     join tasks t on t.plan_id = p.id
-    where g.user_id in (${idList(ids)}) and g.deleted_at is null and g.status = 'active'
+    where g.user_id in (${idList(ids)}) and g.deleted_at is null and ${goalStatusIs(sql`g.status`, 'agenda')}
       and t.date < (now() at time zone u.timezone)::date
       and not exists (select 1 from tasks c where c.parent_id = t.id)
       and not exists (select 1 from task_progress d where d.task_id = t.id and d.user_id = g.user_id)
@@ -246,7 +250,7 @@ export async function suggestTask(
   input: SuggestionInput,
 ): Promise<{ suggestion: SuggestionRow; notices: Notices }> {
   const goal = await goalAsMentor(db, mentorId, input.goalId);
-  if (goal.status !== 'active' || !goal.planId) throw badInput('goalNotActive', 'goalId');
+  if (!goalStatusHas(goal.status, 'suggestible') || !goal.planId) throw badInput('goalNotActive', 'goalId');
   const label = parseLabel(input.label);
   const date = input.date ? input.date : null;
   if (date !== null && !isIsoDate(date)) throw badInput('dateInvalid', 'date');
@@ -314,7 +318,7 @@ export async function pendingSuggestions(
  * (a double tap, another device) find it decided, so one accept makes one task. The mentor hears of it.
  */
 export async function decideSuggestion(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   suggestionId: string,
   accept: boolean,
@@ -328,7 +332,7 @@ export async function decideSuggestion(
     .where(and(eq(taskSuggestions.id, suggestionId), isNull(goals.deletedAt)));
   if (!found) throw new AppError('NOT_FOUND', 'suggestionNotFound');
   requireSuggestionAnswerer({ ownerId: found.ownerId, mentorId: found.s.mentorId }, userId);
-  return db.transaction(async (tx) => {
+  const [decision] = await events.transaction(db, async (tx, record) => {
     // The plan's lock first (as every change to the plan takes it), then the suggestion's row.
     await tx.execute(sql`select ${plans.id} from ${plans} where ${plans.id} = ${found.planId} for update`);
     const [s] = await tx
@@ -340,15 +344,16 @@ export async function decideSuggestion(
     if (s.status !== 'pending') throw badInput('suggestionDecided');
     let task: TaskRecord | null = null;
     if (accept) {
-      const handle = tx as unknown as Db;
-      task = await addTask(handle, userId, {
+      // The task's own events (added, the plan settled) join this write's, told after its commit.
+      const inner = { db: tx as unknown as Db, events: within(record) };
+      task = await addTask(inner, userId, {
         goalId: s.goalId,
         parentId: s.parentId,
         label: s.label,
         date: s.date,
         time: s.time,
       });
-      if (s.notes) task = await updateTask(handle, userId, task.id, { notes: s.notes });
+      if (s.notes) task = await updateTask(inner, userId, task.id, { notes: s.notes });
     }
     const [decided] = await tx
       .update(taskSuggestions)
@@ -365,6 +370,7 @@ export async function decideSuggestion(
     });
     return { suggestion: decided!, task, notices: [{ userId: s.mentorId, item }] };
   });
+  return decision;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -407,7 +413,7 @@ export async function endorseGoal(
   note: string | null | undefined,
 ): Promise<{ endorsement: EndorsementItem; notices: Notices; earned: Earned | null }> {
   const goal = await goalAsMentor(db, mentorId, goalId);
-  if (goal.status !== 'completed') throw badInput('endorseNotCompleted', 'goalId');
+  if (goal.status !== ACHIEVED_GOAL_STATUS) throw badInput('endorseNotCompleted', 'goalId');
   const text = (note ?? '').trim();
   if (text.length > 500) throw badInput('endorseNoteLength', 'note');
   return db.transaction(async (tx) => {

@@ -1,11 +1,10 @@
 import { CATEGORIES, type Category } from '@stepwise/planner/categories';
-import DataLoader from 'dataloader';
 import { AppError } from '../../kernel/errors.js';
 import { builder } from '../../pothos/builder.js';
-import type { Context, SignedInContext } from '../../pothos/context.js';
+import type { Context } from '../../pothos/context.js';
+import { requestLoader } from '../../pothos/loaders.js';
 import { CategoryScalar, DateScalar } from '../../pothos/scalars.js';
 import { Goal, Task } from '../goals/goals.schema.js';
-import { taskChanged } from '../goals/task-changes.js';
 import { announceGoalNews, announceMenteeJoined } from '../news/news.service.js';
 import { Notification } from '../notifications/notifications.schema.js';
 import { announceNotification } from '../notifications/notifications.service.js';
@@ -46,31 +45,15 @@ async function announceAll(ctx: Context, notices: Notices) {
   }
 }
 
-/** One DataLoader per request and kind (keyed on the request's context). */
-function perRequest<V>(load: (ctx: Context, ids: readonly string[]) => Promise<Map<string, V>>, empty: V) {
-  const cache = new WeakMap<object, DataLoader<string, V>>();
-  return (ctx: Context) => {
-    let loader = cache.get(ctx);
-    if (!loader) {
-      loader = new DataLoader(async (ids: readonly string[]) => {
-        const map = await load(ctx, ids);
-        return ids.map((id) => (map.has(id) ? map.get(id)! : empty));
-      });
-      cache.set(ctx, loader);
-    }
-    return loader;
-  };
-}
-
-const commentCountLoader = perRequest<number | null>(
+const commentCountLoader = requestLoader<number | null>(
   (ctx, ids) => commentCounts(ctx.db, ctx.session?.user.id ?? null, ids),
   null,
 );
-const suggestionLoader = perRequest<SuggestionRow[]>(
+const suggestionLoader = requestLoader<SuggestionRow[]>(
   (ctx, ids) => pendingSuggestions(ctx.db, ctx.session?.user.id ?? null, ids),
   [],
 );
-const endorsementLoader = perRequest<EndorsementItem | null>(
+const endorsementLoader = requestLoader<EndorsementItem | null>(
   (ctx, ids) => endorsementsOf(ctx.db, ids) as Promise<Map<string, EndorsementItem | null>>,
   null,
 );
@@ -358,8 +341,6 @@ builder.objectFields(User, (t) => ({
 
 // ---------------------------------------------------------------------------------------------------------
 
-const signedIn = (ctx: Context) => ctx as SignedInContext;
-
 builder.queryFields((t) => ({
   mentors: t.field({
     type: [Mentor],
@@ -478,8 +459,7 @@ builder.mutationFields((t) => ({
     description: 'The mentee adds the suggested task at the end of its milestone.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const { notices, ...decision } = await decideSuggestion(ctx.db, ctx.session.user.id, id, true);
-      if (decision.task) await taskChanged(signedIn(ctx), 'added', decision.task);
+      const { notices, ...decision } = await decideSuggestion(ctx, ctx.session.user.id, id, true);
       await announceAll(ctx, notices);
       return decision;
     },
@@ -488,7 +468,7 @@ builder.mutationFields((t) => ({
     type: SuggestionDecision,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const { notices, ...decision } = await decideSuggestion(ctx.db, ctx.session.user.id, id, false);
+      const { notices, ...decision } = await decideSuggestion(ctx, ctx.session.user.id, id, false);
       await announceAll(ctx, notices);
       return decision;
     },

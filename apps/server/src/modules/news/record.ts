@@ -25,6 +25,25 @@ export async function recordGoalEvent(
     .onConflictDoNothing();
 }
 
+/** A member joined someone's plan (once per person and goal), seen as far as the goal is. */
+export async function recordPlanJoined(
+  db: Handle,
+  userId: string,
+  goal: { id: string; userId: string; title: string; visibility: string },
+) {
+  await db
+    .insert(events)
+    .values({
+      actorId: userId,
+      kind: 'plan_joined',
+      goalId: goal.id,
+      subjectId: goal.userId,
+      data: { title: goal.title },
+      visibility: goal.visibility,
+    })
+    .onConflictDoNothing();
+}
+
 /** "Milestone reached" for each of these participants (once per person and milestone). */
 export async function recordMilestoneReached(db: Handle, milestoneId: string, userIds: string[]) {
   if (userIds.length === 0) return;

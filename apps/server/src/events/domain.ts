@@ -1,0 +1,142 @@
+// What happened: the domain events a write records, in its transaction, once its change is made.
+// What follows each one (news, achievements, notifications, live publish, company activity, mail) is
+// decided in effects/registry.ts, never by the write itself. A module imports this file, never the registry
+// (which is handed to it as `deps.events`).
+import type { Db, Tx } from '../db/client.js';
+import type { ACHIEVEMENT_KEYS } from '../db/schema.js';
+import type { NotificationItem, PlanActivity } from './types.js';
+
+/** A goal as events copy it (news items keep its title and follow its visibility). */
+export interface GoalRef {
+  id: string;
+  userId: string;
+  title: string;
+  visibility: string;
+}
+
+/** A task as the person's other devices receive it (live), after the change (before it, for a deletion). */
+export type TaskSnapshot = Record<string, unknown> & { id: string; planId: string };
+
+/** A change to a plan with company, as the other participants' open pages hear of it. */
+export type PlanActivityKind = PlanActivity['kind'];
+
+export type AchievementKey = (typeof ACHIEVEMENT_KEYS)[number];
+
+/** An achievement just earned (modules/achievements award). */
+export interface Earned {
+  key: AchievementKey;
+  userId: string;
+  /** The bell's item, to announce after the commit (null when the person blocked the actor). */
+  notification: NotificationItem | null;
+}
+
+/** A person's run of days with a completed step (modules/achievements/streaks.ts computes it). */
+export interface Streak {
+  /** Days with a completed step in the current run (frozen days keep it going but do not count). */
+  current: number;
+  /** The longest run ever, counted the same way. */
+  best: number;
+  /** Whether today already has a completed step. An open today never breaks the run. */
+  todayDone: boolean;
+  /** The missed days the current run froze over, oldest first (YYYY-MM-DD). */
+  frozenDays: string[];
+}
+
+export type DomainEvent =
+  /** A participant ticked a task done (a milestone's steps with it). */
+  | {
+      type: 'taskCompleted';
+      userId: string;
+      goalId: string;
+      planId: string;
+      milestoneId: string;
+      /** This tick finished the milestone for this person. */
+      milestoneDone: boolean;
+      /** This tick completed the owner's goal. */
+      goalDone: boolean;
+      task: TaskSnapshot;
+      /** The plan's other participants, read in the tick's transaction. */
+      others: string[];
+    }
+  /** A participant reopened a task. */
+  | {
+      type: 'taskReopened';
+      userId: string;
+      goalId: string;
+      planId: string;
+      milestoneId: string;
+      task: TaskSnapshot;
+      others: string[];
+    }
+  /** The owner changed the plan's structure: a task added, changed, moved or deleted. */
+  | {
+      type: 'taskChanged';
+      userId: string;
+      goalId: string;
+      change: 'added' | 'updated' | 'moved' | 'deleted';
+      task: TaskSnapshot;
+    }
+  /** These participants reached a milestone (all its steps done, or the milestone itself ticked). */
+  | { type: 'milestoneReached'; milestoneId: string; userIds: string[] }
+  /** A goal was set (created). */
+  | { type: 'goalCreated'; goal: GoalRef }
+  /** A goal became completed (its last milestone, or its owner's choice). */
+  | { type: 'goalAchieved'; goal: GoalRef }
+  /** The owner marked a goal completed, paused or active again. */
+  | { type: 'goalStatusSet'; goal: GoalRef; status: string }
+  /** The owner opened the plan to company, or changed the open offer. */
+  | { type: 'offerOpened'; userId: string; goal: GoalRef; planId: string }
+  | { type: 'offerClosed'; userId: string; goal: GoalRef; planId: string }
+  /** Someone joined an offer. */
+  | { type: 'planJoined'; userId: string; goal: GoalRef; planId: string }
+  /** A member left a plan. */
+  | { type: 'planLeft'; userId: string; goal: GoalRef; planId: string }
+  /** The owner removed a member. */
+  | { type: 'memberRemoved'; userId: string; memberId: string; goal: GoalRef; planId: string }
+  /** A participant cheered another (the first time that day). */
+  | { type: 'kudosGiven'; userId: string; toId: string; goal: GoalRef; planId: string };
+
+export type DomainEventType = DomainEvent['type'];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** What the in-transaction consequences of a write's events produced: its answer shows them. */
+export interface Effects {
+  /** Achievements earned (their bell items are announced after the commit). */
+  earned: Earned[];
+  /** Bell items written, to announce to their recipient after the commit. */
+  notices: Array<[userId: string, item: NotificationItem]>;
+  /** The person's streak after a tick. */
+  streak: Streak | null;
+}
+
+/** Records one event: its in-transaction consequences run at once, the later ones wait for the commit. */
+export type RecordEvent = (event: DomainEvent) => Promise<void>;
+
+/** The registry as a write sees it (effects/registry.ts makes one per app; the GraphQL context carries it). */
+export interface EventLog {
+  /**
+   * Runs `write` in one transaction; what it records is followed as the registry says. Returns the
+   * write's result and the effects of its events, once the transaction committed and the after-commit
+   * consequences ran (a failure there is logged, never the write's: the change is saved).
+   */
+  transaction<T>(db: Db, write: (tx: Tx, record: RecordEvent) => Promise<T>): Promise<[T, Effects]>;
+}
+
+/** What a write that records events needs: its database and the registry. */
+export interface WriteDeps {
+  db: Db;
+  events: EventLog;
+}
+
+/**
+ * For a write run inside another write's transaction (accepting a suggestion adds a task): it records into
+ * the outer write, so its consequences run with the outer's, after the outer commit. Its own effects are
+ * the outer write's.
+ */
+export function within(record: RecordEvent): EventLog {
+  return {
+    async transaction(db, write) {
+      return [await db.transaction((tx) => write(tx, record)), { earned: [], notices: [], streak: null }];
+    },
+  };
+}
