@@ -1,53 +1,41 @@
-import DataLoader from 'dataloader';
-import type { Db } from '../../db/client.js';
-import { progressOf, type TaskRecord, tasksOf } from './goals.service.js';
+import { countProgress, type Progress } from '@stepwise/domain/progress';
+import { perRequest, requestLoader } from '../../pothos/loaders.js';
+import { progressOf, tasksOf } from './goals.service.js';
 
-type Progress = { done: number; total: number };
+// Per-request batching of goals' tasks and progress: a list of goals costs one query for all their tasks and
+// one for all their progress. When the same request asks for the goals' tasks too (the plans page), their
+// progress is counted from those tasks: no query of its own.
 
-/**
- * Progress counted from a goal's tasks, as progressOf counts it: done and total steps, a milestone counting
- * when it has no steps.
- */
-export function progressFromTasks(list: ReadonlyArray<Pick<TaskRecord, 'id' | 'parentId' | 'completed'>>) {
-  const parents = new Set<string>();
-  for (const t of list) if (t.parentId) parents.add(t.parentId);
-  const progress: Progress = { done: 0, total: 0 };
-  for (const t of list) {
-    if (t.parentId === null && parents.has(t.id)) continue;
-    progress.total++;
-    if (t.completed) progress.done++;
-  }
-  return progress;
+const viewerOf = (ctx: { session: { user: { id: string } } | null }) => ctx.session?.user.id ?? null;
+
+/** The goals whose tasks this request asked for (all asked before any batch runs: DataLoader waits a tick). */
+const tasksAsked = perRequest(() => new Set<string>());
+
+const taskLoader = requestLoader((ctx, ids) => tasksOf(ctx.db, ids, viewerOf(ctx)), []);
+
+const progressLoader = requestLoader<Progress>(
+  async (ctx, ids) => {
+    const asked = tasksAsked(ctx);
+    if (!ids.every((id) => asked.has(id))) return progressOf(ctx.db, ids, viewerOf(ctx));
+    const lists = await taskLoader(ctx).loadMany(ids);
+    const counted = new Map<string, Progress>();
+    ids.forEach((id, i) => {
+      const list = lists[i];
+      if (list instanceof Error) throw list;
+      counted.set(id, countProgress(list ?? []));
+    });
+    return counted;
+  },
+  { done: 0, total: 0 },
+);
+
+type Ctx = Parameters<typeof taskLoader>[0];
+
+/** A goal's tasks in plan order, with the viewer's completion. */
+export function goalTasks(ctx: Ctx, goalId: string) {
+  tasksAsked(ctx).add(goalId);
+  return taskLoader(ctx).load(goalId);
 }
 
-/**
- * Per-request batching: a list of goals costs one query for all their tasks and one for all their progress.
- * When the same request asks for the goals' tasks too (the plans page), their progress is counted from
- * those tasks: no query of its own.
- */
-export function createGoalLoaders(db: Db, viewerId: string | null = null) {
-  /** The goals whose tasks this request asked for (all asked before any batch runs: DataLoader waits a tick). */
-  const tasksAsked = new Set<string>();
-  const tasks = new DataLoader(async (ids: readonly string[]) => {
-    const map = await tasksOf(db, ids, viewerId);
-    return ids.map((id) => map.get(id) ?? []);
-  });
-  return {
-    progress: new DataLoader(async (ids: readonly string[]): Promise<Array<Progress | Error>> => {
-      if (ids.every((id) => tasksAsked.has(id))) {
-        const lists = await tasks.loadMany(ids);
-        return lists.map((list) => (list instanceof Error ? list : progressFromTasks(list)));
-      }
-      const map = await progressOf(db, ids, viewerId);
-      return ids.map((id) => map.get(id) ?? { done: 0, total: 0 });
-    }),
-    tasks: {
-      load(id: string) {
-        tasksAsked.add(id);
-        return tasks.load(id);
-      },
-    },
-  };
-}
-
-export type GoalLoaders = ReturnType<typeof createGoalLoaders>;
+/** A goal's progress as the viewer sees it: done and total steps. */
+export const goalProgress = (ctx: Ctx, goalId: string): Promise<Progress> => progressLoader(ctx).load(goalId);
