@@ -1,9 +1,9 @@
-import DataLoader from 'dataloader';
 import type { Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
+import { requestLoader } from '../../pothos/loaders.js';
 import { announceNotification } from '../notifications/notifications.service.js';
 import { PublicProfile } from '../users/users.schema.js';
 import {
@@ -24,20 +24,12 @@ import {
 
 // People appear as the search module's `Person` (id, username, name, avatarUrl); this module adds
 // whether you follow them, batched: a list of any length costs one statement for all its people.
-const followLoaders = new WeakMap<object, DataLoader<string, boolean>>();
-function followedByViewer(ctx: Context): DataLoader<string, boolean> | null {
+const followedByViewer = requestLoader<boolean>(async (ctx, ids) => {
   const viewerId = ctx.session?.user.id;
-  if (!viewerId) return null;
-  let loader = followLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const followed = await followedAmong(ctx.db, viewerId, ids);
-      return ids.map((id) => followed.has(id));
-    });
-    followLoaders.set(ctx, loader);
-  }
-  return loader;
-}
+  if (!viewerId) return new Map();
+  const followed = await followedAmong(ctx.db, viewerId, ids);
+  return new Map(ids.map((id) => [id, followed.has(id)]));
+}, false);
 
 /** Someone in a list, a feed, search results or the bell: a name, an avatar, a link to `/{username}`. */
 export const Person = builder.objectRef<PersonRef & { followedByMe?: boolean }>('Person').implement({
@@ -53,7 +45,7 @@ export const Person = builder.objectRef<PersonRef & { followedByMe?: boolean }>(
       resolve: (p, _a, ctx) => {
         if (!ctx.session || ctx.session.user.id === p.id) return null;
         if (typeof p.followedByMe === 'boolean') return p.followedByMe;
-        return followedByViewer(ctx)!.load(p.id);
+        return followedByViewer(ctx).load(p.id);
       },
     }),
   }),
