@@ -1,32 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowDown,
-  IconArrowLeft,
-  IconCheck,
-  IconChecks,
-  IconLock,
-  IconSend,
-} from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowDown, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../shared/api/graphql';
-import { dayLabel, differentDay, exactTime, messageTime } from '../../shared/lib/relativeTime';
+import { dayLabel, differentDay } from '../../shared/lib/relativeTime';
 import { useLive } from '../../shared/live/useLive';
 import { paths } from '../../shared/paths';
 import { PersonAvatar } from '../../shared/people/PersonRow';
@@ -39,121 +18,15 @@ import {
   flattenHistory,
   type History,
   historyQuery,
-  MESSAGE_COUNTER_FROM,
-  MESSAGE_MAX,
   MessageAddedDocument,
-  type MessageItem,
   messageKeys,
-  messageLength,
   useMarkRead,
   useSendMessage,
 } from './api';
-import { composerKey, counterState } from './composer';
+import { Bubble, type Pending, PendingBubble } from './Bubble';
+import { Composer, type Person } from './MessageComposer';
 import { useMessagesTexts } from './texts';
-
-interface Person {
-  id: string;
-  username: string;
-  name: string;
-  avatarUrl?: string | null;
-}
-
-interface Pending {
-  key: number;
-  text: string;
-  failed: string | null;
-}
-
-/** One message: plain text (React escapes it; never HTML), its line breaks kept. */
-function Bubble({ message, last }: { message: MessageItem; last: boolean }) {
-  const t = useMessagesTexts();
-  const { i18n } = useTranslation();
-  return (
-    <Box className="bubble-row" data-mine={message.mine || undefined}>
-      <Box className="bubble" data-mine={message.mine || undefined}>
-        <Text className="bubble-text">{message.text}</Text>
-        <Group gap={4} justify="flex-end" className="bubble-meta">
-          <time dateTime={message.createdAt} title={exactTime(message.createdAt, i18n.language)}>
-            {messageTime(message.createdAt, i18n.language)}
-          </time>
-          {message.mine && last ? (
-            message.read ? (
-              <IconChecks size={14} aria-label={t('messages.read')} />
-            ) : (
-              <IconCheck size={14} aria-label={t('messages.sent')} />
-            )
-          ) : null}
-        </Group>
-      </Box>
-    </Box>
-  );
-}
-
-function Composer({ person, onSend }: { person: Person; onSend: (text: string) => void }) {
-  const t = useMessagesTexts();
-  const [text, setText] = useState('');
-  const length = messageLength(text);
-  const counter = counterState(length, MESSAGE_MAX, MESSAGE_COUNTER_FROM);
-  const name = person.name || person.username;
-  const send = () => {
-    if (length === 0 || counter.over) return;
-    onSend(text.trim());
-    setText('');
-  };
-  return (
-    <Box
-      component="form"
-      className="composer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea
-          aria-label={t('messages.composerLabel', { name })}
-          placeholder={t('messages.placeholder')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (composerKey({ ...e, isComposing: e.nativeEvent.isComposing }) === 'send') {
-              e.preventDefault();
-              send();
-            }
-          }}
-          autosize
-          minRows={1}
-          maxRows={6}
-          radius="lg"
-          style={{ flex: 1 }}
-          error={counter.over ? t('messages.tooLong', { max: MESSAGE_MAX }) : undefined}
-          aria-describedby="composer-hint"
-          data-autofocus
-        />
-        <ActionIcon
-          type="submit"
-          size={42}
-          radius="xl"
-          aria-label={t('messages.send')}
-          disabled={length === 0 || counter.over}
-          mb={counter.over ? 22 : 0}
-        >
-          <IconSend size={20} />
-        </ActionIcon>
-      </Group>
-      <Group justify="space-between" gap="xs" mt={4} px={4}>
-        <Text id="composer-hint" fz="xs" c="dimmed" visibleFrom="sm">
-          {t('messages.hint')}
-        </Text>
-        {counter.show ? (
-          <Text fz="xs" c={counter.over ? 'red' : 'dimmed'} ml="auto" aria-live="polite">
-            {t('messages.counter', { count: length, max: MESSAGE_MAX })}
-          </Text>
-        ) : null}
-      </Group>
-    </Box>
-  );
-}
+import { useConversationScroll } from './useConversationScroll';
 
 function Conversation({ person, canMessage }: { person: Person; canMessage: boolean }) {
   const t = useMessagesTexts();
@@ -166,10 +39,6 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
   const send = useSendMessage(username);
   const markRead = useMarkRead(username);
   const [pending, setPending] = useState<Pending[]>([]);
-  const [newBelow, setNewBelow] = useState(false);
-  const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const keepFrom = useRef<number | null>(null);
   const pendingKey = useRef(0);
   useDocumentTitle(`${name} · ${t('messages.title')}`);
 
@@ -198,36 +67,11 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
     return () => document.removeEventListener('visibilitychange', readIfVisible);
   }, [readIfVisible, newest?.id]);
 
-  // Scrolling: start at the bottom; keep the bottom when already there (or after my own message);
-  // keep the reading position when earlier messages come in above.
   const count = messages.length + pending.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list grows
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    if (keepFrom.current !== null) {
-      el.scrollTop = el.scrollHeight - keepFrom.current;
-      keepFrom.current = null;
-      return;
-    }
-    if (atBottom.current || newest?.mine || pending.length > 0) {
-      el.scrollTop = el.scrollHeight;
-      setNewBelow(false);
-    } else if (count > 0) {
-      setNewBelow(true);
-    }
-  }, [count]);
-
-  const onScroll = () => {
-    const el = scroller.current;
-    if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
-    if (atBottom.current) setNewBelow(false);
-  };
-
+  const { scroller, onScroll, keepReadingPosition, stickToBottom, newBelow, toBottom } =
+    useConversationScroll(count, newest?.mine === true || pending.length > 0);
   const loadEarlier = () => {
-    const el = scroller.current;
-    if (el) keepFrom.current = el.scrollHeight - el.scrollTop;
+    keepReadingPosition();
     void history.fetchNextPage();
   };
 
@@ -243,7 +87,7 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
   const onSend = (text: string) => {
     pendingKey.current += 1;
     const item = { key: pendingKey.current, text, failed: null };
-    atBottom.current = true;
+    stickToBottom();
     setPending((p) => [...p, item]);
     deliver(item);
   };
@@ -342,44 +186,15 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
               );
             })}
             {pending.map((p) => (
-              <Box key={p.key} className="bubble-row" data-mine>
-                <Box className="bubble" data-mine data-pending>
-                  <Text className="bubble-text">{p.text}</Text>
-                  {p.failed ? (
-                    <Group gap={6} justify="flex-end" className="bubble-meta" role="alert">
-                      <span>{p.failed}</span>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fz="xs"
-                        c="inherit"
-                        td="underline"
-                        onClick={() => {
-                          setPending((all) => all.map((x) => (x.key === p.key ? { ...x, failed: null } : x)));
-                          deliver(p);
-                        }}
-                      >
-                        {t('messages.resend')}
-                      </Anchor>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fz="xs"
-                        c="inherit"
-                        td="underline"
-                        onClick={() => setPending((all) => all.filter((x) => x.key !== p.key))}
-                      >
-                        {t('messages.discard')}
-                      </Anchor>
-                    </Group>
-                  ) : (
-                    <Group gap={4} justify="flex-end" className="bubble-meta">
-                      <Loader size={10} color="currentColor" />
-                      <span>{t('messages.sending')}</span>
-                    </Group>
-                  )}
-                </Box>
-              </Box>
+              <PendingBubble
+                key={p.key}
+                pending={p}
+                onResend={() => {
+                  setPending((all) => all.map((x) => (x.key === p.key ? { ...x, failed: null } : x)));
+                  deliver(p);
+                }}
+                onDiscard={() => setPending((all) => all.filter((x) => x.key !== p.key))}
+              />
             ))}
           </Stack>
         )}
@@ -390,11 +205,7 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
           size="xs"
           radius="xl"
           leftSection={<IconArrowDown size={14} />}
-          onClick={() => {
-            const el = scroller.current;
-            if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
-            setNewBelow(false);
-          }}
+          onClick={toBottom}
         >
           {t('messages.newBelow')}
         </Button>
