@@ -2,7 +2,9 @@
  * A goal created offline, as the lists show it until the server has it: the plan the planner made on this
  * device (shared/planner), under `local-` ids (read-only meanwhile, see queue.ts), with no step done yet.
  */
+
 import { INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
+import { countProgress } from '@stepwise/domain/progress';
 import type { GoalFieldsFragment, TaskFieldsFragment } from '../../gen/graphql';
 import { newChangeId } from '../../shared/offline/changeIds';
 import { LOCAL_ID_PREFIX } from '../../shared/offline/changes';
@@ -34,8 +36,6 @@ export function localGoalOf(
     commentCount: null,
     version: 0,
   }));
-  const parents = new Set(tasks.map((t) => t.parentId).filter(Boolean));
-  const leaves = tasks.filter((t) => t.parentId !== null || !parents.has(t.id)).length;
   return {
     id: goalId,
     title: plan.goal.title,
@@ -46,7 +46,7 @@ export function localGoalOf(
     visibility: options.visibility as GoalFieldsFragment['visibility'],
     progress: 0,
     doneCount: 0,
-    totalCount: leaves,
+    totalCount: countProgress(tasks).total,
     createdAt: (options.now ?? new Date()).toISOString(),
     endorsement: null,
     suggestions: [],

@@ -1,4 +1,5 @@
 import { ACHIEVED_GOAL_STATUS } from '@stepwise/domain/goal-status';
+import { countProgress, progressRatio } from '@stepwise/domain/progress';
 import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AgendaQuery, JoinedPlansQuery, MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
@@ -64,10 +65,8 @@ function patchJoined(data: JoinedPlansQuery | undefined, id: string, completed: 
 
 /** Share of leaves done, as the server counts it: steps, and milestones without steps. */
 export function progressOf(tasks: readonly Pick<Task, 'id' | 'parentId' | 'completed'>[]) {
-  const parents = new Set(tasks.map((t) => t.parentId).filter(Boolean));
-  const leaves = tasks.filter((t) => t.parentId !== null || !parents.has(t.id));
-  const done = leaves.filter((t) => t.completed).length;
-  return { doneCount: done, totalCount: leaves.length, progress: leaves.length ? done / leaves.length : 0 };
+  const counted = countProgress(tasks);
+  return { doneCount: counted.done, totalCount: counted.total, progress: progressRatio(counted) };
 }
 
 /**

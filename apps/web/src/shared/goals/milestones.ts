@@ -1,3 +1,5 @@
+import { progressRatio } from '@stepwise/domain/progress';
+
 /** A plan's tasks as milestones with their steps: the shape the plans page and the roadmap draw. */
 
 export interface PlanTask {
@@ -47,7 +49,7 @@ export function groupMilestones<T extends PlanTask>(tasks: readonly T[]): Milest
         steps,
         done,
         total: counted.length,
-        progress: counted.length ? done / counted.length : 0,
+        progress: progressRatio({ done, total: counted.length }),
         start: dates[0] ?? null,
         end: dates.at(-1) ?? null,
       };

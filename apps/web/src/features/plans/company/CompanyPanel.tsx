@@ -11,6 +11,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
+import { progressPercent } from '@stepwise/domain/progress';
 import {
   IconConfetti,
   IconConfettiOff,
@@ -147,7 +148,7 @@ export function CompanyPanel({
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {company.members.map((m) => {
             const self = m.user.id === me;
-            const value = m.totalCount === 0 ? 0 : Math.round((m.doneCount / m.totalCount) * 100);
+            const value = progressPercent({ done: m.doneCount, total: m.totalCount });
             return (
               <Group key={m.user.id} component="li" gap="sm" wrap="nowrap" data-testid="plan-member">
                 <Link to={paths.userProfile(m.user.username)} tabIndex={-1} aria-hidden="true">
@@ -350,7 +351,7 @@ export function MemberBars({
         .filter((p): p is NonNullable<typeof p> => p !== undefined)
         .map((p) => {
           const person = people.get(p.userId)!;
-          const value = p.total === 0 ? 0 : Math.round((p.done / p.total) * 100);
+          const value = progressPercent(p);
           const label = t('company.memberBar', { name: nameOf(person), done: p.done, total: p.total });
           return (
             <Tooltip key={p.userId} label={label}>
