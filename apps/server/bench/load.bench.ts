@@ -23,7 +23,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { hashToken } from '../src/modules/auth/tokens.js';
+import { hashToken } from '../src/kernel/tokens.js';
 import * as doc from './load-documents.js';
 import { SCALE_DOMAIN } from './seed-scale.js';
 

@@ -9,6 +9,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
 import type { JWTVerifyGetKey } from 'jose';
+import { registerExportRoute } from './app/export-route.js';
 import type { Config } from './config.js';
 import { type Database, isDatabaseUnavailable } from './db/client.js';
 import { createLiveEvents, type LiveEvents } from './events/live.js';
@@ -28,7 +29,7 @@ import {
 import { createGoalLoaders } from './modules/goals/loaders.js';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './modules/mail/mail.service.js';
 import { defineNewsJobs } from './modules/news/news.service.js';
-import { defineExportJob, registerExportRoute } from './modules/users/exports.js';
+import { defineExportJob } from './modules/users/exports.js';
 import { registerOg } from './modules/users/og.js';
 import { spaStatus } from './modules/users/spa-status.js';
 import type { Context } from './pothos/context.js';

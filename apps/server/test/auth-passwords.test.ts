@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets } from '../src/db/schema.js';
-import { hashToken, newToken } from '../src/modules/auth/tokens.js';
+import { hashToken, newToken } from '../src/kernel/tokens.js';
 import { codeOf, messageOf, REGISTER, registerUser, startTestApp, type TestApp } from './harness.js';
 
 /** OWASP ASVS 5.0 V6: new passwords are checked for strength (zxcvbn-ts, score 3 or more), with the reason. */

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../src/db/schema.js';
-import { hashToken } from '../src/modules/auth/tokens.js';
+import { hashToken } from '../src/kernel/tokens.js';
 import {
   CURRENT_USER,
   codeOf,

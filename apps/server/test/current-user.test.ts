@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
-import { hashToken } from '../src/modules/auth/tokens.js';
+import { hashToken } from '../src/kernel/tokens.js';
 import { CURRENT_USER, codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
 let app: TestApp;

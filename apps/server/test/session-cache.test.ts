@@ -107,7 +107,7 @@ describe('session cache in one process', () => {
 /** A reset link for the user, written as the letter job writes it (the raw token is only in the letter). */
 async function resetTokenFor(app: TestApp, userId: string): Promise<string> {
   const { passwordResets } = await import('../src/db/schema.js');
-  const { hashToken, newToken } = await import('../src/modules/auth/tokens.js');
+  const { hashToken, newToken } = await import('../src/kernel/tokens.js');
   const token = newToken();
   await app.database.db
     .insert(passwordResets)

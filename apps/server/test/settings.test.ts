@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports, emailChanges, notifications, outbox, users } from '../src/db/schema.js';
 import { purgeExpired } from '../src/jobs/purge.js';
-import { hashToken } from '../src/modules/auth/tokens.js';
+import { hashToken } from '../src/kernel/tokens.js';
 import type { MailTransport } from '../src/modules/mail/mail.service.js';
 import { CURRENT_USER, codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 

@@ -6,13 +6,13 @@ import { passwordResets, sessions, type UserRow, users } from '../../db/schema.j
 import { AppError, badInput } from '../../kernel/errors.js';
 import { t } from '../../kernel/messages.js';
 import type { RequestInfo } from '../../kernel/request.js';
+import { hashToken, newToken } from '../../kernel/tokens.js';
 import { addressKey, consume, type RateLimiters } from '../../limits/rate-limit.js';
 import type { Mailer } from '../mail/mail.service.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../users/password.js';
 import { createUser, linksOfUser } from '../users/users.service.js';
 import type { GoogleVerifier } from './google.js';
-import { assertStrongPassword, hashPassword, verifyPassword } from './password.js';
 import type { SessionCache } from './session-cache.js';
-import { hashToken, newToken } from './tokens.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = { remembered: 30 * DAY, short: DAY } as const;

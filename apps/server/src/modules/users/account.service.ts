@@ -5,9 +5,9 @@ import type { UserRow } from '../../db/schema.js';
 import { emailChanges, NOTIFICATION_KINDS, sessions, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { type Lang, t } from '../../kernel/messages.js';
-import { verifyPassword } from '../auth/password.js';
-import { hashToken, newToken } from '../auth/tokens.js';
+import { hashToken, newToken } from '../../kernel/tokens.js';
 import type { Mailer } from '../mail/mail.service.js';
+import { verifyPassword } from './password.js';
 import { isValidUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from './username.js';
 
 /** An e-mail change link works this long, once. */

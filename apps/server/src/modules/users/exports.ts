@@ -1,10 +1,8 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { dataExports } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { resolveSession } from '../auth/auth.service.js';
-import type { SessionCache } from '../auth/session-cache.js';
 
 export const EXPORT_QUEUE = 'data-export';
 /** A ready export can be downloaded this long; the purge job removes it after. */
@@ -118,7 +116,7 @@ export function defineExportJob(queue: JobQueue, db: Db, log: FastifyBaseLogger)
         .from(dataExports)
         .where(eq(dataExports.id, exportId))
         .limit(1);
-      if (!row || row.status !== 'pending') return;
+      if (row?.status !== 'pending') return;
       try {
         const content = await buildExport(db, row.userId);
         if (!content) return; // the account was deleted meanwhile (its exports went with it)
@@ -135,39 +133,4 @@ export function defineExportJob(queue: JobQueue, db: Db, log: FastifyBaseLogger)
       }
     },
   );
-}
-
-/** GET /exports/:id: the owner's ready export as a file (session token as Bearer); 404 for anyone else. */
-export function registerExportRoute(app: FastifyInstance, deps: { db: Db; sessions: SessionCache }) {
-  app.get<{ Params: { id: string } }>('/exports/:id', async (req, reply) => {
-    const match = /^Bearer\s+(\S+)$/i.exec((req.headers.authorization ?? '').trim());
-    const found = await resolveSession(deps.db, match?.[1], deps.sessions);
-    const notFound = () => reply.status(404).header('cache-control', 'no-store').send({ error: 'Not found' });
-    if (!found || found === 'invalid') {
-      return reply.status(401).header('cache-control', 'no-store').send({ error: 'Unauthorized' });
-    }
-    if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) return notFound();
-    const [row] = await deps.db
-      .select()
-      .from(dataExports)
-      .where(
-        and(
-          eq(dataExports.id, req.params.id),
-          eq(dataExports.userId, found.user.id),
-          eq(dataExports.status, 'ready'),
-          gt(dataExports.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    if (!row) return notFound();
-    const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="stepwise-export-${found.user.username}-${day}.json"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(JSON.stringify(row.content, null, 2));
-  });
 }
