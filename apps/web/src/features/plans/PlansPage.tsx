@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Chip,
   Divider,
@@ -14,11 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { goalStatusHas } from '@stepwise/domain/goal-status';
 import { IconAlertCircle, IconCalendar, IconPlus, IconRoute } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { useAgenda, useMyPlans } from '../../shared/goals/api';
 import { longDate } from '../../shared/lib/format';
@@ -28,16 +26,16 @@ import { paths } from '../../shared/paths';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { AgendaPanel } from './AgendaPanel';
 import { useJoinedPlans, usePlansCompany } from './company/api';
 import { useCompanyT } from './company/texts';
 import { useCompanyLive } from './company/useCompanyLive';
 import { MyMentorBanner, useMyMentor } from './mentor/MyMentorBanner';
 import { PlanCard } from './PlanCard';
-import { useHiddenTasks, withoutHidden } from './pendingDeletes';
-import { planFilter } from './plan';
 import { TaskEditModal } from './TaskEditor';
 import { TaskRow } from './TaskRow';
 import { usePlansT } from './texts';
+import { useGoalFilter, useShownPlans } from './useShownPlans';
 import { useAgendaReminders, useTick } from './useTaskActions';
 
 type Task = TaskFieldsFragment;
@@ -68,44 +66,9 @@ function Plans() {
   const location = useLocation();
   useAgendaReminders(agenda.data?.agenda);
 
-  const hidden = useHiddenTasks();
-  const [params, setParams] = useSearchParams();
   const today = agenda.data?.agenda.today ?? '';
-  // Steps whose delete waits out its undo window are hidden everywhere (pendingDeletes.ts).
-  const active = useMemo(
-    () =>
-      (plans.data?.myGoals.items ?? [])
-        .filter((g) => goalStatusHas(g.status, 'agenda'))
-        .map((g) => (hidden.size ? { ...g, tasks: withoutHidden(g.tasks, hidden) } : g)),
-    [plans.data, hidden],
-  );
-  // Plans of others the person joined (with company): they tick their own steps there.
-  const joined = useMemo(
-    () => (joinedPlans.data?.joinedGoals ?? []).filter((g) => goalStatusHas(g.status, 'shownToMembers')),
-    [joinedPlans.data],
-  );
-  const shownAgenda = useMemo(() => {
-    const a = agenda.data?.agenda;
-    if (!a || hidden.size === 0) return a;
-    return {
-      ...a,
-      overdue: withoutHidden(a.overdue, hidden),
-      dueToday: withoutHidden(a.dueToday, hidden),
-      upcoming: withoutHidden(a.upcoming, hidden),
-    };
-  }, [agenda.data, hidden]);
-  // The goal filter lives in the URL (?goal=<id>); an unknown or finished goal shows them all.
-  const goalFilter = planFilter(params.get('goal'), [...active, ...joined]);
-  const setGoalFilter = (value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value === 'all') next.delete('goal');
-        else next.set('goal', value);
-        return next;
-      },
-      { replace: true },
-    );
+  const { active, joined, shownAgenda, byDate } = useShownPlans(plans.data, joinedPlans.data, agenda.data);
+  const [goalFilter, setGoalFilter] = useGoalFilter([...active, ...joined]);
   const shownActive = goalFilter ? active.filter((g) => g.id === goalFilter) : active;
   const shownJoined = goalFilter ? joined.filter((g) => g.id === goalFilter) : joined;
   // Beyond the first plan only the summary shows, unless one plan is chosen or linked to (#goal-<id>).
@@ -113,19 +76,6 @@ function Plans() {
     index === 0 || goalFilter !== null || location.hash === `#goal-${id}`;
   const joinedIds = useMemo(() => new Set(joined.map((g) => g.id)), [joined]);
   const selected = day ?? today;
-
-  // Steps by date for the calendar: the steps, and milestones that have no steps.
-  const byDate = useMemo(() => {
-    const map = new Map<string, Task[]>();
-    for (const goal of [...active, ...joined]) {
-      const parents = new Set(goal.tasks.map((x) => x.parentId).filter(Boolean));
-      for (const task of goal.tasks) {
-        if (!task.date || (task.parentId === null && parents.has(task.id))) continue;
-        map.set(task.date, [...(map.get(task.date) ?? []), { ...task, goalTitle: goal.title }]);
-      }
-    }
-    return map;
-  }, [active, joined]);
 
   useEffect(() => {
     if (!plans.data || !location.hash) return;
@@ -332,114 +282,5 @@ function Plans() {
       )}
       <TaskEditModal task={editing} onClose={closeEditor} />
     </>
-  );
-}
-
-function AgendaPanel({
-  agenda,
-  onTick,
-  onEdit,
-  readOnlyGoals,
-}: {
-  agenda: { today: string; overdue: Task[]; dueToday: Task[]; upcoming: Task[] };
-  onTick: (task: Task, completed: boolean) => void | Promise<void>;
-  onEdit: (task: Task) => void;
-  /** Joined plans: their steps are ticked here, never edited (the owner's). */
-  readOnlyGoals: ReadonlySet<string>;
-}) {
-  const t = usePlansT();
-  const { i18n } = useTranslation();
-  const { today } = agenda;
-  const allDone = agenda.dueToday.length > 0 && agenda.dueToday.every((x) => x.completed);
-  const [allUpcoming, setAllUpcoming] = useState(false);
-  const upcomingByDate = new Map<string, Task[]>();
-  for (const task of agenda.upcoming) {
-    if (task.date) upcomingByDate.set(task.date, [...(upcomingByDate.get(task.date) ?? []), task]);
-  }
-  const row = (task: Task, showDate: boolean) => (
-    <TaskRow
-      key={task.id}
-      task={task}
-      today={today}
-      showGoal
-      showDate={showDate}
-      onTick={(c) => onTick(task, c)}
-      actions={task.goalId && readOnlyGoals.has(task.goalId) ? undefined : { onEdit: () => onEdit(task) }}
-    />
-  );
-  return (
-    <Stack gap="md">
-      {agenda.overdue.length > 0 ? (
-        <Paper
-          component="section"
-          withBorder
-          radius="lg"
-          p={{ base: 'sm', sm: 'md' }}
-          aria-labelledby="agenda-overdue"
-          style={{ borderColor: 'var(--mantine-color-red-filled)' }}
-        >
-          <Title order={2} fz="lg" id="agenda-overdue" c="red">
-            {t('plans.overdue')}{' '}
-            <Badge color="red" variant="filled" size="sm" ml={4}>
-              {agenda.overdue.length}
-            </Badge>
-          </Title>
-          {agenda.overdue.map((task) => row(task, true))}
-        </Paper>
-      ) : null}
-      <Paper
-        component="section"
-        withBorder
-        radius="lg"
-        p={{ base: 'sm', sm: 'md' }}
-        aria-labelledby="agenda-today"
-      >
-        <Title order={2} fz="lg" id="agenda-today">
-          {t('plans.todayDate', { date: longDate(today, i18n.language, { weekday: true }) })}
-        </Title>
-        {agenda.dueToday.length === 0 ? (
-          <Text size="sm" c="dimmed" mt="xs">
-            {t('plans.nothingToday')}
-          </Text>
-        ) : (
-          agenda.dueToday.map((task) => row(task, false))
-        )}
-        {allDone ? (
-          <Text size="sm" c="teal" fw={600} mt="xs" role="status">
-            {t('plans.allDone')}
-          </Text>
-        ) : null}
-      </Paper>
-      <Paper
-        component="section"
-        withBorder
-        radius="lg"
-        p={{ base: 'sm', sm: 'md' }}
-        aria-labelledby="agenda-upcoming"
-      >
-        <Title order={2} fz="lg" id="agenda-upcoming">
-          {t('plans.upcoming')}
-        </Title>
-        {upcomingByDate.size === 0 ? (
-          <Text size="sm" c="dimmed" mt="xs">
-            {t('plans.nothingUpcoming')}
-          </Text>
-        ) : (
-          [...upcomingByDate].slice(0, allUpcoming ? undefined : 3).map(([date, tasks]) => (
-            <div key={date}>
-              <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt="sm">
-                {longDate(date, i18n.language, { weekday: true })}
-              </Text>
-              {tasks.map((task) => row(task, false))}
-            </div>
-          ))
-        )}
-        {upcomingByDate.size > 3 ? (
-          <Button variant="subtle" size="xs" mt="xs" onClick={() => setAllUpcoming((v) => !v)}>
-            {allUpcoming ? t('plans.showLess') : t('plans.showAll', { count: agenda.upcoming.length })}
-          </Button>
-        ) : null}
-      </Paper>
-    </Stack>
   );
 }
