@@ -10,8 +10,8 @@ import { kudosRecipient } from '../../policies/company.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
 import { requestLoader } from '../../pothos/loaders.js';
+import { Person } from '../../pothos/person.js';
 import { Goal, Task } from '../goals/goals.schema.js';
-import { Person } from '../social/social.schema.js';
 import { PublicProfile } from '../users/users.schema.js';
 import {
   closeOffer,

@@ -3,12 +3,12 @@ import { AppError } from '../../kernel/errors.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
 import { requestLoader } from '../../pothos/loaders.js';
+import { Person } from '../../pothos/person.js';
 import { CategoryScalar, DateScalar } from '../../pothos/scalars.js';
 import { Goal, Task } from '../goals/goals.schema.js';
 import { announceGoalNews, announceMenteeJoined } from '../news/news.service.js';
 import { Notification } from '../notifications/notifications.schema.js';
 import { announceNotification } from '../notifications/notifications.service.js';
-import { Person } from '../social/social.schema.js';
 import { User } from '../users/users.schema.js';
 import {
   type CommentItem,

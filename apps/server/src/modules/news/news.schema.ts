@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/errors.js';
 import type { Page } from '../../kernel/pages.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
-import { Person } from '../social/social.schema.js';
+import { Person } from '../../pothos/person.js';
 import { newsFeed, userNews } from './news.service.js';
 
 export const NewsItem = builder.objectRef<NewsRow>('NewsItem').implement({

@@ -1,9 +1,9 @@
 import type { Page } from '../../kernel/pages.js';
-import type { PersonRef } from '../../kernel/people.js';
 import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
 import { requestLoader } from '../../pothos/loaders.js';
+import { Person } from '../../pothos/person.js';
 import { announceNotification } from '../notifications/notifications.service.js';
 import { PublicProfile } from '../users/users.schema.js';
 import {
@@ -22,7 +22,7 @@ import {
   userIdOf,
 } from './social.service.js';
 
-// People appear as the search module's `Person` (id, username, name, avatarUrl); this module adds
+// People appear as pothos/person.ts's `Person` (id, username, name, avatarUrl); this module adds
 // whether you follow them, batched: a list of any length costs one statement for all its people.
 const followedByViewer = requestLoader<boolean>(async (ctx, ids) => {
   const viewerId = ctx.session?.user.id;
@@ -31,25 +31,17 @@ const followedByViewer = requestLoader<boolean>(async (ctx, ids) => {
   return new Map(ids.map((id) => [id, followed.has(id)]));
 }, false);
 
-/** Someone in a list, a feed, search results or the bell: a name, an avatar, a link to `/{username}`. */
-export const Person = builder.objectRef<PersonRef & { followedByMe?: boolean }>('Person').implement({
-  description: 'A person as lists show them; their profile is at /{username}. Never e-mail or settings.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    username: t.exposeString('username'),
-    name: t.exposeString('name'),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
-    followedByMe: t.boolean({
-      nullable: true,
-      description: 'Whether you follow them (for a Follow button); null for a guest and for yourself.',
-      resolve: (p, _a, ctx) => {
-        if (!ctx.session || ctx.session.user.id === p.id) return null;
-        if (typeof p.followedByMe === 'boolean') return p.followedByMe;
-        return followedByViewer(ctx).load(p.id);
-      },
-    }),
+builder.objectField(Person, 'followedByMe', (t) =>
+  t.boolean({
+    nullable: true,
+    description: 'Whether you follow them (for a Follow button); null for a guest and for yourself.',
+    resolve: (p, _a, ctx) => {
+      if (!ctx.session || ctx.session.user.id === p.id) return null;
+      if (typeof p.followedByMe === 'boolean') return p.followedByMe;
+      return followedByViewer(ctx).load(p.id);
+    },
   }),
-});
+);
 
 const PersonPage = builder.objectRef<Page<PersonItem>>('PersonPage').implement({
   fields: (t) => ({
