@@ -11,10 +11,9 @@ import {
   joinedGoals,
   membersOf,
   milestoneProgressOf,
-  offersOf,
-  profileOffers,
   rolesOf,
-} from '../src/modules/company/company.service.js';
+} from '../src/modules/company/members.service.js';
+import { offersOf, profileOffers } from '../src/modules/company/offers.service.js';
 import { progressOf, tasksOf } from '../src/modules/goals/goals.service.js';
 import {
   commentCounts,

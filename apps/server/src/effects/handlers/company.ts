@@ -2,7 +2,7 @@
 // change in a plan reaches the other participants' open pages after the commit.
 
 import type { EventOf, PlanActivityKind } from '../../events/domain.js';
-import { announcePlanActivity, companyFinished } from '../../modules/company/company.service.js';
+import { announcePlanActivity, companyFinished } from '../../modules/company/activity.service.js';
 import type { AfterCommit, AfterCommitDeps, InTransaction } from '../registry.js';
 
 /** Only a tick that finished its milestone can have finished the plan. */

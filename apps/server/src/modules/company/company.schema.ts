@@ -13,27 +13,26 @@ import { requestLoader } from '../../pothos/loaders.js';
 import { Person } from '../../pothos/person.js';
 import { Goal, Task } from '../goals/goals.schema.js';
 import { PublicProfile } from '../users/users.schema.js';
+import { giveKudos, joinPlan, leavePlan, removeMember } from './company.service.js';
 import {
-  closeOffer,
   companyGoals,
-  giveKudos,
-  type JoinState,
   joinedGoals,
-  joinPlan,
-  leavePlan,
   type MemberView,
   type MilestoneMember,
   membersOf,
   milestoneProgressOf,
+  personOf,
+  rolesOf,
+} from './members.service.js';
+import {
+  closeOffer,
+  type JoinState,
   type OfferView,
   offersOf,
   openOffer,
   type ProfileOffer,
-  personOf,
   profileOffers,
-  removeMember,
-  rolesOf,
-} from './company.service.js';
+} from './offers.service.js';
 
 // Per-request batching: a list of goals costs one statement per kind of data, whatever its length.
 const viewerOf = (ctx: Context) => ctx.session?.user ?? null;
