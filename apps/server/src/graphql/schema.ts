@@ -3,6 +3,7 @@ import '../modules/achievements/achievements.schema.js';
 import '../modules/auth/auth.schema.js';
 import '../modules/goals/goals.schema.js';
 import '../modules/goals/setup.schema.js';
+import '../modules/goals/tick.schema.js';
 import '../modules/company/company.schema.js';
 import '../modules/mentors/mentors.schema.js';
 import '../modules/mentors/select-mentor.schema.js';

@@ -2,7 +2,6 @@ import { ACHIEVEMENT_KEYS } from '../../db/schema.js';
 import type { Streak } from '../../events/domain.js';
 import { builder } from '../../pothos/builder.js';
 import { DateScalar } from '../../pothos/scalars.js';
-import { Task } from '../goals/goals.schema.js';
 import { NewsItem } from '../news/news.schema.js';
 import { Notification } from '../notifications/notifications.schema.js';
 import {
@@ -12,17 +11,16 @@ import {
   activityOf,
   type EarnedView,
   type NextView,
-  type TickFeedback,
 } from './achievements.service.js';
 
-const AchievementKey = builder.enumType('AchievementKey', {
+export const AchievementKey = builder.enumType('AchievementKey', {
   description:
     'first_goal: a goal set; first_milestone: a milestone done; goal_achieved: a goal completed; streak_7/30/100: a streak of that many days; endorsed: a mentor endorsed a finished goal; company_finished: a plan followed with company finished.',
   values: ACHIEVEMENT_KEYS,
 });
 type Key = (typeof ACHIEVEMENT_KEYS)[number];
 
-const StreakRef = builder.objectRef<Streak>('Streak').implement({
+export const StreakRef = builder.objectRef<Streak>('Streak').implement({
   description:
     'Days (in the person’s time zone) with at least one completed step. One missed day in any 7 days is forgiven (a frozen day); two break the run.',
   fields: (t) => ({
@@ -96,32 +94,6 @@ const ActivityRef = builder.objectRef<Activity>('Activity').implement({
     }),
   }),
 });
-
-const TickResult = builder.objectRef<TickFeedback>('TickResult').implement({
-  description: 'What a tick did for the person who ticked: shown at once, without another request.',
-  fields: (t) => ({
-    streak: t.field({ type: StreakRef, resolve: (f) => f.streak }),
-    earned: t.field({
-      type: [AchievementKey],
-      description: 'Achievements this tick earned.',
-      resolve: (f) => f.earned.map((e) => e.key),
-    }),
-    milestoneDone: t.exposeBoolean('milestoneDone', { description: 'This tick finished the milestone.' }),
-    goalDone: t.exposeBoolean('goalDone', { description: 'This tick completed the goal.' }),
-  }),
-});
-
-builder.objectField(Task, 'tick', (t) =>
-  t.field({
-    type: TickResult,
-    nullable: true,
-    description: 'Only in setTaskCompleted’s answer, to the person who ticked.',
-    resolve: (task, _a, ctx) => {
-      const tick = (task as { tick?: TickFeedback }).tick;
-      return tick && ctx.session?.user.id === tick.userId ? tick : null;
-    },
-  }),
-);
 
 // The achievement a bell item or a news line is about, so clients name it in their language.
 const keyOf = (data: Record<string, unknown>): Key | null =>
