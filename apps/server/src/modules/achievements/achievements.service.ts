@@ -5,6 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { goalStatusIs } from '../../db/goal-status.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   ACHIEVEMENT_KEYS,
   achievements,
@@ -52,9 +53,7 @@ async function stepDays(
       group by 1
     ) d on true
     where u.id = ${userId}`);
-  const rows = (
-    result as unknown as { rows: Array<{ timezone: string; date: string | null; count: number | null }> }
-  ).rows;
+  const rows = rowsOf<{ timezone: string; date: string | null; count: number | null }>(result);
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'userNotFound');
   return {
     timezone: rows[0]!.timezone,
@@ -224,11 +223,7 @@ async function nextOf(db: Db, userId: string, held: Set<string>, streak: Streak)
       (select json_build_array(count(*) filter (where s.done), count(*)) from mine s
         where s.parent_id is null group by s.plan_id
         order by count(*) filter (where s.done)::float / count(*) desc, count(*) asc limit 1) as goal`);
-  const row = (
-    result as unknown as {
-      rows: Array<{ goals: number; milestone: unknown; goal: unknown }>;
-    }
-  ).rows[0];
+  const row = rowsOf<{ goals: number; milestone: unknown; goal: unknown }>(result)[0];
   const pair = (v: unknown, fallback: [number, number]): [number, number] => {
     const parsed = typeof v === 'string' ? JSON.parse(v) : v;
     return Array.isArray(parsed) && parsed.length === 2 ? [Number(parsed[0]), Number(parsed[1])] : fallback;

@@ -2,6 +2,7 @@ import { ACHIEVED_GOAL_STATUS, INITIAL_GOAL_STATUS } from '@stepwise/domain/goal
 import { and, asc, eq, gte, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { goalStatusIs, goalStatusSql } from '../../db/goal-status.js';
+import { rowsOf } from '../../db/rows.js';
 import type { UserRow } from '../../db/schema.js';
 import { goals, planMembers, plans, taskProgress, tasks, tombstones } from '../../db/schema.js';
 import type { RecordEvent, WriteDeps } from '../../events/domain.js';
@@ -327,7 +328,7 @@ async function settleMilestone(
     where ${planMembers.planId} = ${planId} and ${allStepsDone(sql`${planMembers.userId}`)}
     on conflict do nothing
     returning user_id`);
-  const users = (reached as unknown as { rows: Array<{ user_id: string }> }).rows.map((r) => r.user_id);
+  const users = rowsOf<{ user_id: string }>(reached).map((r) => r.user_id);
   if (users.length > 0) await record({ type: 'milestoneReached', milestoneId, userIds: users });
   await tx.execute(sql`
     delete from ${taskProgress} p
@@ -364,7 +365,7 @@ async function settleGoal(
       returning ${goals.id}
     )
     select total, open from counts`);
-  const counts = (result as unknown as { rows: Array<{ total: number; open: number }> }).rows[0];
+  const counts = rowsOf<{ total: number; open: number }>(result)[0];
   if (!counts || Number(counts.total) === 0 || Number(counts.open) > 0) return false;
   const [achieved] = await tx
     .update(goals)
@@ -396,7 +397,7 @@ async function tickStep(tx: Tx, planId: string, milestoneId: string, stepId: str
       and not exists (select 1 from ${taskProgress} d where d.task_id = s.id and d.user_id = ${userId}))
     on conflict do nothing
     returning user_id`);
-  return (reached as unknown as { rows: Array<{ user_id: string }> }).rows.length > 0;
+  return rowsOf<{ user_id: string }>(reached).length > 0;
 }
 
 /**

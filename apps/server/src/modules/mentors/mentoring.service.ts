@@ -6,6 +6,7 @@ import { ACHIEVED_GOAL_STATUS, goalStatusHas } from '@stepwise/domain/goal-statu
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { goalStatusIs } from '../../db/goal-status.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   events,
   goalEndorsements,
@@ -105,10 +106,7 @@ export async function listMentees(db: Db, mentorId: string): Promise<Mentee[]> {
     group by g.id`);
   const [goalRows, overdue] = await Promise.all([goalsQuery, overdueQuery]);
   const overdueOf = new Map(
-    (overdue as unknown as { rows: Array<{ goal_id: string; n: number }> }).rows.map((r) => [
-      r.goal_id,
-      Number(r.n),
-    ]),
+    rowsOf<{ goal_id: string; n: number }>(overdue).map((r) => [r.goal_id, Number(r.n)]),
   );
   const mentees: Mentee[] = people.map((p) => {
     const own = goalRows
@@ -183,7 +181,7 @@ export async function commentCounts(
     where t.id = any(${sql.param([...taskIds])}::uuid[])
       and (g.user_id = ${viewerId}
         or (o.mentor_id = ${viewerId} and exists (select 1 from users m where m.id = ${viewerId} and m.is_mentor)))`);
-  for (const r of (rows as unknown as { rows: Array<{ task_id: string; n: number }> }).rows) {
+  for (const r of rowsOf<{ task_id: string; n: number }>(rows)) {
     result.set(r.task_id, Number(r.n));
   }
   return result;

@@ -5,8 +5,10 @@
 // times and the commit order agree. A read mark is a time (conversation_reads.last_read_at) that only
 // moves forward; "unread" is a message from the other person after my mark. Times never round-trip through
 // JavaScript (microseconds would be lost): they are compared in SQL, and cursors carry them as integers.
+
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { blocks, conversationReads, conversations, messages, notifications, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
 import type { ConversationRead, MessageAdded, MessageItem } from '../../events/types.js';
@@ -73,7 +75,6 @@ export function parseMessageText(raw: string): string {
   return text;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 async function findPerson(db: Handle, username: string) {

@@ -1,9 +1,11 @@
 // E-mail for a message left unread: sending a message that starts an unread stretch enqueues this job,
 // delayed; when it runs it writes a letter only if the message is still unread, the recipient still wants
 // these letters (users.email_on_message) and no block came between them meanwhile.
+
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { blocks, conversationReads, conversations, messages, users } from '../../db/schema.js';
 import type { QueueSettings } from '../../jobs/queue.js';
 import { type Lang, t } from '../../kernel/messages.js';
@@ -43,20 +45,16 @@ export function createUnreadMailJob(deps: { db: Db; mailer: Mailer; log: Fastify
       join ${users} r on r.id = case when c.user_a = m.sender_id then c.user_b else c.user_a end
       left join ${conversationReads} cr on cr.conversation_id = c.id and cr.user_id = r.id
       where m.id = ${messageId}::bigint`);
-    const [row] = (
-      result as unknown as {
-        rows: Array<{
-          body: string;
-          sender_name: string;
-          sender_username: string;
-          email: string;
-          lang: string;
-          email_on_message: boolean;
-          unread: boolean;
-          blocked: boolean;
-        }>;
-      }
-    ).rows;
+    const [row] = rowsOf<{
+      body: string;
+      sender_name: string;
+      sender_username: string;
+      email: string;
+      lang: string;
+      email_on_message: boolean;
+      unread: boolean;
+      blocked: boolean;
+    }>(result);
     if (!row?.unread || !row.email_on_message || row.blocked) return;
     const lang: Lang = row.lang === 'en' ? 'en' : 'ru';
     const chars = [...row.body];

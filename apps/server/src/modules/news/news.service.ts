@@ -1,7 +1,9 @@
 // The news: events (written by ./record.ts with the change itself) read back as feeds, and told live
 // to the people who would see them. A private goal's events never leave its owner; a deleted goal's never show.
+
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { events, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
 import type { NewsItem } from '../../events/types.js';
@@ -38,7 +40,6 @@ const othersGoalAllows = (viewerId: string) => sql`(e.visibility = 'public' or e
         select 1 from follows ogf where ogf.follower_id = ${viewerId} and ogf.followee_id = og.user_id))))`;
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 function toItem(r: Row): NewsItem {
   return {
@@ -94,7 +95,7 @@ export async function newsFeed(
       select ${ITEM_COLUMNS} from ${events} e ${ITEM_JOINS}
       where e.visibility = 'public' and ${older} and ${GOAL_ALIVE}
       order by e.id desc limit ${first + 1}`);
-    return pageOf(rowsOf(result), first);
+    return pageOf(rowsOf<Row>(result), first);
   }
   // Each source's newest events by its own index (events_actor_idx), then the newest of those:
   // the work is bounded by (sources x page size), whatever the size of the events table. `nulls last` is
@@ -121,7 +122,7 @@ export async function newsFeed(
     ${ITEM_JOINS}
     where ${notBlockedSql(sql`src.id`, viewerId)}
     order by e.id desc limit ${first + 1}`);
-  return pageOf(rowsOf(result), first);
+  return pageOf(rowsOf<Row>(result), first);
 }
 
 /**
@@ -160,7 +161,7 @@ export async function userNews(
     where e.actor_id = ${owner.id} and ${before === null ? sql`true` : sql`e.id < ${before}`}
       and ${visible} and ${GOAL_ALIVE} ${viewerId ? sql`and ${othersGoalAllows(viewerId)}` : sql``}
     order by e.id desc nulls last limit ${first + 1}`);
-  return pageOf(rowsOf(result), first);
+  return pageOf(rowsOf<Row>(result), first);
 }
 
 // ---- Live: telling followers' open pages, after the commit ----
@@ -199,7 +200,7 @@ async function* recipientPages(db: Handle, item: NewsItem, size: number): AsyncG
   // follow the goal's owner too.
   let ownerFollowers: SQL = sql`true`;
   if (item.visibility === 'followers' && item.goalId) {
-    const owner = rowsOf(
+    const owner = rowsOf<Row>(
       await db.execute(sql`select user_id from goals where id = ${item.goalId} and user_id <> ${actor}`),
     )[0];
     if (owner) {
@@ -216,7 +217,7 @@ async function* recipientPages(db: Handle, item: NewsItem, size: number): AsyncG
         and ${notBlockedSql(sql`f.follower_id`, actor)} and ${notSubject(sql`f.follower_id`)}
         and ${ownerFollowers}
       order by f.created_at desc, f.follower_id desc limit ${size}`);
-    const rows = rowsOf(result) as Array<{ id: string; at: string }>;
+    const rows = rowsOf<{ id: string; at: string }>(result);
     if (rows.length) yield rows.map((r) => r.id);
     if (rows.length < size) break;
     const last = rows[rows.length - 1]!;
@@ -231,7 +232,7 @@ async function* recipientPages(db: Handle, item: NewsItem, size: number): AsyncG
         and not exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${actor})
         and ${notBlockedSql(sql`u.id`, actor)} and ${notSubject(sql`u.id`)}
       order by u.id limit ${size}`);
-    const ids: string[] = (rowsOf(result) as Array<{ id: string }>).map((r) => r.id);
+    const ids: string[] = rowsOf<{ id: string }>(result).map((r) => r.id);
     if (ids.length) yield ids;
     if (ids.length < size) break;
     afterId = ids[ids.length - 1]!;
@@ -266,7 +267,7 @@ async function loadItems(db: Handle, where: SQL): Promise<NewsItem[]> {
   const result = await db.execute(sql`
     select ${ITEM_COLUMNS} from ${events} e ${ITEM_JOINS}
     where ${where} order by e.id desc limit 20`);
-  return rowsOf(result).map(toItem);
+  return rowsOf<Row>(result).map(toItem);
 }
 
 async function announceRecent(deps: { db: Db; live: LiveEvents }, where: SQL): Promise<void> {

@@ -1,8 +1,10 @@
 // The bell: what is addressed to one person (a new follower, a message, ...), unread count, read state.
 // `notify` writes one (in the caller's transaction when given one); `announceNotification` tells the
 // person's open pages after the commit, over their own channel of the pub/sub seam.
+
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { blocks, goals, NOTIFICATION_KINDS, notifications, users } from '../../db/schema.js';
 import type { LiveEvents } from '../../events/live.js';
 import type { NotificationItem, PlanActivity } from '../../events/types.js';
@@ -48,8 +50,7 @@ export async function notify(db: Handle, input: NotifyInput): Promise<Notificati
       and not exists (select 1 from ${users} mu where mu.id = ${input.userId}::uuid
         and mu.notification_prefs -> ${input.kind}::text = 'false'::jsonb)
     returning id, created_at`);
-  const row = (result as unknown as { rows: Array<{ id: string | number; created_at: string | Date }> })
-    .rows[0];
+  const row = rowsOf<{ id: string | number; created_at: string | Date }>(result)[0];
   if (!row) return null;
   let actor: PersonRef | null = null;
   if (actorId) {

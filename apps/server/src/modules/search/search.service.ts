@@ -4,8 +4,10 @@
 // on stepwise_search_norm(title) where public and not deleted), so their GIN trigram indexes serve
 // `like '%…%'` (every word of the query contained) and `<%` (word similarity, for typos). One code path on
 // PGlite and PostgreSQL.
+
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { blocks, follows, goals, users } from '../../db/schema.js';
 import { badInput } from '../../kernel/errors.js';
 import { normalizeUsername, type PersonCard } from '../../kernel/people.js';
@@ -74,8 +76,6 @@ function rankSql(column: SQL, query: string) {
 export const CANDIDATES = 200;
 /** Typos are looked for only when fewer than this many contain the query: a close spelling is the fallback. */
 const FUZZY_BELOW = 10;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Up to CANDIDATES rows containing every word (`like`, on the index), plus, when those are few and none of

@@ -3,6 +3,7 @@
 
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { blocks, follows, users } from '../../db/schema.js';
 import type { NotificationItem } from '../../events/types.js';
 import { AppError, badInput } from '../../kernel/errors.js';
@@ -112,7 +113,7 @@ export async function socialStats(
       exists (select 1 from ${follows} where follower_id = ${viewer} and followee_id = ${personId}) as followed_by_me,
       exists (select 1 from ${follows} where follower_id = ${personId} and followee_id = ${viewer}) as follows_me,
       exists (select 1 from ${blocks} where blocker_id = ${viewer} and blocked_id = ${personId}) as blocked_by_me`);
-  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+  const row = rowsOf<Record<string, unknown>>(result)[0]!;
   return {
     followerCount: Number(row.followers),
     followingCount: Number(row.following),
@@ -164,7 +165,7 @@ export async function listFollows(
       ${after ? sql`and (f.created_at, ${theirs}) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
     order by f.created_at desc, ${theirs} desc
     limit ${first + 1}`);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   const page = rows.slice(0, first);
   const last = page[page.length - 1];
   return {

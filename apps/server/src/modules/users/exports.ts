@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { dataExports } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 
@@ -97,7 +98,7 @@ export async function buildExport(db: Db, userId: string): Promise<Record<string
     'suggestions', ${rows(sql`select * from task_suggestions where mentor_id = ${u} or goal_id in (${myGoals})`)},
     'endorsements', ${rows(sql`select * from goal_endorsements where mentor_id = ${u} or goal_id in (${myGoals})`)}
   ) as doc`);
-  const doc = (result as unknown as { rows: Array<{ doc: Record<string, unknown> | string }> }).rows[0]?.doc;
+  const doc = rowsOf<{ doc: Record<string, unknown> | string }>(result)[0]?.doc;
   if (!doc) return null;
   const parsed = typeof doc === 'string' ? (JSON.parse(doc) as Record<string, unknown>) : doc;
   if (!parsed.profile) return null;
