@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { createPurgeJob, PURGE_QUEUE, PURGE_SCHEDULE } from '../jobs/purge.js';
+import { createJobQueue, type JobQueue, type JobQueueOptions, type QueueSettings } from '../jobs/queue.js';
 import { createWavesJob, WAVES_QUEUE, WAVES_SCHEDULE } from '../modules/goals/waves.js';
 import {
   createMailDelivery,
@@ -15,8 +17,6 @@ import {
   UNREAD_MAIL_QUEUE,
   unreadMailSettings,
 } from '../modules/messages/unread-mail.job.js';
-import { createPurgeJob, PURGE_QUEUE, PURGE_SCHEDULE } from './purge.js';
-import { createJobQueue, type JobQueue, type JobQueueOptions, type QueueSettings } from './queue.js';
 
 export type LetterWriters = { [K in keyof Letters]: (data: Letters[K]) => Promise<void> };
 
