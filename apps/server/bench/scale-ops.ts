@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Db } from '../src/db/client.js';
 import type { UserRow } from '../src/db/schema.js';
 import { inTransactionOnly } from '../src/effects/registry.js';
-import { listGoals, progressOf, tasksOf } from '../src/modules/goals/goals.service.js';
+import { listGoals, progressOf, tasksOf } from '../src/modules/goals/goal-reads.service.js';
 import { agenda, setTaskCompleted } from '../src/modules/goals/tasks.service.js';
 import {
   conversationWith,

@@ -14,7 +14,7 @@ import {
   rolesOf,
 } from '../src/modules/company/members.service.js';
 import { offersOf, profileOffers } from '../src/modules/company/offers.service.js';
-import { progressOf, tasksOf } from '../src/modules/goals/goals.service.js';
+import { progressOf, tasksOf } from '../src/modules/goals/goal-reads.service.js';
 import {
   commentCounts,
   endorsementsOf,

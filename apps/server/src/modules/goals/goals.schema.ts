@@ -6,25 +6,21 @@ import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../pothos/scalars.js';
 import { getPublicProfile } from '../users/users.service.js';
+import { previewGoal } from './goal-input.js';
+import { getGoal, listGoals } from './goal-reads.service.js';
 import {
   createGoal,
-  deadlineEditCheck,
   deleteGoal,
-  type GoalRow,
-  getGoal,
   goalOfChange,
-  listGoals,
-  previewGoal,
-  regeneratePlan,
-  replanGoal,
   restoreGoal,
   setGoalStatus,
-  type TaskRecord,
   updateGoal,
 } from './goals.service.js';
 import { goalProgress, goalTasks } from './loaders.js';
+import { deadlineEditCheck, regeneratePlan, replanGoal } from './replan.service.js';
 import { defineLiveSchema } from './task-changes.schema.js';
 import { addTask, agenda, deleteTask, moveTask, setTaskCompleted, updateTask } from './tasks.service.js';
+import type { GoalRow, TaskRecord } from './types.js';
 
 const EXPECTED_VERSION =
   'The task’s `version` the client last saw (an offline replay): the change applies only if the task still has it, checked atomically; otherwise CONFLICT and nothing changes. Without it, the change applies as is.';

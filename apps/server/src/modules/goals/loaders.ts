@@ -1,6 +1,6 @@
 import { countProgress, type Progress } from '@stepwise/domain/progress';
 import { perRequest, requestLoader } from '../../pothos/loaders.js';
-import { progressOf, tasksOf } from './goals.service.js';
+import { progressOf, tasksOf } from './goal-reads.service.js';
 
 // Per-request batching of goals' tasks and progress: a list of goals costs one query for all their tasks and
 // one for all their progress. When the same request asks for the goals' tasks too (the plans page), their

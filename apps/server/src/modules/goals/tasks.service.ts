@@ -12,7 +12,7 @@ import { addDays, isIsoDate, isTime, todayIn } from '../../kernel/time.js';
 import { taskAccess } from '../../policies/goals.js';
 import { streakOf, type TickFeedback } from '../achievements/achievements.service.js';
 import { parseChangeId } from './change-id.js';
-import type { TaskRecord, TaskRow } from './goals.service.js';
+import type { TaskRecord, TaskRow } from './types.js';
 
 /** The user's own completion of these tasks, as a task record. */
 async function withCompletion(db: Db | Tx, userId: string, rows: TaskRow[]): Promise<TaskRecord[]> {

@@ -30,8 +30,8 @@ import {
   threadAccess,
 } from '../../policies/mentors.js';
 import { award } from '../achievements/award.js';
-import type { GoalRow, TaskRecord } from '../goals/goals.service.js';
 import { addTask, updateTask } from '../goals/tasks.service.js';
+import type { GoalRow, TaskRecord } from '../goals/types.js';
 import { notify } from '../notifications/notifications.service.js';
 
 const person = {

@@ -2,7 +2,7 @@ import type { PersonCard } from '../../kernel/people.js';
 import { builder } from '../../pothos/builder.js';
 import { Person } from '../../pothos/person.js';
 import { Goal } from '../goals/goals.schema.js';
-import type { GoalRow } from '../goals/goals.service.js';
+import type { GoalRow } from '../goals/types.js';
 import { type SearchResults, search } from './search.service.js';
 
 const FoundGoal = builder.objectRef<{ goal: GoalRow; owner: PersonCard }>('FoundGoal').implement({

@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/rows.js';
 import { blocks, follows, goals, users } from '../../db/schema.js';
 import { badInput } from '../../kernel/errors.js';
 import { normalizeUsername, type PersonCard } from '../../kernel/people.js';
-import type { GoalRow } from '../goals/goals.service.js';
+import type { GoalRow } from '../goals/types.js';
 
 export const QUERY_MIN = 2;
 export const QUERY_MAX = 100;
