@@ -20,7 +20,7 @@ import { longDate } from '../../shared/lib/format';
 import { isLocalTask } from '../../shared/offline/changes';
 import { queueAddTask, queueMoveTask } from '../../shared/offline/queue';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
-import { MemberBars } from './company/CompanyPanel';
+import { MemberBars } from './company/MemberBars';
 import { scheduleTaskDelete, undoTaskDelete } from './pendingDeletes';
 import { movedPosition } from './plan';
 import { TaskRow } from './TaskRow';

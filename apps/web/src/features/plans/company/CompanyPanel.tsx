@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Progress,
   Stack,
@@ -31,51 +30,14 @@ import { PersonAvatar } from '../../../shared/people/PersonRow';
 import { useSession } from '../../../shared/session/store';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCloseOffer, useGiveKudos, useLeavePlan, useRemoveMember } from './api';
+import { ConfirmModal } from './ConfirmModal';
 import { useCompanyT } from './texts';
 
 type Company = CompanyFieldsFragment;
+
 type Member = Company['members'][number];
 
 const nameOf = (p: { name: string; username: string }) => p.name || p.username;
-
-/** A yes/no question in a Mantine modal (never window.confirm). */
-export function ConfirmModal({
-  opened,
-  title,
-  text,
-  confirm,
-  loading,
-  onConfirm,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  text: string;
-  confirm: string;
-  loading: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const t = useCompanyT();
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('company.cancel') }}
-    >
-      <Text size="sm">{text}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="subtle" color="gray" onClick={onClose}>
-          {t('company.cancel')}
-        </Button>
-        <Button color="red" loading={loading} onClick={onConfirm}>
-          {confirm}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
 
 /**
  * "With company": the offer's state and everyone following the plan side by side, with their last
@@ -327,48 +289,5 @@ export function CompanyPanel({
         }
       />
     </Paper>
-  );
-}
-
-/**
- * On a milestone of a plan with company: each participant's avatar stacked with a thin bar of their
- * steps done under it.
- */
-export function MemberBars({
-  progress,
-  members,
-}: {
-  progress: Array<{ userId: string; done: number; total: number }>;
-  members: Member[];
-}) {
-  const t = useCompanyT();
-  if (progress.length < 2) return null;
-  const people = new Map(members.map((m) => [m.user.id, m.user]));
-  return (
-    <Stack gap={3} mt={6} aria-label={t('company.milestoneMembers')} role="group" data-testid="member-bars">
-      {members
-        .map((m) => progress.find((p) => p.userId === m.user.id))
-        .filter((p): p is NonNullable<typeof p> => p !== undefined)
-        .map((p) => {
-          const person = people.get(p.userId)!;
-          const value = progressPercent(p);
-          const label = t('company.memberBar', { name: nameOf(person), done: p.done, total: p.total });
-          return (
-            <Tooltip key={p.userId} label={label}>
-              <Group gap={6} wrap="nowrap" aria-label={label} role="img">
-                <PersonAvatar person={person} size={18} />
-                <Progress
-                  value={value}
-                  size={4}
-                  radius="xl"
-                  color={value === 100 ? 'teal' : 'grape'}
-                  style={{ flex: 1, maxWidth: 160 }}
-                  aria-hidden="true"
-                />
-              </Group>
-            </Tooltip>
-          );
-        })}
-    </Stack>
   );
 }

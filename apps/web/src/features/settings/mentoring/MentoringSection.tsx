@@ -27,27 +27,7 @@ import { useMentoringT } from '../../../shared/mentoring/texts';
 import { paths } from '../../../shared/paths';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { myPlaybookQuery, useSaveMentorProfile, useStopMentoring } from './api';
-
-interface Draft {
-  headline: string;
-  bio: string;
-  categories: string[];
-  languages: string[];
-  accepting: boolean;
-}
-
-const EMPTY: Draft = { headline: '', bio: '', categories: [], languages: [], accepting: true };
-
-/** What the form says is wrong, field by field (the server checks the same and has the last word). */
-export function mentorProfileErrors(d: Draft) {
-  const headline = d.headline.trim().length;
-  return {
-    headline: headline < 3 || headline > 120,
-    bio: d.bio.trim().length > 2000,
-    categories: d.categories.length < 1,
-    languages: d.languages.length < 1,
-  };
-}
+import { type Draft, EMPTY, mentorProfileErrors } from './mentorProfileForm';
 
 /** Settings → Mentoring: become a mentor (headline, bio, areas, languages, taking new mentees), stop, playbook. */
 export function MentoringSection() {
