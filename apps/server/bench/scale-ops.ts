@@ -7,8 +7,9 @@ import pg from 'pg';
 import type { Db } from '../src/db/client.js';
 import type { UserRow } from '../src/db/schema.js';
 import { inTransactionOnly } from '../src/effects/registry.js';
+import { agenda } from '../src/modules/goals/agenda.service.js';
 import { listGoals, progressOf, tasksOf } from '../src/modules/goals/goal-reads.service.js';
-import { agenda, setTaskCompleted } from '../src/modules/goals/tasks.service.js';
+import { setTaskCompleted } from '../src/modules/goals/tick.service.js';
 import {
   conversationWith,
   listConversations,

@@ -6,6 +6,7 @@ import { limitUser } from '../../limits/rate-limit.js';
 import { builder } from '../../pothos/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../pothos/scalars.js';
 import { getPublicProfile } from '../users/users.service.js';
+import { agenda } from './agenda.service.js';
 import { previewGoal } from './goal-input.js';
 import { getGoal, listGoals } from './goal-reads.service.js';
 import {
@@ -19,7 +20,8 @@ import {
 import { goalProgress, goalTasks } from './loaders.js';
 import { deadlineEditCheck, regeneratePlan, replanGoal } from './replan.service.js';
 import { defineLiveSchema } from './task-changes.schema.js';
-import { addTask, agenda, deleteTask, moveTask, setTaskCompleted, updateTask } from './tasks.service.js';
+import { addTask, deleteTask, moveTask, updateTask } from './tasks.service.js';
+import { setTaskCompleted } from './tick.service.js';
 import type { GoalRow, TaskRecord } from './types.js';
 
 const EXPECTED_VERSION =
