@@ -1,4 +1,5 @@
 import type { Category } from './categories.js';
+import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import {
   movingVariant,
@@ -20,6 +21,7 @@ import {
 } from './playbooks/kind-habits.js';
 import { cyclingVariant, swimmingVariant } from './playbooks/kind-sport.js';
 import { novelVariant, thesisVariant } from './playbooks/kind-writing.js';
+import type { SituationFact } from './situation.js';
 import type { GoalKind, Language, Target } from './types.js';
 import { unitKind } from './units.js';
 
@@ -345,11 +347,19 @@ function dailySubject(text: string): string {
   return (s || text.trim()).toLowerCase();
 }
 
-export const DOMAIN_BY_ID = new Map([...DOMAINS, DAILY_HABIT].map((d) => [d.id, d]));
+export const DOMAIN_BY_ID = new Map([...LIFE_DOMAINS, ...DOMAINS, DAILY_HABIT].map((d) => [d.id, d]));
+const DATING = LIFE_DOMAINS.find((d) => d.id === 'dating')!;
 
 /** The first domain the goal text is about, or null. */
-export function detectDomain(text: string, target: Target | null): Domain | null {
-  for (const d of DOMAINS) if (d.test(text, target)) return d;
+export function detectDomain(
+  text: string,
+  target: Target | null,
+  facts: SituationFact[] = [],
+): Domain | null {
+  for (const d of LIFE_DOMAINS) if (d.test(text, target)) return d;
+  for (const d of DOMAINS) if (d.test(text, target) && !ruledOut(d.id, text, facts)) return d;
+  if (forSingle(facts) && /relationship|partner|love|отношени|партн|любов|пар[уы]/iu.test(text))
+    return DATING;
   return null;
 }
 

@@ -1,5 +1,4 @@
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso, weekdayOf } from './dates.js';
-import { decapitalize } from './format.js';
 import { HOLIDAY_START, isHoliday } from './holidays.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
@@ -9,6 +8,7 @@ import { renderTemplate, type Vars } from './render.js';
 import { isSafetyStep, screenSafety } from './safety.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
 import { buildStreams, cumAt, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
+import { withSubjectPhrase } from './subject-forms.js';
 import { selfHarmSignal, supportPlan } from './support.js';
 import type { Plan, PlanInput, PlanTask, Progression } from './types.js';
 import { analyseGoal } from './understand.js';
@@ -160,7 +160,9 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       if (stream !== 'pages') vars.cum = { value: amount.cum, unit, sign };
     }
     const text = renderTemplate(withSubject(template), vars, lang);
-    return u.prefixSubject && !isSafetyStep(o.step) ? `${u.subject}: ${decapitalize(text)}` : text;
+    return u.prefixSubject && u.subjectKey && !isSafetyStep(o.step)
+      ? withSubjectPhrase(text, u.subjectKey, lang)
+      : text;
   };
 
   const withSubject = (template: string) =>
@@ -232,6 +234,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     ends.push(span.milestoneDay);
     let c = 0;
     ends.forEach((day, i) => {
+      const prevEnd = i === 0 ? span.start : ends[i - 1]! + 1;
       const final = i === ends.length - 1;
       const id = `m${++m}`;
       const vars: Vars = { ...baseVars };
@@ -245,11 +248,14 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       if (final || (target && phase.milestoneWithTarget))
         label = renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang);
       else {
-        const goalOf = renderTemplate(withSubject(phase.milestone[lang] ?? ''), vars, lang);
+        // A checkpoint inside a long phase: a review of the months since the last one (each reads differently).
+        const from = Math.round((prevEnd - start) / 30.4) + 1;
+        const to = Math.max(from, Math.round((day - start + 1) / 30.4));
+        const span = from === to ? `${from}` : `${from}–${to}`;
         label =
           lang === 'ru'
-            ? `Проверка прогресса: на пути к этапу «${goalOf}»`
-            : `Progress check: on the way to “${decapitalize(goalOf)}”`;
+            ? `Итоги ${from === to ? 'месяца' : 'месяцев'} ${span}: что сделано, что поменять в плане`
+            : `Review of month${from === to ? '' : 's'} ${span}: what is done, what to change in the plan`;
       }
       tasks.push({
         id,

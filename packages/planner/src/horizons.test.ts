@@ -115,7 +115,7 @@ describe('calendar sense', () => {
 
 describe('the plan checker', () => {
   it('catches week tags, early holiday tasks, broken order and labels that forget the subject', () => {
-    const input = { text: 'Научиться играть на гитаре', today };
+    const input = { text: 'Сдать ЕГЭ по математике', today };
     const plan = generatePlan(input);
     expect(planProblems(plan, input)).toEqual([]);
     const broken = structuredClone(plan);
@@ -137,6 +137,6 @@ describe('the plan checker', () => {
     expect(problems).toMatch(/out of order/);
     expect(problems).toMatch(/2 "Week N" labels/);
     expect(problems).toMatch(/on a holiday/);
-    expect(problems).toMatch(/steps name "Гитара"/);
+    expect(problems).toMatch(/steps name "ЕГЭ по математике"/);
   });
 });

@@ -75,8 +75,20 @@ export function planProblems(plan: Plan, input: Pick<PlanInput, 'today' | 'prefe
   // Labels name the goal's subject when it has one.
   const subject = plan.goal.subject?.toLowerCase();
   const stepList = plan.tasks.filter((t) => t.parentId !== null);
-  if (subject && stepList.length > 0) {
-    const named = stepList.filter((t) => t.label.toLowerCase().includes(subject)).length;
+  // General variants (growth, hobby, create…) name a known subject in their sessions only.
+  const general = ['growth', 'hobby', 'create', 'build', 'research'].includes(plan.goal.domain ?? '');
+  if (subject && stepList.length > 0 && !general) {
+    // A word of the subject in any case form: "гитара" is named by "на гитаре", "Portrait drawing" by "portrait".
+    const stems = subject
+      .split(/[\s-]+/u)
+      .filter((w) => w.length >= 3)
+      .map((w) => w.slice(0, Math.max(3, w.length - 2)));
+    const names = (label: string) => {
+      const l = label.toLowerCase();
+      return l.includes(subject) || stems.some((s) => l.includes(s));
+    };
+    const named = stepList.filter((t) => names(t.label)).length;
+    // Steps sit under the goal's title: the subject is named in the sessions, not glued to every step.
     if (named * 2 < stepList.length)
       problems.push(`only ${named} of ${stepList.length} steps name "${plan.goal.subject}"`);
   }

@@ -2,7 +2,7 @@ import { type Category, isCategory } from './categories.js';
 import { isIsoDate } from './dates.js';
 import { generatePlan } from './generate.js';
 import { type Playbook, safeParsePlaybook } from './playbook-schema.js';
-import type { Goal, Plan, PlanInput, Question, Target, Warning } from './types.js';
+import type { Goal, Plan, PlanInput, Question, Safety, Target, Warning } from './types.js';
 import { understandGoal } from './understand.js';
 
 /**
@@ -170,10 +170,16 @@ export function readGoalRequest(
 }
 
 /** What the goal form shows before saving: the plan's understanding of the goal, its warnings and questions. */
-export type GoalPreview = Goal & { warnings: Warning[]; questions: Question[] };
+export type GoalPreview = Goal & { warnings: Warning[]; questions: Question[]; safety?: Safety };
 
+/** `understood` (the reading with confidences) rides on the goal; `safety` says when there is no plan at all. */
 export function previewOf(plan: Plan): GoalPreview {
-  return { ...plan.goal, warnings: plan.warnings ?? [], questions: plan.questions ?? [] };
+  return {
+    ...plan.goal,
+    warnings: plan.warnings ?? [],
+    questions: plan.questions ?? [],
+    ...(plan.safety ? { safety: plan.safety } : {}),
+  };
 }
 
 /** The day it is in an IANA time zone, as YYYY-MM-DD (the planner's `today`; the server's todayIn). */

@@ -9,7 +9,7 @@ const SUBJECTS: Array<[string, string, string]> = [
   ['drums?(?![\\p{L}])|барабан', 'Drums', 'Барабаны'],
   ['ukulele|укулеле', 'Ukulele', 'Укулеле'],
   ['saxophone|саксофон', 'Saxophone', 'Саксофон'],
-  ['sing|vocal|вокал|пет[ьи](?![\\p{L}])|пени', 'Singing', 'Вокал'],
+  ['sing(?!le)|vocal|вокал|пет[ьи](?![\\p{L}])|пени', 'Singing', 'Вокал'],
   ['portrait|портрет', 'Portrait drawing', 'Портреты'],
   ['watercolou?r|акварел', 'Watercolour', 'Акварель'],
   ['paint|живопис|маслом', 'Painting', 'Живопись'],
@@ -36,8 +36,8 @@ const SUBJECTS: Array<[string, string, string]> = [
   ['stretch|split|растяжк|шпагат', 'Stretching', 'Растяжка'],
   ['boxing|бокс', 'Boxing', 'Бокс'],
   ['tennis|теннис', 'Tennis', 'Теннис'],
-  ['python|питон', 'Python', 'Питон'],
-  ['javascript|js(?![\\p{L}])|typescript', 'JavaScript', 'Джаваскрипт'],
+  ['python|питон', 'Python', 'Python'],
+  ['javascript|js(?![\\p{L}])|typescript', 'JavaScript', 'JavaScript'],
   ['sql(?![\\p{L}])', 'SQL', 'Запросы SQL'],
   ['excel|эксел|таблиц', 'Excel', 'Таблицы Excel'],
   [
@@ -64,6 +64,12 @@ const SUBJECTS: Array<[string, string, string]> = [
 const COMPILED = SUBJECTS.map(([s, en, ru]) => [stems(s), en, ru] as const);
 
 /** The subject of a skill goal from a list of common ones ("Guitar", "Гитара"), or null. */
+/** The English name of the goal's known subject (the key of its label forms), or null. */
+export function knownSubjectKey(text: string): string | null {
+  for (const [re, en] of COMPILED) if (re.test(text)) return en;
+  return null;
+}
+
 export function knownSubject(text: string, lang: Language): string | null {
   for (const [re, en, ru] of COMPILED) if (re.test(text)) return lang === 'ru' ? ru : en;
   return null;

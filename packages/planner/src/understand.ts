@@ -1,7 +1,7 @@
 import type { Category } from './categories.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
-import { DAILY, DAILY_HABIT, detectDomain, VARIANT_KIND } from './domains.js';
+import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { detectLanguage } from './language.js';
@@ -10,7 +10,7 @@ import type { ParsedVariant } from './playbook-schema.js';
 import { readSchedule } from './rates.js';
 import { selectPlaybook } from './select-playbook.js';
 import { readSituation, type Situation } from './situation.js';
-import { knownSubject, subjectFromText } from './subject.js';
+import { knownSubject, knownSubjectKey } from './subject.js';
 import { extractTarget } from './target.js';
 import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
@@ -23,8 +23,10 @@ export interface Understanding {
   hasProgression: boolean;
   /** Text that replaces {subject} in labels. */
   subject: string | null;
-  /** Whether every step label starts with the subject ("Guitar: lesson, 30 min"). */
+  /** Whether session labels carry the known subject ("Guitar practice, 30 min"). */
   prefixSubject: boolean;
+  /** The English name of the known subject, the key of its label forms. */
+  subjectKey: string | null;
   /** The text with typos of key words fixed, as the planner read it. */
   text: string;
   /** What the text said about the deadline (a past day is reported, not used). */
@@ -32,6 +34,14 @@ export interface Understanding {
   /** What the person said about where they stand now (body weight, level, a dog they have…). */
   situation: Situation;
 }
+
+/** Answers to the `kind` question and the domain each one plans with. */
+export const KIND_ANSWERS: Record<string, string> = {
+  habit: 'daily-habit',
+  quit: 'quit-habit',
+  business: 'business',
+  apply: 'admissions',
+};
 
 /** Category variants that fit any goal: their labels get the goal's subject as a prefix. */
 const GENERIC_VARIANTS = new Set(['growth', 'hobby', 'create', 'build', 'research']);
@@ -117,7 +127,9 @@ export function analyseGoal(input: PlanInput): Understanding {
     accepted ?? withCurrent(extractTarget(situation.rest, language), situation),
     input.answers,
   );
-  let domain = detectDomain(text, target);
+  // A one-tap answer to "what kind of goal is this?" wins over the reading.
+  const answered = KIND_ANSWERS[input.answers?.kind ?? ''];
+  let domain = answered ? (DOMAIN_BY_ID.get(answered) ?? null) : detectDomain(text, target, situation.facts);
   let category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
   if (!domain && !target && DAILY.test(text)) {
@@ -135,7 +147,10 @@ export function analyseGoal(input: PlanInput): Understanding {
   const known = generic ? knownSubject(text, language) : null;
   let subject: string | null = null;
   if (fromDomain && dom.subject) subject = dom.subject(text, language);
-  else if (generic) subject = known ?? subjectFromText(written);
+  // A known subject is worked into the session labels ("guitar practice", «практика на гитаре»); the goal's own
+  // words are never glued in front of steps: the plan sits under the goal's title, and the form asks what kind
+  // of goal it is.
+  else if (generic) subject = known;
   let kind = fromDomain ? dom.kind : (VARIANT_KIND[variant.id] ?? 'skill');
   // A target turns a habit playbook into a quantity to reach; none turns a quantity playbook into a habit.
   if (!fromDomain && kind === 'build-habit' && target) kind = 'quantity';
@@ -194,6 +209,7 @@ export function analyseGoal(input: PlanInput): Understanding {
     hasProgression,
     subject,
     prefixSubject: generic && subject !== null,
+    subjectKey: generic && known !== null ? knownSubjectKey(text) : null,
     text,
     reading,
     situation,

@@ -39,16 +39,10 @@ export const eatingWindowVariant: Variant = {
       ),
       steps: [
         weekly(
-          [
-            t(
-              'Last meal by 20:00, breakfast after 8:00; water and unsweetened tea in between',
-              'Последний приём пищи до 20:00, завтрак после 8:00; между ними вода и несладкий чай',
-            ),
-            t(
-              'Dinner with protein and vegetables, then the kitchen is closed until morning',
-              'Ужин с белком и овощами, после него кухня закрыта до утра',
-            ),
-          ],
+          t(
+            'Last meal by 20:00, breakfast after 8:00; water and unsweetened tea in between',
+            'Последний приём пищи до 20:00, завтрак после 8:00; между ними вода и несладкий чай',
+          ),
           { times: 5, minutes: 10 },
         ),
         weekly(
@@ -69,17 +63,18 @@ export const eatingWindowVariant: Variant = {
       ),
       steps: [
         weekly(
-          [
-            t(
-              'Overnight window of 13–14 hours if you feel well; full meals inside the window',
-              'Ночное окно 13–14 часов, если самочувствие хорошее; полноценная еда внутри окна',
-            ),
-            t(
-              'Plan tomorrow’s meals so breakfast is ready when the window opens',
-              'Спланировать еду на завтра, чтобы завтрак был готов к открытию окна',
-            ),
-          ],
+          t(
+            'Overnight window of 13–14 hours if you feel well; full meals inside the window',
+            'Ночное окно 13–14 часов, если самочувствие хорошее; полноценная еда внутри окна',
+          ),
           { times: 5, minutes: 10 },
+        ),
+        weekly(
+          t(
+            'Plan tomorrow’s meals so breakfast is ready when the window opens',
+            'Спланировать еду на завтра, чтобы завтрак был готов к открытию окна',
+          ),
+          { minutes: 10 },
         ),
         weekly(
           t(

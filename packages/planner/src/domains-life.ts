@@ -1,0 +1,91 @@
+import type { Domain } from './domains.js';
+import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { admissionsVariant, dogTrainingVariant } from './playbooks/kind-life.js';
+import { businessVariant, datingVariant } from './playbooks/kind-life-2.js';
+import type { SituationFact } from './situation.js';
+
+/**
+ * Domains read by meaning: each is tried before the keyword domains, and each keyword domain has a guard that
+ * keeps it from goals it is not for (a sister's wedding is not one's own, a dog one has is not one to adopt,
+ * an application to a PhD is not a thesis defence, a single person gets no steps for a couple).
+ */
+const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+
+const APPLY = re(
+  'apply(?:ing)?\\s+(?:to|for)|applications?\\s+(?:to|for)|get\\s+(?:in|into|admitted|accepted)|admission\\p{L}*|enrol\\p{L}*|поступ\\p{L}*|подать\\s+(?:документы|заявк\\p{L}*)|зачислен\\p{L}*',
+);
+const PROGRAMME = re(
+  'phd|ph\\.d|doctoral|master\\p{L}*|mba|bachelor\\p{L}*|universit\\p{L}*|college|grad\\s+school|programm?e?s?|school|scholarship|grant|residency|аспирантур\\p{L}*|магистратур\\p{L}*|бакалавриат\\p{L}*|университет\\p{L}*|вуз\\p{L}*|институт\\p{L}*|колледж\\p{L}*|программ\\p{L}*|стипенди\\p{L}*|грант\\p{L}*',
+);
+const EXAM_NAME = re(
+  'егэ|огэ|ielts|toefl|sat(?![\\p{L}])|gre(?![\\p{L}])|gmat|экзамен\\p{L}*|exams?(?![\\p{L}])',
+);
+const DOG_TRAIN = re(
+  'train\\p{L}*\\s+(?:(?:the|our|my|a)\\s+)?(?:\\p{L}+\\s+)?(?:dog|puppy)|(?:dog|puppy)\\s+training|teach\\s+(?:the|our|my)\\s+(?:dog|puppy)|obedience|leash|дрессир\\p{L}*|приучить\\s+(?:\\p{L}+\\s+)?(?:собак\\p{L}*|пса|щенка)|научить\\s+(?:\\p{L}+\\s+)?(?:собак\\p{L}*|пса|щенка)|кинолог\\p{L}*',
+);
+const DATING = re(
+  'meet\\s+(?:someone|somebody|a\\s+(?:partner|girl|guy|man|woman))|find\\s+(?:a\\s+|my\\s+|the\\s+)?(?:partner|girlfriend|boyfriend|wife|husband|love|the\\s+one|someone)|start\\s+dating|go\\s+on\\s+(?:more\\s+)?dates|get\\s+a\\s+(?:girlfriend|boyfriend)|познакомиться\\s+с\\s+(?:девушк\\p{L}*|парн\\p{L}*|мужчин\\p{L}*|женщин\\p{L}*|кем-то)|найти\\s+(?:себе\\s+)?(?:девушк\\p{L}*|парн\\p{L}*|мужа|жену|пару|партн\\p{L}*|любовь|вторую\\s+половин\\p{L}*)|начать\\s+встречаться|ходить\\s+на\\s+свидания',
+);
+const BUSINESS = re(
+  '(?:open|start|launch|set\\s+up|run)\\s+(?:a\\s+|an\\s+|my\\s+(?:own\\s+)?)?(?:\\p{L}+\\s+)?(?:business|shop|store|café|cafe|coffee\\s+shop|bakery|restaurant|bar|studio|salon|company|startup|agency|brand|online\\s+store|e-?commerce)|открыть\\s+(?:сво\\p{L}*\\s+)?(?:\\p{L}+\\s+)?(?:кофейн\\p{L}*|магазин\\p{L}*|бизнес\\p{L}*|кафе|пекарн\\p{L}*|студи\\p{L}*|салон\\p{L}*|дело|ип|компани\\p{L}*|ресторан\\p{L}*|бар|агентств\\p{L}*)|запустить\\s+(?:сво\\p{L}*\\s+)?(?:стартап\\p{L}*|бизнес\\p{L}*|бренд\\p{L}*|интернет-магазин\\p{L}*)|сво[её]\\s+дело',
+);
+const BODY_CHANGE = re(
+  'lose\\s+weight|lose\\s+\\d|slim|get\\s+(?:in\\s+)?(?:fit|shape)|tone\\s+up|fit\\s+into|похудеть|сбросить|скинуть|похудани\\p{L}*|подтянуть|прийти\\s+в\\s+форму|влезть\\s+в',
+);
+
+export const LIFE_DOMAINS: Domain[] = [
+  {
+    id: 'admissions',
+    kind: 'project',
+    category: 'self-development',
+    variant: variant(admissionsVariant),
+    test: (text) => APPLY.test(text) && PROGRAMME.test(text) && !EXAM_NAME.test(text),
+    mentions:
+      /application|programme|statement|recommend|supervisor|admission|поступлен|программ|письм|рекоменд|заявк|руководител/iu,
+  },
+  {
+    id: 'dog-training',
+    kind: 'skill',
+    category: 'relationships',
+    variant: variant(dogTrainingVariant),
+    test: (text) => DOG_TRAIN.test(text),
+    mentions: /dog|training|walk|trainer|собак|занятие|прогулк|кинолог|команд/iu,
+  },
+  {
+    id: 'dating',
+    kind: 'build-habit',
+    category: 'relationships',
+    variant: variant(datingVariant),
+    test: (text) => DATING.test(text),
+    mentions: /date|meet|people|partner|свидан|знаком|людьми|партн|встреч/iu,
+  },
+  {
+    id: 'business',
+    kind: 'project',
+    category: 'career',
+    variant: variant(businessVariant),
+    test: (text) => BUSINESS.test(text),
+    mentions:
+      /business|customer|competitor|cost|open|supplier|бизнес|покупател|конкурент|расход|открыт|поставщик/iu,
+  },
+];
+
+/** Whether a keyword domain is wrong for this goal as read (someone else's wedding, a dog one has, …). */
+export function ruledOut(domain: string, text: string, facts: SituationFact[]): boolean {
+  switch (domain) {
+    case 'wedding':
+      return facts.includes('someone-elses-event') || BODY_CHANGE.test(text);
+    case 'pet':
+      return facts.includes('has-pet');
+    case 'thesis':
+      return APPLY.test(text);
+    default:
+      return false;
+  }
+}
+
+/** The partner playbook is for a couple: a single person gets the dating one. */
+export function forSingle(facts: SituationFact[]): boolean {
+  return facts.includes('single') && !facts.includes('in-relationship');
+}

@@ -1,0 +1,249 @@
+import { biweekly, last, once, step, t, type Variant, weekly } from './dsl.js';
+
+/** Meeting people and finding a partner, for someone who is single: places, a profile, dates, reflection. */
+export const datingVariant: Variant = {
+  id: 'dating',
+  defaultWeeks: 12,
+  sessionsPerWeek: 2,
+  time: '19:00',
+  phases: [
+    {
+      id: 'clarity',
+      weight: 1,
+      maxWeeks: 2,
+      milestone: t('You know what you are looking for', 'Понятно, кого и какие отношения вы ищете'),
+      steps: [
+        once(
+          t(
+            'Write down what matters to you in a partner: three must-haves and three deal-breakers',
+            'Записать, что важно в партнёре: три обязательных качества и три неприемлемых',
+          ),
+        ),
+        once(
+          t(
+            'List places where people you would like to meet spend time',
+            'Выписать места, где бывают люди, с которыми хотелось бы познакомиться',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'meet',
+      weight: 3,
+      milestone: t('Meeting new people every week', 'Новые знакомства каждую неделю'),
+      steps: [
+        step(
+          t(
+            'Make a dating profile: three recent photos and a few honest lines about yourself',
+            'Сделать анкету для знакомств: три свежих фото и несколько честных строк о себе',
+          ),
+        ),
+        step(
+          t(
+            'Join a regular group activity: a club, a class or volunteering',
+            'Записаться на регулярное занятие в группе: клуб, курс или волонтёрство',
+          ),
+        ),
+        weekly(
+          [
+            t(
+              'Go to one social event or class and talk to two new people',
+              'Сходить на одно мероприятие или занятие и заговорить с двумя новыми людьми',
+            ),
+            t(
+              'Message three people you like and suggest meeting for coffee',
+              'Написать трём понравившимся людям и предложить встретиться на кофе',
+            ),
+          ],
+          { times: 2, minutes: 60 },
+        ),
+      ],
+    },
+    {
+      id: 'dates',
+      weight: 3,
+      milestone: t('Going on dates, seeing someone again', 'Свидания идут, с кем-то — уже не первое'),
+      steps: [
+        weekly(
+          [
+            t(
+              'A first date: coffee or a walk, an hour at most',
+              'Первое свидание: кофе или прогулка, не дольше часа',
+            ),
+            t(
+              'Suggest a second meeting to someone you enjoyed talking to',
+              'Предложить вторую встречу тому, с кем было интересно',
+            ),
+          ],
+          { times: 1, minutes: 90 },
+        ),
+        biweekly(
+          t(
+            'After the dates: what you liked, what to change in how you meet people',
+            'После свиданий: что понравилось и что поменять в знакомствах',
+          ),
+          { minutes: 20 },
+        ),
+      ],
+    },
+    {
+      id: 'review',
+      weight: 1,
+      milestone: t('Clear on who you want to keep seeing', 'Понятно, с кем хочется встречаться дальше'),
+      steps: [
+        last(
+          t(
+            'Look back on the months of dating and decide your next step',
+            'Оглянуться на эти месяцы знакомств и решить, что дальше',
+          ),
+          { key: true, minutes: 30 },
+        ),
+      ],
+    },
+  ],
+};
+
+/** Starting a small business (a café, a shop, a studio, an online store): idea check to first customers. */
+export const businessVariant: Variant = {
+  id: 'business',
+  defaultWeeks: 26,
+  sessionsPerWeek: 3,
+  time: '19:00',
+  phases: [
+    {
+      id: 'validate',
+      weight: 2,
+      milestone: t('The idea is checked with real customers', 'Идея проверена на реальных покупателях'),
+      steps: [
+        once(
+          t(
+            'Describe the customer, the offer and the price on one page',
+            'Описать на одной странице покупателя, предложение и цену',
+          ),
+        ),
+        step(
+          t(
+            'Visit three competitors: prices, queues, what customers buy',
+            'Сходить к трём конкурентам: цены, очереди, что покупают',
+          ),
+        ),
+        step(
+          t(
+            'Talk to ten potential customers about what they would pay for',
+            'Поговорить с десятью возможными покупателями о том, за что они готовы платить',
+          ),
+        ),
+        weekly(
+          t(
+            'Business work, 1.5 hours: the idea, the numbers, the research',
+            'Работа над бизнесом, 1,5 часа: идея, расчёты, исследование',
+          ),
+          { minutes: 90 },
+        ),
+      ],
+    },
+    {
+      id: 'plan',
+      weight: 2,
+      milestone: t(
+        'Costs, break-even and funding worked out',
+        'Затраты, точка безубыточности и финансирование посчитаны',
+      ),
+      steps: [
+        step(t('List start-up costs and monthly costs', 'Посчитать стартовые и ежемесячные расходы')),
+        step(
+          t(
+            'Work out the break-even: how many sales a month cover the costs',
+            'Рассчитать точку безубыточности: сколько продаж в месяц покрывают расходы',
+          ),
+        ),
+        step(
+          t(
+            'Decide the funding: savings, a loan or a partner, and how much reserve to keep',
+            'Решить, на какие деньги: накопления, кредит или партнёр, и какой резерв оставить',
+          ),
+        ),
+        step(
+          t(
+            'Check the registration, permits and tax regime you need; ask an accountant',
+            'Узнать, какая нужна регистрация, разрешения и налоговый режим; спросить бухгалтера',
+          ),
+          { workday: true },
+        ),
+        weekly(
+          t(
+            'Business work, 1.5 hours: the plan and the numbers',
+            'Работа над бизнесом, 1,5 часа: план и цифры',
+          ),
+          { minutes: 90 },
+        ),
+      ],
+    },
+    {
+      id: 'launch',
+      weight: 3,
+      milestone: t(
+        'Ready to open: place, suppliers, first offer',
+        'Всё готово к открытию: место, поставщики, первое предложение',
+      ),
+      steps: [
+        step(t('Register the business', 'Зарегистрировать бизнес'), { workday: true }),
+        step(
+          t(
+            'Choose the place or platform and sign the agreement',
+            'Выбрать помещение или площадку и подписать договор',
+          ),
+          {
+            workday: true,
+          },
+        ),
+        step(t('Agree terms with two suppliers', 'Договориться об условиях с двумя поставщиками'), {
+          workday: true,
+        }),
+        step(
+          t(
+            'Soft opening for friends and neighbours; collect feedback',
+            'Пробное открытие для друзей и соседей; собрать отзывы',
+          ),
+        ),
+        weekly(
+          t(
+            'Business work, 2 hours: set-up and the launch list',
+            'Работа над бизнесом, 2 часа: подготовка и список дел к запуску',
+          ),
+          { minutes: 120 },
+        ),
+      ],
+    },
+    {
+      id: 'first-customers',
+      weight: 2,
+      milestone: t(
+        'Open, with the first regular customers',
+        'Открыто, появились первые постоянные покупатели',
+      ),
+      steps: [
+        weekly(
+          [
+            t(
+              'Weekly numbers: sales, costs, what sold best',
+              'Цифры недели: продажи, расходы, что продавалось лучше',
+            ),
+            t('Ask five customers what to improve', 'Спросить пятерых покупателей, что улучшить'),
+          ],
+          { minutes: 45 },
+        ),
+        last(
+          t(
+            'Month review: keep, change or stop each part',
+            'Итоги месяца: что оставить, что изменить, что прекратить',
+          ),
+          {
+            key: true,
+            minutes: 60,
+          },
+        ),
+      ],
+    },
+  ],
+};

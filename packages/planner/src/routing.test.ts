@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { generatePlan } from './generate.js';
+import { planProblems } from './plan-invariants.js';
+
+const today = '2026-11-22';
+const plan = (text: string, answers?: Record<string, string>) =>
+  generatePlan({ text, today, ...(answers ? { answers } : {}) });
+const labels = (p: ReturnType<typeof plan>) => p.tasks.map((t) => t.label).join('\n');
+
+describe('routing by meaning', () => {
+  it.each([
+    ["Lose weight for my sister's wedding in June", 'weight', /wedding venue|guest list|ceremony/i],
+    ['Похудеть на 5 кг к свадьбе сестры', 'weight', /гост|площадк|регистрац/iu],
+    ['Train our dog to walk on a leash, we already have the dog', 'dog-training', /adopt|shelter|breeder/i],
+    ['Научить нашего щенка команде «ко мне»', 'dog-training', /приют|завести|заводчик/iu],
+    ['Apply to a PhD programme by January', 'admissions', /defen[cs]e|viva/i],
+    ['Поступить в аспирантуру в следующем году', 'admissions', /защит/iu],
+    ['Meet someone nice, I’m single', 'dating', /together|your partner|for two/i],
+    ['Найти девушку до лета', 'dating', /вместе|для двоих/iu],
+    ['Открыть кофейню в своём городе', 'business', /кофейн\p{L}*:/iu],
+    ['Start an online store selling candles', 'business', /Start an online:/],
+  ])('%s → %s, none of the other activity’s steps', (text, domain, foreign) => {
+    const p = plan(text);
+    expect(p.goal.domain).toBe(domain);
+    expect(labels(p)).not.toMatch(foreign);
+    expect(planProblems(p, { today })).toEqual([]);
+  });
+
+  it('keeps the keyword playbooks where they fit', () => {
+    expect(plan('Plan our wedding for next summer').goal.domain).toBe('wedding');
+    expect(plan('Adopt a dog from a shelter').goal.domain).toBe('pet');
+    expect(plan('Finish my PhD thesis by June').goal.domain).toBe('thesis');
+  });
+
+  it('asks what kind of goal it is when unsure, and the answer routes the plan', () => {
+    for (const [text, lang] of [
+      ['Become a better version of me', 'en'],
+      ['Стать лучше', 'ru'],
+    ] as const) {
+      const p = plan(text);
+      const q = p.questions?.find((x) => x.id === 'kind');
+      expect(q, text).toBeDefined();
+      expect(q!.text).toMatch(lang === 'ru' ? /цель/ : /goal/);
+      expect(p.goal.understood?.kind.confidence).toBeLessThan(0.5);
+      const answered = plan(text, { kind: 'habit' });
+      expect(answered.goal.domain).toBe('daily-habit');
+      expect(answered.questions?.map((x) => x.id)).not.toContain('kind');
+    }
+  });
+
+  it('does not ask when the reading is sure', () => {
+    for (const text of ['Run a marathon by May', 'Бросить курить', 'Open a bakery'])
+      expect(plan(text).questions?.map((x) => x.id)).not.toContain('kind');
+  });
+});
