@@ -22,8 +22,6 @@ import { useSuggestTask } from './api';
 
 type Goal = NonNullable<MenteeGoalQuery['goal']>;
 
-type Task = Goal['tasks'][number];
-
 /** The mentor suggests a step for a mentee's goal; the mentee accepts or declines it. */
 export function SuggestForm({
   goal,
