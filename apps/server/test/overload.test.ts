@@ -125,7 +125,7 @@ describe('overload: requests in flight', () => {
 });
 
 // PGlite: /graphql requests are handled maxActive at a time and the others wait in line, in order; a request
-// that finds the first in line waiting longer than maxQueueMs is refused at once (app.ts, lib/admission.ts).
+// that finds the first in line waiting longer than maxQueueMs is refused at once (app.ts, limits/admission.ts).
 describe.skipIf(dbKind !== 'pglite')('overload on PGlite: the line', () => {
   let app: TestApp;
   beforeAll(async () => {
