@@ -8,8 +8,9 @@ import {
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
-import { type Context, dropsSessions } from '../pothos/context.js';
+import type { Context } from '../pothos/context.js';
 import { variableIdProblem, variablesProblem } from './guards.js';
+import { dropsSessions, READ_ONLY_FIELDS } from './root-fields.js';
 import { schema } from './schema.js';
 
 // The fast path: a JSON POST whose document already passed Yoga's parse and validation (with every rule:
@@ -25,43 +26,19 @@ import { schema } from './schema.js';
 // faster than the interpreting executor on CurrentUser's ~20 fields). A compiled run that is not a clean
 // success is thrown away and the query runs again on Yoga's executor, whose result goes on as above: graphql-jit
 // words and shapes its errors its own way (variables, authorisation), and the answers must stay Yoga's. Running
-// again is safe only for fields that read, so only the root fields in COMPILED_FIELDS are compiled; a query with
+// again is safe only for fields that read, so only the read-only root fields (root-fields.ts) are compiled; a query with
 // any other root field (previewGoal counts against a rate limit) and every mutation run on Yoga's executor.
 
 const DOCUMENTS_MAX = 1000;
 const HEADER_SETS_MAX = 64;
 const JSON_TYPE = /^application\/json(;\s*charset=utf-8)?$/i;
 const PARAMS = new Set(['query', 'variables', 'operationName']);
-/** Root query fields that only read (no write, no rate limit): compiled, and run again when they fail. */
-const COMPILED_FIELDS = new Set([
-  '__typename',
-  'achievements',
-  'activity',
-  'agenda',
-  'conversations',
-  'currentUser',
-  'followers',
-  'following',
-  'goal',
-  'joinedGoals',
-  'mentees',
-  'mentors',
-  'myCompanyGoals',
-  'myGoals',
-  'myMentor',
-  'news',
-  'notifications',
-  'search',
-  'unreadMessageCount',
-  'unreadNotificationCount',
-  'userGoals',
-  'userNews',
-  'userProfile',
-]);
 
 const compilable = (operation: OperationDefinitionNode) =>
   operation.operation === 'query' &&
-  operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && COMPILED_FIELDS.has(s.name.value));
+  operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || READ_ONLY_FIELDS.has(s.name.value)),
+  );
 
 /** What the fast path did before handing a request over (carried in Yoga's server context). */
 export interface Replay {
@@ -242,7 +219,7 @@ export function createFastPath(
       return { answered: false, replay: { contextError } };
     }
     // As yoga.ts' markMutations does: the route drops the signer's cached sessions after a write.
-    if (dropsSessions(operation)) context.operation.mutation = true;
+    if (dropsSessions(operation)) context.operation.dropsSessions = true;
     const query =
       options.jit !== false && compilable(operation)
         ? compiledQuery(document, body.operationName ?? undefined)

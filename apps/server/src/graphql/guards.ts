@@ -18,26 +18,13 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { AppError, badInput } from '../kernel/errors.js';
 import { isUuid } from '../kernel/ids.js';
+import { COSTLY_FIELDS } from './root-fields.js';
 
 /** The longest text any argument may carry; each field has its own, smaller limit on top. */
 export const MAX_TEXT = 50_000;
 /** Root fields a mutation may hold, and costly root fields (planner, argon2, mail, images) any request may hold. */
 export const MAX_MUTATION_FIELDS = 5;
 export const MAX_COSTLY_FIELDS = 1;
-export const COSTLY_FIELDS = new Set([
-  'createGoal',
-  'previewGoal',
-  'regeneratePlan',
-  'replanGoal',
-  'finishSetup',
-  'fillBaseBio',
-  'register',
-  'login',
-  'loginWithGoogle',
-  'requestPasswordReset',
-  'resetPassword',
-  'changePassword',
-]);
 
 // NUL cannot be stored by PostgreSQL; the other C0 controls (tab, line feed and carriage return aside) and DEL
 // have no place in a name, a label or a bio. Lone surrogates would be stored as U+FFFD, silently.

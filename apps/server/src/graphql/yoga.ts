@@ -2,9 +2,10 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { type Context, dropsSessions } from '../pothos/context.js';
+import type { Context } from '../pothos/context.js';
 import { isExpected, loggable, rememberLang, useErrorShapes } from './errors.js';
 import { tagTooComplex, useIdGuards, useRootFieldLimits, useTextGuards } from './guards.js';
+import { dropsSessions } from './root-fields.js';
 import { schema } from './schema.js';
 
 /** Turns off introspection (production only: the schema is public in the repository anyway). */
@@ -14,13 +15,13 @@ const noIntrospection: Plugin = {
   },
 };
 
-/** Marks a mutation's context: after it, the signer's cached sessions are dropped everywhere (app.ts); a tick
- * alone keeps them (context.ts, dropsSessions). */
+/** Marks a write's context: after it, the signer's cached sessions are dropped everywhere (app/graphql-route.ts);
+ * a tick alone keeps them (root-fields.ts, dropsSessions). */
 const markMutations: Plugin = {
   onExecute({ args }) {
     const operation = getOperationAST(args.document, args.operationName);
     if (operation && dropsSessions(operation)) {
-      (args.contextValue as unknown as Context).operation.mutation = true;
+      (args.contextValue as unknown as Context).operation.dropsSessions = true;
     }
   },
 };

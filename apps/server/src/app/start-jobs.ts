@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { LiveEvents } from '../events/live.js';
+import type { RateLimiters } from '../limits/rate-limit.js';
+import { sendResetLetter } from '../modules/auth/auth.service.js';
+import {
+  createMailer,
+  type Mailer,
+  type MailTransport,
+  smtpTransport,
+} from '../modules/mail/mail.service.js';
+import { defineNewsJobs } from '../modules/news/news.service.js';
+import { defineExportJob } from '../modules/users/exports.js';
+import { createJobs, type JobsOptions } from './jobs.js';
+
+/**
+ * The job queue with every job this app runs, and the mailer that queues letters. The queue starts here (after
+ * the migrations, like every other reader) and stops when the app closes: a running job finishes and no
+ * statement is in flight when the caller closes the database.
+ */
+export async function startJobs(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: Database;
+    live: LiveEvents;
+    limiters: RateLimiters;
+    publicUrl: string;
+    options?: JobsOptions | undefined;
+    mailer?: Mailer | undefined;
+    mailTransport?: MailTransport | undefined;
+  },
+) {
+  const { config, database } = deps;
+  const jobs = createJobs({
+    database,
+    log: app.log,
+    options: deps.options,
+    transport: deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined),
+    from: config.mailFrom,
+    // Letters hold live reset links: only a developer's own log shows them.
+    logLetters: config.env === 'development',
+  });
+  const mailer = deps.mailer ?? createMailer(database.db, jobs.queue);
+  // News to many followers is told by a job (modules/news): registered before the queue starts.
+  defineNewsJobs(jobs.queue, database.db, deps.live);
+  // Data exports (settings): a job writes the JSON document.
+  defineExportJob(jobs.queue, database.db, app.log);
+  jobs.setLetterWriters({
+    'password-reset': ({ address }) =>
+      sendResetLetter(
+        { db: database.db, limiters: deps.limiters, mailer, publicUrl: deps.publicUrl },
+        address,
+      ),
+  });
+  app.addHook('onClose', async () => {
+    await jobs.queue.stop();
+  });
+  await jobs.queue.start();
+  return { queue: jobs.queue, mailer };
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { registerOg } from '../modules/users/og.js';
+import { spaStatus } from '../modules/users/spa-status.js';
+
+/** Uploaded avatars, the web app's files, link previews of public profiles, and the app for any other page. */
+export async function registerStatic(app: FastifyInstance, config: Config, database: Database) {
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('content-security-policy', "default-src 'none'");
+      // Avatars are public and the native shells (another origin) show them with <img>: helmet's
+      // same-origin resource policy would block them there.
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const name = path.basename(file);
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : name === 'index.html' || name === 'sw.js'
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  // Public profiles' link previews: GET /og/{username}.png, and the tags written into /{username}'s HTML.
+  const og = registerOg(app, {
+    db: database.db,
+    webDist: config.webDist,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+  });
+
+  // History fallback: any other page address gets the app, which routes it (and shows its own not-found page).
+  app.setNotFoundHandler(async (req, reply) => {
+    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    const reserved = /^\/(graphql|uploads|healthz|assets)(\/|$)/.test(req.url);
+    if (hasWeb && wantsPage && !reserved) {
+      const profilePage = await og.page(req);
+      if (profilePage)
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(profilePage);
+      // An unknown /{username} (or a path the app does not route) is the app's Not found page: 404.
+      const status = await spaStatus(database.db, req.url);
+      return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ error: 'Not found' });
+  });
+}
