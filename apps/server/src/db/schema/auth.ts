@@ -71,8 +71,6 @@ export const emailChanges = pgTable(
   ],
 );
 
-export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
-
 /** A data export made by a job: everything of the person as one JSON document, downloadable for a while. */
 export const dataExports = pgTable(
   'data_exports',

@@ -2,7 +2,6 @@
 // missed day is a "freeze" and keeps the run going, as long as no 7-day window holds two missed days
 // (two frozen days are at least 7 days apart). Pure: the days come in, the streak comes out.
 import type { Streak } from '../../events/domain.js';
-import { addDays } from '../../kernel/time.js';
 
 /** Two missed days closer than this break a run: one missed day per 7-day window is forgiven. */
 export const FREEZE_GAP = 7;
@@ -61,8 +60,3 @@ export const STREAK_TARGETS = [
   { key: 'streak_30', target: 30 },
   { key: 'streak_100', target: 100 },
 ] as const;
-
-/** The local dates of the past year ending today, for the heatmap: [from, today]. */
-export function yearRange(today: string): { from: string; to: string } {
-  return { from: addDays(today, -364), to: today };
-}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { goals, planMembers, plans, taskProgress, tasks, users } from '../../db/schema.js';
+import { goals, planMembers, plans, taskProgress, tasks } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
@@ -168,13 +168,4 @@ export function inPlanOrder<T extends { id: string; parentId: string | null; pos
     .filter((t) => t.parentId === null)
     .sort(byPos)
     .flatMap((m) => [m, ...(children.get(m.id) ?? []).sort(byPos)]);
-}
-
-export async function ownerOf(db: Db, goalId: string) {
-  const [row] = await db
-    .select({ id: users.id, username: users.username })
-    .from(goals)
-    .innerJoin(users, eq(users.id, goals.userId))
-    .where(eq(goals.id, goalId));
-  return row;
 }

@@ -75,15 +75,6 @@ export async function mentorById(db: Db, mentorId: string): Promise<MentorRow | 
   return rows[0] ?? null;
 }
 
-export async function getMentorPlaybook(db: Db, mentorId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ playbook: mentorProfiles.playbook })
-    .from(mentorProfiles)
-    .where(eq(mentorProfiles.userId, mentorId))
-    .limit(1);
-  return row?.playbook ?? null;
-}
-
 export interface MentorProfileInput {
   headline: string;
   bio?: string | null;

@@ -213,13 +213,3 @@ export async function announceNotification(
     // A live event is a hint: the notification is saved, the bell loads it on its next query.
   }
 }
-
-/** `notify` then `announceNotification`, for callers outside a transaction. */
-export async function notifyNow(
-  deps: { db: Db; live: LiveEvents },
-  input: NotifyInput,
-): Promise<NotificationItem | null> {
-  const item = await notify(deps.db, input);
-  if (item) await announceNotification(deps.live, deps.db, input.userId, item);
-  return item;
-}

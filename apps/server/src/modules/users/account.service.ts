@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
@@ -192,7 +192,3 @@ export async function deleteAccount(
     return { avatarUrl: row?.avatarUrl ?? null };
   });
 }
-
-/** Whether a notification kind is muted by its recipient (used inside notify's insert). */
-export const mutedKind = (userId: string, kind: string) =>
-  sql`exists (select 1 from ${users} mu where mu.id = ${userId}::uuid and mu.notification_prefs -> ${kind}::text = 'false'::jsonb)`;

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@stepwise/planner/categories';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, socialLinks, type UserRow, userInterests, users } from '../../db/schema.js';
@@ -237,14 +237,6 @@ export async function finishSetup(
   });
 }
 
-export async function getInterests(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ category: userInterests.category })
-    .from(userInterests)
-    .where(eq(userInterests.userId, userId));
-  return rows.map((r) => r.category);
-}
-
 export async function updateSettings(
   db: Db,
   userId: string,
@@ -301,14 +293,4 @@ export async function getPublicProfile(db: Db, username: string) {
     .where(eq(users.username, username.toLowerCase()))
     .limit(1);
   return user;
-}
-
-export async function menteeCounts(db: Db, mentorIds: string[]): Promise<Map<string, number>> {
-  if (mentorIds.length === 0) return new Map();
-  const rows = await db
-    .select({ mentorId: users.mentorId, n: count() })
-    .from(users)
-    .where(inArray(users.mentorId, mentorIds))
-    .groupBy(users.mentorId);
-  return new Map(rows.map((r) => [r.mentorId!, r.n]));
 }

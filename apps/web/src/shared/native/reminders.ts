@@ -137,9 +137,6 @@ export function reminderChannel(lang = 'ru'): Channel {
   };
 }
 
-/** The Russian channel (the default language). */
-export const REMINDER_CHANNEL: Channel = reminderChannel('ru');
-
 /** What was scheduled for a task: its due moment, when it fires, and the text (language) it carries. */
 interface Scheduled {
   due: number;

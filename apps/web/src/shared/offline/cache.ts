@@ -14,7 +14,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
-import { useSyncExternalStore } from 'react';
 import { isNetworkError } from '../api/graphql';
 import { queryClient } from '../api/queryClient';
 import { sessionStore } from '../session/store';
@@ -316,11 +315,6 @@ export function subscribeCacheRestoring(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** isCacheRestoring() as a hook. */
-export function useCacheRestoring(): boolean {
-  return useSyncExternalStore(subscribeCacheRestoring, isCacheRestoring);
 }
 
 /** Follows the session: the signed-in person's copy is restored and kept; a sign-out deletes it. */

@@ -61,13 +61,6 @@ export function takeDeferredDelete(id: string): DeferredDelete | null {
   return entry;
 }
 
-/** The ids of `userId`'s steps whose delete waits out its window on this device. */
-export function deferredDeleteIds(userId: string): string[] {
-  return read()
-    .filter((e) => e.userId === userId)
-    .map((e) => e.task.id);
-}
-
 const timers = new Set<ReturnType<typeof setTimeout>>();
 
 /**

@@ -1,7 +1,7 @@
 /** What waits in the offline queue, for the screens: pending steps, ticks, deletes, goals, the bio, the count. */
-import { type MutationState, useMutationState } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type DeleteTaskVariables, offlineKeys, type TickVariables } from './changes';
+import { type DeleteTaskVariables, offlineKeys } from './changes';
 
 /** The keys of the changes that concern one step (shown as pending on its row). */
 const TASK_KINDS = new Set(['tick', 'taskEdit', 'addTask', 'deleteTask', 'moveTask']);
@@ -18,15 +18,6 @@ export function usePendingTasks(): Set<string> {
       const v = m.state.variables as { id?: string; localId?: string } | undefined;
       return v?.id ?? v?.localId ?? '';
     },
-  });
-  return new Set(ids);
-}
-
-/** Ids of tasks whose tick waits to be sent. */
-export function usePendingTicks(): Set<string> {
-  const ids = useMutationState({
-    filters: { mutationKey: offlineKeys.tick, status: 'pending' },
-    select: (m) => (m.state as MutationState<unknown, unknown, TickVariables>).variables?.id ?? '',
   });
   return new Set(ids);
 }
