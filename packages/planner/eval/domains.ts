@@ -41,6 +41,12 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   'new-friends': ['social', 'relationship'],
   partner: ['relationship', 'family'],
   connect: ['relationship', 'family', 'social'],
+  admissions: ['admission'],
+  business: ['business'],
+  dating: ['social'],
+  'dog-training': ['family', 'skill', 'build-habit'],
+  'eating-window': ['build-habit', 'body', 'health'],
+  'water-confidence': ['body', 'skill'],
 };
 
 /** Domains that fit any goal: never a playbook for another activity. */
