@@ -109,6 +109,13 @@ const cases: { file: string; source: string; flagged: boolean }[] = [
     source: "export { schema } from '../../graphql/schema.js';",
     flagged: true,
   },
+  { file: 'effects/up.ts', source: "export { schema } from '../graphql/schema.js';", flagged: true },
+  { file: 'effects/handlers/up.ts', source: "export { startJobs } from '../../app/jobs.js';", flagged: true },
+  {
+    file: 'effects/handlers/fine.ts',
+    source: "export { notify } from '../../modules/notifications/notifications.service.js';",
+    flagged: false,
+  },
   { file: 'graphql/up.ts', source: "export { buildApp } from '../app.js';", flagged: true },
   { file: 'graphql/fine.ts', source: "import '../modules/goals/goals.schema.js';", flagged: false },
 ];
