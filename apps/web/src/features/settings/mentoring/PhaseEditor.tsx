@@ -2,7 +2,6 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } 
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMentoringT } from '../../../shared/mentoring/texts';
 import {
   FoldContext,
   itemMoves,
@@ -15,6 +14,7 @@ import {
 } from './PlaybookFields';
 import { emptyStep, type PhaseDraft, type StepDraft } from './playbookForm';
 import { StepEditor } from './StepEditor';
+import { usePlaybookT } from './texts';
 
 /** One phase of a variant (a milestone): its title, length, cadence and steps; folded when the playbook is long. */
 export function PhaseEditor({
@@ -34,10 +34,10 @@ export function PhaseEditor({
   onDown: (() => void) | null;
   onRemove: (() => void) | null;
 }) {
-  const t = useMentoringT();
+  const t = usePlaybookT();
   const errorAt = useFieldError();
   const { i18n } = useTranslation();
-  const name = t('mentoring.phase', { n: index + 1 });
+  const name = t('playbook.phase', { n: index + 1 });
   const milestoneText =
     i18n.language === 'en'
       ? phase.milestone.en || phase.milestone.ru
@@ -81,7 +81,7 @@ export function PhaseEditor({
               ) : null}
               {!shown ? (
                 <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-                  {t('mentoring.stepsCount', { count: phase.steps.length })}
+                  {t('playbook.stepsCount', { count: phase.steps.length })}
                 </Badge>
               ) : null}
             </Group>
@@ -91,20 +91,20 @@ export function PhaseEditor({
             onUp={onUp}
             onDown={onDown}
             onRemove={onRemove}
-            removeLabel={t('mentoring.removePhase', { n: index + 1 })}
+            removeLabel={t('playbook.removePhase', { n: index + 1 })}
           />
         </Group>
         {shown ? (
           <Stack gap="sm" id={bodyId}>
             <TextPair
-              label={t('mentoring.milestone')}
+              label={t('playbook.milestone')}
               value={phase.milestone}
               onChange={(milestone) => onChange({ ...phase, milestone })}
               path={`${path}.milestone`}
             />
             <SimpleGrid cols={{ base: 2 }} spacing="sm" maw={420}>
               <Num
-                label={t('mentoring.weight')}
+                label={t('playbook.weight')}
                 value={phase.weight}
                 onChange={(weight) => onChange({ ...phase, weight })}
                 path={`${path}.weight`}
@@ -113,7 +113,7 @@ export function PhaseEditor({
                 decimal
               />
               <Num
-                label={t('mentoring.maxWeeks')}
+                label={t('playbook.maxWeeks')}
                 value={phase.maxWeeks}
                 onChange={(maxWeeks) => onChange({ ...phase, maxWeeks })}
                 path={`${path}.maxWeeks`}
@@ -123,7 +123,7 @@ export function PhaseEditor({
             </SimpleGrid>
             <Group gap="xs">
               <Text fw={600} fz="sm">
-                {t('mentoring.steps')}
+                {t('playbook.steps')}
               </Text>
               {stepsError ? (
                 <Text c="red" fz="sm" role="alert">
@@ -150,7 +150,7 @@ export function PhaseEditor({
                 onClick={() => onChange({ ...phase, steps: [...phase.steps, emptyStep()] })}
                 style={{ alignSelf: 'flex-start' }}
               >
-                {t('mentoring.addStep')}
+                {t('playbook.addStep')}
               </Button>
             ) : null}
           </Stack>

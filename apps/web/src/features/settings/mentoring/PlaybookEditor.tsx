@@ -3,7 +3,6 @@ import { IconCopy, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-r
 import { useState } from 'react';
 import { GraphQLResponseError } from '../../../shared/api/graphql';
 import { useGoalTexts } from '../../../shared/goals/texts';
-import { useMentoringT } from '../../../shared/mentoring/texts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { fetchDefaultPlaybook, useSavePlaybook } from './api';
 import { ErrorsContext, FoldContext, ProblemsContext, replaceAt } from './PlaybookFields';
@@ -17,18 +16,19 @@ import {
   toDraft,
   toInput,
 } from './playbookForm';
+import { usePlaybookT } from './texts';
 import { VariantEditor } from './VariantEditor';
 
-function problemText(t: ReturnType<typeof useMentoringT>, p: FieldProblem): string {
+function problemText(t: ReturnType<typeof usePlaybookT>, p: FieldProblem): string {
   switch (p.kind) {
     case 'required':
-      return t('mentoring.fieldRequired');
+      return t('playbook.fieldRequired');
     case 'text':
-      return t('mentoring.textRequired');
+      return t('playbook.textRequired');
     case 'time':
-      return t('mentoring.timeFormat');
+      return t('playbook.timeFormat');
     default:
-      return t('mentoring.numberRange', { min: p.min, max: p.max });
+      return t('playbook.numberRange', { min: p.min, max: p.max });
   }
 }
 
@@ -44,7 +44,7 @@ export function PlaybookEditor({
   categories: string[];
   hasStored: boolean;
 }) {
-  const t = useMentoringT();
+  const t = usePlaybookT();
   const tg = useGoalTexts();
   const save = useSavePlaybook();
   const [tried, setTried] = useState(false);
@@ -66,19 +66,19 @@ export function PlaybookEditor({
     setTried(true);
     setServer(null);
     if (Object.keys(errors).length > 0) {
-      notifyError(t('mentoring.fixErrors'));
+      notifyError(t('playbook.fixErrors'));
       return;
     }
     try {
       const saved = await save.mutateAsync(toInput(draft));
       if (saved) onChange(toDraft(saved));
       setTried(false);
-      notifySuccess(t('mentoring.playbookSaved'));
+      notifySuccess(t('playbook.playbookSaved'));
     } catch (e) {
       const first = e instanceof GraphQLResponseError ? e.errors[0] : undefined;
       const path = serverPath(first?.extensions?.field as string | undefined);
       if (first && path !== null) setServer({ path, message: first.message });
-      notifyError(t('mentoring.playbookFailed'), e);
+      notifyError(t('playbook.playbookFailed'), e);
     }
   };
 
@@ -101,9 +101,9 @@ export function PlaybookEditor({
     try {
       await save.mutateAsync(null);
       onChange(emptyPlaybook(draft.category));
-      notifySuccess(t('mentoring.playbookRemoved'));
+      notifySuccess(t('playbook.playbookRemoved'));
     } catch (e) {
-      notifyError(t('mentoring.playbookFailed'), e);
+      notifyError(t('playbook.playbookFailed'), e);
     }
   };
 
@@ -122,7 +122,7 @@ export function PlaybookEditor({
               e.preventDefault();
               void submit();
             }}
-            aria-label={t('mentoring.playbookTitle')}
+            aria-label={t('playbook.playbookTitle')}
             data-testid="playbook-form"
           >
             <Stack gap="lg">
@@ -130,7 +130,7 @@ export function PlaybookEditor({
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     <Select
-                      label={t('mentoring.area')}
+                      label={t('playbook.area')}
                       value={draft.category}
                       onChange={(v) => v && update({ ...draft, category: v })}
                       data={categories.map((c) => ({
@@ -141,19 +141,19 @@ export function PlaybookEditor({
                       error={errorAt('category')}
                     />
                     <Select
-                      label={t('mentoring.mode')}
+                      label={t('playbook.mode')}
                       value={draft.mode}
                       onChange={(mode) => mode && update({ ...draft, mode })}
                       data={[
-                        { value: 'replace', label: t('mentoring.modeReplace') },
-                        { value: 'extend', label: t('mentoring.modeExtend') },
+                        { value: 'replace', label: t('playbook.modeReplace') },
+                        { value: 'extend', label: t('playbook.modeExtend') },
                       ]}
                       allowDeselect={false}
                     />
                   </SimpleGrid>
                   <Group justify="space-between" gap="sm">
                     <Text fz="sm" c="dimmed" maw={440}>
-                      {t('mentoring.startFromText')}
+                      {t('playbook.startFromText')}
                     </Text>
                     <Button
                       variant="default"
@@ -161,7 +161,7 @@ export function PlaybookEditor({
                       loading={loadingTemplate}
                       onClick={() => setConfirm('template')}
                     >
-                      {t('mentoring.startFrom')}
+                      {t('playbook.startFrom')}
                     </Button>
                   </Group>
                 </Stack>
@@ -195,7 +195,7 @@ export function PlaybookEditor({
                         })
                       }
                     >
-                      {t('mentoring.addVariant')}
+                      {t('playbook.addVariant')}
                     </Button>
                   ) : null}
                   {hasStored ? (
@@ -205,12 +205,12 @@ export function PlaybookEditor({
                       leftSection={<IconTrash size={16} />}
                       onClick={() => setConfirm('remove')}
                     >
-                      {t('mentoring.removePlaybook')}
+                      {t('playbook.removePlaybook')}
                     </Button>
                   ) : null}
                 </Group>
                 <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-                  {t('mentoring.savePlaybook')}
+                  {t('playbook.savePlaybook')}
                 </Button>
               </Group>
             </Stack>
@@ -218,12 +218,12 @@ export function PlaybookEditor({
           <Modal
             opened={confirm !== null}
             onClose={() => setConfirm(null)}
-            title={confirm === 'remove' ? t('mentoring.removePlaybook') : t('mentoring.startFrom')}
+            title={confirm === 'remove' ? t('playbook.removePlaybook') : t('playbook.startFrom')}
             closeButtonProps={{ 'aria-label': t('mentoring.close') }}
           >
             <Stack gap="md">
               <Text fz="sm">
-                {confirm === 'remove' ? t('mentoring.removeConfirm') : t('mentoring.startFromText')}
+                {confirm === 'remove' ? t('playbook.removeConfirm') : t('playbook.startFromText')}
               </Text>
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setConfirm(null)}>
@@ -233,7 +233,7 @@ export function PlaybookEditor({
                   color={confirm === 'remove' ? 'red' : undefined}
                   onClick={() => void (confirm === 'remove' ? remove() : applyTemplate())}
                 >
-                  {confirm === 'remove' ? t('mentoring.removePlaybook') : t('mentoring.startFrom')}
+                  {confirm === 'remove' ? t('playbook.removePlaybook') : t('playbook.startFrom')}
                 </Button>
               </Group>
             </Stack>

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, NumberInput, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
-import { useMentoringT } from '../../../shared/mentoring/texts';
 import type { TextDraft } from './playbookForm';
+import { usePlaybookT } from './texts';
 
 // The playbook editor's shared pieces: field errors and folding by context, text pairs, numbers, order buttons.
 
@@ -45,12 +45,12 @@ export function TextPair({
   onChange: (v: TextDraft) => void;
   path: string;
 }) {
-  const t = useMentoringT();
+  const t = usePlaybookT();
   const error = useFieldError()(path);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
       <TextInput
-        label={`${label} · ${t('mentoring.textRu')}`}
+        label={`${label} · ${t('playbook.textRu')}`}
         lang="ru"
         maxLength={200}
         value={value.ru}
@@ -58,7 +58,7 @@ export function TextPair({
         error={error}
       />
       <TextInput
-        label={`${label} · ${t('mentoring.textEn')}`}
+        label={`${label} · ${t('playbook.textEn')}`}
         lang="en"
         maxLength={200}
         value={value.en}
@@ -114,25 +114,25 @@ export function OrderButtons({
   onRemove: (() => void) | null;
   removeLabel: string;
 }) {
-  const t = useMentoringT();
+  const t = usePlaybookT();
   return (
     <Group gap={2} wrap="nowrap">
-      <Tooltip label={`${t('mentoring.up')}: ${label}`} openDelay={400}>
+      <Tooltip label={`${t('playbook.up')}: ${label}`} openDelay={400}>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`${t('mentoring.up')}: ${label}`}
+          aria-label={`${t('playbook.up')}: ${label}`}
           disabled={!onUp}
           onClick={onUp ?? undefined}
         >
           <IconArrowUp size={16} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={`${t('mentoring.down')}: ${label}`} openDelay={400}>
+      <Tooltip label={`${t('playbook.down')}: ${label}`} openDelay={400}>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`${t('mentoring.down')}: ${label}`}
+          aria-label={`${t('playbook.down')}: ${label}`}
           disabled={!onDown}
           onClick={onDown ?? undefined}
         >

@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { myMentorProfileQuery } from '../../../shared/mentoring/api';
-import { useMentoringT } from '../../../shared/mentoring/texts';
 import { paths } from '../../../shared/paths';
 import { EmptyPanel } from '../../../shared/ui/EmptyPanel';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { myPlaybookQuery } from './api';
 import { PlaybookEditor } from './PlaybookEditor';
 import { emptyPlaybook, type PlaybookDraft, toDraft } from './playbookForm';
+import { usePlaybookT } from './texts';
 
 /** /settings/playbook: the mentor's playbook as a form (phases, milestones, steps, cadence), validated. */
 export function PlaybookPage() {
-  const t = useMentoringT();
+  const t = usePlaybookT();
   const profile = useQuery(myMentorProfileQuery());
   const active = profile.data?.active === true;
   const stored = useQuery({ ...myPlaybookQuery(), enabled: active });
@@ -30,10 +30,10 @@ export function PlaybookPage() {
       <Anchor component={Link} to={paths.settings} fz="sm" mb="xs">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden="true" />
-          {t('mentoring.back')}
+          {t('playbook.back')}
         </Group>
       </Anchor>
-      <PageTitle title={t('mentoring.playbookTitle')} subtitle={t('mentoring.playbookSubtitle')} />
+      <PageTitle title={t('playbook.playbookTitle')} subtitle={t('playbook.playbookSubtitle')} />
       {profile.isPending || (active && !draft && !stored.isError) ? (
         <Stack gap="md" aria-busy="true">
           <Skeleton h={120} radius="lg" />
@@ -48,7 +48,7 @@ export function PlaybookPage() {
           <EmptyPanel
             icon={<IconDeviceFloppy size={32} />}
             title={t('mentoring.notMentorTitle')}
-            description={t('mentoring.notMentorPlaybook')}
+            description={t('playbook.notMentorPlaybook')}
             action={
               <Button component={Link} to={paths.settings}>
                 {t('mentoring.openSettings')}

@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { type MentoringKey, useMentoringT } from '../../../shared/mentoring/texts';
 import { Num, OrderButtons, replaceAt, TextPair, useFieldError } from './PlaybookFields';
 import { CADENCES, type StepDraft } from './playbookForm';
+import { type PlaybookKey, usePlaybookT } from './texts';
 
 /** One step of a phase: its labels, how often and how long. */
 export function StepEditor({
@@ -21,9 +21,9 @@ export function StepEditor({
   onDown: (() => void) | null;
   onRemove: (() => void) | null;
 }) {
-  const t = useMentoringT();
+  const t = usePlaybookT();
   const errorAt = useFieldError();
-  const name = t('mentoring.step', { n: index + 1 });
+  const name = t('playbook.step', { n: index + 1 });
   return (
     <Paper radius="md" p="xs" withBorder data-testid="playbook-step">
       <Stack gap="xs">
@@ -36,7 +36,7 @@ export function StepEditor({
             onUp={onUp}
             onDown={onDown}
             onRemove={onRemove}
-            removeLabel={t('mentoring.removeStep', { n: index + 1 })}
+            removeLabel={t('playbook.removeStep', { n: index + 1 })}
           />
         </Group>
         {step.labels.map((l, li) => (
@@ -51,18 +51,18 @@ export function StepEditor({
         ))}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
           <Select
-            label={t('mentoring.cadence')}
+            label={t('playbook.cadence')}
             value={step.cadence}
             onChange={(cadence) => cadence && onChange({ ...step, cadence })}
             data={CADENCES.map((c) => ({
               value: c,
-              label: t(`mentoring.cadences.${c}` as MentoringKey),
+              label: t(`playbook.cadences.${c}` as PlaybookKey),
             }))}
             allowDeselect={false}
             error={errorAt(`${path}.cadence`)}
           />
           <Num
-            label={t('mentoring.times')}
+            label={t('playbook.times')}
             value={step.times}
             onChange={(times) => onChange({ ...step, times })}
             path={`${path}.times`}
@@ -70,7 +70,7 @@ export function StepEditor({
             max={7}
           />
           <Num
-            label={t('mentoring.minutes')}
+            label={t('playbook.minutes')}
             value={step.minutes}
             onChange={(minutes) => onChange({ ...step, minutes })}
             path={`${path}.minutes`}
@@ -80,12 +80,12 @@ export function StepEditor({
         </SimpleGrid>
         <Group gap="lg">
           <Checkbox
-            label={t('mentoring.key')}
+            label={t('playbook.key')}
             checked={step.key}
             onChange={(e) => onChange({ ...step, key: e.currentTarget.checked })}
           />
           <Checkbox
-            label={t('mentoring.workday')}
+            label={t('playbook.workday')}
             checked={step.workday}
             onChange={(e) => onChange({ ...step, workday: e.currentTarget.checked })}
           />

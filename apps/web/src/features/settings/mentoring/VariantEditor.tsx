@@ -1,9 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMentoringT } from '../../../shared/mentoring/texts';
 import { PhaseEditor } from './PhaseEditor';
 import { itemMoves, Num, replaceAt, useFieldError } from './PlaybookFields';
 import { emptyPhase, type PhaseDraft, type VariantDraft } from './playbookForm';
+import { usePlaybookT } from './texts';
 
 /** One variant of the playbook: its name, when it applies, and its phases. */
 export function VariantEditor({
@@ -19,7 +19,7 @@ export function VariantEditor({
   onChange: (v: VariantDraft) => void;
   onRemove: () => void;
 }) {
-  const t = useMentoringT();
+  const t = usePlaybookT();
   const errorAt = useFieldError();
   const vp = `variants.${index}`;
   const phasesError = errorAt(`${vp}.phases`);
@@ -30,7 +30,7 @@ export function VariantEditor({
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="lg" component="legend">
-            {t('mentoring.variant', { n: index + 1 })}
+            {t('playbook.variant', { n: index + 1 })}
           </Title>
           {count > 1 ? (
             <Button
@@ -40,20 +40,20 @@ export function VariantEditor({
               leftSection={<IconTrash size={14} />}
               onClick={onRemove}
             >
-              {t('mentoring.removeVariant')}
+              {t('playbook.removeVariant')}
             </Button>
           ) : null}
         </Group>
         <TextInput
-          label={t('mentoring.matchWords')}
-          description={t('mentoring.matchWordsHint')}
+          label={t('playbook.matchWords')}
+          description={t('playbook.matchWordsHint')}
           value={variant.matchWords}
           onChange={(e) => onChange({ ...variant, matchWords: e.currentTarget.value })}
           error={errorAt(`${vp}.matchWords`)}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Num
-            label={t('mentoring.defaultWeeks')}
+            label={t('playbook.defaultWeeks')}
             value={variant.defaultWeeks}
             onChange={(defaultWeeks) => onChange({ ...variant, defaultWeeks })}
             path={`${vp}.defaultWeeks`}
@@ -61,7 +61,7 @@ export function VariantEditor({
             max={156}
           />
           <Num
-            label={t('mentoring.sessionsPerWeek')}
+            label={t('playbook.sessionsPerWeek')}
             value={variant.sessionsPerWeek}
             onChange={(sessionsPerWeek) => onChange({ ...variant, sessionsPerWeek })}
             path={`${vp}.sessionsPerWeek`}
@@ -69,7 +69,7 @@ export function VariantEditor({
             max={7}
           />
           <TextInput
-            label={t('mentoring.time')}
+            label={t('playbook.time')}
             placeholder="19:00"
             value={variant.time}
             onChange={(e) => onChange({ ...variant, time: e.currentTarget.value })}
@@ -79,7 +79,7 @@ export function VariantEditor({
           />
         </SimpleGrid>
         <Group gap="xs">
-          <Text fw={600}>{t('mentoring.phases')}</Text>
+          <Text fw={600}>{t('playbook.phases')}</Text>
           {phasesError ? (
             <Text c="red" fz="sm" role="alert">
               {phasesError}
@@ -104,7 +104,7 @@ export function VariantEditor({
             onClick={() => onChange({ ...variant, phases: [...variant.phases, emptyPhase()] })}
             style={{ alignSelf: 'flex-start' }}
           >
-            {t('mentoring.addPhase')}
+            {t('playbook.addPhase')}
           </Button>
         ) : null}
       </Stack>
