@@ -80,10 +80,3 @@ export function formatQuantity(
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** Lower-cases the first letter unless the word looks like an acronym ("IELTS", "CV"). */
-export function decapitalize(text: string): string {
-  const second = text.charAt(1);
-  if (second && second === second.toUpperCase() && second !== second.toLowerCase()) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
