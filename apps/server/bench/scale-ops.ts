@@ -10,11 +10,8 @@ import { inTransactionOnly } from '../src/effects/registry.js';
 import { agenda } from '../src/modules/goals/agenda.service.js';
 import { listGoals, progressOf, tasksOf } from '../src/modules/goals/goal-reads.service.js';
 import { setTaskCompleted } from '../src/modules/goals/tick.service.js';
-import {
-  conversationWith,
-  listConversations,
-  listMessages,
-} from '../src/modules/messages/messages.service.js';
+import { conversationWith, listConversations } from '../src/modules/messages/conversations.service.js';
+import { listMessages } from '../src/modules/messages/message-list.service.js';
 import { newsFeed, userNews } from '../src/modules/news/news.service.js';
 import { search } from '../src/modules/search/search.service.js';
 import { getPublicProfile, getSocialLinks, getUser } from '../src/modules/users/users.service.js';

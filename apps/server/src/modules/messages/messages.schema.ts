@@ -11,13 +11,10 @@ import {
   type ConversationView,
   conversationWith,
   listConversations,
-  listMessages,
-  type MessagePage,
-  markConversationRead,
-  sendMessage,
-  setEmailOnMessage,
   unreadMessageCount,
-} from './messages.service.js';
+} from './conversations.service.js';
+import { listMessages, type MessagePage } from './message-list.service.js';
+import { markConversationRead, sendMessage, setEmailOnMessage } from './messages.service.js';
 
 const Message = builder.objectRef<MessageItem>('Message').implement({
   description: 'A direct message: plain text (render it as text, never as HTML), up to 4,000 characters.',
