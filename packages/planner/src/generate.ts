@@ -1,5 +1,5 @@
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso, weekdayOf } from './dates.js';
-import { HOLIDAY_START, isHoliday } from './holidays.js';
+import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { type LevelCurve, levelCurve } from './progression.js';
@@ -90,7 +90,10 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     }
   };
   const integerCount = target && unitKind(target.unit) !== 'money' && Number.isInteger(target.value);
+  const country = countryFor(input.timezone, lang);
   const schedule = buildSchedule({
+    // Meetings, appointments and exams with other people: never on a public holiday of the person's country.
+    closed: (day) => isHoliday(day, lang, country),
     start,
     end,
     weekdays,
@@ -185,7 +188,8 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     const keep =
       options.allSteps === true || (inWindow && !(options.window && goalDay)) || (goalDay && !options.window);
     const raw = labelFor(o, keep);
-    const offset = dayOffset.get(o.day) ?? (isHoliday(o.day, lang) ? Math.max(0, HOLIDAY_START - base) : 0);
+    const offset =
+      dayOffset.get(o.day) ?? (isHoliday(o.day, lang, country) ? Math.max(0, HOLIDAY_START - base) : 0);
     dayOffset.set(o.day, offset + o.step.minutes);
     if (!keep) {
       cut = true;
@@ -263,7 +267,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
         position: m - 1,
         label,
         date: toIso(day),
-        time: minutesToTime(isHoliday(day, lang) ? Math.max(base, HOLIDAY_START) : base),
+        time: minutesToTime(isHoliday(day, lang, country) ? Math.max(base, HOLIDAY_START) : base),
         completed: false,
       });
       let j = 0;

@@ -1,5 +1,5 @@
 import { isValidTime, timeToMinutes, toDay, weekdayOf } from './dates.js';
-import { HOLIDAY_START, isHoliday } from './holidays.js';
+import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
 import { MAX_STEPS_PER_DAY } from './schedule.js';
 import type { Plan, PlanInput } from './types.js';
 
@@ -7,7 +7,10 @@ import type { Plan, PlanInput } from './types.js';
  * The rules every plan keeps, whoever wrote it (the built-in generator, a mentor's playbook, a language model).
  * Returns the broken rules, empty when the plan is sound.
  */
-export function planProblems(plan: Plan, input: Pick<PlanInput, 'today' | 'preferences'>): string[] {
+export function planProblems(
+  plan: Plan,
+  input: Pick<PlanInput, 'today' | 'preferences'> & { timezone?: string },
+): string[] {
   const problems: string[] = [];
   const start = toDay(input.today);
   const end = toDay(plan.goal.deadline);
@@ -68,7 +71,11 @@ export function planProblems(plan: Plan, input: Pick<PlanInput, 'today' | 'prefe
     }
     if (t.workday && weekdayOf(day) > 5 && [...allowed].some((d) => d <= 5))
       problems.push(`${t.id} needs a working day, got ${t.date}`);
-    if (isHoliday(day, lang) && isValidTime(t.time) && timeToMinutes(t.time) < HOLIDAY_START)
+    if (
+      isHoliday(day, lang, countryFor(input.timezone, lang)) &&
+      isValidTime(t.time) &&
+      timeToMinutes(t.time) < HOLIDAY_START
+    )
       problems.push(`${t.id} at ${t.time} on a holiday (${t.date})`);
   }
   for (const [w, n] of weekTags) if (n > 1) problems.push(`${n} "Week N" labels in week ${w + 1}`);

@@ -29,6 +29,8 @@ export interface ScheduleInput {
   sessionsPerWeek: number;
   phases: ParsedPhase[];
   applicable: (step: ParsedStep) => boolean;
+  /** Days others do not work (public holidays): steps marked `workday` avoid them. */
+  closed?: (day: number) => boolean;
   /** How many times the spread steps should occur in total (the target's value), or 0. */
   spreadTotal: number;
 }
@@ -131,7 +133,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   };
   const free = (day: number) => !blocked.has(day) && (load.get(day) ?? 0) < MAX_STEPS_PER_DAY;
   /** Steps that need people at work (a meeting, an appointment) go on Monday to Friday when there is one. */
-  const fits = (step: ParsedStep | undefined, day: number) => !step?.workday || weekdayOf(day) <= 5;
+  const working = (day: number) => weekdayOf(day) <= 5 && !input.closed?.(day);
+  const fits = (step: ParsedStep | undefined, day: number) => !step?.workday || working(day);
   /** The candidate itself if free, else the nearest free day in the list (later ones first). */
   const nearestFree = (
     days: number[],
@@ -174,7 +177,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const steps = phase.steps.filter(input.applicable);
     // End steps, backwards from the milestone day; the key one (a race, a final test) keeps its day to itself.
     // A workday step in a phase without a working day (a compressed plan) may go earlier, before the milestone.
-    const weekdayIn = (list: number[]) => list.some((d) => weekdayOf(d) <= 5);
+    const weekdayIn = (list: number[]) => list.some((d) => working(d));
     const wider = allowed.filter((d) => d <= span.milestoneDay);
     const poolFor = (step: ParsedStep) =>
       step.workday && !weekdayIn(days) && weekdayIn(wider) ? wider : days;
