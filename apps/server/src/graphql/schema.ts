@@ -6,6 +6,8 @@ import '../modules/goals/setup.schema.js';
 import '../modules/goals/tick.schema.js';
 import '../modules/company/company.schema.js';
 import '../modules/mentors/mentors.schema.js';
+import '../modules/mentors/playbook.schema.js';
+import '../modules/mentors/mentoring.schema.js';
 import '../modules/mentors/select-mentor.schema.js';
 import '../modules/messages/messages.schema.js';
 import '../modules/news/news.schema.js';
