@@ -39,5 +39,5 @@ export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A phase's or a variant's id: lower-case letters, digits and dashes, starting with a letter. */
 export const PLAYBOOK_ID = /^[a-z][a-z0-9-]*$/;
 
-/** How often a step comes (playbook-schema.ts says what each means). */
-export const CADENCES = ['start', 'end', 'weekly', 'biweekly', 'monthly', 'spread', 'step'] as const;
+/** How often a step comes (playbook-schema.ts says what each means), in the order a form offers them. */
+export const CADENCES = ['weekly', 'biweekly', 'monthly', 'start', 'end', 'spread', 'step'] as const;

@@ -47,7 +47,8 @@ export interface PlaybookDraft {
   variants: VariantDraft[];
 }
 
-export const CADENCES = ['weekly', 'biweekly', 'monthly', 'start', 'end', 'spread', 'step'] as const;
+/** The cadences a step may have, as the planner's schema takes them. */
+export { CADENCES } from '@stepwise/planner/playbook-limits';
 
 const text = (t: { en?: string | null; ru?: string | null } | null | undefined): TextDraft => ({
   en: t?.en ?? '',
