@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { LiveEvents } from '../events/live.js';
 import { createPurgeJob, PURGE_QUEUE, PURGE_SCHEDULE } from '../jobs/purge.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions, type QueueSettings } from '../jobs/queue.js';
 import { createWavesJob, WAVES_QUEUE, WAVES_SCHEDULE } from '../modules/goals/waves.js';
@@ -17,6 +18,8 @@ import {
   UNREAD_MAIL_QUEUE,
   unreadMailSettings,
 } from '../modules/messages/unread-mail.job.js';
+import { defineNewsJobs } from '../modules/news/news.service.js';
+import { defineExportJob } from '../modules/users/exports.js';
 
 export type LetterWriters = { [K in keyof Letters]: (data: Letters[K]) => Promise<void> };
 
@@ -33,9 +36,14 @@ export const defaultMailSettings: QueueSettings = {
   deadLetter: DEAD_MAIL_QUEUE,
 };
 
-/** The queue and every job this server runs: mail delivery, letter writing, the purge of expired rows. */
+/**
+ * The queue and every job this server runs, registered here and nowhere else: mail delivery, letter writing,
+ * the unread-message letter, the purge of expired rows, long plans' next weeks, the news fan-out to many
+ * followers, data exports.
+ */
 export function createJobs(deps: {
   database: Database;
+  live: LiveEvents;
   log: FastifyBaseLogger;
   options?: JobsOptions | undefined;
   transport: MailTransport | undefined;
@@ -85,6 +93,10 @@ export function createJobs(deps: {
     createWavesJob(database.db, log),
     WAVES_SCHEDULE,
   );
+  // News to many followers is told by a job (modules/news), which requests on this database hand it to.
+  defineNewsJobs(queue, database.db, deps.live);
+  // Data exports (settings): a job writes the JSON document.
+  defineExportJob(queue, database.db, log);
   return {
     queue,
     setLetterWriters(value) {

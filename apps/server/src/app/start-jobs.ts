@@ -10,8 +10,6 @@ import {
   type MailTransport,
   smtpTransport,
 } from '../modules/mail/mail.service.js';
-import { defineNewsJobs } from '../modules/news/news.service.js';
-import { defineExportJob } from '../modules/users/exports.js';
 import { createJobs, type JobsOptions } from './jobs.js';
 
 /**
@@ -35,6 +33,7 @@ export async function startJobs(
   const { config, database } = deps;
   const jobs = createJobs({
     database,
+    live: deps.live,
     log: app.log,
     options: deps.options,
     transport: deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined),
@@ -43,10 +42,6 @@ export async function startJobs(
     logLetters: config.env === 'development',
   });
   const mailer = deps.mailer ?? createMailer(database.db, jobs.queue);
-  // News to many followers is told by a job (modules/news): registered before the queue starts.
-  defineNewsJobs(jobs.queue, database.db, deps.live);
-  // Data exports (settings): a job writes the JSON document.
-  defineExportJob(jobs.queue, database.db, app.log);
   jobs.setLetterWriters({
     'password-reset': ({ address }) =>
       sendResetLetter(
