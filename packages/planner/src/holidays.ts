@@ -1,3 +1,4 @@
+/// <reference path="./date-holidays-parser.d.ts" />
 import Holidays from 'date-holidays-parser';
 import { toIso, yearOf } from './dates.js';
 import DATA from './holidays-data.json' with { type: 'json' };
