@@ -80,4 +80,11 @@ describe('target, level, situation and time budget', () => {
     expect(actionPhrase('Хочу открыть кофейню в своём городе к лету')).toBe('открыть кофейню в своём городе');
     expect(actionPhrase('I want to repaint the kitchen by March')).toBe('repaint the kitchen');
   });
+
+  it('corrects typos instead of echoing them, and keeps real words', () => {
+    const g = read('Finsh my novle by december');
+    expect(g.title).toBe('Finish my novel by december');
+    expect(g.domain).toBe('novel');
+    expect(read('I weigh 60 kg and want to lose 5 kg by summer').title).toMatch(/^I weigh 60 kg/);
+  });
 });

@@ -72,7 +72,9 @@ export function fixTypos(text: string, lang: Language): string {
   if (hit !== undefined) return hit;
   const list = [...KEYWORDS.en, ...(lang === 'ru' ? KEYWORDS.ru : [])];
   const known = new Set(list);
-  const out = text.replace(/\p{L}{6,}/gu, (word) => {
+  const short = lang === 'ru' ? SHORT.ru : SHORT.en;
+  const out = text.replace(/\p{L}{6,}|\p{L}{4,5}/gu, (word) => {
+    if (word.length <= 5) return shortFix(word, short);
     const lower = word.toLowerCase();
     if (known.has(lower)) return word;
     const cap = 1;
@@ -85,6 +87,42 @@ export function fixTypos(text: string, lang: Language): string {
   if (cache.size > 5000) cache.clear();
   cache.set(key, out);
   return out;
+}
+
+/** Short key words: only a swapped pair or a missing letter is a typo for them ("novle", "finsh", "wirte"). */
+const SHORT: Record<Language, string[]> = {
+  // Only words no real word is one letter short of ("weigh" is not "weight", "star" is not "start").
+  en: [
+    'novel',
+    'finish',
+    'write',
+    'speak',
+    'dance',
+    'guitar',
+    'piano',
+    'spanish',
+    'french',
+    'german',
+    'english',
+    'marathon',
+    'thesis',
+    'wedding',
+  ],
+  ru: ['роман', 'плавать', 'выучить', 'научиться', 'сдать', 'бросить'],
+};
+
+function shortFix(word: string, keys: string[]): string {
+  const lower = word.toLowerCase();
+  for (const k of keys) {
+    if (k === lower || k[0] !== lower[0]) continue;
+    const swapped =
+      k.length === lower.length &&
+      distance(lower, k, 1) === 1 &&
+      [...lower].sort().join('') === [...k].sort().join('');
+    const missing = k.length === lower.length + 1 && distance(lower, k, 1) === 1;
+    if (swapped || missing) return word[0] === word[0]!.toUpperCase() ? k[0]!.toUpperCase() + k.slice(1) : k;
+  }
+  return word;
 }
 
 /** "прочитал" vs "прочитать", "reads" vs "read": a different ending, not a typo. */

@@ -189,7 +189,7 @@ export function analyseGoal(input: PlanInput): Understanding {
     goal: {
       language,
       category,
-      title: titleOf(written),
+      title: titleOf(text),
       deadline: toIso(deadline),
       deadlineSource:
         fromText !== null || daySpan !== null
