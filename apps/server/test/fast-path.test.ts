@@ -1,3 +1,7 @@
+// The GraphQL fast path (graphql/fast-path.ts) against Yoga's own answers, byte for byte, on two apps over one
+// database: one with the fast path, one without. It leans on Yoga's plugin hooks (onParse, onValidate, onExecute's
+// executeFn) and on graphql-jit: a Yoga or graphql-jit upgrade that changes them fails here (the outcome is no
+// longer 'answered', or the bytes differ), not in production.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -62,6 +62,11 @@ export interface DatabaseOptions {
    * The tests start each database from one migrated dump: a new cluster's initdb costs seconds.
    */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite only: app statements go through pglite-statements.ts (parsed once, answers read from the wire; default
+   * true). `false`: PGlite's own `query` for every statement; bench/pieces.bench.ts compares the two.
+   */
+  pgliteStatements?: boolean | undefined;
 }
 
 /** SQLSTATE classes and driver errors that mean "the database cannot be reached right now". */
@@ -147,7 +152,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent },
   });
   await client.waitReady;
-  const db = drizzlePglite({ client: namedStatements(client) as unknown as PGlite, schema, logger });
+  const driver = options.pgliteStatements === false ? client : namedStatements(client);
+  const db = drizzlePglite({ client: driver as unknown as PGlite, schema, logger });
   // The job queue runs its own SQL on the PGlite instance itself (drizzle exposes the client as $client).
   (db as unknown as { $client: PGlite }).$client = client;
   return {
