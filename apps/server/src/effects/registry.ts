@@ -12,7 +12,7 @@
  * The bell items a write produced are announced after its commit, once, before the events' own steps.
  *
  * To add "when a goal is completed, tell the mentor": write the step as a function in the handler file
- * of its concern (./handlers/notifications.ts), typed `InTransaction<'goalAchieved'>` (or `AfterCommit`),
+ * of its concern (./handlers/notifications.ts), typed `InTransaction<'goalAchieved'>` (or `AfterCommit`, ./steps.ts),
  * and list it under `goalAchieved` below. A new kind of event: add it to `DomainEvent` in events/domain.ts,
  * record it in the write, and give it an entry here (the compiler asks for one).
  */
@@ -25,23 +25,7 @@ import * as company from './handlers/company.js';
 import * as live from './handlers/live.js';
 import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
-
-/** What an after-commit step may use. */
-export interface AfterCommitDeps {
-  db: Db;
-  live: LiveEvents;
-}
-
-export type InTransaction<T extends DomainEventType> = (
-  tx: Tx,
-  event: EventOf<T>,
-  effects: Effects,
-) => Promise<void>;
-export type AfterCommit<T extends DomainEventType> = (
-  deps: AfterCommitDeps,
-  event: EventOf<T>,
-  effects: Effects,
-) => Promise<void>;
+import type { AfterCommit, InTransaction } from './steps.js';
 
 type Consequences = {
   [T in DomainEventType]: { inTransaction?: Array<InTransaction<T>>; afterCommit?: Array<AfterCommit<T>> };

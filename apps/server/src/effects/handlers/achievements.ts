@@ -8,7 +8,7 @@ import {
   awardGoalAchieved,
   streakOf,
 } from '../../modules/achievements/achievements.service.js';
-import type { InTransaction } from '../registry.js';
+import type { InTransaction } from '../steps.js';
 
 const keep = (effects: Effects, earned: Earned | null) => {
   if (earned) effects.earned.push(earned);

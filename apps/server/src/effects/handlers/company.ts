@@ -3,7 +3,7 @@
 
 import type { EventOf, PlanActivityKind } from '../../events/domain.js';
 import { announcePlanActivity, companyFinished } from '../../modules/company/activity.service.js';
-import type { AfterCommit, AfterCommitDeps, InTransaction } from '../registry.js';
+import type { AfterCommit, AfterCommitDeps, InTransaction } from '../steps.js';
 
 /** Only a tick that finished its milestone can have finished the plan. */
 export const finished: InTransaction<'taskCompleted'> = async (tx, event, effects) => {

@@ -1,7 +1,7 @@
 // The person's own devices and tabs: a change to one of their tasks, published after the commit on their
 // channel of the live seam (a hint: a failed publish is logged by the seam, the change is saved).
 import type { EventOf } from '../../events/domain.js';
-import type { AfterCommit, AfterCommitDeps } from '../registry.js';
+import type { AfterCommit, AfterCommitDeps } from '../steps.js';
 
 /** A tick on one device reaches the others (the task as the answer gave it). */
 export const taskTicked = (deps: AfterCommitDeps, event: EventOf<'taskCompleted' | 'taskReopened'>) =>

@@ -5,7 +5,7 @@
 import type { EventOf } from '../../events/domain.js';
 import { announceGoalNews, announcePlanNews } from '../../modules/news/news.service.js';
 import { recordGoalEvent, recordMilestoneReached, recordPlanJoined } from '../../modules/news/record.js';
-import type { AfterCommit, AfterCommitDeps, InTransaction } from '../registry.js';
+import type { AfterCommit, AfterCommitDeps, InTransaction } from '../steps.js';
 
 export const goalSet: InTransaction<'goalCreated'> = (tx, { goal }) => recordGoalEvent(tx, 'goal_set', goal);
 

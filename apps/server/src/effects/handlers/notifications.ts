@@ -8,7 +8,7 @@ import {
   type NotifyInput,
   notify,
 } from '../../modules/notifications/notifications.service.js';
-import type { AfterCommitDeps, InTransaction } from '../registry.js';
+import type { AfterCommitDeps, InTransaction } from '../steps.js';
 
 async function tell(tx: Tx, effects: Effects, input: NotifyInput) {
   const item = await notify(tx, input);

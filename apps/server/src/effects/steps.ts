@@ -1,0 +1,22 @@
+// What a step of the registry is (./registry.ts lists them; ./handlers/ define them): one run in the write's
+// transaction, or one run after its commit, and what the latter may use.
+import type { Db, Tx } from '../db/client.js';
+import type { DomainEventType, Effects, EventOf } from '../events/domain.js';
+import type { LiveEvents } from '../events/live.js';
+
+/** What an after-commit step may use. */
+export interface AfterCommitDeps {
+  db: Db;
+  live: LiveEvents;
+}
+
+export type InTransaction<T extends DomainEventType> = (
+  tx: Tx,
+  event: EventOf<T>,
+  effects: Effects,
+) => Promise<void>;
+export type AfterCommit<T extends DomainEventType> = (
+  deps: AfterCommitDeps,
+  event: EventOf<T>,
+  effects: Effects,
+) => Promise<void>;
