@@ -6,12 +6,17 @@ import { progressOf, tasksOf } from './goal-reads.service.js';
 // one for all their progress. When the same request asks for the goals' tasks too (the plans page), their
 // progress is counted from those tasks: no query of its own.
 
-const viewerOf = (ctx: { session: { user: { id: string } } | null }) => ctx.session?.user.id ?? null;
-
 /** The goals whose tasks this request asked for (all asked before any batch runs: DataLoader waits a tick). */
 const tasksAsked = perRequest(() => new Set<string>());
 
+/** The request's context, as the loaders take it (this file reads only its db handle and viewer). */
+type RequestContext = Parameters<typeof tasksAsked>[0];
+
 const taskLoader = requestLoader((ctx, ids) => tasksOf(ctx.db, ids, viewerOf(ctx)), []);
+
+function viewerOf(ctx: RequestContext): string | null {
+  return ctx.session?.user.id ?? null;
+}
 
 const progressLoader = requestLoader<Progress>(
   async (ctx, ids) => {
@@ -29,13 +34,12 @@ const progressLoader = requestLoader<Progress>(
   { done: 0, total: 0 },
 );
 
-type Ctx = Parameters<typeof taskLoader>[0];
-
 /** A goal's tasks in plan order, with the viewer's completion. */
-export function goalTasks(ctx: Ctx, goalId: string) {
+export function goalTasks(ctx: RequestContext, goalId: string) {
   tasksAsked(ctx).add(goalId);
   return taskLoader(ctx).load(goalId);
 }
 
 /** A goal's progress as the viewer sees it: done and total steps. */
-export const goalProgress = (ctx: Ctx, goalId: string): Promise<Progress> => progressLoader(ctx).load(goalId);
+export const goalProgress = (ctx: RequestContext, goalId: string): Promise<Progress> =>
+  progressLoader(ctx).load(goalId);
