@@ -10,7 +10,7 @@ buildIfStale();
 const bundle = path.join(root, 'apps/web/scripts/bundle-size.mjs');
 if (existsSync(bundle)) run('node', [bundle]);
 
-// First paint (goal 5): Lighthouse mobile on /, /login, a public profile and /plans, a throttled first visit,
+// First paint: Lighthouse mobile on /, /login, a public profile and /plans, a throttled first visit,
 // the welcome route's initial JS; its own server on a fresh embedded database.
 const firstPaint = path.join(root, 'apps/web/bench/first-paint.mjs');
 if (existsSync(firstPaint)) run('node', [firstPaint]);
@@ -21,7 +21,7 @@ run('npx', ['tsx', path.join(root, 'apps/server/bench/api.bench.ts')]);
 // (503 + Retry-After), none left hanging until the 10 s timeout.
 run('npx', ['tsx', path.join(root, 'apps/server/bench/overload.bench.ts'), '200', '20']);
 
-// Load (issue 12, goal 4): 200 connections x 30 s of a mixed signed-in workload (CurrentUser, plans page,
+// Load: 200 connections x 30 s of a mixed signed-in workload (CurrentUser, plans page,
 // agenda, ticks, profiles, news, search, the bell) on the embedded default: 0 timeouts (fast 503s counted),
 // p99 <= 1 s, server RSS flat 30 s after; each figure beside its goal (met / MISSED).
 const load = path.join(root, 'apps/server/bench/load.bench.ts');

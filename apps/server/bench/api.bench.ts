@@ -1,6 +1,6 @@
 // API throughput on this machine, side by side in one run: a raw Fastify route answering CurrentUser's JSON,
-// `{ __typename }`, the app's hot calls through /graphql and /healthz, each beside its goal (issue 12, goals 1
-// and 2). The load generator runs in a worker thread (its own event loop), the server on this one; the cases
+// `{ __typename }`, the app's hot calls through /graphql and /healthz, each beside its goal.
+// The load generator runs in a worker thread (its own event loop), the server on this one; the cases
 // take turns for ROUNDS rounds; a ratio is the median of each round's ratio (a case against the same round's
 // reference), so a neighbour's load on the shared machine hits both sides alike and the ratios hold even when
 // the absolute figures move.

@@ -1,4 +1,4 @@
-// Load (issue 12, goal 4): 200 connections x 30 s of a mixed signed-in workload against the server in its own
+// Load: 200 connections x 30 s of a mixed signed-in workload against the server in its own
 // process, as `npm start` runs it, on the embedded default (PGlite) or on PostgreSQL; RSS before, right after
 // and 30 s after the run. Every figure is printed beside its goal with "met" or "MISSED".
 // Usage: npx tsx apps/server/bench/load.bench.ts [--postgres] [connections=200] [seconds=30]

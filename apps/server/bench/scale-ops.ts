@@ -1,7 +1,7 @@
 // The operations the scale bench times and the EXPLAIN test checks, through the real services:
 // a tick (setTaskCompleted), the agenda, the plans page (the user's goals with their tasks and
 // progress, as the web app's MyPlans query asks) and a public profile (profile, links, goals, progress).
-// People (issue 9): the news (signed in, guest, a profile's), search and messages, read-only.
+// People: the news (signed in, guest, a profile's), search and messages, read-only.
 // The SQL they send is captured at the driver, then run again under EXPLAIN (ANALYZE, FORMAT JSON).
 import pg from 'pg';
 import type { Db } from '../src/db/client.js';

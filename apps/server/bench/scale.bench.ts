@@ -5,12 +5,12 @@
 //   Times tick, agenda, plans and profile through the real services (sequential calls, one at a time),
 //   prints p50/p95 beside the goal, then EXPLAIN (ANALYZE) of every statement they send:
 //   exits 1 when a plan reads tasks, goals, task_progress or plan_members by a sequential scan.
-//   Then the people pages (issue 9): news (signed in, guest, a profile's), search, a conversation and the
-//   conversations list, each beside 10 ms at p95 (issue 12; issue 9 had asked 20 / 20 / 10), EXPLAIN of their SQL (exits 1 on a
+//   Then the people pages: news (signed in, guest, a profile's), search, a conversation and the
+//   conversations list, each beside 10 ms at p95, EXPLAIN of their SQL (exits 1 on a
 //   sequential scan of events, follows, messages, conversations, users or goals), and the cross-process
 //   delivery of a live message through Redis (REDIS_URL, default redis://127.0.0.1:6379; skipped with a
 //   note when Redis does not answer). --people-only skips the first part.
-//   Then the together reads (issues 10 and 13, together-ops.ts): the plans page's company panel and joined
+//   Then the together reads (together-ops.ts): the plans page's company panel and joined
 //   plans, a profile's offers and achievements, a mentor's mentees and the bell, p95 beside 10 ms, and EXPLAIN
 //   (exits 1 on a sequential scan of any table they read that grows with users). --together-only: only those.
 //   Every goal is printed with "met" or "MISSED". BENCH_PREPARED=off runs the statements unnamed (no prepared
@@ -53,7 +53,7 @@ const SUBJECTS = 100;
 const ROUNDS = 4;
 const peopleOnly = process.argv.includes('--people-only');
 const togetherOnly = process.argv.includes('--together-only');
-/** Issue 12, goal 3: p95 <= 10 ms for the news page and search too (issue 9 had asked 20 ms). */
+/** p95 <= 10 ms for every people page, the same goal as the first part's operations. */
 const PEOPLE_GOALS: Record<string, number> = {
   news: 10,
   'guest news': 10,
@@ -253,7 +253,7 @@ if (!peopleOnly && !togetherOnly) {
   if (!reportGuarded(bad, GUARDED)) failed = true;
 }
 
-// ---- People (issue 9): news, search, messages ----
+// ---- People: news, search, messages ----
 const people: PeopleSubject[] = togetherOnly ? [] : await pickPeople(pool, SUBJECTS);
 if (!togetherOnly) {
   console.log(
@@ -311,7 +311,7 @@ if (!togetherOnly) {
   if (!reportGuarded(violations(peopleExplained, PEOPLE_GUARDED), PEOPLE_GUARDED)) failed = true;
 }
 
-// ---- Together (issues 10 and 13): company, joined plans, offers, achievements, mentees, the bell ----
+// ---- Together: company, joined plans, offers, achievements, mentees, the bell ----
 {
   const together: TogetherSubject[] = await pickTogether(pool, SUBJECTS);
   console.log(

@@ -15,13 +15,13 @@
 // tasks of an active plan up to 40–100% of its elapsed time, milestones when all their steps are, every
 // task of a completed goal, part of an abandoned one's; 10% of public plans
 // have one or two members with their own progress.
-// People (issue 9): names from small Russian (two in three users) and English lists, so search meets a
+// People: names from small Russian (two in three users) and English lists, so search meets a
 // realistic trigram distribution ("Петрова Анна", "John Smith"); goal titles from a few dozen real ones;
 // every user follows about 50 people (four in five of them goal owners); events for the seeded goals
 // (goal set, milestones reached by the owner and members, goal achieved; the goal's visibility), topped up
 // to the asked count with achievements (no goal); one-to-one conversations started by a tenth of the users
 // (the talkers) with anyone, their messages (exponential lengths) and both read marks.
-// Together (issues 10 and 13): mentors, offers and their members, kudos, threads, achievements and the
+// Together: mentors, offers and their members, kudos, threads, achievements and the
 // bell, from seed-together.ts (its header gives the proportions).
 // Ids are md5 of the row's number: random-looking like real UUIDs, and derivable in another statement.
 import { pathToFileURL } from 'node:url';

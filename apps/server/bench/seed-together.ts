@@ -1,4 +1,4 @@
-// The social and "together" part of the scale seed (issues 10 and 13): mentors and their mentees, plan offers
+// The social and "together" part of the scale seed: mentors and their mentees, plan offers
 // and the members who joined them (with their own day offset), kudos between participants, mentor threads
 // under mentees' tasks, suggestions, endorsements, earned achievements and the bell (notifications).
 // Set-based like seed-scale.ts, and derived from the rows already there (goals, plans, plan_members, follows,

@@ -1,4 +1,4 @@
-// The hot reads that came with plans in company, mentoring, achievements and the bell (issues 10 and 13),
+// The hot reads that came with plans in company, mentoring, achievements and the bell,
 // through the real services as their GraphQL fields batch them (one call per loader): the plans page's
 // company panel (myCompanyGoals) and joined plans (joinedGoals), a profile's open offers, a profile's
 // achievements (a stranger's view and one's own), a mentor's mentees and the bell (unread count and the

@@ -32,7 +32,7 @@ const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ defa
 const loadHeaderSearch = () => import('../features/search/HeaderSearch');
 const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
 const Bell = lazy(() => import('../features/notifications/Bell').then((m) => ({ default: m.Bell })));
-// Mentors only: shown once their profile is known (issue 10).
+// Mentors only: shown once their profile is known.
 const MenteesNavItem = lazy(() =>
   import('../features/mentoring/MenteesNavItem').then((m) => ({ default: m.MenteesNavItem })),
 );

@@ -64,7 +64,7 @@ interface Item {
 export function notificationLink(item: Item): string {
   if (item.kind === 'message' && item.actor) return paths.conversation(item.actor.username);
   if (item.kind === 'achievement') return paths.achievements;
-  // A mentor's side: their mentees' comments, answers to suggestions and new mentees (issue 10).
+  // A mentor's side: their mentees' comments, answers to suggestions and new mentees.
   if (item.kind === 'member_comment' || item.kind === 'suggestion_decided' || item.kind === 'new_mentee')
     return paths.mentees;
   if (item.kind === 'endorsement') return paths.goals;

@@ -181,7 +181,7 @@ export function MilestoneBlock({
         </Group>
       </Group>
       {/* A closed milestone's steps are not drawn (keepMounted off): a plan's first screen draws the open
-          milestone's rows only, not every row of the plan hidden (issue 12: the page's drawing time). */}
+          milestone's rows only, not every row of the plan hidden (the page's drawing time). */}
       <Collapse expanded={open} id={stepsId} keepMounted={false}>
         <Stack gap={0} pl={{ base: 4, sm: 30 }} pt={4}>
           {milestone.steps.length === 0 ? (

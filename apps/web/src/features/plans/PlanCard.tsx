@@ -32,7 +32,7 @@ type Goal = MyPlansQuery['myGoals']['items'][number];
 
 /**
  * One goal's plan: its progress, milestones (collapsible, progress each) and their steps. `company`: who
- * follows it (issue 10); a member of someone else's plan ticks their own steps and changes nothing else.
+ * follows it; a member of someone else's plan ticks their own steps and changes nothing else.
  */
 export function PlanCard({
   goal,

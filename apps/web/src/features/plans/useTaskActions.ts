@@ -70,7 +70,7 @@ export function progressOf(tasks: readonly Pick<Task, 'id' | 'parentId' | 'compl
 }
 
 /**
- * The tick's own answer is enough (issue 12: one request, no download): the task as saved, the goal's progress
+ * The tick's own answer is enough (one request, no download): the task as saved, the goal's progress
  * from the patched plan, the goal completed when the tick finished it. Lists not patched here (a profile's goals,
  * achievements) are only marked stale, fetched again when next shown.
  */

@@ -7,7 +7,7 @@ import { useMentoringT } from '../../shared/mentoring/texts';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/store';
 
-/** Your own profile's "Mentor: …" line (issue 10): who guides you, linking to their profile. */
+/** Your own profile's "Mentor: …" line: who guides you, linking to their profile. */
 export function ProfileMentorLine() {
   const t = useMentoringT();
   const mentorId = useSession((s) => s.user?.mentorId ?? null);

@@ -72,7 +72,7 @@ describe('setup wizard', () => {
   });
 });
 
-describe('rough edges of setup (issue 13)', () => {
+describe('rough edges of setup', () => {
   it('a photo is checked when chosen: type and the server’s 5 MB limit', () => {
     expect(avatarProblem({ type: 'image/png', size: 1000 })).toBeNull();
     expect(avatarProblem({ type: 'image/jpeg', size: AVATAR_MAX_BYTES })).toBeNull();

@@ -1,4 +1,4 @@
-// Mentors (issue 10): what several features show and do. The mentee's side (their mentor, a task's
+// Mentors: what several features show and do. The mentee's side (their mentor, a task's
 // comment thread, answering a suggestion) and the mentor's side (mentees, suggesting, endorsing).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';

@@ -1,6 +1,6 @@
 import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
-/** Mentoring (issue 10): the mentee's and the mentor's sides, shared by plans, settings, profile and /mentees. */
+/** Mentoring: the mentee's and the mentor's sides, shared by plans, settings, profile and /mentees. */
 export const en = {
   mentoring: {
     nav: 'Mentees',

@@ -90,7 +90,7 @@ const pendingInScope = (client: QueryClient) =>
 
 /**
  * After the last change made offline: the server's state replaces what was shown meanwhile. A change made
- * online patches the cached lists from its own answer instead (no download after a tick, issue 12).
+ * online patches the cached lists from its own answer instead (no download after a tick).
  */
 function refreshWhenIdle(client: QueryClient, madeOffline: boolean) {
   if (!madeOffline || pendingInScope(client) > 1) return;

@@ -1,4 +1,4 @@
-// The planner in the browser (issue 13, point 2): the same pure planner the server runs (@stepwise/planner),
+// The planner in the browser: the same pure planner the server runs (@stepwise/planner),
 // loaded on demand through loadPlanner() in ./load.ts, never imported statically (it is a chunk of its own,
 // so the welcome route's initial JavaScript does not grow). Same input as the server's: the same understanding
 // and the same plan.

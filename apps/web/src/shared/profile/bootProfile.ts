@@ -3,7 +3,7 @@
  * apps/server users/boot-profile.ts, with html[data-boot="profile"]). The shell is removed when the app first
  * draws (main.tsx), so its markup is read once, before that, and then shown in the shell's place by the
  * router's boot fallback (app/BootShell.tsx) and by the profile page while its data loads, until the page itself
- * is drawn: the person stays on screen from the first paint on, where a skeleton was before (issue 12, goal 5).
+ * is drawn: the person stays on screen from the first paint on, where a skeleton was before.
  * The markup is the server's own page (escaped, the bio sanitised as the app shows it), not anything typed here.
  */
 interface Snapshot {

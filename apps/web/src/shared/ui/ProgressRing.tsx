@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * A goal's progress as a ring, drawn as Mantine's RingProgress draws one section (its sizes, colours and round
  * caps) in plain SVG. RingProgress wraps every curve in a `Tooltip.Floating`, which on mount walks the page for
  * scrolling ancestors and reads their computed style: a forced style recalculation per ring in the middle of a
- * plans page's first drawing (issue 12, goal 5). Ours has no tooltip to pay for.
+ * plans page's first drawing. Ours has no tooltip to pay for.
  */
 export function ProgressRing({
   value,
