@@ -9,7 +9,8 @@
  * - `afterCommit`: run once the transaction committed (live publish, company activity, announcing news);
  *   what can wait or reaches many people goes on from there to the job queue (news fan-out, mail).
  *   A failure there is logged and never fails the write: the change is saved.
- * The bell items a write produced are announced after its commit, once, before the events' own steps.
+ * The bell items a write produced (its notices, then its achievements') are announced after its commit,
+ * once, before the events' own steps.
  *
  * To add "when a goal is completed, tell the mentor": write the step as a function in the handler file
  * of its concern (./handlers/notifications.ts), typed `InTransaction<'goalAchieved'>` (or `AfterCommit`, ./steps.ts),
@@ -54,6 +55,18 @@ export const registry: Consequences = {
   planLeft: { inTransaction: [notifications.planLeft], afterCommit: [company.activity] },
   memberRemoved: { inTransaction: [notifications.memberRemoved], afterCommit: [company.activity] },
   kudosGiven: { inTransaction: [notifications.kudosGiven], afterCommit: [company.activity] },
+  followed: { inTransaction: [notifications.followed] },
+  commentAdded: { inTransaction: [notifications.commentAdded] },
+  taskSuggested: { inTransaction: [notifications.taskSuggested] },
+  suggestionDecided: { inTransaction: [notifications.suggestionDecided] },
+  menteeJoined: {
+    inTransaction: [news.menteeJoined, notifications.menteeJoined],
+    afterCommit: [news.announceMentee],
+  },
+  goalEndorsed: {
+    inTransaction: [news.goalEndorsed, notifications.goalEndorsed, achievements.endorsed],
+    afterCommit: [news.announceGoal],
+  },
 };
 
 // One event's steps, with the event's own type (the table is keyed by it).

@@ -94,7 +94,38 @@ export type DomainEvent =
   /** The owner removed a member. */
   | { type: 'memberRemoved'; userId: string; memberId: string; goal: GoalRef; planId: string }
   /** A participant cheered another (the first time that day). */
-  | { type: 'kudosGiven'; userId: string; toId: string; goal: GoalRef; planId: string };
+  | { type: 'kudosGiven'; userId: string; toId: string; goal: GoalRef; planId: string }
+  /** Someone started following someone (not again when they already did). */
+  | { type: 'followed'; followerId: string; followeeId: string }
+  /** A comment under a task, between the goal's owner and their mentor: `to` is the other side, if any. */
+  | {
+      type: 'commentAdded';
+      userId: string;
+      to: string | null;
+      side: 'owner' | 'mentor';
+      taskId: string;
+      label: string;
+      goalId: string;
+      goalTitle: string;
+      text: string;
+    }
+  /** A mentor suggested a task for a mentee's goal. */
+  | { type: 'taskSuggested'; mentorId: string; goal: GoalRef; label: string }
+  /** The goal's owner accepted (a task was added) or declined a mentor's suggestion. */
+  | {
+      type: 'suggestionDecided';
+      userId: string;
+      mentorId: string;
+      goalId: string;
+      goalTitle: string;
+      label: string;
+      taskId: string | null;
+      accepted: boolean;
+    }
+  /** Someone chose a mentor (a new one, not the one they had). */
+  | { type: 'menteeJoined'; mentorId: string; menteeId: string }
+  /** The mentor endorsed the mentee's achieved goal. */
+  | { type: 'goalEndorsed'; mentorId: string; goal: GoalRef; note: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -8,6 +8,7 @@ import {
   awardGoalAchieved,
   streakOf,
 } from '../../modules/achievements/achievements.service.js';
+import { award } from '../../modules/achievements/award.js';
 import type { InTransaction } from '../steps.js';
 
 const keep = (effects: Effects, earned: Earned | null) => {
@@ -21,6 +22,10 @@ export const firstGoal: InTransaction<'goalCreated'> = async (tx, { goal }, effe
 /** A goal completed, by its last milestone or its owner's choice, earns 'goal_achieved'. */
 export const goalAchieved: InTransaction<'goalAchieved'> = async (tx, { goal }, effects) =>
   keep(effects, await awardGoalAchieved(tx, goal.userId, goal.id));
+
+/** A mentor's endorsement earns the mentee 'endorsed'. */
+export const endorsed: InTransaction<'goalEndorsed'> = async (tx, { goal }, effects) =>
+  keep(effects, await award(tx, goal.userId, 'endorsed', { goalId: goal.id, data: { title: goal.title } }));
 
 /** A tick done: the streak, the first milestone, the streak achievements. */
 export const tickDone: InTransaction<'taskCompleted'> = async (tx, event, effects) => {

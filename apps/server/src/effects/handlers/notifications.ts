@@ -33,13 +33,65 @@ export const memberRemoved: InTransaction<'memberRemoved'> = (tx, { userId, memb
 export const kudosGiven: InTransaction<'kudosGiven'> = (tx, { userId, toId, goal }, effects) =>
   tell(tx, effects, { userId: toId, kind: 'kudos', actorId: userId, ...aboutGoal(goal) });
 
+/** The followed person hears of a new follower. */
+export const followed: InTransaction<'followed'> = (tx, { followerId, followeeId }, effects) =>
+  tell(tx, effects, { userId: followeeId, kind: 'new_follower', actorId: followerId });
+
+/** The other side of a task's thread hears of a comment (the mentor's tells the mentee, and back). */
+export const commentAdded: InTransaction<'commentAdded'> = async (tx, event, effects) => {
+  if (!event.to) return;
+  await tell(tx, effects, {
+    userId: event.to,
+    kind: event.side === 'mentor' ? 'mentor_comment' : 'member_comment',
+    actorId: event.userId,
+    goalId: event.goalId,
+    taskId: event.taskId,
+    data: { title: event.goalTitle, text: event.text.slice(0, 140), label: event.label },
+  });
+};
+
+/** The mentee hears of a suggested task. */
+export const taskSuggested: InTransaction<'taskSuggested'> = (tx, { mentorId, goal, label }, effects) =>
+  tell(tx, effects, {
+    userId: goal.userId,
+    kind: 'mentor_suggestion',
+    actorId: mentorId,
+    goalId: goal.id,
+    data: { title: goal.title, text: label },
+  });
+
+/** The mentor hears whether their suggestion was taken. */
+export const suggestionDecided: InTransaction<'suggestionDecided'> = (tx, event, effects) =>
+  tell(tx, effects, {
+    userId: event.mentorId,
+    kind: 'suggestion_decided',
+    actorId: event.userId,
+    goalId: event.goalId,
+    taskId: event.taskId,
+    data: { title: event.goalTitle, text: event.label, decision: event.accepted ? 'accepted' : 'declined' },
+  });
+
+/** The mentor hears of a new mentee. */
+export const menteeJoined: InTransaction<'menteeJoined'> = (tx, { mentorId, menteeId }, effects) =>
+  tell(tx, effects, { userId: mentorId, kind: 'new_mentee', actorId: menteeId });
+
+/** The mentee hears of their mentor's endorsement. */
+export const goalEndorsed: InTransaction<'goalEndorsed'> = (tx, { mentorId, goal, note }, effects) =>
+  tell(tx, effects, {
+    userId: goal.userId,
+    kind: 'endorsement',
+    actorId: mentorId,
+    goalId: goal.id,
+    data: { title: goal.title, text: note.slice(0, 140) },
+  });
+
 /**
  * After every write that recorded events: each bell item it wrote (achievements' included) reaches its
  * recipient's open pages. Run once per write, before the events' own after-commit consequences.
  */
 export async function announceBell(deps: AfterCommitDeps, effects: Effects): Promise<void> {
+  for (const [userId, item] of effects.notices) await announceNotification(deps.live, deps.db, userId, item);
   for (const e of effects.earned) {
     if (e.notification) await announceNotification(deps.live, deps.db, e.userId, e.notification);
   }
-  for (const [userId, item] of effects.notices) await announceNotification(deps.live, deps.db, userId, item);
 }

@@ -1,12 +1,9 @@
 import { builder } from '../../pothos/builder.js';
-import type { Context } from '../../pothos/context.js';
 import { requestLoader } from '../../pothos/loaders.js';
 import { Person } from '../../pothos/person.js';
 import { DateScalar } from '../../pothos/scalars.js';
 import { Goal, Task } from '../goals/goals.schema.js';
-import { announceGoalNews } from '../news/news.service.js';
 import { Notification } from '../notifications/notifications.schema.js';
-import { announceNotification } from '../notifications/notifications.service.js';
 import { User } from '../users/users.schema.js';
 import {
   type CommentItem,
@@ -20,17 +17,10 @@ import {
   listMentees,
   type Mentee,
   type MenteeGoal,
-  type Notices,
   pendingSuggestions,
   type SuggestionRow,
   suggestTask,
 } from './mentoring.service.js';
-
-async function announceAll(ctx: Context, notices: Notices) {
-  for (const { userId, item } of notices) {
-    if (item) await announceNotification(ctx.live, ctx.db, userId, item);
-  }
-}
 
 const commentCountLoader = requestLoader<number | null>(
   (ctx, ids) => commentCounts(ctx.db, ctx.session?.user.id ?? null, ids),
@@ -178,9 +168,7 @@ builder.mutationFields((t) => ({
     type: TaskComment,
     args: { taskId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
     resolve: async (_root, { taskId, body }, ctx) => {
-      const { comment, notices } = await commentTask(ctx.db, ctx.session.user.id, taskId, body);
-      await announceAll(ctx, notices);
-      return comment;
+      return commentTask(ctx, ctx.session.user.id, taskId, body);
     },
   }),
   suggestTask: t.withAuth({ signedIn: true }).field({
@@ -195,9 +183,7 @@ builder.mutationFields((t) => ({
       notes: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const { suggestion, notices } = await suggestTask(ctx.db, ctx.session.user.id, args);
-      await announceAll(ctx, notices);
-      return suggestion;
+      return suggestTask(ctx, ctx.session.user.id, args);
     },
   }),
   acceptSuggestion: t.withAuth({ signedIn: true }).field({
@@ -205,18 +191,14 @@ builder.mutationFields((t) => ({
     description: 'The mentee adds the suggested task at the end of its milestone.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const { notices, ...decision } = await decideSuggestion(ctx, ctx.session.user.id, id, true);
-      await announceAll(ctx, notices);
-      return decision;
+      return decideSuggestion(ctx, ctx.session.user.id, id, true);
     },
   }),
   declineSuggestion: t.withAuth({ signedIn: true }).field({
     type: SuggestionDecision,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const { notices, ...decision } = await decideSuggestion(ctx, ctx.session.user.id, id, false);
-      await announceAll(ctx, notices);
-      return decision;
+      return decideSuggestion(ctx, ctx.session.user.id, id, false);
     },
   }),
   endorseGoal: t.withAuth({ signedIn: true }).field({
@@ -224,10 +206,7 @@ builder.mutationFields((t) => ({
     description: 'The mentee’s mentor endorses their achieved goal, once.',
     args: { goalId: t.arg.id({ required: true }), note: t.arg.string() },
     resolve: async (_root, { goalId, note }, ctx) => {
-      const { endorsement, notices } = await endorseGoal(ctx.db, ctx.session.user.id, goalId, note);
-      await announceAll(ctx, notices);
-      await announceGoalNews(ctx, goalId);
-      return endorsement;
+      return endorseGoal(ctx, ctx.session.user.id, goalId, note);
     },
   }),
 }));

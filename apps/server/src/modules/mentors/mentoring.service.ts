@@ -1,6 +1,7 @@
-// What a mentor does with their mentees (issue 10): the mentees view, comment threads under tasks,
+// What a mentor does with their mentees: the mentees view, comment threads under tasks,
 // suggested tasks the mentee accepts into the plan or declines, and the endorsement of an achieved goal.
-// Who may do what is decided in policies/mentors.ts; every write and its notification commit together.
+// Who may do what is decided in policies/mentors.ts; each write records what happened, and its
+// notifications, news and achievements follow from the event registry (effects/registry.ts).
 
 import { ACHIEVED_GOAL_STATUS, goalStatusHas } from '@stepwise/domain/goal-status';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import type { Db } from '../../db/client.js';
 import { goalStatusIs } from '../../db/goal-status.js';
 import { rowsOf } from '../../db/rows.js';
 import {
-  events,
   goalEndorsements,
   goals,
   plans,
@@ -17,8 +17,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.js';
-import { type Earned, type WriteDeps, within } from '../../events/domain.js';
-import type { NotificationItem } from '../../events/types.js';
+import { type WriteDeps, within } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { PersonRef } from '../../kernel/people.js';
@@ -29,10 +28,8 @@ import {
   requireSuggestionAnswerer,
   threadAccess,
 } from '../../policies/mentors.js';
-import { award } from '../achievements/award.js';
 import { addTask, updateTask } from '../goals/tasks.service.js';
 import type { GoalRow, TaskRecord } from '../goals/types.js';
-import { notify } from '../notifications/notifications.service.js';
 
 const person = {
   id: users.id,
@@ -40,9 +37,6 @@ const person = {
   name: users.name,
   avatarUrl: users.avatarUrl,
 };
-
-/** Notifications to announce after the commit, each with its addressee. */
-export type Notices = Array<{ userId: string; item: NotificationItem | null }>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Mentees
@@ -192,33 +186,32 @@ export async function commentCounts(
  * tells their mentor ('member_comment'). Body: 1 to 2,000 characters after trimming.
  */
 export async function commentTask(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   taskId: string,
   body: string,
-): Promise<{ comment: CommentItem; notices: Notices }> {
+): Promise<CommentItem> {
   const access = await threadAccess(db, userId, taskId);
   const text = body.trim();
   if (text.length < 1 || text.length > 2000) throw badInput('commentLength', 'body');
   const to = access.side === 'mentor' ? access.ownerId : access.mentorId;
-  return db.transaction(async (tx) => {
+  const [comment] = await events.transaction(db, async (tx, record) => {
     const [row] = await tx.insert(taskComments).values({ taskId, authorId: userId, body: text }).returning();
-    const item = to
-      ? await notify(tx, {
-          userId: to,
-          kind: access.side === 'mentor' ? 'mentor_comment' : 'member_comment',
-          actorId: userId,
-          goalId: access.goalId,
-          taskId,
-          data: { title: access.goalTitle, text: text.slice(0, 140), label: access.label },
-        })
-      : null;
+    await record({
+      type: 'commentAdded',
+      userId,
+      to,
+      side: access.side,
+      taskId,
+      label: access.label,
+      goalId: access.goalId,
+      goalTitle: access.goalTitle,
+      text,
+    });
     const [author] = await tx.select(person).from(users).where(eq(users.id, userId));
-    return {
-      comment: { id: row!.id, taskId, body: row!.body, createdAt: row!.createdAt, author: author! },
-      notices: to ? [{ userId: to, item }] : [],
-    };
+    return { id: row!.id, taskId, body: row!.body, createdAt: row!.createdAt, author: author! };
   });
+  return comment;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -243,10 +236,10 @@ export interface SuggestionInput {
 
 /** The mentor suggests a step under a milestone (or, without one, a new milestone) of an active goal. */
 export async function suggestTask(
-  db: Db,
+  { db, events }: WriteDeps,
   mentorId: string,
   input: SuggestionInput,
-): Promise<{ suggestion: SuggestionRow; notices: Notices }> {
+): Promise<SuggestionRow> {
   const goal = await goalAsMentor(db, mentorId, input.goalId);
   if (!goalStatusHas(goal.status, 'suggestible') || !goal.planId) throw badInput('goalNotActive', 'goalId');
   const label = parseLabel(input.label);
@@ -266,20 +259,15 @@ export async function suggestTask(
       : [];
     if (!parent) throw badInput('suggestionParentInvalid', 'parentId');
   }
-  return db.transaction(async (tx) => {
+  const [suggestion] = await events.transaction(db, async (tx, record) => {
     const [suggestion] = await tx
       .insert(taskSuggestions)
       .values({ goalId: goal.id, parentId, mentorId, label, date, time, notes })
       .returning();
-    const item = await notify(tx, {
-      userId: goal.userId,
-      kind: 'mentor_suggestion',
-      actorId: mentorId,
-      goalId: goal.id,
-      data: { title: goal.title, text: label },
-    });
-    return { suggestion: suggestion!, notices: [{ userId: goal.userId, item }] };
+    await record({ type: 'taskSuggested', mentorId, goal, label });
+    return suggestion!;
   });
+  return suggestion;
 }
 
 /**
@@ -320,7 +308,7 @@ export async function decideSuggestion(
   userId: string,
   suggestionId: string,
   accept: boolean,
-): Promise<{ suggestion: SuggestionRow; task: TaskRecord | null; notices: Notices }> {
+): Promise<{ suggestion: SuggestionRow; task: TaskRecord | null }> {
   if (!isUuid(suggestionId)) throw new AppError('NOT_FOUND', 'suggestionNotFound');
   const [found] = await db
     .select({ s: taskSuggestions, ownerId: goals.userId, title: goals.title, planId: plans.id })
@@ -358,15 +346,17 @@ export async function decideSuggestion(
       .set({ status: accept ? 'accepted' : 'declined', taskId: task?.id ?? null, decidedAt: new Date() })
       .where(eq(taskSuggestions.id, suggestionId))
       .returning();
-    const item = await notify(tx, {
-      userId: s.mentorId,
-      kind: 'suggestion_decided',
-      actorId: userId,
+    await record({
+      type: 'suggestionDecided',
+      userId,
+      mentorId: s.mentorId,
       goalId: s.goalId,
+      goalTitle: found.title,
+      label: s.label,
       taskId: task?.id ?? null,
-      data: { title: found.title, text: s.label, decision: accept ? 'accepted' : 'declined' },
+      accepted: accept,
     });
-    return { suggestion: decided!, task, notices: [{ userId: s.mentorId, item }] };
+    return { suggestion: decided!, task };
   });
   return decision;
 }
@@ -405,49 +395,25 @@ export async function endorsementsOf(
  * mentee, at the goal's visibility), the mentee's notification and the 'endorsed' achievement commit together.
  */
 export async function endorseGoal(
-  db: Db,
+  { db, events }: WriteDeps,
   mentorId: string,
   goalId: string,
   note: string | null | undefined,
-): Promise<{ endorsement: EndorsementItem; notices: Notices; earned: Earned | null }> {
+): Promise<EndorsementItem> {
   const goal = await goalAsMentor(db, mentorId, goalId);
   if (goal.status !== ACHIEVED_GOAL_STATUS) throw badInput('endorseNotCompleted', 'goalId');
   const text = (note ?? '').trim();
   if (text.length > 500) throw badInput('endorseNoteLength', 'note');
-  return db.transaction(async (tx) => {
+  const [endorsement] = await events.transaction(db, async (tx, record) => {
     const [row] = await tx
       .insert(goalEndorsements)
       .values({ goalId: goal.id, mentorId, note: text })
       .onConflictDoNothing()
       .returning();
     if (!row) throw badInput('alreadyEndorsed', 'goalId');
-    await tx
-      .insert(events)
-      .values({
-        actorId: goal.userId,
-        kind: 'goal_endorsed',
-        goalId: goal.id,
-        subjectId: mentorId,
-        data: { title: goal.title, note: text },
-        visibility: goal.visibility,
-      })
-      .onConflictDoNothing();
-    const item = await notify(tx, {
-      userId: goal.userId,
-      kind: 'endorsement',
-      actorId: mentorId,
-      goalId: goal.id,
-      data: { title: goal.title, text: text.slice(0, 140) },
-    });
-    const earned = await award(tx, goal.userId, 'endorsed', { goalId: goal.id, data: { title: goal.title } });
+    await record({ type: 'goalEndorsed', mentorId, goal, note: text });
     const [mentor] = await tx.select(person).from(users).where(eq(users.id, mentorId));
-    return {
-      endorsement: { goalId: goal.id, mentor: mentor!, note: row.note, createdAt: row.createdAt },
-      notices: [
-        { userId: goal.userId, item },
-        ...(earned ? [{ userId: goal.userId, item: earned.notification }] : []),
-      ],
-      earned,
-    };
+    return { goalId: goal.id, mentor: mentor!, note: row.note, createdAt: row.createdAt };
   });
+  return endorsement;
 }

@@ -1,6 +1,4 @@
 import { builder } from '../../pothos/builder.js';
-import { announceMenteeJoined } from '../news/news.service.js';
-import { announceNotification } from '../notifications/notifications.service.js';
 import { User } from '../users/users.schema.js';
 import {
   becomeMentor,
@@ -99,13 +97,6 @@ builder.mutationFields((t) => ({
     type: User,
     description: 'Picks, changes or (null) drops your mentor. The new mentor is told.',
     args: { mentorId: t.arg.id() },
-    resolve: async (_root, { mentorId }, ctx) => {
-      const { notice, ...user } = await setMentor(ctx.db, ctx.session.user.id, mentorId ?? null);
-      if (notice && user.mentorId) {
-        await announceMenteeJoined(ctx, user.mentorId, user.id);
-        await announceNotification(ctx.live, ctx.db, user.mentorId, notice);
-      }
-      return user;
-    },
+    resolve: (_root, { mentorId }, ctx) => setMentor(ctx, ctx.session.user.id, mentorId ?? null),
   }),
 }));

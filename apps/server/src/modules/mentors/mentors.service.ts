@@ -1,10 +1,11 @@
-// Mentors (issue 10): the list setup and settings pick from, a user turning mentoring on and off, their
+// Mentors: the list setup and settings pick from, a user turning mentoring on and off, their
 // profile, and a mentee choosing, changing or dropping their mentor.
 
 import { CATEGORIES } from '@stepwise/planner/categories';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, users } from '../../db/schema.js';
+import type { WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import { mentorRow } from '../../policies/mentors.js';
@@ -187,7 +188,8 @@ export async function stopMentoring(db: Db, userId: string): Promise<string[]> {
  * The mentee picks, changes or drops (null) their mentor. Not oneself, only someone who mentors, and
  * only one who takes new mentees (keeping the current one is always allowed). The new mentor hears of it.
  */
-export async function setMentor(db: Db, userId: string, mentorId: string | null) {
+export async function setMentor(deps: WriteDeps, userId: string, mentorId: string | null) {
+  const { db } = deps;
   if (mentorId !== null) {
     if (mentorId === userId) throw badInput('mentorSelf', 'mentorId');
     if (!isUuid(mentorId)) throw new AppError('NOT_FOUND', 'mentorNotFound', {}, 'mentorId');
@@ -202,5 +204,5 @@ export async function setMentor(db: Db, userId: string, mentorId: string | null)
     if (!row) throw new AppError('NOT_FOUND', 'mentorNotFound', {}, 'mentorId');
     if (!row.accepting && !row.current) throw badInput('mentorNotAccepting', 'mentorId');
   }
-  return selectMentor(db, userId, mentorId);
+  return selectMentor(deps, userId, mentorId);
 }

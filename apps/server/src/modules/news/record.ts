@@ -44,6 +44,26 @@ export async function recordPlanJoined(
     .onConflictDoNothing();
 }
 
+/** The mentor endorsed the goal: news by the goal's owner (about the mentor), at the goal's visibility. */
+export async function recordGoalEndorsed(
+  db: Handle,
+  mentorId: string,
+  goal: { id: string; userId: string; title: string; visibility: string },
+  note: string,
+) {
+  await db
+    .insert(events)
+    .values({
+      actorId: goal.userId,
+      kind: 'goal_endorsed',
+      goalId: goal.id,
+      subjectId: mentorId,
+      data: { title: goal.title, note },
+      visibility: goal.visibility,
+    })
+    .onConflictDoNothing();
+}
+
 /** "Milestone reached" for each of these participants (once per person and milestone). */
 export async function recordMilestoneReached(db: Handle, milestoneId: string, userIds: string[]) {
   if (userIds.length === 0) return;

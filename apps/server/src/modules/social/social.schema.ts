@@ -4,7 +4,6 @@ import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
 import { requestLoader } from '../../pothos/loaders.js';
 import { Person } from '../../pothos/person.js';
-import { announceNotification } from '../notifications/notifications.service.js';
 import { PublicProfile } from '../users/users.schema.js';
 import {
   block,
@@ -117,9 +116,7 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_r, { userId }, ctx) => {
       await limitUser(ctx.limiters.follow, ctx.session.user.id);
-      const { person, notification } = await follow(ctx.db, ctx.session.user.id, userId);
-      if (notification) await announceNotification(ctx.live, ctx.db, person.id, notification);
-      return person;
+      return follow(ctx, ctx.session.user.id, userId);
     },
   }),
   unfollow: t.withAuth({ signedIn: true }).field({

@@ -1,17 +1,17 @@
 // Subscribe: follow and unfollow, remove a follower, block and unblock; counts and keyset lists.
-// Who may do what is decided in policies/people.ts; the bell is told through the notifications module.
+// Who may do what is decided in policies/people.ts; what a follow sets off (the bell) is the event
+// registry's (effects/registry.ts).
 
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { blocks, follows, users } from '../../db/schema.js';
-import type { NotificationItem } from '../../events/types.js';
+import type { WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { requireMayFollow } from '../../policies/people.js';
-import { notify } from '../notifications/notifications.service.js';
 import { publicProfileColumns } from '../users/users.service.js';
 
 type Handle = Db | Tx;
@@ -31,23 +31,21 @@ export type Person = Awaited<ReturnType<typeof personById>>;
  * Following twice is following once; the followed person's bell hears of a new follower once.
  */
 export async function follow(
-  db: Db,
+  { db, events }: WriteDeps,
   followerId: string,
   followeeId: string,
-): Promise<{ person: Person; notification: NotificationItem | null }> {
+): Promise<Person> {
   const person = await personById(db, followeeId);
-  return db.transaction(async (tx) => {
+  await events.transaction(db, async (tx, record) => {
     await requireMayFollow(tx, followerId, person.id);
     const inserted = await tx
       .insert(follows)
       .values({ followerId, followeeId: person.id })
       .onConflictDoNothing()
       .returning({ followerId: follows.followerId });
-    const notification = inserted.length
-      ? await notify(tx, { userId: person.id, kind: 'new_follower', actorId: followerId })
-      : null;
-    return { person, notification };
+    if (inserted.length > 0) await record({ type: 'followed', followerId, followeeId: person.id });
   });
+  return person;
 }
 
 /** Stops following (nothing happens if you did not follow). */

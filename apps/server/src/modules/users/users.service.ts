@@ -3,9 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { mentorProfiles, socialLinks, type UserRow, userInterests, users } from '../../db/schema.js';
+import type { WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
-import { recordMenteeJoined } from '../news/news.service.js';
-import { notify } from '../notifications/notifications.service.js';
 import { isValidUsername, usernameBase, usernameCandidates } from './username.js';
 
 const isUniqueViolation = (e: unknown, constraint: string): boolean => {
@@ -173,7 +172,7 @@ export async function updateSocialLinks(
 }
 
 /** Picks (or drops) the mentor; a new mentor hears of it in their news and bell (`notice`, to announce after commit). */
-export async function selectMentor(db: Db, userId: string, mentorId: string | null) {
+export async function selectMentor({ db, events }: WriteDeps, userId: string, mentorId: string | null) {
   if (mentorId !== null) {
     const uuid = z.uuid().safeParse(mentorId);
     const [mentor] = uuid.success
@@ -186,7 +185,7 @@ export async function selectMentor(db: Db, userId: string, mentorId: string | nu
       : [];
     if (!mentor || mentor.id === userId) throw new AppError('NOT_FOUND', 'mentorNotFound', {}, 'mentorId');
   }
-  return db.transaction(async (tx) => {
+  const [chosen] = await events.transaction(db, async (tx, record) => {
     const [before] = await tx
       .select({ mentorId: users.mentorId })
       .from(users)
@@ -197,14 +196,12 @@ export async function selectMentor(db: Db, userId: string, mentorId: string | nu
       .set({ mentorId, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    // The mentor's news and bell: a new mentee (issue 9), written with the choice.
-    const changed = mentorId !== null && before?.mentorId !== mentorId;
-    if (changed) await recordMenteeJoined(tx, mentorId, userId);
-    const notice = changed
-      ? await notify(tx, { userId: mentorId, kind: 'new_mentee', actorId: userId })
-      : null;
-    return { ...user!, notice };
+    // A new mentee for the mentor (their news and bell follow from the registry).
+    if (mentorId !== null && before?.mentorId !== mentorId)
+      await record({ type: 'menteeJoined', mentorId, menteeId: userId });
+    return user!;
   });
+  return chosen;
 }
 
 /** `goalText` null: no new goal (setup re-run by someone who has goals); the last setup goal text stays. */
