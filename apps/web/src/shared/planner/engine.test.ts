@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type LocalGoalInput, planGoalLocally, previewGoalLocally } from './engine';
 import { loadPlanner } from './load';
 
-// The server's own previewGoal (apps/server/src/modules/goals/goals.service.ts), loaded by path so the web's
+// The server's own previewGoal (apps/server/src/modules/goals/goal-input.ts), loaded by path so the web's
 // type check does not pull the server in: the browser's planner must understand a goal exactly as it does.
-const servicePath = new URL('../../../../server/src/modules/goals/goals.service.ts', import.meta.url).href;
+const servicePath = new URL('../../../../server/src/modules/goals/goal-input.ts', import.meta.url).href;
 type ServerPreview = (
   user: { timezone: string },
   input: {
