@@ -262,7 +262,7 @@ describe('mentoring', () => {
               .click();
             await mp.page
               .getByRole('dialog', { name: lang === 'ru' ? 'Уведомления' : 'Notifications' })
-              .getByText(lang === 'ru' ? 'отклонил(а) ваше предложение' : 'declined your suggestion', {
+              .getByText(lang === 'ru' ? 'отклоняет ваше предложение' : 'declined your suggestion', {
                 exact: false,
               })
               .waitFor();

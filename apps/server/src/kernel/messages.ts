@@ -350,7 +350,7 @@ export const messages = {
   unreadMailSubject: { en: '{name} wrote to you on Stepwise', ru: '{name}: новое сообщение в Stepwise' },
   unreadMailText: {
     en: '{name} wrote to you on Stepwise, and you have not read it yet:\n\n{preview}\n\nOpen the conversation: {link}\n\nYou can turn these letters off in your settings: {settings}',
-    ru: '{name} написал(а) вам в Stepwise, а вы ещё не прочитали:\n\n{preview}\n\nОткрыть переписку: {link}\n\nЭти письма можно отключить в настройках: {settings}',
+    ru: '{name} пишет вам в Stepwise. Сообщение ещё не прочитано:\n\n{preview}\n\nОткрыть переписку: {link}\n\nЭти письма можно отключить в настройках: {settings}',
   },
   // With company (issue 10): offers, members, kudos.
   offerPrivateGoal: {

@@ -33,7 +33,7 @@ describe('notification texts', () => {
     expect(notificationKindKey({ kind: 'kudos' })).toBe('bell.kinds.kudos');
     expect(en.bell.kinds.suggestion_decided_accepted).toBe('accepted your suggestion');
     expect(en.bell.kinds.suggestion_decided_declined).toBe('declined your suggestion');
-    expect(ru.bell.kinds.suggestion_decided_accepted).toBe('принял(а) ваше предложение');
-    expect(ru.bell.kinds.suggestion_decided_declined).toBe('отклонил(а) ваше предложение');
+    expect(ru.bell.kinds.suggestion_decided_accepted).toBe('принимает ваше предложение');
+    expect(ru.bell.kinds.suggestion_decided_declined).toBe('отклоняет ваше предложение');
   });
 });
