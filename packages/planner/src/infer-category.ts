@@ -49,9 +49,21 @@ const STEMS: Array<[Category, string]> = [
   ],
 ];
 
+/** Everyday words of each category that the stems above miss (doctors, family members, a café of one's own). */
+const MORE: Partial<Record<Category, string>> = {
+  health:
+    'doctor|dentist|teeth|tooth|blood\\s+pressure|cholesterol|check-?up|soda|energy\\s+drink|back\\s+pain|posture|врач|стоматолог|зуб|давлени|холестерин|диспансер|анализ|газировк|энергетик|спин[аыу]|осанк|здоров|похуд|пресс|подтяг|отжим|лишн\\p{L}*\\s+вес',
+  relationships:
+    'son(?![\\p{L}])|daughter|mom|mum|dad(?![\\p{L}])|grandma|grandmother|grandpa|kid|child|baby|toddler|neighbou?r|сын|доч|мам[аеуы]|пап[аеуы]|бабушк|дедушк|ребён|ребен|малыш|сосед|бывш',
+  career:
+    'business|clients|customers|startup|coffee\\s+shop|certification|бизнес|клиент|кофейн|стартап|сертификац',
+  hobbies:
+    'snowboard|ukulele|trip|vacation|board\\s+games|сноуборд|укулеле|поездк|путешеств|отпуск|настолк|дач[аеиу]|расхлам',
+};
+
 const KEYWORDS: Array<[Category, RegExp]> = STEMS.map(([c, stems]) => [
   c,
-  new RegExp(`(?<![\\p{L}])(?:${stems})`, 'giu'),
+  new RegExp(`(?<![\\p{L}])(?:${stems}${MORE[c] ? `|${MORE[c]}` : ''})`, 'giu'),
 ]);
 
 /** Infers the category from the words of the goal (and its unit); self-development when nothing matches. */
