@@ -7,7 +7,6 @@
 // Usage: npx tsx apps/server/bench/api.bench.ts [seconds per case, default 4] [rounds, default 3]
 //        BENCH_CASES=typename,currentUser to run only those cases (and their references);
 //        BENCH_FAST_PATH=off to send every request through Yoga's whole pipeline;
-//        BENCH_JIT=off to run the fast path's queries on Yoga's executor instead of compiled.
 //        BENCH_DATABASE_URL=postgres://… to use PostgreSQL instead of the embedded default.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -31,9 +30,7 @@ await database.migrate();
 await seedMentors(database.db);
 // BENCH_FAST_PATH=off: every request through Yoga's whole pipeline (the figures before graphql/fast-path.ts).
 const fastPathOff = process.env.BENCH_FAST_PATH === 'off';
-// BENCH_JIT=off: queries run on Yoga's executor, not compiled (graphql-jit; the figures before it).
-const jitOff = process.env.BENCH_JIT === 'off';
-const app = await buildApp({ config, database, logger: false, fastPath: { off: fastPathOff, jit: !jitOff } });
+const app = await buildApp({ config, database, logger: false, fastPath: { off: fastPathOff } });
 // Diagnostic: the same JSON as the raw route, through the app's own Fastify hooks (headers, overload, compression).
 app.post('/bench/hooks', async () => rawAnswer);
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -239,7 +236,7 @@ const load = () =>
     .join(' ');
 console.log(`\nload average at the start: ${load()} (${cpus().length} cores)`);
 console.log(
-  `API bench on ${database.kind}${fastPathOff ? ' (fast path off)' : jitOff ? ' (queries not compiled)' : ''}: ${CONNECTIONS} connections, ${seconds} s per case, ${rounds} rounds taking turns (medians; ratios per round); load generator in a worker thread`,
+  `API bench on ${database.kind}${fastPathOff ? ' (fast path off)' : ''}: ${CONNECTIONS} connections, ${seconds} s per case, ${rounds} rounds taking turns (medians; ratios per round); load generator in a worker thread`,
 );
 for (let round = 0; round < rounds; round++) {
   for (const c of cases) {

@@ -1,7 +1,5 @@
 // The speed machinery, each piece on and off, side by side in one process: the GraphQL fast path
-// (graphql/fast-path.ts), its compiled reads (graphql-jit), the replacement envelop offers for compiled execution
-// (when BENCH_ENVELOP_JIT points at an installed @envelop/graphql-jit), and PGlite's statement path
-// (db/pglite-statements.ts, pglite-wire.ts). The same documents the load bench mixes go to each configuration in
+// (graphql/fast-path.ts) and PGlite's statement path (db/pglite-statements.ts, pglite-wire.ts). The same documents the load bench mixes go to each configuration in
 // turn, round after round, one request at a time (app.inject: no sockets), and the figure is the server's CPU time
 // per request (process.cpuUsage): on a shared, loaded machine CPU time moves far less than wall time, and each
 // round compares configurations under the same load. Ratios are per round, then the median.
@@ -33,7 +31,7 @@ const databases: Database[] = [];
 async function setUp(
   key: string,
   name: string,
-  options: { pgliteStatements?: boolean; fastPath?: { off?: boolean; jit?: boolean } },
+  options: { pgliteStatements?: boolean; fastPath?: { off?: boolean } },
 ): Promise<Config> {
   const dir = mkdtempSync(path.join(tmpdir(), 'stepwise-pieces-'));
   dirs.push(dir);
@@ -80,7 +78,6 @@ async function setUp(
 
 const configs: Config[] = [
   await setUp('all', 'all pieces on (today)', {}),
-  await setUp('nojit', 'fast path without compiled reads', { fastPath: { jit: false } }),
   await setUp('yoga', 'no fast path: Yoga only', { fastPath: { off: true } }),
   await setUp('plain', "PGlite's own query (no statement path)", { pgliteStatements: false }),
 ];
@@ -121,7 +118,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-// One untimed round first: every document compiled, prepared and cached everywhere.
+// One untimed round first: every document parsed, validated, prepared and cached everywhere.
 for (let round = 0; round <= rounds; round++) {
   // The order of configurations turns each round, so none is always first after a pause.
   const order = configs.map((_, i) => configs[(i + round) % configs.length]!);

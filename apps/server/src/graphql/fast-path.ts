@@ -1,44 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type DocumentNode,
-  type ExecutionArgs,
-  getOperationAST,
-  Kind,
-  type OperationDefinitionNode,
-} from 'graphql';
-import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import { type DocumentNode, type ExecutionArgs, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../pothos/context.js';
 import { variableIdProblem, variablesProblem } from './guards.js';
-import { dropsSessions, READ_ONLY_FIELDS } from './root-fields.js';
+import { dropsSessions } from './root-fields.js';
 import { schema } from './schema.js';
 
 // The fast path: a JSON POST whose document already passed Yoga's parse and validation (with every rule:
 // armor's, ours) runs straight through the same executor Yoga uses, without Yoga's request and response
-// layer (~a fifth of a trivial request's CPU). It answers by itself only a clean success: `{"data":…}`, with
+// layer (CurrentUser about half the server's CPU, the load bench's mix about a sixth less: bench/pieces.bench.ts). It answers by itself only a clean success: `{"data":…}`, with
 // the headers Yoga gave a success for the same Accept and Origin. Anything else goes to Yoga: what the fast
 // path cannot decide before running (unknown document, odd parameters, refused variables) goes there untouched;
 // what it learnt by running (a context that failed, errors in the result, a thrown executor) is handed to
 // Yoga as a replay: Yoga parses and validates again (its caches), takes the context or its error from the
 // replay, and its executor returns the replayed result, so masking, logging, codes, translations, status and
 // headers are Yoga's own, and nothing runs twice.
-// Reads run compiled (graphql-jit: each document is compiled once into plain functions, about three times
-// faster than the interpreting executor on CurrentUser's ~20 fields). A compiled run that is not a clean
-// success is thrown away and the query runs again on Yoga's executor, whose result goes on as above: graphql-jit
-// words and shapes its errors its own way (variables, authorisation), and the answers must stay Yoga's. Running
-// again is safe only for fields that read, so only the read-only root fields (root-fields.ts) are compiled; a query with
-// any other root field (previewGoal counts against a rate limit) and every mutation run on Yoga's executor.
 
 const DOCUMENTS_MAX = 1000;
 const HEADER_SETS_MAX = 64;
 const JSON_TYPE = /^application\/json(;\s*charset=utf-8)?$/i;
 const PARAMS = new Set(['query', 'variables', 'operationName']);
-
-const compilable = (operation: OperationDefinitionNode) =>
-  operation.operation === 'query' &&
-  operation.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || READ_ONLY_FIELDS.has(s.name.value)),
-  );
 
 /** What the fast path did before handing a request over (carried in Yoga's server context). */
 export interface Replay {
@@ -64,9 +45,6 @@ function bodyOf(value: unknown): Body | undefined {
   return value as Body;
 }
 
-const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
-
 /** Only `{ data }`: errors, extensions or anything unusual are Yoga's to answer. */
 function isCleanSuccess(result: unknown): result is { data: unknown } {
   if (!isPlainObject(result) || typeof (result as { then?: unknown }).then === 'function') return false;
@@ -82,10 +60,6 @@ export type FastPathOutcome = 'answered' | 'replayed' | 'declined';
 export interface FastPathOptions {
   /** Off: every request goes through Yoga's whole pipeline (the tests compare both paths). */
   off?: boolean;
-  /** Off: queries run on Yoga's executor too, not compiled (the bench compares both). */
-  jit?: boolean;
-  /** Told whether each compiled run was a clean success (tests: false means Yoga's executor ran it again). */
-  onCompiledRun?: (clean: boolean) => void;
   /** Told how each /graphql request went (tests). */
   onOutcome?: (outcome: FastPathOutcome) => void;
 }
@@ -101,36 +75,6 @@ export function createFastPath(
   const successHeaders = new Map<string, Array<[string, string]>>();
   /** The executor Yoga's engine runs (captured from its pipeline, so both paths execute alike). */
   let executor: Executor | undefined;
-  /** Compiled queries, per document and operation name; null: graphql-jit refused it (Yoga's executor runs it). */
-  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
-  const compiledQuery = (document: DocumentNode, operationName: string | undefined) => {
-    let byName = compiled.get(document);
-    if (!byName) {
-      byName = new Map();
-      compiled.set(document, byName);
-    }
-    let query = byName.get(operationName ?? '');
-    if (query === undefined) {
-      const attempt = compileQuery(schema, document, operationName);
-      query = isCompiledQuery(attempt) ? attempt : null;
-      byName.set(operationName ?? '', query);
-    }
-    return query;
-  };
-
-  /** A compiled run's result when it is a clean success; otherwise undefined (Yoga's executor runs it again). */
-  const compiledSuccess = (query: CompiledQuery, context: Context, variables: Record<string, unknown>) => {
-    const result = query.query(undefined, context, variables);
-    // Resolvers that answer from memory (CurrentUser from the session, `__typename`) give a result at once: it
-    // is used at once, without a promise and the turns of the microtask queue that awaiting one costs.
-    if (isPromiseLike(result)) return Promise.resolve(result).then(checked, () => checked(undefined));
-    return checked(result);
-  };
-  const checked = (result: unknown) => {
-    const clean = isCleanSuccess(result);
-    options.onCompiledRun?.(clean);
-    return clean ? result : undefined;
-  };
 
   const headerKey = (req: FastifyRequest) => `${req.headers.accept ?? ''}\n${req.headers.origin ?? ''}`;
 
@@ -220,17 +164,9 @@ export function createFastPath(
     }
     // As yoga.ts' markMutations does: the route drops the signer's cached sessions after a write.
     if (dropsSessions(operation)) context.operation.dropsSessions = true;
-    const query =
-      options.jit !== false && compilable(operation)
-        ? compiledQuery(document, body.operationName ?? undefined)
-        : null;
     let result: unknown;
     try {
-      if (query) {
-        result = compiledSuccess(query, context, variableValues);
-        if (isPromiseLike(result)) result = await result;
-      }
-      result ??= await executor({ ...args, contextValue: context });
+      result = await executor({ ...args, contextValue: context });
     } catch (thrown) {
       return { answered: false, replay: { context, thrown }, context };
     }

@@ -4,8 +4,6 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 export interface RootField {
   /** Planner, argon2, mail or image work: a request may hold one such field at most (guards.ts). */
   costly?: true;
-  /** Only reads: no write, no rate limit, so running it twice is harmless (the fast path compiles it). */
-  readOnly?: true;
   /** A mutation that writes no user row and no session: the signer's cached sessions stay (dropsSessions). */
   keepsSessions?: true;
 }
@@ -13,44 +11,43 @@ export interface RootField {
 /**
  * Every root field of the schema, each with what it is. A field added to the schema and not here fails
  * test/root-fields.test.ts, so a new operation is never silently left out of a list (a costly mutation
- * unguarded, a read never compiled). `{}`: none of the above.
+ * unguarded). `{}`: none of the above.
  */
 export const ROOT_FIELDS = {
   Query: {
-    achievements: { readOnly: true },
-    activity: { readOnly: true },
-    agenda: { readOnly: true },
+    achievements: {},
+    activity: {},
+    agenda: {},
     authConfig: {},
     blockedPeople: {},
     conversation: {},
-    conversations: { readOnly: true },
-    currentUser: { readOnly: true },
+    conversations: {},
+    currentUser: {},
     deadlineEditCheck: {},
     defaultPlaybook: {},
-    followers: { readOnly: true },
-    following: { readOnly: true },
-    goal: { readOnly: true },
-    joinedGoals: { readOnly: true },
-    mentees: { readOnly: true },
+    followers: {},
+    following: {},
+    goal: {},
+    joinedGoals: {},
+    mentees: {},
     mentors: {},
     messages: {},
-    myCompanyGoals: { readOnly: true },
+    myCompanyGoals: {},
     myDataExports: {},
-    myGoals: { readOnly: true },
-    myMentor: { readOnly: true },
+    myGoals: {},
+    myMentor: {},
     myMentorPlaybook: {},
     myMentorProfile: {},
-    news: { readOnly: true },
-    notifications: { readOnly: true },
-    // Counts against a rate limit: never run twice.
+    news: {},
+    notifications: {},
     previewGoal: { costly: true },
-    search: { readOnly: true },
+    search: {},
     taskComments: {},
-    unreadMessageCount: { readOnly: true },
-    unreadNotificationCount: { readOnly: true },
-    userGoals: { readOnly: true },
-    userNews: { readOnly: true },
-    userProfile: { readOnly: true },
+    unreadMessageCount: {},
+    unreadNotificationCount: {},
+    userGoals: {},
+    userNews: {},
+    userProfile: {},
     usernameAvailable: {},
   },
   Mutation: {
@@ -131,8 +128,6 @@ const named = (trait: keyof RootField) =>
   );
 /** Root fields a request may hold one of at most (guards.ts). */
 export const COSTLY_FIELDS = named('costly');
-/** Root query fields that only read: compiled, and run again when they fail (fast-path.ts). */
-export const READ_ONLY_FIELDS = named('readOnly');
 const KEEPS_SESSIONS = named('keepsSessions');
 
 /**
