@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAchievementTexts } from '../../shared/achievements/texts';
+import { quoted } from '../../shared/i18n/quote';
 import { exactTime, relativeTime } from '../../shared/lib/relativeTime';
 import { useNow } from '../../shared/lib/useNow';
 import { useLive } from '../../shared/live/useLive';
@@ -152,7 +153,7 @@ function NotificationList({ onPick }: { onPick: () => void }) {
                   <Text fz="sm" lineClamp={3}>
                     {name && kind !== 'achievement' ? <b>{name} </b> : null}
                     {t(notificationKindKey(n) as 'bell.kinds.other')}
-                    {detail ? <>: «{detail}»</> : null}
+                    {detail ? <>: {quoted(detail, i18n.language)}</> : null}
                   </Text>
                   <Text fz="xs" c="dimmed">
                     <time dateTime={n.createdAt} title={exactTime(n.createdAt, i18n.language)}>

@@ -35,7 +35,8 @@ export function MonthGrid({ rows, today }: { rows: Row[]; today: string }) {
                   pb={6}
                   style={{
                     borderLeft: '1px solid var(--mantine-color-default-border)',
-                    whiteSpace: 'nowrap',
+                    // «Нояб. 2026» may take two lines in a narrow column; the year is never cut to «26».
+                    lineHeight: 1.2,
                   }}
                 >
                   {monthLabel(m, i18n.language, true)}

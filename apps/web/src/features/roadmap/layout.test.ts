@@ -50,9 +50,9 @@ describe('month labels', () => {
     expect(monthLabel('2026-11', 'en')).toBe('November 2026');
     expect(monthLabel('2026-11', 'ru')).not.toMatch(/г\.?$/i);
   });
-  it('short column labels carry a two-digit year', () => {
-    expect(monthLabel('2026-11', 'en', true)).toBe('Nov 26');
-    expect(monthLabel('2027-01', 'ru', true)).toMatch(/^Янв\.? 27$/);
+  it('short column labels carry the whole year, never a two-digit one that reads as a day', () => {
+    expect(monthLabel('2026-11', 'en', true)).toBe('Nov 2026');
+    expect(monthLabel('2027-01', 'ru', true)).toMatch(/^Янв\.? 2027$/);
   });
 });
 

@@ -62,7 +62,8 @@ export function barOf(
 
 /**
  * A month's heading: the month's own name (nominative: «Ноябрь», not «ноября») and the year, without the
- * «г.» Russian long dates add. `short`: a column label such as «Нояб. 26» / «Nov 26».
+ * «г.» Russian long dates add. `short`: a column label such as «Нояб. 2026» / «Nov 2026» (the whole year: «Nov 26»
+ * reads as a day).
  */
 export function monthLabel(month: string, lang: string, short = false): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -71,7 +72,7 @@ export function monthLabel(month: string, lang: string, short = false): string {
     date,
   );
   const capital = name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-  return short ? `${capital} ${String(y).slice(2)}` : `${capital} ${y}`;
+  return `${capital} ${y}`;
 }
 
 /** One thing that ends in a month: a milestone (`end`) of a goal. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { quoted } from './quote';
 
 // Every texts module of the web app: each exports `en` and `ru` (see namespace.ts).
+// Every component's source: a quote mark written into markup shows in both languages.
+const sources = import.meta.glob<string>(['../../**/*.tsx', '!../../**/*.test.tsx'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const modules = import.meta.glob<{ en: unknown; ru: unknown }>('../../**/texts.ts', { eager: true });
 
 /** Every string of a texts object with its dotted key. */
@@ -38,5 +45,21 @@ describe('typography of the texts', () => {
 
   it('Russian texts call a mentor «наставник», never «ментор»', () => {
     expect(offending('ru', /ментор/i)).toEqual([]);
+  });
+
+  it('components quote through quoted(), never a « » written into the markup', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(20);
+    const lines = Object.entries(sources).flatMap(([file, source]) =>
+      source
+        .split('\n')
+        .filter((line) => /[«»]/.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it('quoted() uses the reader’s quote marks', () => {
+    expect(quoted('Run 10 km', 'en')).toBe('“Run 10 km”');
+    expect(quoted('Пробежать 10 км', 'ru')).toBe('«Пробежать 10 км»');
   });
 });

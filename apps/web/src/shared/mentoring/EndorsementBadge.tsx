@@ -1,11 +1,14 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { GoalFieldsFragment } from '../../gen/graphql';
+import { quoted } from '../i18n/quote';
 import { useMentoringT } from './texts';
 
 /** The badge of a goal the mentor endorsed, with the mentor's note on hover. */
 export function EndorsementBadge({ endorsement }: { endorsement: GoalFieldsFragment['endorsement'] }) {
   const t = useMentoringT();
+  const { i18n } = useTranslation();
   if (!endorsement) return null;
   const name = endorsement.mentor.name || endorsement.mentor.username;
   const badge = (
@@ -26,7 +29,7 @@ export function EndorsementBadge({ endorsement }: { endorsement: GoalFieldsFragm
     <Tooltip
       label={
         endorsement.note
-          ? `${t('mentoring.endorsedBy', { name })}: «${endorsement.note}»`
+          ? `${t('mentoring.endorsedBy', { name })}: ${quoted(endorsement.note, i18n.language)}`
           : t('mentoring.endorsedBy', { name })
       }
       multiline

@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAchievementTexts } from '../achievements/texts';
+import { quoted } from '../i18n/quote';
 import { exactTime, relativeTime } from '../lib/relativeTime';
 import { useNow } from '../lib/useNow';
 import { useLive } from '../live/useLive';
@@ -61,8 +62,8 @@ function NewsLine({ item, now }: { item: NewsItem; now: number }) {
         : goalLink(joined ? item.subject!.username : item.actor.username, item.goalId, me);
     object = (
       <>
-        {achievement ? <>«{achievement}» · </> : null}
-        {item.milestoneLabel ? <>«{item.milestoneLabel}» · </> : null}
+        {achievement ? <>{quoted(achievement, i18n.language)} · </> : null}
+        {item.milestoneLabel ? <>{quoted(item.milestoneLabel, i18n.language)} · </> : null}
         <Anchor component={Link} to={link} fw={500}>
           {item.goalTitle}
         </Anchor>
@@ -75,9 +76,9 @@ function NewsLine({ item, now }: { item: NewsItem; now: number }) {
       </Anchor>
     );
   } else if (item.milestoneLabel) {
-    object = <>«{item.milestoneLabel}»</>;
+    object = <>{quoted(item.milestoneLabel, i18n.language)}</>;
   } else if (achievement) {
-    object = <>«{achievement}»</>;
+    object = <>{quoted(achievement, i18n.language)}</>;
   }
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" className="news-line">

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CompanyFieldsFragment } from '../../../gen/graphql';
+import { quoted } from '../../../shared/i18n/quote';
 import { exactTime, relativeTime } from '../../../shared/lib/relativeTime';
 import { useNow } from '../../../shared/lib/useNow';
 import { paths } from '../../../shared/paths';
@@ -99,7 +100,7 @@ export function CompanyPanel({
       </Group>
       {offer?.note ? (
         <Text size="sm" fs="italic" mb="xs" style={{ overflowWrap: 'anywhere' }}>
-          «{offer.note}»
+          {quoted(offer.note, i18n.language)}
         </Text>
       ) : null}
       {others.length === 0 && owner ? (
