@@ -8,7 +8,7 @@
 //        BENCH_CASES=typename,currentUser to run only those cases (and their references);
 //        BENCH_FAST_PATH=off to send every request through Yoga's whole pipeline;
 //        BENCH_DATABASE_URL=postgres://… to use PostgreSQL instead of the embedded default.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -228,8 +228,14 @@ for (const c of cases) {
 
 const runs = new Map<
   string,
-  Array<{ rps: number; p50: number; p99: number; errors: number; statements: number }>
+  Array<{ rps: number; p50: number; p99: number; errors: number; statements: number; cpu: number }>
 >();
+/** This thread's CPU time in ms (Linux): the server's alone, the load generator runs in a worker thread. */
+const mainThreadCpu = () => {
+  const stat = readFileSync(`/proc/${process.pid}/task/${process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -241,6 +247,7 @@ console.log(
 for (let round = 0; round < rounds; round++) {
   for (const c of cases) {
     const statementsBefore = database.statements.count;
+    const cpuBefore = mainThreadCpu();
     // A sequence of bodies (autocannon's `requests`), when the case has one.
     const sequence = c.bodies ? { requests: c.bodies.map((body) => ({ body })) } : {};
     const options = {
@@ -256,6 +263,7 @@ for (let round = 0; round < rounds; round++) {
       ...(c.method === 'GET' ? {} : { body: c.body }),
     };
     const result = await autocannon(Object.assign(options, sequence));
+    const cpu = (mainThreadCpu() - cpuBefore) / Math.max(1, result.requests.total);
     const list = runs.get(c.key) ?? [];
     list.push({
       statements: (database.statements.count - statementsBefore) / Math.max(1, result.requests.total),
@@ -263,6 +271,7 @@ for (let round = 0; round < rounds; round++) {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
+      cpu,
     });
     runs.set(c.key, list);
   }
@@ -280,7 +289,7 @@ for (const c of cases) {
   const value = rps(c.key);
   const errors = list.reduce((sum, r) => sum + r.errors, 0);
   const statements = median(list.map((r) => r.statements)).toFixed(1);
-  const line = `${c.name.padEnd(40)} ${String(Math.round(value)).padStart(6)} req/s  p50 ${median(list.map((r) => r.p50))} ms  p99 ${median(list.map((r) => r.p99))} ms  SQL/req ${statements.padStart(4)}  errors ${errors}`;
+  const line = `${c.name.padEnd(40)} ${String(Math.round(value)).padStart(6)} req/s  p50 ${median(list.map((r) => r.p50))} ms  p99 ${median(list.map((r) => r.p99))} ms  SQL/req ${statements.padStart(4)}  errors ${errors}  CPU/req ${median(list.map((r) => r.cpu)).toFixed(2)} ms`;
   if (!c.goal) {
     console.log(`${line}   (${c.key === 'raw' ? 'the baseline' : 'no goal: what the hooks alone cost'})`);
     continue;
