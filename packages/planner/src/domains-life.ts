@@ -13,7 +13,7 @@ const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'i
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
 
 const APPLY = re(
-  'apply(?:ing)?\\s+(?:to|for)|applications?\\s+(?:to|for)|get\\s+(?:in|into|admitted|accepted)|admission\\p{L}*|enrol\\p{L}*|поступ\\p{L}*|подать\\s+(?:документы|заявк\\p{L}*)|зачислен\\p{L}*',
+  'apply(?:ing)?\\s+(?:to|for)|applications?\\s+(?:to|for)|get\\s+(?:in|into|admitted|accepted)|get\\s+(?:\\p{L}+\\s+){1,2}into|admission\\p{L}*|enrol\\p{L}*|поступ\\p{L}*|подать\\s+(?:документы|заявк\\p{L}*)|зачислен\\p{L}*',
 );
 const PROGRAMME = re(
   'phd|ph\\.d|doctoral|master\\p{L}*|mba|bachelor\\p{L}*|universit\\p{L}*|college|grad\\s+school|programm?e?s?|school|scholarship|grant|residency|аспирантур\\p{L}*|магистратур\\p{L}*|бакалавриат\\p{L}*|университет\\p{L}*|вуз\\p{L}*|институт\\p{L}*|колледж\\p{L}*|программ\\p{L}*|стипенди\\p{L}*|грант\\p{L}*',
@@ -28,7 +28,7 @@ const DATING = re(
   'meet\\s+(?:someone|somebody|a\\s+(?:partner|girl|guy|man|woman))|find\\s+(?:a\\s+|my\\s+|the\\s+)?(?:partner|girlfriend|boyfriend|wife|husband|love|the\\s+one|someone)|start\\s+dating|go\\s+on\\s+(?:more\\s+)?dates|get\\s+a\\s+(?:girlfriend|boyfriend)|познакомиться\\s+с\\s+(?:девушк\\p{L}*|парн\\p{L}*|мужчин\\p{L}*|женщин\\p{L}*|кем-то)|найти\\s+(?:себе\\s+)?(?:девушк\\p{L}*|парн\\p{L}*|мужа|жену|пару|партн\\p{L}*|любовь|вторую\\s+половин\\p{L}*)|начать\\s+встречаться|ходить\\s+на\\s+свидания',
 );
 const BUSINESS = re(
-  '(?:open|start|launch|set\\s+up|run)\\s+(?:a\\s+|an\\s+|my\\s+(?:own\\s+)?)?(?:\\p{L}+\\s+)?(?:business|shop|store|café|cafe|coffee\\s+shop|bakery|restaurant|bar|studio|salon|company|startup|agency|brand|online\\s+store|e-?commerce)|открыть\\s+(?:сво\\p{L}*\\s+)?(?:\\p{L}+\\s+)?(?:кофейн\\p{L}*|магазин\\p{L}*|бизнес\\p{L}*|кафе|пекарн\\p{L}*|студи\\p{L}*|салон\\p{L}*|дело|ип|компани\\p{L}*|ресторан\\p{L}*|бар|агентств\\p{L}*)|запустить\\s+(?:сво\\p{L}*\\s+)?(?:стартап\\p{L}*|бизнес\\p{L}*|бренд\\p{L}*|интернет-магазин\\p{L}*)|сво[её]\\s+дело',
+  '(?:open|start|launch|set\\s+up|run)\\s+(?:a\\s+|an\\s+|my\\s+(?:own\\s+)?)?(?:\\p{L}+\\s+)?(?:business|shop|store|café|cafe|coffee\\s+shop|bakery|restaurant|bar|studio|salon|company|startup|agency|brand|online\\s+store|e-?commerce)|открыть\\s+(?:сво\\p{L}*\\s+)?(?:\\p{L}+\\s+)?(?:кофейн\\p{L}*|магазин\\p{L}*|бизнес\\p{L}*|кафе|пекарн\\p{L}*|студи\\p{L}*|салон\\p{L}*|дело|ип|компани\\p{L}*|ресторан\\p{L}*|бар|агентств\\p{L}*)|запустить\\s+(?:сво\\p{L}*\\s+)?(?:стартап\\p{L}*|бизнес\\p{L}*|бренд\\p{L}*|интернет-магазин\\p{L}*)|сво[её]\\s+дело|side\\s+business|clients\\s+for\\s+my\\s+(?:\\p{L}+\\s+){0,3}business|first\\s+(?:\\d+\\s+)?(?:paying\\s+)?(?:clients|customers)',
 );
 const BODY_CHANGE = re(
   'lose\\s+weight|lose\\s+\\d|slim|get\\s+(?:in\\s+)?(?:fit|shape)|tone\\s+up|fit\\s+into|похудеть|сбросить|скинуть|похудани\\p{L}*|подтянуть|прийти\\s+в\\s+форму|влезть\\s+в',

@@ -59,7 +59,7 @@ const words = (source: string) => {
 };
 
 const QUIT_VERB =
-  /^(?:i\s+want\s+to\s+|i\s+will\s+|хочу\s+|надо\s+|нужно\s+)?(?:quit|stop|give\s+up|break\s+the\s+habit\s+of|kick\s+the\s+habit\s+of|бросить|перестать|прекратить|отказаться\s+от|избавиться\s+от(?:\s+привычки)?|завязать\s+с|не\s+)(?![\p{L}])\s*(.+)$/iu;
+  /^(?:i\s+want\s+to\s+|i\s+will\s+|хочу\s+|надо\s+|нужно\s+)?(?:quit|stop|give\s+up|cut\s+out|cut\s+back\s+on|break\s+the\s+habit\s+of|kick\s+the\s+habit\s+of|бросить|перестать|прекратить|отказаться\s+от|избавиться\s+от(?:\s+привычки)?|завязать\s+с|не\s+)(?![\p{L}])\s*(.+)$/iu;
 const QUIT_TAIL =
   /\s+(?:by|before|until|in|within|for|to|к|до|за|через|в\s+течение|с)\s+(?:\d|the\s|next|end|this|конц|нов|следующ|январ|феврал|март|апрел|ма[яюе]|июн|июл|август|сентябр|октябр|ноябр|декабр|лет|осен|зим|весн|неделю|месяц|год|полгода).*$/iu;
 
