@@ -20,6 +20,7 @@ import { createLiveEvents, type LiveEvents } from './events/live.js';
 import type { FastPathOptions } from './graphql/fast-path.js';
 import { createRateLimiters, defaultLimits, type Limits } from './limits/rate-limit.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
+import { createLiveSessions } from './modules/auth/live-sessions.js';
 import {
   createSessionCache,
   defaultSessionCache,
@@ -48,6 +49,8 @@ export interface AppDeps {
   overload?: Partial<Overload> | undefined;
   /** The in-process session cache (ttlMs 0 turns it off): see modules/auth/session-cache.ts. */
   sessionCache?: Partial<SessionCacheOptions> | undefined;
+  /** How often each open live stream's session is checked again, in ms (modules/auth/live-sessions.ts). */
+  streamCheckMs?: number | undefined;
   /** The GraphQL fast path (graphql/fast-path.ts): on unless `off`; tests watch its outcomes. */
   fastPath?: FastPathOptions | undefined;
 }
@@ -69,6 +72,12 @@ export async function buildApp(deps: AppDeps) {
   const live = deps.live ?? createLiveEvents({ redisUrl: config.redisUrl, log: app.log });
   const events = createEventLog({ live, log: app.log });
   const sessions = createSessionCache({ ...defaultSessionCache, ...deps.sessionCache, live, log: app.log });
+  const liveSessions = createLiveSessions({
+    db: database.db,
+    live,
+    log: app.log,
+    checkEveryMs: deps.streamCheckMs,
+  });
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, deps.googleKeys ?? config.googleJwksUrl)
     : undefined;
@@ -76,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   // Open live streams end first (their SSE responses finish, so the server can close); the job queue stops
   // after them (its onClose hook).
   app.addHook('preClose', async () => {
+    liveSessions.close();
     await live.close();
   });
   const { queue, mailer } = await startJobs(app, {
@@ -114,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
     database,
     auth,
     sessions,
+    liveSessions,
     limiters,
     google,
     live,

@@ -9,6 +9,7 @@ import { type Lang, pickLang, t } from '../kernel/messages.js';
 import type { RateLimiters } from '../limits/rate-limit.js';
 import { type AuthDeps, resolveSession } from '../modules/auth/auth.service.js';
 import type { GoogleVerifier } from '../modules/auth/google.js';
+import type { LiveSessions } from '../modules/auth/live-sessions.js';
 import type { SessionCache } from '../modules/auth/session-cache.js';
 import type { Context } from '../pothos/context.js';
 
@@ -17,6 +18,7 @@ export interface ContextDeps {
   database: Database;
   auth: AuthDeps;
   sessions: SessionCache;
+  liveSessions: LiveSessions;
   limiters: RateLimiters;
   google: GoogleVerifier | undefined;
   live: LiveEvents;
@@ -57,6 +59,7 @@ export function createRequestContexts(deps: ContextDeps) {
       db: database.db,
       auth: deps.auth,
       sessions,
+      liveSessions: deps.liveSessions,
       operation: { dropsSessions: false },
       limiters: deps.limiters,
       google: deps.google,

@@ -7,6 +7,7 @@ import { isExpected, loggable, rememberLang, useErrorShapes } from './errors.js'
 import { tagTooComplex, useIdGuards, useRootFieldLimits, useTextGuards } from './guards.js';
 import { dropsSessions } from './root-fields.js';
 import { schema } from './schema.js';
+import { endStreamsWithSessions } from './session-streams.js';
 
 /** Turns off introspection (production only: the schema is public in the repository anyway). */
 const noIntrospection: Plugin = {
@@ -92,6 +93,7 @@ export function createGraphQL<ServerContext extends Record<string, unknown>>(opt
       useIdGuards(),
       useErrorShapes(options.log),
       markMutations,
+      endStreamsWithSessions,
       ...(options.production ? [noIntrospection] : []),
       ...(options.last ? [options.last] : []),
     ],
