@@ -1,4 +1,4 @@
-// The profile's first screen in the server-made HTML (issue 12, goal 5) speaks with the app's own words: its
+// The profile's first screen in the server-made HTML speaks with the app's own words: its
 // texts are the web app's (the profile screen's and the people namespace's plurals), in both languages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { BOOT_PROFILE_TEXTS, bootProfileHtml } from '../src/modules/users/boot-profile.js';
 
 const web = path.resolve(import.meta.dirname, '../../web/src/shared');
-const screens = (lang: 'ru' | 'en') =>
-  JSON.parse(readFileSync(path.join(web, `i18n/${lang}.screens.json`), 'utf8')).profile;
+// The web's screen texts, loaded by path: the web compiles them, not the server's type check.
+const screenTexts: Record<'ru' | 'en', { profile: Record<string, string> }> = await import(
+  path.join(web, 'i18n/screens/texts.ts')
+);
+const screens = (lang: 'ru' | 'en') => screenTexts[lang].profile;
 const peopleSource = readFileSync(path.join(web, 'people/texts.ts'), 'utf8');
 
 /** The people namespace's plural forms of `key` in `lang` (texts.ts: `en` first, then `ru`). */
