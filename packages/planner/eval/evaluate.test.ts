@@ -133,10 +133,10 @@ describe('the checks', () => {
  * a change that makes any of them worse fails here. Raise them as the planner improves; never lower them to pass.
  */
 const FLOORS: Record<Criterion | 'ok', number> = {
-  ok: 0.41,
+  ok: 0.49,
   runs: 1,
   language: 0.99,
-  category: 0.6,
+  category: 0.7,
   deadline: 0.89,
   noDeadline: 0.96,
   target: 0.57,
@@ -144,7 +144,7 @@ const FLOORS: Record<Criterion | 'ok', number> = {
   unsafe: 0.88,
   crisis: 1,
   planned: 1,
-  activity: 0.86,
+  activity: 0.89,
   glued: 0.92,
   echo: 0.95,
   machine: 0.99,
