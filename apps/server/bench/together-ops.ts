@@ -15,12 +15,9 @@ import {
 } from '../src/modules/company/members.service.js';
 import { offersOf, profileOffers } from '../src/modules/company/offers.service.js';
 import { progressOf, tasksOf } from '../src/modules/goals/goal-reads.service.js';
-import {
-  commentCounts,
-  endorsementsOf,
-  listMentees,
-  pendingSuggestions,
-} from '../src/modules/mentors/mentoring.service.js';
+import { commentCounts } from '../src/modules/mentors/comments.service.js';
+import { endorsementsOf, listMentees } from '../src/modules/mentors/mentoring.service.js';
+import { pendingSuggestions } from '../src/modules/mentors/suggestions.service.js';
 import { listNotifications, unreadCount } from '../src/modules/notifications/notifications.service.js';
 import type { Operation } from './scale-ops.js';
 import { SCALE_DOMAIN } from './seed-scale.js';

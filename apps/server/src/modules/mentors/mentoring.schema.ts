@@ -5,22 +5,21 @@ import { DateScalar } from '../../pothos/scalars.js';
 import { Goal, Task } from '../goals/goals.schema.js';
 import { Notification } from '../notifications/notifications.schema.js';
 import { User } from '../users/users.schema.js';
+import { type CommentItem, commentCounts, commentTask, listComments } from './comments.service.js';
 import {
-  type CommentItem,
-  commentCounts,
-  commentTask,
-  decideSuggestion,
   type EndorsementItem,
   endorseGoal,
   endorsementsOf,
-  listComments,
   listMentees,
   type Mentee,
   type MenteeGoal,
+} from './mentoring.service.js';
+import {
+  decideSuggestion,
   pendingSuggestions,
   type SuggestionRow,
   suggestTask,
-} from './mentoring.service.js';
+} from './suggestions.service.js';
 
 const commentCountLoader = requestLoader<number | null>(
   (ctx, ids) => commentCounts(ctx.db, ctx.session?.user.id ?? null, ids),
