@@ -124,10 +124,10 @@ describe('profile link previews', () => {
       '<div class="boot-rich"><p>Бегаю по утрам &amp; учу <strong>испанский</strong>.</p></div>',
     );
     expect(screen).toContain(
-      '<span class="boot-ru" lang="ru">1 подписчик</span><span class="boot-en" lang="en">1 follower</span>',
+      '<span class="boot-ru" lang="ru">1 подписчик</span><span class="boot-en" lang="en">1 subscriber</span>',
     );
     expect(screen).toContain(
-      '<span class="boot-ru" lang="ru">0 подписок</span><span class="boot-en" lang="en">0 following</span>',
+      '<span class="boot-ru" lang="ru">0 подписок</span><span class="boot-en" lang="en">0 subscriptions</span>',
     );
     expect(screen).not.toContain('boot-badge'); // not a mentor
     // Private data never shows: no e-mail, no birthday, no private goal.

@@ -76,7 +76,7 @@ describe('follow and unfollow', () => {
 
     const self = await act(FOLLOW, a, a);
     expect(codeOf(self)).toBe('BAD_USER_INPUT');
-    expect(messageOf(self)).toBe('You cannot follow yourself.');
+    expect(messageOf(self)).toBe('You cannot subscribe to yourself.');
     expect(messageOf(await act(FOLLOW, a, a, 'ru'))).toBe('Нельзя подписаться на самого себя.');
     expect(codeOf(await act(BLOCK, a, a))).toBe('BAD_USER_INPUT');
 
@@ -142,7 +142,7 @@ describe('remove a follower, block and unblock', () => {
 
     const again = await act(FOLLOW, owner, pest);
     expect(codeOf(again)).toBe('FORBIDDEN');
-    expect(messageOf(again)).toBe('You cannot follow this person.');
+    expect(messageOf(again)).toBe('You cannot subscribe to this person.');
     expect(codeOf(await act(FOLLOW, pest, owner))).toBe('FORBIDDEN'); // the blocker cannot follow either
     const seen = await app.gql(USER_GOALS, { u: owner.username }, { token: pest.token });
     expect(seen.data!.userGoals.items).toEqual([]);

@@ -119,8 +119,8 @@ describe('with company (issue 10)', () => {
       token: stranger.token,
     });
     const offer = page.getByRole('region', { name: 'Offers' }).getByRole('listitem', { name: goal.title });
-    await offer.getByText('Followers only').waitFor();
-    await offer.getByText('Only followers of Fiona Private can join. Subscribe first.').waitFor();
+    await offer.getByText('Subscribers only').waitFor();
+    await offer.getByText('Only subscribers of Fiona Private can join. Subscribe first.').waitFor();
     expect(await offer.getByRole('button', { name: /Join/ }).count()).toBe(0);
     // The stranger's own empty Offers tells them how to open one; a visitor's never does.
     await page.goto(`/${stranger.username}`);

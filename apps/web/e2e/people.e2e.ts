@@ -26,19 +26,19 @@ describe('people (issue 9)', () => {
       token: a.token,
     });
     await page.getByRole('heading', { name: 'Bella Runner', level: 1 }).waitFor();
-    await page.getByText('0 followers').waitFor();
+    await page.getByText('0 subscribers').waitFor();
     const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
     expect(await subscribe.getAttribute('aria-pressed')).toBe('false');
     await subscribe.click();
     const subscribed = page.getByRole('button', { name: 'Subscribed', exact: true });
     await subscribed.waitFor();
     expect(await subscribed.getAttribute('aria-pressed')).toBe('true');
-    await page.getByText('1 follower', { exact: true }).waitFor();
+    await page.getByText('1 subscriber', { exact: true }).waitFor();
     await checkA11y(page, 'profile of someone you follow');
 
     // The followers list in a modal names A.
-    await page.getByRole('button', { name: '1 follower', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Followers' });
+    await page.getByRole('button', { name: '1 subscriber', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribers' });
     await dialog.getByRole('link', { name: 'Alex Reader' }).waitFor();
     await page.keyboard.press('Escape');
 
@@ -265,7 +265,7 @@ describe('people (issue 9)', () => {
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
     // B blocks A from the profile's menu: A is no longer a follower, Subscribe gives way to Unblock.
-    await page.getByText('Follows you').waitFor();
+    await page.getByText('Subscribed to you').waitFor();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Block' }).click();
     await page
@@ -273,7 +273,7 @@ describe('people (issue 9)', () => {
       .getByRole('button', { name: 'Block' })
       .click();
     await page.getByText('You blocked this person.').waitFor();
-    expect(await page.getByText('Follows you').count()).toBe(0);
+    expect(await page.getByText('Subscribed to you').count()).toBe(0);
     const followB = () => gql('mutation ($id: ID!) { follow(userId: $id) { id } }', { id: b.id }, a.token);
     await expect(followB()).rejects.toThrow(/GraphQL/);
     await page

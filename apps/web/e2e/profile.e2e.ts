@@ -194,7 +194,7 @@ describe('profile', () => {
       await shell.getByRole('heading', { name: 'Vera First <Paint>', level: 1 }).waitFor();
       await shell.getByText('Runs at dawn & reads at night', { exact: false }).waitFor();
       await shell.getByText(`@${user.username}`).waitFor();
-      await shell.getByText('0 followers').waitFor();
+      await shell.getByText('0 subscribers').waitFor();
       await shell.getByRole('heading', { name: 'Bio', level: 2 }).waitFor();
       // The stored language's texts only (theme-init.js sets <html lang>): the Russian ones are hidden.
       expect(await shell.getByText('О себе').isVisible()).toBe(false);

@@ -175,7 +175,7 @@ export const messages = {
   },
   categoryInvalid: { en: 'Choose a category from the list.', ru: 'Выберите категорию из списка.' },
   visibilityInvalid: {
-    en: 'Visibility must be public, followers or private.',
+    en: 'Visibility must be Everyone, Subscribers or Only me.',
     ru: 'Видимость: для всех, для подписчиков или только для меня.',
   },
   statusInvalid: {
@@ -318,9 +318,9 @@ export const messages = {
   // People (issue 9): follows, blocks, news and notifications.
   userNotFound: { en: 'This person does not exist.', ru: 'Такого пользователя нет.' },
   userIdInvalid: { en: 'This person’s id is malformed.', ru: 'Некорректный идентификатор пользователя.' },
-  cannotFollowSelf: { en: 'You cannot follow yourself.', ru: 'Нельзя подписаться на самого себя.' },
+  cannotFollowSelf: { en: 'You cannot subscribe to yourself.', ru: 'Нельзя подписаться на самого себя.' },
   cannotFollowBlocked: {
-    en: 'You cannot follow this person.',
+    en: 'You cannot subscribe to this person.',
     ru: 'Вы не можете подписаться на этого человека.',
   },
   cannotBlockSelf: { en: 'You cannot block yourself.', ru: 'Нельзя заблокировать самого себя.' },
@@ -354,7 +354,7 @@ export const messages = {
   },
   // With company (issue 10): offers, members, kudos.
   offerPrivateGoal: {
-    en: 'A private goal cannot be opened to company. Make it visible to followers or everyone first.',
+    en: 'A private goal cannot be opened to company. Make it visible to subscribers or everyone first.',
     ru: 'Личную цель нельзя открыть для компании. Сначала сделайте её видимой подписчикам или всем.',
   },
   offerNoteLength: {
@@ -374,7 +374,7 @@ export const messages = {
     ru: 'В этом плане уже столько участников, сколько разрешил владелец.',
   },
   offerFollowersOnly: {
-    en: 'Only the owner’s followers can join this plan. Follow them first.',
+    en: 'Only the owner’s subscribers can join this plan. Subscribe to them first.',
     ru: 'К этому плану могут присоединиться только подписчики владельца. Сначала подпишитесь.',
   },
   offerRemoved: {

@@ -19,7 +19,7 @@ export interface BootProfile {
   followingCount: number;
 }
 
-/** The app's texts (shared/i18n/*.screens.json "profile", shared/people/texts.ts): a test keeps them equal. */
+/** The app's texts (shared/i18n/screens/texts.ts "profile", shared/people/texts.ts): a test keeps them equal. */
 export const BOOT_PROFILE_TEXTS = {
   ru: {
     bio: 'О себе',
@@ -32,8 +32,8 @@ export const BOOT_PROFILE_TEXTS = {
     bio: 'Bio',
     links: 'Links',
     mentor: 'Mentor',
-    followers: (n: number) => `${n} ${n === 1 ? 'follower' : 'followers'}`,
-    following: (n: number) => `${n} following`,
+    followers: (n: number) => `${n} ${n === 1 ? 'subscriber' : 'subscribers'}`,
+    following: (n: number) => `${n} ${n === 1 ? 'subscription' : 'subscriptions'}`,
   },
 } as const;
 

@@ -112,7 +112,7 @@ export const en = {
     emptyText: 'Write down what you want to achieve: Stepwise turns it into a plan of small steps.',
     emptyFiltered: 'Nothing here',
     emptyFilteredText: 'No goals with this status.',
-    visibilityValue: { public: 'Everyone', followers: 'Followers', private: 'Only me' },
+    visibilityValue: { public: 'Everyone', followers: 'Subscribers', private: 'Only me' },
   },
 };
 

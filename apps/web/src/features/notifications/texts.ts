@@ -9,7 +9,7 @@ export const en = {
     markAll: 'Mark all as read',
     markRead: 'Mark as read',
     empty: 'No notifications yet',
-    emptyText: 'New followers, messages and achievements will show up here.',
+    emptyText: 'New subscribers, messages and achievements will show up here.',
     loadMore: 'Load more',
     loadFailed: 'Could not load the notifications',
     retry: 'Try again',

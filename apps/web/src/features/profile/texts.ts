@@ -20,7 +20,7 @@ export const en = {
     emptyGuest: 'No plans to join here yet. Offers to follow a plan together will show up here.',
     loadFailed: 'Could not load the offers',
     anyone: 'Open to all',
-    followers: 'Followers only',
+    followers: 'Subscribers only',
     members_one: '{{count}} member',
     members_other: '{{count}} members',
     membersCap: '{{count}} of {{cap}} members',
@@ -34,7 +34,7 @@ export const en = {
     openPlan: 'Open in my plans',
     own: 'Your offer',
     full: 'No places left',
-    followersOnly: 'Only followers of {{name}} can join. Subscribe first.',
+    followersOnly: 'Only subscribers of {{name}} can join. Subscribe first.',
     blocked: 'You cannot join this plan',
     removed:
       '{{name}} removed you from this plan. You can join again once they close the offer and open it anew.',

@@ -66,7 +66,7 @@ export const en = {
       description: 'Turn off the kinds you do not want to see. Muted ones are not kept.',
       saved: 'Saved',
       kinds: {
-        new_follower: 'New followers',
+        new_follower: 'New subscribers',
         message: 'Messages',
         mentor_comment: 'Mentor’s comments',
         mentor_suggestion: 'Mentor’s suggested steps',
@@ -85,12 +85,12 @@ export const en = {
       label: 'New goals are visible to',
       description: 'The goal form starts with this; you can change it for each goal.',
       saved: 'Saved',
-      values: { public: 'Everyone', followers: 'Followers', private: 'Only me' },
+      values: { public: 'Everyone', followers: 'Subscribers', private: 'Only me' },
     },
     export: {
       title: 'Download your data',
       description:
-        'A JSON file with your profile, links, interests, goals, plans, steps, progress, follows, messages, notifications, achievements, offers, comments and suggestions.',
+        'A JSON file with your profile, links, interests, goals, plans, steps, progress, subscriptions, messages, notifications, achievements, offers, comments and suggestions.',
       request: 'Prepare a file',
       pending: 'Preparing your file…',
       ready: 'Ready {{date}}, available until {{until}}',

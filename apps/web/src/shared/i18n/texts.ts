@@ -49,7 +49,7 @@ export const en = {
     plan: 'Get a dated plan',
     planText: 'Milestones and steps spread up to your deadline.',
     share: 'Show your results',
-    shareText: 'A public profile with achievements others can follow.',
+    shareText: 'A public profile with achievements others can subscribe to.',
   },
   notFound: {
     title: 'Page not found',

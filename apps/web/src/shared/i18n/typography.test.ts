@@ -25,6 +25,10 @@ function offending(lang: 'en' | 'ru', bad: RegExp): string[] {
   );
 }
 
+/** Following a person (not a plan): the spec's profile action is 'Subscribe'. */
+const PEOPLE_FOLLOW =
+  /\bfollowers?\b|\bfollow(s|ing)? (you|yourself|people|them|this person|each other|anyone)\b/i;
+
 describe('typography of the texts', () => {
   it('walks every texts module of the app', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(20);
@@ -36,6 +40,11 @@ describe('typography of the texts', () => {
 
   it('English texts use English quotes, never « »', () => {
     expect(offending('en', /[«»]/)).toEqual([]);
+  });
+
+  it('English texts keep the spec’s “Subscribe” family: subscribers and subscriptions, never followers', () => {
+    // Following a plan is another sense and stays; following a person is subscribing.
+    expect(offending('en', PEOPLE_FOLLOW)).toEqual([]);
   });
 
   it('Russian texts have no gender hedges such as «получил(а)»', () => {
