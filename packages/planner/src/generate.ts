@@ -1,11 +1,13 @@
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso, weekdayOf } from './dates.js';
+import { FIXED_DATE_DOMAINS } from './fixed-dates.js';
 import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { type LevelCurve, levelCurve } from './progression.js';
 import { understoodOf } from './reading.js';
 import { renderTemplate, type Vars } from './render.js';
-import { isSafetyStep, screenSafety } from './safety.js';
+import { screenSafety } from './safety.js';
+import { isSafetyStep } from './safety-first-step.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
 import { buildStreams, cumAt, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
 import { withSubjectPhrase } from './subject-forms.js';
@@ -26,18 +28,6 @@ export interface GenerateOptions {
   /** Every step of the whole span at once (tests, exports): no waves. */
   allSteps?: boolean;
 }
-
-/** Goals whose last day is a date others set (a race, an exam, a wedding): replanning never moves it. */
-const FIXED_DATE_DOMAINS = new Set([
-  'running',
-  'swimming',
-  'cycling',
-  'exam',
-  'wedding',
-  'thesis',
-  'moving',
-  'driving-licence',
-]);
 
 /** Long goals get dated steps for this many weeks; milestones cover the whole span. */
 export const WAVE_WEEKS = 16;

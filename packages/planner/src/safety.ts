@@ -1,8 +1,8 @@
 import { toDay, toIso } from './dates.js';
 import { formatQuantity } from './format.js';
-import { type ParsedStep, type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
-import { once } from './playbooks/dsl.js';
+import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
+import { withFirstStep } from './safety-first-step.js';
 import {
   ALCOHOL,
   ALTITUDE,
@@ -76,28 +76,6 @@ const q = (value: number, unit: string, lang: Language) => formatQuantity(value,
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
 const EATING_WINDOW = variant(eatingWindowVariant);
 const WATER_CONFIDENCE = variant(waterConfidenceVariant);
-
-/** Steps the screen put first: they read on their own, never under the goal's subject. */
-const FIRST_STEPS = new WeakSet<ParsedStep>();
-export const isSafetyStep = (step: ParsedStep) => FIRST_STEPS.has(step);
-
-/** The variant with one step that comes before all others in the first phase. */
-function withFirstStep(v: ParsedVariant, first: { en: string; ru: string }): ParsedVariant {
-  const step = once(first, { key: true, minutes: 60 }) as ParsedStep;
-  const parsed: ParsedStep = {
-    ...step,
-    cadence: 'start',
-    times: 1,
-    minutes: 60,
-    key: true,
-    when: 'always',
-    // The first step of all, on day one: the appointment is made then, even if the visit is a few days later.
-    workday: false,
-  };
-  FIRST_STEPS.add(parsed);
-  const [head, ...rest] = v.phases;
-  return { ...v, phases: [{ ...head!, steps: [parsed, ...head!.steps].slice(0, 20) }, ...rest] };
-}
 
 /** Screens the understood goal and returns the safe version of it, with a warning for each finding. */
 export function screenSafety(u: Understanding, today: string): SafetyOutcome {
