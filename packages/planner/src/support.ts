@@ -1,17 +1,6 @@
 import type { Goal, Language, Plan, Support } from './types.js';
 
-/**
- * Words that signal thoughts of suicide or self-harm. Such a text gets no plan: a kind message with where to
- * find help instead. Deliberately broad: a false alarm costs a message, a miss costs far more.
- */
-const SELF_HARM = [
-  /(?<![\p{L}])(?:kill(?:ing)?\s+my\s*self|suicid\p{L}*|end(?:ing)?\s+my\s+(?:own\s+)?life|take\s+my\s+(?:own\s+)?life|end\s+it\s+all|(?:don['’]?t|do\s+not|no\s+longer)\s+want\s+to\s+(?:live|be\s+alive|exist|wake\s+up)(?![\p{L}])(?!\s+(?:in|abroad|with|near|by|on|at|alone|together))|want(?:ed)?\s+to\s+die|wish\s+i\s+(?:was|were)\s+dead|self[\s-]?harm\p{L}*|hurt(?:ing)?\s+my\s*self|cut(?:ting)?\s+my\s*self|cut(?:ting)?\s+(?:my\s+)?(?:arms|wrists|thighs)|slit\s+my\s+wrists|starve\s+my\s*self\s+to\s+death|unalive)(?![\p{L}])/iu,
-  /(?<![\p{L}])(?:суицид\p{L}*|самоубийств\p{L}*|покончить\s+с\s+собой|убить\s+себя|свести\s+сч[её]ты\s+с\s+жизнью|(?:не\s+хочу|не\s+хочется|незачем)\s+жить(?![\p{L}])(?!\s+(?:в|во|с|со|на|у|рядом|одн\p{L}*|вместе)(?![\p{L}]))|хочу\s+умереть|лишить\s+себя\s+жизни|причинить\s+себе\s+вред|навредить\s+себе|порезать\s+себя|резать\s+себя|(?:по)?резать\s+(?:себе\s+)?(?:руки|вены|запясть\p{L}*|бёдра|бедра)|режу\s+(?:себя|руки|вены)|порезы\s+на\s+(?:руках|теле)|самоповрежд\p{L}*|селфхарм\p{L}*|уйти\s+из\s+жизни)(?![\p{L}])/iu,
-];
-
-export function selfHarmSignal(text: string): boolean {
-  return SELF_HARM.some((re) => re.test(text));
-}
+export { selfHarmSignal } from './self-harm.js';
 
 /** Where to find help, by the person's time zone (their country) and language. */
 function resourcesFor(lang: Language, timezone: string | undefined): Support['resources'] {
