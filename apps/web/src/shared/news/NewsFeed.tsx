@@ -76,9 +76,9 @@ function NewsLine({ item, now }: { item: NewsItem; now: number }) {
       </Anchor>
     );
   } else if (item.milestoneLabel) {
-    object = <>{quoted(item.milestoneLabel, i18n.language)}</>;
+    object = quoted(item.milestoneLabel, i18n.language);
   } else if (achievement) {
-    object = <>{quoted(achievement, i18n.language)}</>;
+    object = quoted(achievement, i18n.language);
   }
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" className="news-line">
