@@ -1,4 +1,4 @@
-// The bad-input corpus (issue 8, point 9): every kind of malformed value, sent to every operation that takes it,
+// The bad-input corpus: every kind of malformed value, sent to every operation that takes it,
 // in both languages. Each answer carries a stable code and the caller's-language text, nothing is written, and
 // the log has it below error level, never with the user's text at error level.
 import { sql } from 'drizzle-orm';

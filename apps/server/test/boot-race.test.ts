@@ -1,4 +1,4 @@
-// Issue 8, point 2: any number of processes may start at once on one fresh database.
+// Any number of processes may start at once on one fresh database.
 // Migrations and the mentor seed run under an advisory lock; every process becomes healthy.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10, "with company": offers, joining and leaving, members' own progress and dates, kudos,
+// "With company": offers, joining and leaving, members' own progress and dates, kudos,
 // "finished with company", and every denial, over HTTP against buildApp().
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

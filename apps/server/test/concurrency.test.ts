@@ -1,4 +1,4 @@
-// Issue 8, point 3: completing, un-completing, adding, moving and deleting tasks is correct under
+// Completing, un-completing, adding, moving and deleting tasks is correct under
 // any interleaving. On PostgreSQL (CI) the requests really run in parallel on separate connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestApp, type TestApp } from './harness.js';

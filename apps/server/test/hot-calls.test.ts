@@ -4,7 +4,7 @@ import { AGENDA, MY_PLANS, SET_TASK_COMPLETED as TICK } from '../bench/load-docu
 import { dbKind, freshDatabase, registerUser, startTestApp, type TestApp } from './harness.js';
 import { subscribe } from './sse.js';
 
-// The web app's hot calls on the plans page, the agenda and a tick (issue 12, goal 2): their SQL statements
+// The web app's hot calls on the plans page, the agenda and a tick: their SQL statements
 // per request, with the session cached as in production. A regression (a loader that no longer shares a
 // query, a re-read after the tick's transaction, an achievement check on every tick) fails here.
 

@@ -1,6 +1,6 @@
 // The embedded database runs its statements on the server's own event loop, and libuv accepts one new connection
 // per turn of that loop (libuv#3696). A run of statements in one turn let waiting clients in one at a time, a turn
-// of 100-200 ms apart under load: 200 connecting clients timed out in the kernel's accept queue (issue 12, goal 4).
+// of 100-200 ms apart under load: 200 connecting clients timed out in the kernel's accept queue.
 // PGlite's statements now give the loop a turn every few milliseconds (db/loop-turns.ts).
 import net from 'node:net';
 import { sql } from 'drizzle-orm';

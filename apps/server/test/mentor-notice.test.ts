@@ -1,4 +1,4 @@
-// A mentor hears of a new mentee in the bell (issue 9, notifications: new_mentee), once per choice.
+// A mentor hears of a new mentee in the bell (notifications: new_mentee), once per choice.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentorProfiles, users } from '../src/db/schema.js';

@@ -1,4 +1,4 @@
-// Mentors (issue 10) over HTTP: becoming a mentor, choosing one, the mentees view, comment threads,
+// Mentors over HTTP: becoming a mentor, choosing one, the mentees view, comment threads,
 // suggestions, endorsements and the playbook; and every denial (a stranger, a follower, a plan member,
 // another mentor, a former mentor, a mentor who takes no new mentees, the mentor trying to edit the plan).
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 9's news is fed by events written in the same transaction as the change (src/modules/news/record.ts).
+// News is fed by events written in the same transaction as the change (src/modules/news/record.ts).
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema.js';

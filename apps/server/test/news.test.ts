@@ -1,4 +1,4 @@
-// Issue 9, News: `news` (followed people and your mentor; guests: public), a profile's `userNews`,
+// News: `news` (followed people and your mentor; guests: public), a profile's `userNews`,
 // the visibility of goals, deleted goals, blocks, keyset pages, constant SQL, and the live path.
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';

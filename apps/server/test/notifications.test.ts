@@ -1,4 +1,4 @@
-// Issue 9, the bell: notifications (keyset pages), unread count, mark read (ids or all), live count,
+// The bell: notifications (keyset pages), unread count, mark read (ids or all), live count,
 // the `notify` service other modules call, blocks, and private goals never leaking.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

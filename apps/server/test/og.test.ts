@@ -110,7 +110,7 @@ describe('profile link previews', () => {
       '<link rel="preload" as="style" crossorigin href="/assets/UserProfilePage-4.css" />',
     );
     expect(html).not.toContain('assets/index-1.js');
-    // The first screen in the shell (issue 12): the header and the bio, shown by html[data-boot="profile"].
+    // The first screen in the shell: the header and the bio, shown by html[data-boot="profile"].
     expect(html).toMatch(/^<!doctype html><html data-boot="profile" lang="ru">/);
     const shell = html.match(
       /<div class="boot-profile" data-username="([^"]*)">([\s\S]*?)<div class="boot-skel">/,

@@ -1,4 +1,4 @@
-// Overload (issue 8, point 10): a request is served, or refused at once with 503, Retry-After and a translated
+// Overload: a request is served, or refused at once with 503, Retry-After and a translated
 // SERVICE_UNAVAILABLE error; /healthz is never refused. The figures under 200 connections: bench/overload.bench.ts.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +178,7 @@ describe.skipIf(dbKind !== 'pglite')('overload on PGlite: the line', () => {
 });
 
 // A live subscription (SSE) stays open for hours: it must not keep a place in the line, or a few open tabs would
-// stop every request (fresh-clone run of stop 25: a browser test's navigation never finished).
+// stop every request (a browser test's navigation never finished).
 describe('overload: live subscriptions and the line', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -207,7 +207,7 @@ describe('overload: live subscriptions and the line', () => {
 
 // On PostgreSQL a burst well past 64 in flight waits, in line and then for a pooled connection, and is served
 // instead of being refused (app.ts, postgresOverload). The test holds every pooled connection while 100 requests
-// arrive, so all of them are in flight at once; with a cap of 64 (the embedded database's until issue 12's loop
+// arrive, so all of them are in flight at once; with a cap of 64 (the embedded database's before its loop
 // turns), 36 of them were refused.
 describe.skipIf(dbKind !== 'postgres')('overload on PostgreSQL: a burst waits in the pool', () => {
   let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_USER, registerUser, startTestApp, type TestApp } from './harness.js';
 
-// The hot calls' SQL statements per request (issue 12): one query per operation, whatever the size of the
+// The hot calls' SQL statements per request: one query per operation, whatever the size of the
 // answer. A regression (an extra lookup, a count per row) fails here; the figures also print in the API bench.
 
 const MENTORS = '{ mentors { id name menteeCount } }';

@@ -1,4 +1,4 @@
-// Issue 8, point 1: a dropped database connection never ends the process; while the database is
+// A dropped database connection never ends the process; while the database is
 // unreachable requests get SERVICE_UNAVAILABLE (503 for /healthz); it recovers by itself.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9, Subscribe: follow, unfollow, remove a follower, block, unblock; counts, flags and keyset lists.
+// Subscribe: follow, unfollow, remove a follower, block, unblock; counts, flags and keyset lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, type GqlResult, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 

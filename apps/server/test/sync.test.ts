@@ -1,4 +1,4 @@
-// Issue 8, point 6: versions, updated_at and tombstones, so an offline client can sync changes.
+// Versions, updated_at and tombstones, so an offline client can sync changes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, tombstones } from '../src/db/schema.js';

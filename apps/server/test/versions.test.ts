@@ -1,4 +1,4 @@
-// Issue 13, point 1: an offline replay sends the task's version it last saw (`expectedVersion`); the write
+// An offline replay sends the task's version it last saw (`expectedVersion`); the write
 // applies only if the row still has it, checked atomically, otherwise CONFLICT and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';

@@ -1,4 +1,4 @@
-// Long plans come in waves of 16 weeks (issue 11); the next wave is added before the current one runs out.
+// Long plans come in waves of 16 weeks; the next wave is added before the current one runs out.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../src/db/schema.js';

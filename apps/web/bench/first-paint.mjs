@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 12, goal 5 (first paint), as figures printed beside their goals. Part of `npm run bench`.
+// First paint, as figures printed beside their goals. Part of `npm run bench`.
 //
 // Builds the app when stale, starts the real server (apps/server/dist/main.js) on a fresh embedded database
 // with a private copy of apps/web/dist (as apps/web/e2e/global-setup.ts does), creates a user with a public
@@ -303,7 +303,7 @@ async function main() {
     browser = undefined;
 
     console.log(
-      `\nFirst paint (issue 12, goal 5): Lighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page, mobile`,
+      `\nFirst paint: Lighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page, mobile`,
     );
     for (const f of figures) {
       const clsMet = Number(f.cls.toFixed(3)) <= GOALS.cls;

@@ -56,7 +56,7 @@ async function tickInUi(page: Page, milestoneId: string, label: string, lang: 'e
 
 const todayOf = () => new Date().toISOString().slice(0, 10);
 
-describe('achievements and streaks (issue 10)', () => {
+describe('achievements and streaks', () => {
   it('finishing a milestone shows the toasts, then “First milestone” on /achievements and the profile; the heatmap counts today', async () => {
     const user = await createUser({ setup: true, lang: 'en', firstName: 'Mila', lastName: 'Stone' });
     // The browser and the server agree on the day: the user's zone is UTC, as is the test's clock.

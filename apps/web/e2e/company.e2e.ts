@@ -33,7 +33,7 @@ async function newGoal(user: TestUser, text: string) {
 /** A plan card by its title (the card is a section labelled by its heading). */
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-describe('with company (issue 10)', () => {
+describe('with company', () => {
   it('A opens a plan to company; B joins from A’s profile in one click, ticks a step; A sees it live and B’s kudos works', async () => {
     const a = await createUser({ setup: true, lang: 'en', firstName: 'Alice', lastName: 'Owner' });
     const b = await createUser({ setup: true, lang: 'en', firstName: 'Boris', lastName: 'Member' });

@@ -274,7 +274,7 @@ export function savedCopies(page: Page): Promise<SavedCopy[]> {
 /**
  * Ticks a step's box with one click and waits until it shows ticked. Playwright's `check()` reads the box once,
  * at once after the click: the box is controlled by the query's data, drawn again a task later, and on a loaded
- * machine that read came first ("Clicking the checkbox did not change its state", a CI run of stop 19). One
+ * machine that read came first ("Clicking the checkbox did not change its state", seen in CI). One
  * click only: a tap that is lost still fails here.
  */
 export async function tickBox(box: Locator, timeout = 10_000): Promise<void> {

@@ -1,4 +1,4 @@
-// Mentors (issue 10) in the browser: M becomes a mentor in settings, U picks M in setup, M comments on
+// Mentors in the browser: M becomes a mentor in settings, U picks M in setup, M comments on
 // U's private task and suggests a step from /mentees, U sees the comment and accepts the suggestion.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

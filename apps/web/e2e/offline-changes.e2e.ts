@@ -12,7 +12,7 @@ import {
 
 // Goal status changes, new steps, moves and deletes made offline: shown at once as pending, kept over an offline
 // reload, sent in order on reconnect and kept after a reload, in both languages. A delete whose undo window a
-// closed tab left open is still sent. A tick online is one request (issue 12).
+// closed tab left open is still sent. A tick online is one request.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -507,7 +507,7 @@ describe('changes made offline: goal status, new steps, moves, deletes', () => {
       await page.getByTestId('not-saved-here').getByText(sectionNote).waitFor();
       await page.goto('/profile');
       await page.getByTestId('bio-offline').getByText(note).waitFor();
-      // The network answers a moment after the browser says it is back (a CI run of stop 19 saw it): the first
+      // The network answers a moment after the browser says it is back: the first
       // requests are lost, and no other `online` event is coming. The session asks again by itself.
       let lost = 0;
       await page.route('**/graphql', (route) => {

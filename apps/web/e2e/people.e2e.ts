@@ -16,7 +16,7 @@ const CREATE_GOAL = 'mutation ($input: GoalInput!) { createGoal(input: $input) {
 /** A word no other test writes, so a shared server's other users do not match it. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-describe('people (issue 9)', () => {
+describe('people', () => {
   it('A subscribes to B from B’s profile; B sets a public goal and it reaches A’s open news live', async () => {
     const a = await createUser({ setup: true, lang: 'en', firstName: 'Alex', lastName: 'Reader' });
     const b = await createUser({ setup: true, lang: 'en', firstName: 'Bella', lastName: 'Runner' });

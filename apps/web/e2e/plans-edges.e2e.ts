@@ -1,4 +1,4 @@
-// Issue 13's rough edges on the plans and goals pages and the own profile, as a person meets them:
+// Rough edges on the plans and goals pages and the own profile, as a person meets them:
 // "New goal" opens the form, undo for a step delete and a goal's completion, Esc in the date picker,
 // the regenerate dialog, the filter by goal in the URL, and the own-profile bio prompt.
 import { mkdirSync } from 'node:fs';

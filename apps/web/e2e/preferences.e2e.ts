@@ -130,8 +130,8 @@ describe('language, theme, offline, small screens', () => {
     }
   });
 
-  // Long: in full CI-like runs the lazy Settings page has taken more than 20 s to appear after the click (twice in
-  // this stop's runs, never alone); not understood yet, see the closing note of stop 17.
+  // Long: in full CI-like runs the lazy Settings page has taken more than 20 s to appear after the click (seen
+  // twice in full runs, never alone); the cause is not understood yet.
   it('360 px: no horizontal scrolling and the menu opens from the burger', { timeout: 90_000 }, async () => {
     const user = await createUser({ setup: true, lang: 'en' });
     const { context, page } = await openPage(browser, '/profile', {

@@ -166,7 +166,7 @@ describe('profile', () => {
     await context.close();
   });
 
-  it("issue 12: a profile's header and bio are on screen from the server's HTML, and stay put when the page is drawn", async () => {
+  it("a profile's header and bio are on screen from the server's HTML, and stay put when the page is drawn", async () => {
     const user = await createUser({
       setup: true,
       lang: 'en',

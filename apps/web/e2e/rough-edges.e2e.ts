@@ -1,4 +1,4 @@
-// Issue 13's rough edges in setup, registration, the roadmap, the layout, the login page and the
+// Rough edges in setup, registration, the roadmap, the layout, the login page and the
 // server's page status, as a person meets them in the browser.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -14,7 +14,7 @@ function failing(failures: number, error: object) {
   };
 }
 
-describe('createQueues (issue 8: processes starting together on a fresh database)', () => {
+describe('createQueues (processes starting together on a fresh database)', () => {
   it('tries its transaction again when PostgreSQL rolled it back as a deadlock victim', async () => {
     const db = failing(2, { code: '40P01' });
     await createQueues(db, [{ name: 'mail.send', policy: 'standard' }]);

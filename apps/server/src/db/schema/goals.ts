@@ -119,7 +119,7 @@ export const tasks = pgTable(
   ],
 );
 
-/** Who follows a plan: the goal's owner, and the members who joined it (issue 10). */
+/** Who follows a plan: the goal's owner, and the members who joined it. */
 export const planMembers = pgTable(
   'plan_members',
   {
@@ -222,7 +222,7 @@ export const follows = pgTable(
 
 export const OFFER_AUDIENCES = ['anyone', 'followers'] as const;
 
-/** A plan opened to company (issue 10): who may join, an optional note and member cap. */
+/** A plan opened to company: who may join, an optional note and member cap. */
 export const planOffers = pgTable(
   'plan_offers',
   {

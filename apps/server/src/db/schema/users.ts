@@ -35,9 +35,9 @@ export const users = pgTable(
     isMentor: boolean('is_mentor').notNull().default(false),
     bio: text('bio').notNull().default(''),
     setupGoalText: text('setup_goal_text'),
-    /** E-mail me about messages left unread (issue 9); a setting the person can turn off. */
+    /** E-mail me about messages left unread; a setting the person can turn off. */
     emailOnMessage: boolean('email_on_message').notNull().default(true),
-    /** Visibility given to a new goal unless the person picks another (settings, issue 13). */
+    /** Visibility given to a new goal unless the person picks another (settings). */
     defaultVisibility: text('default_visibility').notNull().default('public'),
     /** Bell notifications the person turned off, by kind (absent or true: on). */
     notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
@@ -92,7 +92,7 @@ export const mentorProfiles = pgTable('mentor_profiles', {
   categories: text('categories').array().notNull(),
   languages: text('languages').array().notNull(),
   playbook: text('playbook'),
-  /** Whether the mentor takes new mentees (issue 10): setup lists only those who do. */
+  /** Whether the mentor takes new mentees: setup lists only those who do. */
   accepting: boolean('accepting').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-// Search (issue 9): people by name and username, public goals by title; Russian and English, partial words
+// Search: people by name and username, public goals by title; Russian and English, partial words
 // and small typos. pg_trgm over accent-free lower-case text: both queries name the indexed expressions
 // exactly (migration 0004: users_search_idx on stepwise_search_norm(name || ' ' || username), goals_search_idx
 // on stepwise_search_norm(title) where public and not deleted), so their GIN trigram indexes serve

@@ -1,6 +1,6 @@
 // A public profile's first screen in the server-made HTML: its header (avatar, name, @username, the counts)
 // and its bio, inside index.html's critical shell (#boot), so a visitor sees the person at the first paint
-// instead of a skeleton while the app's code and three queries arrive (issue 12, goal 5: the bio was the
+// instead of a skeleton while the app's code and three queries arrive (the bio was the
 // page's largest paint, 4+ s on a slow phone). Laid out as the app draws the page (features/profile:
 // ProfileHeader, BioSection) with the shell's own `boot-*` styles (index.html); the app keeps this markup on
 // screen until the page itself is drawn (shared/boot/profileSnapshot.ts). Only what a guest sees; every value
