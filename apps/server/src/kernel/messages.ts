@@ -168,6 +168,8 @@ export const messages = {
     en: 'Describe your goal in 3 to 500 characters.',
     ru: 'Опишите цель: от 3 до 500 символов.',
   },
+  /** No goal for words of self-harm: the planner's kind message, in the goal's language, with where to find help. */
+  goalNeedsSupport: { en: '{support}', ru: '{support}' },
   titleLength: { en: 'The title must be 1 to 120 characters.', ru: 'Название: от 1 до 120 символов.' },
   descriptionLength: {
     en: 'The description is too long (at most 2,000 characters).',
@@ -251,7 +253,7 @@ export const messages = {
     en: 'The server is busy. Please try again in a few seconds.',
     ru: 'Сервер перегружен. Попробуйте снова через несколько секунд.',
   },
-  // Mentors (issue 10): the mentor's profile and playbook, comments, suggestions, endorsements.
+  // Mentors: the mentor's profile and playbook, comments, suggestions, endorsements.
   notMentor: { en: 'Only a mentor can do this.', ru: 'Это может сделать только наставник.' },
   notYourMentee: {
     en: 'Only this person’s mentor can do this.',
@@ -315,7 +317,7 @@ export const messages = {
     en: 'The note must be at most 500 characters long.',
     ru: 'Отзыв должен быть не длиннее 500 символов.',
   },
-  // People (issue 9): follows, blocks, news and notifications.
+  // People: follows, blocks, news and notifications.
   userNotFound: { en: 'This person does not exist.', ru: 'Такого пользователя нет.' },
   userIdInvalid: { en: 'This person’s id is malformed.', ru: 'Некорректный идентификатор пользователя.' },
   cannotFollowSelf: { en: 'You cannot subscribe to yourself.', ru: 'Нельзя подписаться на самого себя.' },
@@ -328,7 +330,7 @@ export const messages = {
     en: 'Name 1 to 100 notifications, or all of them.',
     ru: 'Укажите от 1 до 100 уведомлений или все сразу.',
   },
-  // Direct messages and search (issue 9).
+  // Direct messages and search.
   messageLength: {
     en: 'A message must be 1 to 4,000 characters long.',
     ru: 'Сообщение должно содержать от 1 до 4000 символов.',
@@ -352,7 +354,7 @@ export const messages = {
     en: '{name} wrote to you on Stepwise, and you have not read it yet:\n\n{preview}\n\nOpen the conversation: {link}\n\nYou can turn these letters off in your settings: {settings}',
     ru: '{name} пишет вам в Stepwise. Сообщение ещё не прочитано:\n\n{preview}\n\nОткрыть переписку: {link}\n\nЭти письма можно отключить в настройках: {settings}',
   },
-  // With company (issue 10): offers, members, kudos.
+  // With company: offers, members, kudos.
   offerPrivateGoal: {
     en: 'A private goal cannot be opened to company. Make it visible to subscribers or everyone first.',
     ru: 'Личную цель нельзя открыть для компании. Сначала сделайте её видимой подписчикам или всем.',

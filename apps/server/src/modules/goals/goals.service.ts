@@ -83,6 +83,15 @@ export async function createGoal(
   const { text } = read.request;
   // With PLANNER_LLM_URL the model may write the playbook (cached, validated, built-in on any failure).
   const plan = await planWithModel({ ...read.request, mentorPlaybook: await mentorPlaybook(db, user) }, llm);
+  // Words of self-harm get no plan, so no goal either (an empty goal would only be a reminder of them): the
+  // person gets the planner's kind message with where to find help instead.
+  if (plan.safety?.status === 'support' && plan.safety.support)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      'goalNeedsSupport',
+      { support: plan.safety.support.message },
+      'text',
+    );
   const [created] = await events.transaction(db, async (tx, record) => {
     const [goal] = await tx
       .insert(goals)
