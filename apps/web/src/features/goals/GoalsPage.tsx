@@ -21,8 +21,9 @@ import { closeButtonProps, notifyError, notifySuccess } from '../../shared/ui/no
 import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useDeleteGoal, useMyGoals, useRestoreGoal } from './api';
+import { CreateGoalForm } from './CreateGoalForm';
+import { EditGoalForm } from './EditGoalForm';
 import { GoalCard } from './GoalCard';
-import { CreateGoalForm, EditGoalForm } from './GoalForm';
 import { useGoalsT } from './texts';
 
 type Filter = GoalStatus | 'all';

@@ -1,41 +1,21 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { GoalFieldsFragment, Visibility } from '../../gen/graphql';
+import type { Visibility } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
-import { CATEGORIES } from '../../shared/goals/categories';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
-import { longDate } from '../../shared/lib/format';
 import { queueCreateGoal } from '../../shared/offline/queue';
 import { type LocalPlanner, loadPlanner } from '../../shared/planner/load';
 import { useSession } from '../../shared/session/store';
 import { useDefaultVisibility } from '../../shared/settings/api';
 import { notifySuccess } from '../../shared/ui/notify';
-import {
-  type PreviewChoices,
-  useCreateGoal,
-  useDeadlineEditCheck,
-  usePreviewGoal,
-  useReplanAfterEdit,
-  useUpdateGoal,
-} from './api';
+import { type PreviewChoices, useCreateGoal, usePreviewGoal } from './api';
 import { GoalPreviewPanel, type PlanTarget, type PreviewQuestion } from './GoalPreview';
+import { useGoalFormOptions } from './goalFormOptions';
 import { localGoalOf } from './localGoal';
 import { useGoalsT } from './texts';
-
-const VISIBILITIES = ['public', 'followers', 'private'] as const;
-
-function useOptions() {
-  const t = useGoalsT();
-  return {
-    categories: CATEGORIES.map((c) => ({ value: c, label: t(`goals.categories.${c}` as never) })),
-    visibilities: VISIBILITIES.map((v) => ({ value: v, label: t(`goals.visibilityValue.${v}`) })),
-  };
-}
 
 /** The planner in the browser, loaded when the form opens; `failed` when its chunk cannot be loaded. */
 function useLocalPlanner() {
@@ -62,7 +42,7 @@ function useLocalPlanner() {
  */
 export function CreateGoalForm({ today, onDone }: { today: string; onDone: () => void }) {
   const t = useGoalsT();
-  const options = useOptions();
+  const options = useGoalFormOptions();
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<string | null>(null);
@@ -221,176 +201,6 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
           <Button type="submit" loading={create.isPending || preparing} disabled={text.trim().length < 3}>
             {t('goals.create')}
           </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-/** Editing a saved goal's title, description, category, deadline and visibility. */
-export function EditGoalForm({
-  goal,
-  today,
-  onDone,
-}: {
-  goal: GoalFieldsFragment;
-  today: string;
-  onDone: () => void;
-}) {
-  const t = useGoalsT();
-  const options = useOptions();
-  const [title, setTitle] = useState(goal.title);
-  const [description, setDescription] = useState(goal.description);
-  const [category, setCategory] = useState(goal.category);
-  const [deadline, setDeadline] = useState<string | null>(goal.deadline);
-  const [visibility, setVisibility] = useState(goal.visibility);
-  const update = useUpdateGoal();
-  const replan = useReplanAfterEdit();
-  const { i18n } = useTranslation();
-  const changed = deadline !== null && deadline !== goal.deadline;
-  const check = useDeadlineEditCheck(goal.id, deadline, changed);
-  const edit = changed ? check.data?.deadlineEditCheck : undefined;
-  const stepsAfter = edit?.earlier ? edit.stepsAfterDeadline : 0;
-
-  const save = (thenReplan: boolean) =>
-    update.mutate(
-      {
-        id: goal.id,
-        patch: {
-          title: title.trim(),
-          description,
-          category,
-          visibility,
-          ...(changed ? { deadline } : {}),
-        },
-      },
-      {
-        onSuccess: () => {
-          if (!thenReplan) {
-            notifySuccess(t('goals.saved'));
-            onDone();
-            return;
-          }
-          replan.mutate(
-            { goalId: goal.id, started: goal.doneCount > 0 },
-            {
-              onSettled: () => {
-                notifySuccess(t('goals.savedReplanned'));
-                onDone();
-              },
-            },
-          );
-        },
-      },
-    );
-
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save(false);
-      }}
-    >
-      <Stack gap="md">
-        <TextInput
-          label={t('goals.goalTitle')}
-          required
-          maxLength={120}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Textarea
-          label={t('goals.description')}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
-            label={t('goals.category')}
-            data={options.categories}
-            value={category}
-            onChange={(v) => setCategory(v ?? goal.category)}
-            allowDeselect={false}
-          />
-          <DatePickerInput
-            label={t('goals.deadline')}
-            valueFormat={CALENDAR_FORMAT}
-            minDate={today}
-            value={deadline}
-            onChange={(v) => setDeadline(v)}
-          />
-          <Select
-            label={t('goals.visibility')}
-            data={options.visibilities}
-            value={visibility}
-            onChange={(v) => setVisibility(v ?? goal.visibility)}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-        {stepsAfter > 0 ? (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-            title={t('goals.stepsAfterTitle', { count: stepsAfter })}
-            data-testid="deadline-warning"
-          >
-            <Text size="sm">{t('goals.stepsAfterText', { date: longDate(deadline, i18n.language) })}</Text>
-            {edit?.warnings.map((w) => (
-              <div key={w.code}>
-                <Text size="sm" mt={4}>
-                  {w.message}
-                </Text>
-                {w.alternative?.deadline ? (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    mt={6}
-                    onClick={() => setDeadline(w.alternative?.deadline ?? deadline)}
-                  >
-                    {t('goals.acceptDeadline', { date: longDate(w.alternative.deadline, i18n.language) })}
-                  </Button>
-                ) : null}
-              </div>
-            ))}
-          </Alert>
-        ) : null}
-        {update.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(update.error, t('goals.saveFailed'))}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('goals.cancel')}
-          </Button>
-          {stepsAfter > 0 ? (
-            <>
-              <Button
-                variant="light"
-                type="submit"
-                loading={update.isPending && !replan.isPending}
-                disabled={title.trim().length < 1}
-              >
-                {t('goals.saveOnly')}
-              </Button>
-              <Button
-                loading={update.isPending || replan.isPending}
-                disabled={title.trim().length < 1}
-                onClick={() => save(true)}
-              >
-                {t('goals.saveAndReplan')}
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" loading={update.isPending} disabled={title.trim().length < 1}>
-              {t('goals.save')}
-            </Button>
-          )}
         </Group>
       </Stack>
     </form>
