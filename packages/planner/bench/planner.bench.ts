@@ -3,9 +3,9 @@
  * Run: npx tsx packages/planner/bench/planner.bench.ts
  */
 import { performance } from 'node:perf_hooks';
-import { CORPUS, CORPUS_TODAY } from '../src/corpus.js';
-import { KINDS_CORPUS } from '../src/corpus-kinds.js';
 import { generatePlan } from '../src/generate.js';
+import { CORPUS, CORPUS_TODAY } from '../test/corpus.js';
+import { KINDS_CORPUS } from '../test/corpus-kinds.js';
 
 const ROUNDS = Number(process.env.PLANNER_BENCH_ROUNDS ?? 20);
 // Both corpora: the category goals and the everyday goals of every kind (waves: 16 weeks of dated steps).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KINDS_CORPUS, KINDS_EN, KINDS_RU, KINDS_TODAY } from './corpus-kinds.js';
+import { KINDS_CORPUS, KINDS_EN, KINDS_RU, KINDS_TODAY } from '../test/corpus-kinds.js';
 import { DOMAIN_BY_ID, DOMAINS } from './domains.js';
 import { generatePlan } from './generate.js';
 import { planProblems } from './plan-invariants.js';

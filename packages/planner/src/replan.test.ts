@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from './corpus.js';
-import { KINDS_CORPUS } from './corpus-kinds.js';
+import { CORPUS } from '../test/corpus.js';
+import { KINDS_CORPUS } from '../test/corpus-kinds.js';
 import { toDay, toIso } from './dates.js';
 import { generatePlan } from './generate.js';
 import { planProblems } from './plan-invariants.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS, CORPUS_EN, CORPUS_RU, CORPUS_TODAY } from './corpus.js';
+import { CORPUS, CORPUS_EN, CORPUS_RU, CORPUS_TODAY } from '../test/corpus.js';
 import { understandGoal } from './understand.js';
 
 describe('understandGoal over the corpus', () => {

@@ -1,4 +1,4 @@
-import type { Category } from './categories.js';
+import type { Category } from '../src/categories.js';
 
 /** A goal as a person would type it, with what the planner should understand from it (today 2026-11-22). */
 export interface CorpusGoal {

@@ -1,5 +1,5 @@
-import type { Category } from './categories.js';
-import type { GoalKind } from './types.js';
+import type { Category } from '../src/categories.js';
+import type { GoalKind } from '../src/types.js';
 
 /**
  * Everyday goals as people type them (typos, emoji, mixed language, impossible ones), with what the planner
