@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../src/db/schema.js';
 import { seedMentors } from '../src/db/seed/mentors.js';
-import { fanoutSettings } from '../src/modules/news/news.service.js';
+import { fanoutSettings } from '../src/modules/news/fanout.js';
 import {
   codeOf,
   dbKind,

@@ -18,7 +18,7 @@ import {
   UNREAD_MAIL_QUEUE,
   unreadMailSettings,
 } from '../modules/messages/unread-mail.job.js';
-import { defineNewsJobs } from '../modules/news/news.service.js';
+import { defineNewsJobs } from '../modules/news/fanout.js';
 import { defineExportJob } from '../modules/users/exports.js';
 
 export type LetterWriters = { [K in keyof Letters]: (data: Letters[K]) => Promise<void> };

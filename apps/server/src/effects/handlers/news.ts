@@ -8,7 +8,7 @@ import {
   announceMenteeJoined,
   announcePlanNews,
   recordMenteeJoined,
-} from '../../modules/news/news.service.js';
+} from '../../modules/news/fanout.js';
 import {
   recordGoalEndorsed,
   recordGoalEvent,
