@@ -4,12 +4,8 @@
  * for nothing, and every other route's loader waits for this module before its screen renders.
  */
 import { queryClient } from '../shared/api/queryClient';
-import {
-  cacheRestored,
-  isCacheRestoring,
-  startCachePersistence,
-  subscribeCacheRestoring,
-} from '../shared/offline/cache';
+import { startCachePersistence } from '../shared/offline/cache';
+import { cacheRestored, isCacheRestoring, subscribeCacheRestoring } from '../shared/offline/restoring';
 
 export { cacheRestored, isCacheRestoring, queryClient, subscribeCacheRestoring };
 

@@ -17,9 +17,11 @@ import { del, get, set } from 'idb-keyval';
 import { isNetworkError } from '../api/graphql';
 import { queryClient } from '../api/queryClient';
 import { sessionStore } from '../session/store';
-import { changeIdOf, keepInCopy, readSettledChangeIds, settledChangeIds } from './changeIds';
+import { keepInCopy } from './changeIds';
 import { resumeDeferredDeletes, stopDeferredDeletes } from './deferred';
+import { shareWithOtherTabs } from './otherTabs';
 import { registerOfflineMutations } from './register';
+import { cacheRestored, setRestoring, trackRestore } from './restoring';
 
 /** Older copies are not shown: a week offline is the longest the app vouches for. */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -52,13 +54,6 @@ interface Owner {
 let owner: Owner | null = null;
 /** The key writes may go to: a save throttled past a sign-out must not write the copy back. */
 let writableKey: string | null = null;
-let restoring: Promise<void> = Promise.resolve();
-let restoringNow = false;
-const listeners = new Set<() => void>();
-const setRestoring = (value: boolean) => {
-  restoringNow = value;
-  for (const listener of listeners) listener();
-};
 
 const storage = {
   getItem: (key: string) => get<string>(key).then((v) => v ?? null),
@@ -89,7 +84,7 @@ function copyOf(userId: string) {
 
 /** Starts keeping `client`'s cache for `userId` (restoring their copy first); any previous owner stops. */
 export function keepCacheOf(userId: string | null, client: QueryClient = queryClient): Promise<void> {
-  if (owner?.userId === userId) return restoring;
+  if (owner?.userId === userId) return cacheRestored();
   const previous = owner;
   previous?.stop();
   owner = null;
@@ -100,8 +95,7 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
   stopDeferredDeletes();
   if (!userId) {
     setRestoring(false);
-    restoring = Promise.resolve();
-    return restoring;
+    return trackRestore(Promise.resolve());
   }
   // Restored changes made offline find their functions by key (setMutationDefaults).
   registerOfflineMutations(client);
@@ -114,27 +108,11 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
       stopped = true;
       if (timer) clearTimeout(timer);
       unsubscribe();
-      channel?.close();
+      tabs.close();
     },
   };
-  // Two tabs of one person write one copy. Each tells the others the changes it holds in its queue, and each
-  // writes the others' (not yet sent by any tab) along with its own, so no tab's save drops another's offline
-  // changes. The message is synchronous to post, and the write below is issued at once as before.
-  const foreign = new Map<string, DehydratedState['mutations'][number]>();
-  /** Whether this tab's last message held changes. */
-  let told = false;
-  const channel =
-    typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`stepwise.copy.${userId}`) : null;
-  if (channel) {
-    channel.onmessage = (event: MessageEvent<{ mutations?: DehydratedState['mutations'] }>) => {
-      for (const m of event.data?.mutations ?? []) {
-        const id = changeIdOf(m.state.variables);
-        if (id) foreign.set(id, m);
-      }
-      // The other tab may have sent some since it last told: what is sent leaves this tab's next save.
-      void readSettledChangeIds();
-    };
-  }
+  // Two tabs of one person write one copy: each save carries the other tabs' unsent changes too.
+  const tabs = shareWithOtherTabs(userId);
   setRestoring(true);
   // Restore and save as @tanstack/query-persist-client-core does (expiry, buster, the cache's events), with the
   // app's own query-core: the persister package carries an older copy whose QueryClient type differs.
@@ -176,21 +154,7 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
       const inMemory = new Set(clientState.queries.map((q) => q.queryHash));
       clientState.queries.push(...held.filter((q) => !inMemory.has(q.queryHash)));
     }
-    const mine = new Set(clientState.mutations.map((m) => changeIdOf(m.state.variables)));
-    // Told also once the queue is empty (its last change sent), so the others drop what they hold of it.
-    if (channel && (clientState.mutations.length > 0 || told)) {
-      told = clientState.mutations.length > 0;
-      try {
-        channel.postMessage({ mutations: clientState.mutations });
-      } catch (error) {
-        console.warn('Telling the other tabs failed', error);
-      }
-    }
-    const settled = settledChangeIds();
-    for (const [id, m] of foreign) {
-      if (settled.has(id)) foreign.delete(id);
-      else if (!mine.has(id)) clientState.mutations.push(m);
-    }
+    tabs.exchange(clientState.mutations);
     const copy = { buster: CACHE_BUSTER, timestamp: Date.now(), clientState };
     void storage
       .setItem(key, JSON.stringify(copy))
@@ -199,7 +163,7 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
   const saveSoon = () => {
     if (!timer) timer = setTimeout(saveNow, SAVE_EVERY);
   };
-  restoring = (async () => {
+  const restore = (async () => {
     try {
       const saved = await persister.restoreClient();
       if (stopped || !saved) return;
@@ -290,31 +254,13 @@ export function keepCacheOf(userId: string | null, client: QueryClient = queryCl
     // Changes made offline before the reload go out now if the network is there (else on reconnect).
     void client.resumePausedMutations();
   });
-  return restoring;
+  return trackRestore(restore);
 }
 
 /** Deletes a person's copy from this device (on sign-out). */
 export async function forgetCacheOf(userId: string, client: QueryClient = queryClient): Promise<void> {
   if (owner?.userId === userId) void keepCacheOf(null, client);
   await del(cacheKeyFor(userId));
-}
-
-/** Resolves once the current person's copy is in the cache (route loaders wait for it). */
-export function cacheRestored(): Promise<void> {
-  return restoring;
-}
-
-/** True while a copy is being restored: queries wait instead of fetching (IsRestoringProvider). */
-export function isCacheRestoring(): boolean {
-  return restoringNow;
-}
-
-/** Calls `listener` whenever isCacheRestoring() may have changed; returns the unsubscribe. */
-export function subscribeCacheRestoring(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 /** Follows the session: the signed-in person's copy is restored and kept; a sign-out deletes it. */
