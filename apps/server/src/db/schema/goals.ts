@@ -1,3 +1,4 @@
+// Goals and their plans: the goal, its plan, the plan's tasks, who has done which task, and deleted tasks.
 import { GOAL_STATUSES, INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import { CATEGORIES } from '@stepwise/planner/categories';
 import { sql } from 'drizzle-orm';
@@ -16,11 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 import { users } from './users.js';
 
 export const VISIBILITIES = ['public', 'followers', 'private'] as const;
-export const MEMBER_ROLES = ['owner', 'member'] as const;
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** A checkpoint of a measurable target, tied to the milestone (a real task id) it belongs to. */
 export interface StoredProgression {
@@ -119,50 +119,6 @@ export const tasks = pgTable(
   ],
 );
 
-/** Who follows a plan: the goal's owner, and the members who joined it. */
-export const planMembers = pgTable(
-  'plan_members',
-  {
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('member'),
-    /**
-     * A member's own copy of the schedule: their dates are the plan's dates moved by this many days
-     * (a member who joins later starts from the day they joined). Always 0 for the owner.
-     */
-    dayOffset: integer('day_offset').notNull().default(0),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.planId, t.userId] }),
-    index('plan_members_user_idx').on(t.userId),
-    check('plan_members_role_check', sql`${t.role} in (${oneOf(MEMBER_ROLES)})`),
-  ],
-);
-
-/**
- * The owner removed this person from the plan, when (the last time). While the offer they were removed under
- * stays open they may not join again; an offer opened after the removal lets them back.
- */
-export const planRemovals = pgTable(
-  'plan_removals',
-  {
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.planId, t.userId] })],
-);
-
 /** Progress per participant: a row means this person has done this task (the owner included). */
 export const taskProgress = pgTable(
   'task_progress',
@@ -197,172 +153,5 @@ export const tombstones = pgTable(
     primaryKey({ columns: [t.kind, t.id] }),
     index('tombstones_user_deleted_idx').on(t.userId, t.deletedAt),
     check('tombstones_kind_check', sql`${t.kind} in ('task')`),
-  ],
-);
-
-/** Who follows whom: a followers-only goal needs the viewer to follow its owner. */
-export const follows = pgTable(
-  'follows',
-  {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: uuid('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index('follows_followee_idx').on(t.followeeId),
-    index('follows_followee_created_idx').on(t.followeeId, t.createdAt.desc(), t.followerId.desc()),
-    index('follows_follower_created_idx').on(t.followerId, t.createdAt.desc(), t.followeeId.desc()),
-  ],
-);
-
-export const OFFER_AUDIENCES = ['anyone', 'followers'] as const;
-
-/** A plan opened to company: who may join, an optional note and member cap. */
-export const planOffers = pgTable(
-  'plan_offers',
-  {
-    planId: uuid('plan_id')
-      .primaryKey()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    note: text('note').notNull().default(''),
-    audience: text('audience').notNull().default('anyone'),
-    /** At most this many members besides the owner; null: no cap. */
-    memberCap: integer('member_cap'),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Closed offers take no new members; those who joined stay. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('plan_offers_owner_open_idx').on(t.ownerId, t.openedAt.desc()).where(sql`${t.closedAt} is null`),
-    check('plan_offers_audience_check', sql`${t.audience} in (${oneOf(OFFER_AUDIENCES)})`),
-    check('plan_offers_cap_check', sql`${t.memberCap} is null or ${t.memberCap} between 1 and 100`),
-    check('plan_offers_note_check', sql`char_length(${t.note}) <= 500`),
-  ],
-);
-
-/** A one-tap cheer from one plan participant to another: at most one per pair, plan and day. */
-export const kudos = pgTable(
-  'kudos',
-  {
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    fromId: uuid('from_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toId: uuid('to_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The giver's calendar day, in their time zone. */
-    day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.planId, t.fromId, t.toId, t.day] }),
-    index('kudos_to_idx').on(t.toId, t.createdAt.desc()),
-    check('kudos_not_self_check', sql`${t.fromId} <> ${t.toId}`),
-  ],
-);
-
-/** A thread under a task between the mentee (the goal's owner) and their mentor. */
-export const taskComments = pgTable(
-  'task_comments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('task_comments_task_idx').on(t.taskId, t.createdAt),
-    check('task_comments_body_check', sql`char_length(${t.body}) between 1 and 2000`),
-  ],
-);
-
-export const SUGGESTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
-
-/** A task a mentor suggests for a mentee's plan; the mentee accepts it into the plan or declines. */
-export const taskSuggestions = pgTable(
-  'task_suggestions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    goalId: uuid('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
-    /** The milestone the step belongs under; null: a new milestone. */
-    parentId: uuid('parent_id').references(() => tasks.id, { onDelete: 'cascade' }),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    label: text('label').notNull(),
-    date: date('date', { mode: 'string' }),
-    time: text('time'),
-    notes: text('notes').notNull().default(''),
-    status: text('status').notNull().default('pending'),
-    /** The task made when accepted. */
-    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('task_suggestions_goal_idx').on(t.goalId, t.createdAt.desc()),
-    index('task_suggestions_pending_idx').on(t.goalId).where(sql`${t.status} = 'pending'`),
-    check('task_suggestions_status_check', sql`${t.status} in (${oneOf(SUGGESTION_STATUSES)})`),
-    check('task_suggestions_label_check', sql`char_length(${t.label}) between 1 and 200`),
-  ],
-);
-
-/** A mentor's endorsement of a mentee's achieved goal: one per goal. */
-export const goalEndorsements = pgTable('goal_endorsements', {
-  goalId: uuid('goal_id')
-    .primaryKey()
-    .references(() => goals.id, { onDelete: 'cascade' }),
-  mentorId: uuid('mentor_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  note: text('note').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const ACHIEVEMENT_KEYS = [
-  'first_goal',
-  'first_milestone',
-  'goal_achieved',
-  'streak_7',
-  'streak_30',
-  'streak_100',
-  'company_finished',
-  'endorsed',
-] as const;
-
-/** Earned achievements: one row per person and kind, written in the transaction that earns it. */
-export const achievements = pgTable(
-  'achievements',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    /** What earned it (the goal achieved, the goal endorsed), when there is one. */
-    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
-    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
-    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.key] }),
-    check('achievements_key_check', sql`${t.key} in (${oneOf(ACHIEVEMENT_KEYS)})`),
   ],
 );

@@ -1,0 +1,71 @@
+// A mentor on a mentee's plan: comment threads under tasks, suggested tasks, and endorsements of achieved goals.
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
+import { goals, tasks } from './goals.js';
+import { users } from './users.js';
+
+/** A thread under a task between the mentee (the goal's owner) and their mentor. */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('task_comments_task_idx').on(t.taskId, t.createdAt),
+    check('task_comments_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+export const SUGGESTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/** A task a mentor suggests for a mentee's plan; the mentee accepts it into the plan or declines. */
+export const taskSuggestions = pgTable(
+  'task_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    /** The milestone the step belongs under; null: a new milestone. */
+    parentId: uuid('parent_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    date: date('date', { mode: 'string' }),
+    time: text('time'),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    /** The task made when accepted. */
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('task_suggestions_goal_idx').on(t.goalId, t.createdAt.desc()),
+    index('task_suggestions_pending_idx').on(t.goalId).where(sql`${t.status} = 'pending'`),
+    check('task_suggestions_status_check', sql`${t.status} in (${oneOf(SUGGESTION_STATUSES)})`),
+    check('task_suggestions_label_check', sql`char_length(${t.label}) between 1 and 200`),
+  ],
+);
+
+/** A mentor's endorsement of a mentee's achieved goal: one per goal. */
+export const goalEndorsements = pgTable('goal_endorsements', {
+  goalId: uuid('goal_id')
+    .primaryKey()
+    .references(() => goals.id, { onDelete: 'cascade' }),
+  mentorId: uuid('mentor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
