@@ -1,23 +1,18 @@
 /**
  * Native task reminders (spec §4, §9; rules S-N1 to S-N8). Everything is a no-op unless `isNative()`.
  * Build one with `createReminders`; the app uses the instance in `reminders.instance.ts`, which feeds it the
- * user's tasks from the query cache (`reconcile`) whenever they change.
+ * user's tasks from the query cache (`reconcile`) whenever they change. A task's reminder is decided in reminderPlan.ts,
+ * the plugin's permission, channel and status read in reminderDevice.ts, what was scheduled kept in reminderRecord.ts.
  */
 import type { PermissionState } from '@capacitor/core';
-import type { Channel, LocalNotificationsPlugin, PendingResult } from '@capacitor/local-notifications';
-import {
-  isRemindable,
-  REMINDER_CHANNEL_ID,
-  type ReminderTask,
-  reminderBody,
-  reminderChanged,
-  reminderId,
-  reminderMoment,
-  reminderTitle,
-} from './reminderRules';
-import { reminderTexts } from './texts';
-import { dueInstant } from './zonedTime';
+import type { LocalNotificationsPlugin } from '@capacitor/local-notifications';
+import { createReminderDevice, reminderLang, reminderPlatform } from './reminderDevice';
+import { type Plan, planReminder, soonestTasks, stillScheduled } from './reminderPlan';
+import { readRecord, writeRecord } from './reminderRecord';
+import { REMINDER_CHANNEL_ID, type ReminderTask, reminderChanged, reminderId } from './reminderRules';
 
+export { reminderChannel, TEST_REMINDER_DELAY_MS, TEST_REMINDER_ID } from './reminderDevice';
+export { RECORD_KEY } from './reminderRecord';
 export {
   REMINDER_CHANNEL_ID,
   REMINDER_TITLE,
@@ -119,64 +114,17 @@ export interface Reminders {
 
 /** iOS keeps at most 64 pending local notifications: the app keeps the soonest ones, a few slots spare. */
 export const MAX_PENDING = 60;
-export const TEST_REMINDER_DELAY_MS = 5000;
-export const TEST_REMINDER_ID = reminderId('stepwise:test-reminder');
-export const RECORD_KEY = 'stepwise.reminders';
-
-/** S-N5: task reminders, high importance (4 = IMPORTANCE_HIGH), vibration, lights; named in `lang`. */
-export function reminderChannel(lang = 'ru'): Channel {
-  const texts = reminderTexts(lang);
-  return {
-    id: REMINDER_CHANNEL_ID,
-    name: texts.channelName,
-    description: texts.channelDescription,
-    importance: 4,
-    vibration: true,
-    lights: true,
-    lightColor: '#228BE6',
-  };
-}
-
-/** What was scheduled for a task: its due moment, when it fires, and the text (language) it carries. */
-interface Scheduled {
-  due: number;
-  at: number;
-  text: string;
-}
-
-interface Plan extends Scheduled {
-  id: number;
-  title: string;
-  body: string;
-}
 
 export function createReminders(deps: ReminderDeps): Reminders {
   const { plugin } = deps;
-  const lang = () => deps.lang?.() || 'ru';
-  const platform = () => deps.platform?.() ?? 'android';
+  const lang = () => reminderLang(deps);
+  const device = createReminderDevice(deps);
   // One chain per task, so a quick edit-then-complete can't leave the older reminder scheduled.
   const chains = new Map<string, Promise<void>>();
   // Reconciles run one at a time.
   let reconciling: Promise<void> = Promise.resolve();
-  let permission: PermissionState | 'unknown' = 'unknown';
-  let deniedLogged = false;
-
-  const record = new Map<string, Scheduled>();
-  try {
-    const saved = JSON.parse(deps.storage?.read(RECORD_KEY) ?? '{}') as Record<string, Scheduled>;
-    for (const [taskId, value] of Object.entries(saved)) {
-      if (value && typeof value.due === 'number' && typeof value.at === 'number') record.set(taskId, value);
-    }
-  } catch {
-    // An unreadable record: start afresh (the next reconcile reschedules what is missing).
-  }
-  const save = () => {
-    try {
-      deps.storage?.write(RECORD_KEY, record.size ? JSON.stringify(Object.fromEntries(record)) : null);
-    } catch {
-      // Storage full: the record lives in memory for this run.
-    }
-  };
+  const record = readRecord(deps.storage);
+  const save = () => writeRecord(deps.storage, record);
 
   const serial = (taskId: string, job: () => Promise<void>): Promise<void> => {
     const run = (chains.get(taskId) ?? Promise.resolve()).then(job);
@@ -195,28 +143,14 @@ export function createReminders(deps: ReminderDeps): Reminders {
     }
   };
 
-  /** The reminder the task should have now, or null (S-N1, S-N3, S-N6). */
-  const planFor = (task: ReminderTask): Plan | null => {
-    if (!isRemindable(task)) return null; // S-N1
-    const due = dueInstant(task.date, task.time, deps.timezone?.());
-    if (due === null) {
-      deps.log(`Reminder: task ${task.taskId} has an unreadable date or time (${task.date} ${task.time})`);
-      return null;
-    }
-    const at = reminderMoment(due, deps.now()); // S-N1 (due in the future), S-N3
-    if (at === null) return null;
-    const title = reminderTitle(lang()); // S-N6, in the user's language
-    const body = reminderBody(task.label, task.time, lang());
-    return { id: reminderId(task.taskId), due, at, title, body, text: `${title}\n${body}` };
-  };
+  const planFor = (task: ReminderTask): Plan | null =>
+    planReminder(task, { now: deps.now, timezone: () => deps.timezone?.(), lang, log: deps.log });
 
   const scheduleNow = async (task: ReminderTask, plan: Plan | null) => {
     await cancelNow(task.taskId); // S-N2
     if (!plan) return;
-    if (permission === 'denied') {
-      if (!deniedLogged)
-        deps.log('Reminder: notifications are not allowed on this device; nothing is scheduled');
-      deniedLogged = true;
+    if (device.denied()) {
+      device.logDenied();
       return;
     }
     await plugin.schedule({
@@ -245,10 +179,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
     }
   };
 
-  /**
-   * Only what changed: `pending` (the ids the system holds, when known) tells a reminder still waiting from one
-   * that was lost (an exact alarm revoked, the app's data restored).
-   */
+  /** Only what changed: a reminder that still stands (stillScheduled) is left alone. */
   const apply = async (task: ReminderTask, pending: Set<number> | null, allowed = true) => {
     try {
       const plan = allowed ? planFor(task) : null;
@@ -258,100 +189,22 @@ export function createReminders(deps: ReminderDeps): Reminders {
         if (previous || pending?.has(id)) await cancelNow(task.taskId);
         return;
       }
-      if (previous && previous.due === plan.due) {
-        const fired = previous.at <= deps.now();
-        // Fired already for this due moment: never again (a language switch must not repeat it).
-        if (fired) return;
-        const waiting = pending ? pending.has(id) : true;
-        if (waiting && previous.text === plan.text) return;
-      }
+      if (stillScheduled(previous, plan, pending, deps.now)) return;
       await scheduleNow(task, plan);
     } catch (error) {
       deps.log(`Reminder: could not schedule the reminder of task ${task.taskId}`, error); // S-N8
     }
   };
 
-  const readPending = async (): Promise<PendingResult['notifications'] | null> => {
-    if (!plugin.getPending) return null;
-    try {
-      return (await plugin.getPending()).notifications ?? [];
-    } catch {
-      return null;
-    }
-  };
-
-  const refreshPermission = async () => {
-    try {
-      permission = (await plugin.checkPermissions()).display;
-    } catch {
-      permission = 'unknown';
-    }
-    if (permission !== 'denied') deniedLogged = false;
-  };
-
-  const readExact = async (): Promise<PermissionState | 'unknown'> => {
-    if (platform() !== 'android' || !plugin.checkExactNotificationSetting) return 'granted';
-    try {
-      return (await plugin.checkExactNotificationSetting()).exact_alarm;
-    } catch {
-      return 'unknown';
-    }
-  };
-
-  const status = async (): Promise<ReminderStatus> => {
-    if (!deps.isNative()) {
-      return {
-        native: false,
-        platform: platform(),
-        permission: 'unknown',
-        exactAlarm: 'unknown',
-        pending: null,
-      };
-    }
-    await refreshPermission();
-    const pending = await readPending();
-    return {
-      native: true,
-      platform: platform(),
-      permission,
-      exactAlarm: await readExact(),
-      pending: pending ? pending.filter((n) => typeof n.extra?.taskId === 'string').length : null,
-    };
-  };
-
-  const relabel = async () => {
-    if (!deps.isNative() || platform() !== 'android') return;
-    try {
-      await plugin.createChannel(reminderChannel(lang()));
-    } catch {
-      // S-N8: a start-up failure is ignored.
-    }
-  };
-
   const reconcileNow = async (snapshot: TaskSnapshot) => {
-    await refreshPermission();
-    const denied = permission === 'denied';
-    const pendingList = await readPending();
+    await device.refreshPermission();
+    const denied = device.denied();
+    const pendingList = await device.readPending();
     const pending = pendingList ? new Set(pendingList.map((n) => n.id)) : null;
 
     const tasks = [...snapshot.tasks];
     // iOS drops pending notifications past 64: with all the tasks at hand, only the soonest get one now.
-    let allowedIds: Set<string> | null = null;
-    if (snapshot.complete) {
-      const safePlan = (task: ReminderTask) => {
-        try {
-          return planFor(task);
-        } catch {
-          return null;
-        }
-      };
-      const soonest = tasks
-        .map((task) => ({ task, plan: safePlan(task) }))
-        .filter((x): x is { task: ReminderTask; plan: Plan } => x.plan !== null)
-        .sort((a, b) => a.plan.at - b.plan.at)
-        .slice(0, MAX_PENDING);
-      allowedIds = new Set(soonest.map((x) => x.task.taskId));
-    }
+    const allowedIds = snapshot.complete ? soonestTasks(tasks, planFor, MAX_PENDING) : null;
     await Promise.all(
       tasks.map((task) =>
         serial(task.taskId, () =>
@@ -374,27 +227,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
   };
 
   return {
-    async init() {
-      if (!deps.isNative()) return status(); // S-N7
-      try {
-        const current = await plugin.checkPermissions();
-        permission = current.display;
-        // Android 13+ asks for POST_NOTIFICATIONS here; iOS for its authorisation.
-        if (current.display !== 'granted' && current.display !== 'denied') {
-          permission = (await plugin.requestPermissions()).display;
-        }
-      } catch {
-        // S-N8: a start-up failure is ignored.
-      }
-      await relabel();
-      return {
-        native: true,
-        platform: platform(),
-        permission,
-        exactAlarm: await readExact(),
-        pending: null,
-      };
-    },
+    init: device.init,
 
     async schedule(task) {
       if (!deps.isNative()) return;
@@ -430,7 +263,8 @@ export function createReminders(deps: ReminderDeps): Reminders {
     async clearAll() {
       if (!deps.isNative()) return;
       const ids = new Set([...record.keys()].map(reminderId));
-      for (const n of (await readPending()) ?? []) if (typeof n.extra?.taskId === 'string') ids.add(n.id);
+      for (const n of (await device.readPending()) ?? [])
+        if (typeof n.extra?.taskId === 'string') ids.add(n.id);
       record.clear();
       save();
       if (ids.size === 0) return;
@@ -441,11 +275,11 @@ export function createReminders(deps: ReminderDeps): Reminders {
       }
     },
 
-    relabel,
-    status,
+    relabel: device.relabel,
+    status: device.status,
 
     async openExactAlarmSettings() {
-      if (!deps.isNative() || platform() !== 'android' || !plugin.changeExactNotificationSetting)
+      if (!deps.isNative() || reminderPlatform(deps) !== 'android' || !plugin.changeExactNotificationSetting)
         return 'granted';
       let state: PermissionState | 'unknown' = 'unknown';
       try {
@@ -460,36 +294,6 @@ export function createReminders(deps: ReminderDeps): Reminders {
       save();
       return state;
     },
-
-    async sendTest() {
-      if (!deps.isNative()) return { status: 'web' };
-      try {
-        let display = (await plugin.checkPermissions()).display;
-        if (display !== 'granted' && display !== 'denied')
-          display = (await plugin.requestPermissions()).display;
-        permission = display;
-        if (display !== 'granted') return { status: 'denied' };
-        await relabel();
-        const texts = reminderTexts(lang());
-        const at = deps.now() + TEST_REMINDER_DELAY_MS;
-        await plugin.cancel({ notifications: [{ id: TEST_REMINDER_ID }] });
-        await plugin.schedule({
-          notifications: [
-            {
-              id: TEST_REMINDER_ID,
-              title: texts.testTitle,
-              body: texts.testBody,
-              channelId: REMINDER_CHANNEL_ID,
-              schedule: { at: new Date(at), allowWhileIdle: true },
-              extra: { test: true },
-            },
-          ],
-        });
-        return { status: 'scheduled', at };
-      } catch (error) {
-        deps.log('Reminder: the test reminder failed', error);
-        return { status: 'error', message: error instanceof Error ? error.message : String(error) };
-      }
-    },
+    sendTest: device.sendTest,
   };
 }
