@@ -6,12 +6,11 @@ import { NewsItem } from '../news/news.schema.js';
 import { Notification } from '../notifications/notifications.schema.js';
 import {
   type AchievementsView,
-  type Activity,
   achievementsOf,
-  activityOf,
   type EarnedView,
   type NextView,
 } from './achievements.service.js';
+import { type Activity, activityOf } from './activity.js';
 
 export const AchievementKey = builder.enumType('AchievementKey', {
   description:

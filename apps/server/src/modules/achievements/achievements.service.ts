@@ -1,6 +1,6 @@
-// Achievements and streaks: what a tick earns (checked in the tick's transaction), what a profile
+// Achievements and streaks: what a tick earns (checked in the tick's transaction) and what a profile
 // shows (earned ones with their goal when the viewer may see it, the streak; the next ones for
-// yourself) and the activity behind the heatmap and the weekly chart (yourself only).
+// yourself). The activity behind the heatmap and the weekly chart is in ./activity.ts.
 
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -16,53 +16,14 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AchievementKey, Earned, Streak } from '../../events/domain.js';
-import { AppError, badInput } from '../../kernel/errors.js';
-import { addDays, todayIn } from '../../kernel/time.js';
+import { AppError } from '../../kernel/errors.js';
+import { todayIn } from '../../kernel/time.js';
 import { audienceOf, canSee, canViewGoal } from '../../policies/goals.js';
+import { stepDays } from './activity.js';
 import { award } from './award.js';
 import { computeStreak, STREAK_TARGETS } from './streaks.js';
 
 type Handle = Db | Tx;
-
-export interface DayCount {
-  date: string;
-  count: number;
-}
-
-/**
- * Completed steps per local day (the person's time zone), one indexed statement over
- * task_progress_user_completed_idx. A milestone's own row counts only when it has no steps (a
- * milestone with steps completes with its last step, which is already counted).
- * `since`: only completions at or after this instant.
- */
-async function stepDays(
-  db: Handle,
-  userId: string,
-  since?: Date,
-): Promise<{ timezone: string; days: DayCount[] }> {
-  const after = since ? sql`and p.completed_at >= ${since.toISOString()}::timestamptz` : sql``;
-  const result = await db.execute(sql`
-    select u.timezone, d.date, d.count
-    from ${users} u
-    left join lateral (
-      select to_char(p.completed_at at time zone u.timezone, 'YYYY-MM-DD') as date, count(*)::int as count
-      from ${taskProgress} p
-      join ${tasks} t on t.id = p.task_id
-      where p.user_id = u.id ${after}
-        and (t.parent_id is not null or not exists (select 1 from ${tasks} c where c.parent_id = t.id))
-      group by 1
-    ) d on true
-    where u.id = ${userId}`);
-  const rows = rowsOf<{ timezone: string; date: string | null; count: number | null }>(result);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'userNotFound');
-  return {
-    timezone: rows[0]!.timezone,
-    days: rows
-      .filter((r) => r.date !== null)
-      .map((r) => ({ date: r.date!, count: Number(r.count) }))
-      .sort((a, b) => (a.date < b.date ? -1 : 1)),
-  };
-}
 
 export async function streakOf(db: Handle, userId: string, now = new Date()): Promise<Streak> {
   const { timezone, days } = await stepDays(db, userId);
@@ -244,65 +205,4 @@ async function nextOf(db: Db, userId: string, held: Set<string>, streak: Streak)
     const [p, target] = progress[key] ?? [0, 1];
     return { key, progress: Math.min(p, target), target };
   });
-}
-
-export interface Activity {
-  from: string;
-  to: string;
-  total: number;
-  days: DayCount[];
-  weekly: Array<{ weekStart: string; count: number }>;
-}
-
-/** Monday of the week of this date (ISO weeks). */
-export function weekStart(iso: string): string {
-  const day = new Date(`${iso}T00:00:00Z`).getUTCDay(); // 0 Sunday
-  return addDays(iso, -((day + 6) % 7));
-}
-
-/**
- * Completed steps per day and per week for the heatmap and the chart: a calendar year, or (no year)
- * the 365 days ending today in the person's zone. Days without steps are left out; weeks are all there.
- */
-export async function activityOf(
-  db: Db,
-  userId: string,
-  year: number | null | undefined,
-  now = new Date(),
-): Promise<Activity> {
-  // The zone from the row, not the session's copy (a settings change may be newer than the session).
-  const [user] = await db
-    .select({ id: users.id, timezone: users.timezone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new AppError('NOT_FOUND', 'userNotFound');
-  const today = todayIn(user.timezone, now);
-  let from: string;
-  let to: string;
-  if (year != null) {
-    const current = Number(today.slice(0, 4));
-    if (!Number.isInteger(year) || year < 2000 || year > current) throw badInput('yearInvalid', 'year');
-    from = `${year}-01-01`;
-    to = year === current ? today : `${year}-12-31`;
-  } else {
-    from = addDays(today, -364);
-    to = today;
-  }
-  // A day earlier than the earliest local midnight anywhere, then filtered by local date.
-  const since = new Date(`${addDays(from, -1)}T00:00:00Z`);
-  const { days } = await stepDays(db, user.id, since);
-  const inRange = days.filter((d) => d.date >= from && d.date <= to);
-  const perWeek = new Map<string, number>();
-  for (let w = weekStart(from); w <= to; w = addDays(w, 7)) perWeek.set(w, 0);
-  for (const d of inRange) {
-    const w = weekStart(d.date);
-    perWeek.set(w, (perWeek.get(w) ?? 0) + d.count);
-  }
-  return {
-    from,
-    to,
-    total: inRange.reduce((n, d) => n + d.count, 0),
-    days: inRange,
-    weekly: [...perWeek].map(([weekStart, count]) => ({ weekStart, count })),
-  };
 }
