@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { LiveEvents } from '../events/live.js';
 import type { RateLimiters } from '../limits/rate-limit.js';
-import { sendResetLetter } from '../modules/auth/auth.service.js';
+import { sendResetLetter } from '../modules/auth/passwords.service.js';
 import {
   createMailer,
   type Mailer,

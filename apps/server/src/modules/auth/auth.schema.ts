@@ -2,15 +2,8 @@ import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../kernel/errors.js';
 import { builder } from '../../pothos/builder.js';
 import { User } from '../users/users.schema.js';
-import {
-  changePassword,
-  login,
-  loginWithGoogle,
-  logout,
-  register,
-  requestPasswordReset,
-  resetPassword,
-} from './auth.service.js';
+import { login, loginWithGoogle, logout, register } from './auth.service.js';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.js';
 
 const AuthPayload = builder.objectRef<{ token: string; user: UserRow }>('AuthPayload').implement({
   description: 'A new session: send the token as `Authorization: Bearer <token>`.',

@@ -1,10 +1,11 @@
+// Accounts and sessions: registration, sign-in (by password or Google), sign-out, and who a bearer token
+// belongs to. Forgotten and changed passwords are in ./passwords.service.ts.
 import { personalWords } from '@stepwise/domain/password';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { passwordResets, sessions, type UserRow, users } from '../../db/schema.js';
+import { sessions, type UserRow, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
-import { t } from '../../kernel/messages.js';
 import type { RequestInfo } from '../../kernel/request.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
 import { addressKey, consume, type RateLimiters } from '../../limits/rate-limit.js';
@@ -16,7 +17,6 @@ import type { SessionCache } from './session-cache.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = { remembered: 30 * DAY, short: DAY } as const;
-export const RESET_TTL = 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session. */
 const LAST_SEEN_EVERY = 5 * 60 * 1000;
 
@@ -29,11 +29,11 @@ export interface AuthDeps {
   sessions?: SessionCache | undefined;
 }
 
-const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const password = z.string().min(8).max(128);
 
 export function parseEmail(value: string): string {
-  const parsed = email.safeParse(value);
+  const parsed = emailSchema.safeParse(value);
   if (!parsed.success) throw badInput('invalidEmail', 'email');
   return parsed.data;
 }
@@ -49,8 +49,6 @@ export function parseNewPassword(value: string, words: string[], field = 'passwo
   assertStrongPassword(value, words, field);
   return value;
 }
-
-const wordsOf = (user: UserRow) => personalWords(user.email, user.firstName, user.lastName, user.username);
 
 export async function createSession(db: Db, userId: string, remember: boolean, userAgent?: string) {
   const token = newToken();
@@ -152,7 +150,7 @@ export async function login(
   req: RequestInfo,
   input: { email: string; password: string; rememberMe?: boolean | null },
 ) {
-  const address = email.safeParse(input.email).data ?? input.email.trim().toLowerCase();
+  const address = emailSchema.safeParse(input.email).data ?? input.email.trim().toLowerCase();
   // The same cap as registration: argon2 never hashes a megabyte for a stranger.
   if (input.password.length > 128) throw badInput('passwordLength', 'password');
   // Per address, and per account+address with growing waits: a stranger's guesses never lock the owner out.
@@ -168,108 +166,6 @@ export async function login(
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Always answers the same; a letter goes out only when the account exists. */
-export async function requestPasswordReset(deps: AuthDeps, req: RequestInfo, input: { email: string }) {
-  const address = email.safeParse(input.email).data;
-  // Per address, and a short cooldown per account: a stranger's requests cannot hold the owner's letters back for long.
-  await consume(
-    [deps.limiters.resetIp, addressKey(req.ip)],
-    [deps.limiters.resetCooldown, address ?? input.email.trim().toLowerCase().slice(0, 254)],
-  );
-  if (!address) return true;
-  // A job writes the letter: the answer waits only for the job to be stored, the same for every address.
-  await deps.mailer.write('password-reset', { address });
-  return true;
-}
-
-export async function sendResetLetter(deps: AuthDeps, address: string) {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, address)).limit(1);
-  if (!user) return;
-  const token = newToken();
-  await deps.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TTL),
-  });
-  const lang = user.lang === 'en' ? 'en' : 'ru';
-  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: t(lang, 'resetMailSubject'),
-    text: t(lang, 'resetMailText', { link }),
-  });
-}
-
-export async function resetPassword(
-  deps: AuthDeps,
-  req: RequestInfo,
-  input: { token: string; password: string },
-) {
-  parsePassword(input.password);
-  const tokenHash = hashToken(input.token);
-  const live = (at: Date) =>
-    and(
-      eq(passwordResets.tokenHash, tokenHash),
-      isNull(passwordResets.usedAt),
-      gt(passwordResets.expiresAt, at),
-    );
-  // Whose link it is, to check the new password against their e-mail and name before the token is spent.
-  const [owner] = await deps.db
-    .select({ user: users })
-    .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(live(new Date()))
-    .limit(1);
-  if (!owner) throw badInput('resetTokenInvalid', 'token');
-  // Only the holder of a live link gets this far, so the check needs no budget of its own,
-  // and trying a weak password does not spend the address's reset budget.
-  assertStrongPassword(input.password, wordsOf(owner.user));
-  await consume([deps.limiters.resetIp, addressKey(req.ip)]);
-  const passwordHash = await hashPassword(input.password);
-  const now = new Date();
-  const done = await deps.db.transaction(async (tx) => {
-    // Marking it used in the same statement that finds it makes the token single-use under races.
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(live(now))
-      .returning({ id: passwordResets.id, userId: passwordResets.userId });
-    if (!reset) return null;
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
-    // Every other link of this account, used or not, stops working now.
-    await tx
-      .delete(passwordResets)
-      .where(and(eq(passwordResets.userId, reset.userId), ne(passwordResets.id, reset.id)));
-    return reset.userId;
-  });
-  if (!done) throw badInput('resetTokenInvalid', 'token');
-  // The sessions just deleted may still be cached, here and in other processes.
-  await deps.sessions?.forgetUser(done);
-  return true;
-}
-
-export async function changePassword(
-  db: Db,
-  current: { user: UserRow; sessionId: string },
-  input: { currentPassword: string; newPassword: string },
-) {
-  parseNewPassword(input.newPassword, wordsOf(current.user), 'newPassword');
-  if (!(await verifyPassword(current.user.passwordHash, input.currentPassword))) {
-    throw badInput('wrongCurrentPassword', 'currentPassword');
-  }
-  const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, current.user.id));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, current.user.id), ne(sessions.id, current.sessionId)));
-    // A reset link sent before the change must not undo it.
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
-  });
-  return true;
 }
 
 /** Signs in with a verified Google identity: by its subject, else links the account with that e-mail, else creates one. */
