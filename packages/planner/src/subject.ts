@@ -1,4 +1,4 @@
-import { stems } from './domains.js';
+import { stems } from './domain-text.js';
 import type { Language } from './types.js';
 
 /** What a skill goal is about, as a label prefix: [stems, English, Russian]. Earlier entries win. */

@@ -1,0 +1,104 @@
+/** Reading a domain from goal text: word stems, and the subject and known date the text gives a domain. */
+import type { Language } from './types.js';
+
+/** A word stem that starts a word (JavaScript's \b ignores Cyrillic, so the boundary is a lookbehind). */
+export function stems(source: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+}
+
+/** ЕГЭ and ОГЭ main periods start in late May: the plan runs to 25 May of the school year. */
+export function stateExamDate(text: string, today: number): number | null {
+  if (!stems('егэ|огэ|ege(?![\\p{L}])|oge(?![\\p{L}])').test(text)) return null;
+  const year = new Date(today * 86_400_000).getUTCFullYear();
+  const day = Date.UTC(year, 4, 25) / 86_400_000;
+  return day - today >= 14 ? day : Date.UTC(year + 1, 4, 25) / 86_400_000;
+}
+
+export const words = (source: string) => {
+  const re = stems(source);
+  return (text: string) => re.test(text);
+};
+
+export const QUIT_VERB =
+  /^(?:i\s+want\s+to\s+|i\s+will\s+|хочу\s+|надо\s+|нужно\s+)?(?:quit|stop|give\s+up|cut\s+out|cut\s+back\s+on|break\s+the\s+habit\s+of|kick\s+the\s+habit\s+of|бросить|перестать|прекратить|отказаться\s+от|избавиться\s+от(?:\s+привычки)?|завязать\s+с|не\s+)(?![\p{L}])\s*(.+)$/iu;
+const QUIT_TAIL =
+  /\s+(?:by|before|until|in|within|for|to|к|до|за|через|в\s+течение|с)\s+(?:\d|the\s|next|end|this|конц|нов|следующ|январ|феврал|март|апрел|ма[яюе]|июн|июл|август|сентябр|октябр|ноябр|декабр|лет|осен|зим|весн|неделю|месяц|год|полгода).*$/iu;
+
+export function quitSubject(text: string): string {
+  const m = QUIT_VERB.exec(text.trim());
+  let s = (m?.[1] ?? text)
+    .replace(QUIT_TAIL, '')
+    .replace(/[.!?…]+$/u, '')
+    .trim();
+  s = s.replace(/^(?:(?:the\s+)?habit\s+of\s+|привычки\s+)/iu, '');
+  const wordsOf = s.split(/\s+/).slice(0, 5).join(' ');
+  return wordsOf.toLowerCase() || text.trim().toLowerCase();
+}
+
+export const PLATFORMS: Array<[RegExp, string, string]> = [
+  [stems('telegram|телеграм|тг(?![\\p{L}])'), 'Telegram channel', 'Телеграм-канал'],
+  [stems('youtube|you tube|ютуб'), 'YouTube channel', 'Ютуб-канал'],
+  [stems('instagram|инстаграм|инст'), 'Instagram', 'Инстаграм'],
+  [stems('tik\\s?tok|тикток|тик-ток'), 'TikTok', 'Тикток'],
+  [stems('vk(?![\\p{L}])|вконтакте|вк(?![\\p{L}])'), 'VK community', 'Сообщество ВКонтакте'],
+  [stems('podcast|подкаст'), 'Podcast', 'Подкаст'],
+  [stems('newsletter|substack|рассылк'), 'Newsletter', 'Рассылка'],
+  [stems('twitch|твич'), 'Twitch channel', 'Твич-канал'],
+  [stems('blog|блог'), 'Blog', 'Блог'],
+];
+
+export function platformSubject(text: string, lang: Language): string {
+  for (const [re, en, ru] of PLATFORMS) if (re.test(text)) return lang === 'ru' ? ru : en;
+  return lang === 'ru' ? 'Канал' : 'Channel';
+}
+
+export const EXAMS: Array<[RegExp, string, string]> = [
+  [stems('егэ|ege(?![\\p{L}])'), 'Unified State Exam', 'ЕГЭ'],
+  [stems('огэ|oge(?![\\p{L}])'), 'OGE exam', 'ОГЭ'],
+  [stems('ielts|айелтс'), 'IELTS', 'IELTS'],
+  [stems('toefl|тоефл'), 'TOEFL', 'TOEFL'],
+  [stems('toeic'), 'TOEIC', 'TOEIC'],
+  [
+    stems('cambridge|cae(?![\\p{L}])|fce(?![\\p{L}])|cpe(?![\\p{L}])'),
+    'Cambridge exam',
+    'Кембриджский экзамен',
+  ],
+  [stems('delf|dalf'), 'DELF', 'DELF'],
+  [stems('dele(?![\\p{L}])'), 'DELE', 'DELE'],
+  [stems('goethe|testdaf|гёте|гете'), 'German exam', 'Экзамен по немецкому'],
+  [stems('hsk(?![\\p{L}])'), 'HSK', 'HSK'],
+  [stems('jlpt'), 'JLPT', 'JLPT'],
+  [stems('gre(?![\\p{L}])'), 'GRE', 'GRE'],
+  [stems('gmat'), 'GMAT', 'GMAT'],
+  [stems('sat(?![\\p{L}])'), 'SAT', 'SAT'],
+  [stems('aws|azure|gcp|cisco|ccna|pmp|cfa|acca'), 'Certification exam', 'Сертификационный экзамен'],
+];
+
+/** "ЕГЭ по математике", "Экзамен по праву", "IELTS". Latin names stay in Russian labels only when short. */
+export function examSubject(text: string, lang: Language): string {
+  const subjectRu = /по\s+(\p{L}+(?:\s+(?:языку|литературе|истории))?)/iu.exec(text)?.[1];
+  const subjectEn =
+    /\b(?:in|on)\s+(maths?|math|physics|chemistry|biology|history|law|english|economics|statistics)/iu.exec(
+      text,
+    )?.[1];
+  for (const [re, en, ru] of EXAMS) {
+    if (!re.test(text)) continue;
+    if (lang === 'ru') return subjectRu && /ЕГЭ|ОГЭ/.test(ru) ? `${ru} по ${subjectRu.toLowerCase()}` : ru;
+    return subjectEn ? `${en} in ${subjectEn.toLowerCase()}` : en;
+  }
+  if (lang === 'ru') return subjectRu ? `Экзамен по ${subjectRu.toLowerCase()}` : 'Экзамен';
+  return subjectEn ? `${subjectEn.charAt(0).toUpperCase()}${subjectEn.slice(1).toLowerCase()} exam` : 'Exam';
+}
+
+const DAILY_TAIL =
+  /\s*(?:(?:every|each)\s+(?:day|morning|evening|night)|daily|a\s+day|per\s+day|каждый\s+день|каждое\s+утро|каждый\s+вечер|ежедневно|в\s+день|по\s+утрам|без\s+выходных).*$/iu;
+
+export function dailySubject(text: string): string {
+  const s = text
+    .trim()
+    .replace(/^(?:i\s+want\s+to\s+|start\s+|begin\s+|хочу\s+|начать\s+)/iu, '')
+    .replace(DAILY_TAIL, '')
+    .replace(/[.!?…]+$/u, '')
+    .trim();
+  return (s || text.trim()).toLowerCase();
+}
