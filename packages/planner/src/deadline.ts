@@ -1,180 +1,52 @@
 import * as chrono from 'chrono-node';
 import { addMonths, dayFromParts, monthOf, toDay, toIso, weekdayOf, yearOf } from './dates.js';
-import { NUMBER_WORD_SOURCE, parseNumberWord } from './numbers.js';
+import {
+  BY_MONTH_RU,
+  BY_YEAR,
+  CASUAL,
+  CLOCK,
+  DAY_AFTER,
+  EN_MONTHS,
+  EN_WEEKDAYS,
+  END_OF_MONTH,
+  END_OF_NEXT_YEAR,
+  END_OF_YEAR,
+  EVERY,
+  HALF_YEAR,
+  HOLIDAYS,
+  IN_N,
+  IN_SEASON,
+  IN_YEAR,
+  MONTH_ONLY_IN,
+  NEXT_MONTH,
+  NEXT_MONTH_NAME,
+  NEXT_WEEK,
+  NUMERIC_DATE,
+  QUARTER,
+  QUARTER_WORDS,
+  RU_MONTH_STEMS,
+  RU_MONTHS_DATIVE,
+  RU_WEEKDAY_STEMS,
+  SEASON_END,
+  SEASONS,
+  THIS_WEEK,
+  TODAY,
+  TOMORROW,
+  VAGUE,
+  WEEKDAY,
+  YEAR_AND_HALF,
+  YEAR_END,
+} from './deadline-patterns.js';
+import { parseNumberWord } from './numbers.js';
 import type { Language } from './types.js';
 
 interface Found {
   day: number;
 }
 
-const SEASONS: Array<[RegExp, number, number]> = [
-  // [pattern, month, day] of the last day before the season starts
-  [
-    /(?<![\p{L}])(by|before|until)\s+(the\s+)?(next\s+)?summer|к\s+(следующему\s+)?лету|до\s+(следующего\s+)?лета/iu,
-    5,
-    31,
-  ],
-  [
-    /(?<![\p{L}])(by|before|until)\s+(the\s+)?(next\s+)?(autumn|fall)|к\s+(следующей\s+)?осени|до\s+(следующей\s+)?осени/iu,
-    8,
-    31,
-  ],
-  [
-    /(?<![\p{L}])(by|before|until)\s+(the\s+)?(next\s+)?winter|к\s+(следующей\s+)?зиме|до\s+(следующей\s+)?зимы/iu,
-    11,
-    30,
-  ],
-  [
-    /(?<![\p{L}])(by|before|until)\s+(the\s+)?(next\s+)?spring|к\s+(следующей\s+)?весне|до\s+(следующей\s+)?весны/iu,
-    2,
-    28,
-  ],
-  [/(?<![\p{L}])(by|before|until)\s+(the\s+)?new year|к\s+новому\s+году|до\s+нового\s+года/iu, 12, 31],
-];
-const END_OF_YEAR =
-  /(end of (the |this )?year|year[- ]end|конц[ауе]\s+(этого\s+)?года|в этом году|this year(?![\p{L}]))/iu;
-const END_OF_NEXT_YEAR =
-  /(end of next year|конц[ауе]\s+следующего\s+года|в следующем году|next year(?![\p{L}]))/iu;
-const END_OF_MONTH = /(end of (the |this )?month|конц[ауе]\s+(этого\s+)?месяца)/iu;
-const YEAR_AND_HALF = /(a year and a half|eighteen months|полтора\s+года|полтора\s+годика)/iu;
-const HALF_YEAR = /(half a year|six months|полгода|пол\s+года)/iu;
-const MONTH_ONLY_IN =
-  /(?<![\p{L}])(in|during)\s+(january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])|(?:^|\s)в\s+(январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)(?![\p{L}])/iu;
-
-const CASUAL =
-  /day|today|tomorrow|tonight|morning|evening|night|week(?![\p{L}])|день|сутки|сегодня|завтра|утр|вечер|ноч|недел/iu;
-const CLOCK = /minute|hour|second|минут|час|секунд/iu;
-const EVERY = /(every|each|a|per|кажд\p{L}*|по|раз в)\s*$/iu;
-const RU_MONTHS_DATIVE = [
-  'январю',
-  'февралю',
-  'марту',
-  'апрелю',
-  'маю',
-  'июню',
-  'июлю',
-  'августу',
-  'сентябрю',
-  'октябрю',
-  'ноябрю',
-  'декабрю',
-];
-const BY_MONTH_RU = new RegExp(`(?:^|\\s)к\\s+(${RU_MONTHS_DATIVE.join('|')})(?:\\s+(\\d{4}))?`, 'iu');
-
 function endOfMonth(day: number): number {
   return addMonths(dayFromParts(yearOf(day), monthOf(day), 1), 1) - 1;
 }
-
-const B = String.raw`(?<![\p{L}\p{N}])`;
-const E = String.raw`(?![\p{L}\p{N}])`;
-const re = (source: string) => new RegExp(source, 'iu');
-
-const IN_N = re(
-  String.raw`${B}(?:in|within|for|over|за|через|в\s+течение)\s+(?:(?:the\s+)?(?:next|ближайш\p{L}*)\s+)?(?:an?\s+)?(${NUMBER_WORD_SOURCE})?\s*(days?|weeks?|months?|years?|день|дня|дней|недел\p{L}*|месяц\p{L}*|год(?:а|у)?|лет)${E}`,
-);
-const TOMORROW = re(`${B}(?:tomorrow|завтра|на\\s+завтра)${E}`);
-const DAY_AFTER = re(`${B}(?:the\\s+day\\s+after\\s+tomorrow|послезавтра)${E}`);
-const TODAY = re(`${B}(?:today|tonight|сегодня)${E}`);
-const EN_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const RU_WEEKDAY_STEMS = ['понедельн', 'вторник', 'сред', 'четверг', 'пятниц', 'суббот', 'воскресен'];
-const WEEKDAY = re(
-  String.raw`${B}(?:(by|until|before|on|this|next|к|до|в|во|на|ко)\s+)?(?:(next|следующ\p{L}*|ближайш\p{L}*)\s+)?(${EN_WEEKDAYS.join('|')}|${RU_WEEKDAY_STEMS.map((w) => `${w}\\p{L}*`).join('|')})${E}`,
-);
-const NEXT_WEEK = re(
-  `${B}(?:next\\s+week|на\\s+следующей\\s+неделе|к\\s+следующей\\s+неделе|до\\s+следующей\\s+недели)${E}`,
-);
-const THIS_WEEK = re(
-  `${B}(?:this\\s+week|by\\s+the\\s+end\\s+of\\s+the\\s+week|на\\s+этой\\s+неделе|до\\s+конца\\s+недели|к\\s+концу\\s+недели)${E}`,
-);
-const NEXT_MONTH = re(
-  `${B}(?:(?:by\\s+the\\s+)?end\\s+of\\s+next\\s+month|next\\s+month|в\\s+следующем\\s+месяце|к\\s+концу\\s+следующего\\s+месяца|до\\s+конца\\s+следующего\\s+месяца)${E}`,
-);
-const HOLIDAYS: Array<[RegExp, number, number]> = [
-  [re(`${B}(?:christmas|xmas)${E}`), 12, 25],
-  [re(`${B}(?:рождеств\\p{L}*)`), 1, 7],
-  [re(`${B}(?:new\\s+year'?s\\s+eve)${E}`), 12, 31],
-  [re(`${B}(?:valentine'?s(?:\\s+day)?|дн\\p{L}*\\s+(?:святого\\s+)?валентина)`), 2, 14],
-  [re(`${B}(?:halloween|хэллоуин\\p{L}*)`), 10, 31],
-  [re(`${B}(?:international\\s+women'?s\\s+day|women'?s\\s+day)`), 3, 8],
-  [re(`${B}(?:майск\\p{L}*\\s+праздник\\p{L}*|майским)`), 5, 1],
-  [re(`${B}(?:дн\\p{L}*\\s+знаний)`), 9, 1],
-];
-const QUARTER_WORDS: Record<string, number> = {
-  '1': 1,
-  '2': 2,
-  '3': 3,
-  '4': 4,
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  перв: 1,
-  втор: 2,
-  трет: 3,
-  четв: 4,
-};
-const QUARTER = re(
-  String.raw`${B}(?:(?:end\s+of\s+(?:the\s+)?)?(?:q([1-4])|(first|second|third|fourth)\s+quarter)|(?:конц\p{L}*\s+)?(?:([1-4])(?:-?(?:го|й|ого))?|(перв|втор|трет|четв)\p{L}*)\s+квартал\p{L}*|(?:end\s+of\s+(?:the|this)\s+quarter|конц\p{L}*\s+(?:этого\s+)?квартала))${E}`,
-);
-const YEAR_END = re(
-  String.raw`${B}(?:(?:by\s+)?(?:the\s+)?end\s+of\s+|(?:к|до)\s+конц\p{L}*\s+)(20\d\d)(?:\s+года|\s+г\.?)?${E}`,
-);
-const IN_YEAR = re(String.raw`${B}(?:in|during|в|во)\s+(20\d\d)(?:\s+году|\s+г\.?)?${E}`);
-const BY_YEAR = re(String.raw`${B}(?:by|before|until|till|к|до)\s+(20\d\d)(?:\s+год\p{L}*|\s+г\.?)?${E}`);
-const NUMERIC_DATE = re(
-  String.raw`${B}(?:(by|before|until|till|on|к|до|на|по)\s+)?(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?${E}(?![.,]\d)`,
-);
-const EN_MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const RU_MONTH_STEMS = [
-  'январ',
-  'феврал',
-  'март',
-  'апрел',
-  'ма[йяюе]',
-  'июн',
-  'июл',
-  'август',
-  'сентябр',
-  'октябр',
-  'ноябр',
-  'декабр',
-];
-const NEXT_MONTH_NAME = re(
-  String.raw`${B}(?:(by|before|until|к|до)\s+)?(?:next|следующ\p{L}*)\s+(${EN_MONTHS.join('|')}|${RU_MONTH_STEMS.map((m) => `${m}\\p{L}*`).join('|')})${E}`,
-);
-/** Phrases that name a deadline the planner cannot place ("к дню рождения", "by my wedding"). */
-const VAGUE = re(
-  String.raw`${B}(?:(?:by|before|until|till|in\s+time\s+for)\s+(?:my|our|the|his|her|their)\s+\p{L}+|(?:к|до)\s+(?:моему\s+|моей\s+|своему\s+|своей\s+|нашему\s+|нашей\s+|его\s+|её\s+)?(?:дн\p{L}*\s+рождени\p{L}*|отпуск\p{L}*|свадьб\p{L}*|выпускно\p{L}*|юбиле\p{L}*|поездк\p{L}*|родов|родам|приезд\p{L}*|сезон\p{L}*|конференци\p{L}*|праздник\p{L}*|каникул\p{L}*|дедлайн\p{L}*|переезд\p{L}*))`,
-);
-
-const IN_SEASON = re(
-  String.raw`${B}(?<!(?:by|before|until|till)\s+)(?:(?:in|during|this|next|for)\s+(?:the\s+)?(?:next\s+|coming\s+)?(summer|autumn|fall|winter|spring)|(?:(следующ\p{L}*|этим|этой|будущ\p{L}*)\s+)?(летом|осенью|зимой|весной)(?:\s+(следующего|будущего)\s+года)?)${E}`,
-);
-/** [month, day] of the last day of each season, by its first stem. */
-const SEASON_END: Record<string, [number, number]> = {
-  summer: [8, 31],
-  лет: [8, 31],
-  autumn: [11, 30],
-  fall: [11, 30],
-  осен: [11, 30],
-  winter: [2, 28],
-  зим: [2, 28],
-  spring: [5, 31],
-  весн: [5, 31],
-};
 
 function count(raw: string | undefined): number {
   if (!raw) return 1;
