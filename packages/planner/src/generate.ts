@@ -1,6 +1,7 @@
-import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso, weekdayOf } from './dates.js';
+import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } from './dates.js';
 import { FIXED_DATE_DOMAINS } from './fixed-dates.js';
 import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
+import { checkpointDays, milestoneDays, reviewLabel } from './milestones.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { type LevelCurve, levelCurve } from './progression.js';
@@ -208,24 +209,13 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const points: Progression['points'] = [];
   const progressUnit = target ? (curve ? target.unit : (primary?.unit ?? target.unit)) : '';
   const valueAt = (day: number) => (curve ? curve.checkpoint(schedule.weekOf(day)) : cumAt(primary, day));
-  const totalWeeks = (end - start + 1) / 7;
   // More milestones the longer the goal: a checkpoint every 8 weeks up to a year, every quarter beyond.
-  const chunkDays = totalWeeks <= 20 ? Number.POSITIVE_INFINITY : totalWeeks <= 60 ? 56 : 91;
-  const allowedSet = new Set(weekdays);
-  const lastAllowed = (day: number, floor: number) => {
-    for (let d = day; d > floor; d--) if (allowedSet.has(weekdayOf(d))) return d;
-    return day;
-  };
+  const chunkDays = checkpointDays(start, end);
   let m = 0;
   variant.phases.forEach((phase, p) => {
     const span = schedule.phases[p]!;
     const isLast = p === lastPhase;
-    const length = span.milestoneDay - span.start + 1;
-    const parts = Math.max(1, Math.round(length / chunkDays));
-    const ends: number[] = [];
-    for (let i = 1; i < parts; i++)
-      ends.push(lastAllowed(span.start + Math.round((i * length) / parts) - 1, span.start));
-    ends.push(span.milestoneDay);
+    const ends = milestoneDays(span, chunkDays, weekdays);
     let c = 0;
     ends.forEach((day, i) => {
       const prevEnd = i === 0 ? span.start : ends[i - 1]! + 1;
@@ -241,16 +231,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       const text = target && phase.milestoneWithTarget ? phase.milestoneWithTarget : phase.milestone;
       if (final || (target && phase.milestoneWithTarget))
         label = renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang);
-      else {
-        // A checkpoint inside a long phase: a review of the months since the last one (each reads differently).
-        const from = Math.round((prevEnd - start) / 30.4) + 1;
-        const to = Math.max(from, Math.round((day - start + 1) / 30.4));
-        const span = from === to ? `${from}` : `${from}–${to}`;
-        label =
-          lang === 'ru'
-            ? `Итоги ${from === to ? 'месяца' : 'месяцев'} ${span}: что сделано, что поменять в плане`
-            : `Review of month${from === to ? '' : 's'} ${span}: what is done, what to change in the plan`;
-      }
+      else label = reviewLabel(start, prevEnd, day, lang);
       tasks.push({
         id,
         parentId: null,
