@@ -13,6 +13,7 @@ import {
 } from './domain-text.js';
 import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { cyclingVariant } from './playbooks/kind-cycling.js';
 import {
   movingVariant,
   petVariant,
@@ -31,8 +32,9 @@ import {
   sleepVariant,
   wakeUpVariant,
 } from './playbooks/kind-habits.js';
-import { cyclingVariant, swimmingVariant } from './playbooks/kind-sport.js';
-import { novelVariant, thesisVariant } from './playbooks/kind-writing.js';
+import { novelVariant } from './playbooks/kind-novel.js';
+import { swimmingVariant } from './playbooks/kind-swimming.js';
+import { thesisVariant } from './playbooks/kind-thesis.js';
 import type { SituationFact } from './situation.js';
 import type { GoalKind, Language, Target } from './types.js';
 import { unitKind } from './units.js';
