@@ -1,0 +1,1 @@
+export function flaggedImports(srcDir: string, files: { file: string; source: string }[]): Set<string>;
