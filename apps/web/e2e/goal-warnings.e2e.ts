@@ -40,7 +40,7 @@ describe('an unrealistic goal: the warning, its alternative, the plan', () => {
 
     const warning = dialog.getByTestId('goal-warning');
     await warning.waitFor();
-    expect(await warning.textContent()).toMatch(/0,5–1 кг в неделю/);
+    expect(await warning.textContent()).toMatch(/1 кг в неделю/);
     expect(await dialog.getByTestId('goal-kind').textContent()).toMatch(/Достичь числа/);
     await checkA11y(page, 'goals: create with a warning');
 

@@ -137,7 +137,7 @@ describe('mentoring', () => {
     await mentor.page.getByRole('button', { name: /^Notifications: \d+ unread/ }).click();
     await mentor.page
       .getByRole('dialog', { name: 'Notifications' })
-      .getByText('Uma Learner accepted your suggestion: «Visit the city library»')
+      .getByText('Uma Learner accepted your suggestion: “Visit the city library”')
       .waitFor();
 
     expect(mentor.errors).toEqual([]);

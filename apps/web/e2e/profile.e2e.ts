@@ -202,7 +202,7 @@ describe('profile', () => {
       const headerBefore = await shell.getByRole('heading', { level: 1 }).boundingBox();
       release();
       // The page itself, drawn in its place: the bio and the name where they were, the server's copy gone.
-      await page.getByRole('button', { name: 'Subscribe' }).waitFor();
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).waitFor();
       const after = await page.locator('main .rich-text').boundingBox();
       expect(after).toEqual(before);
       const headerAfter = await page.locator('main').getByRole('heading', { level: 1 }).boundingBox();
