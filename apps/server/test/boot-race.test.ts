@@ -1,6 +1,6 @@
 // Any number of processes may start at once on one fresh database.
 // Migrations and the mentor seed run under an advisory lock; every process becomes healthy.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,9 +9,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_MENTORS } from '../src/db/seed/mentors.js';
 import { dbKind } from './harness.js';
+import { type ProcessExit, startApiProcess } from './processes.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const serverDir = path.resolve(import.meta.dirname, '..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,28 +49,17 @@ describe.skipIf(dbKind !== 'postgres' || !adminUrl)('three processes on one fres
     url.pathname = `/${name}`;
 
     const ports = [await freePort(), await freePort(), await freePort()];
-    const exits: Array<{ port: number; code: number | null; stderr: string }> = [];
-    const { REDIS_URL: _redis, ...env } = process.env;
+    const exits: ProcessExit[] = [];
     for (const port of ports) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: {
-          ...env,
-          DATABASE_URL: url.toString(),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dir,
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'test',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk) => {
-        stderr += String(chunk);
-      });
-      child.on('exit', (code) => exits.push({ port, code, stderr }));
-      children.push(child);
+      children.push(
+        startApiProcess({
+          port,
+          databaseUrl: url.toString(),
+          dataDir: dir,
+          logLevel: 'warn',
+          onExit: (exit) => exits.push(exit),
+        }),
+      );
     }
 
     const healthy = async (port: number) => {

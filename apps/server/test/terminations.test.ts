@@ -2,7 +2,7 @@
 // lost or doubled. Two real API processes (src/main.ts) share one database; writers send steps with change ids
 // and resend a change until it is acknowledged, as the web app's offline queue does; meanwhile another
 // connection terminates every backend of that database every 150 ms for 25 s.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createJobQueue } from '../src/jobs/queue.js';
 import { dbKind, freshDatabase, REGISTER } from './harness.js';
+import { type ProcessExit, startApiProcess } from './processes.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const serverDir = path.resolve(import.meta.dirname, '..');
 const STORM_MS = 25_000;
 const EVERY_MS = 150;
 
@@ -89,28 +89,17 @@ describe.skipIf(dbKind !== 'postgres' || !adminUrl)('terminated backends under w
 
     const t0 = Date.now();
     const ports = [await freePort(), await freePort()];
-    const deaths: Array<{ port: number; code: number | null; signal: string | null; stderr: string }> = [];
-    const { REDIS_URL: _redis, ...env } = process.env;
+    const deaths: ProcessExit[] = [];
     for (const port of ports) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: {
-          ...env,
-          DATABASE_URL: url.toString(),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dir,
-          LOG_LEVEL: 'error',
-          NODE_ENV: 'test',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk) => {
-        stderr = (stderr + String(chunk)).slice(-4000);
-      });
-      child.on('exit', (code, signal) => deaths.push({ port, code, signal, stderr }));
-      children.push(child);
+      children.push(
+        startApiProcess({
+          port,
+          databaseUrl: url.toString(),
+          dataDir: dir,
+          logLevel: 'error',
+          onExit: (exit) => deaths.push(exit),
+        }),
+      );
     }
     for (const port of ports) {
       const deadline = Date.now() + 120_000;
