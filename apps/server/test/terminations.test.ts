@@ -203,10 +203,10 @@ describe.skipIf(dbKind !== 'postgres' || !adminUrl)('terminated backends under w
     const lost = acknowledged.filter((label) => !copies.has(label));
     const doubled = stored.rows.filter((r) => r.copies !== 1);
     expect({ lost, doubled }).toEqual({ lost: [], doubled: [] });
-    // Both processes serve again once the storm is over.
+    // Both processes serve again once the storm is over (the health check may answer 503 for a few seconds more).
     for (const port of ports) {
       let status = 0;
-      for (let i = 0; i < 25 && status !== 200; i++) {
+      for (let i = 0; i < 150 && status !== 200; i++) {
         if (i > 0) await sleep(200);
         status = (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
       }
