@@ -98,17 +98,17 @@ export const events = pgTable(
   ],
 );
 
-/** A one-to-one conversation; `userA` < `userB`, so a pair has exactly one. */
+/**
+ * A one-to-one conversation; `userA` < `userB`, so a pair has exactly one. When one of the two deletes their
+ * account, their side becomes null (their messages go with them) and the other keeps the conversation with
+ * their own messages in it.
+ */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userA: uuid('user_a').references(() => users.id, { onDelete: 'set null' }),
+    userB: uuid('user_b').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -168,6 +168,7 @@ export const NOTIFICATION_KINDS = [
   'member_comment',
   'plan_left',
   'plan_removed',
+  'plan_private',
 ] as const;
 
 /** The bell: events addressed to one person. */
