@@ -181,14 +181,19 @@ export async function deleteAccount(
   input: { password?: string | null; username?: string | null },
 ): Promise<{ avatarUrl: string | null }> {
   await confirmOwner(user, input);
+  return removeAccount(db, user.id);
+}
+
+/** The deletion itself, once allowed (by the owner's password, or an administrator): the rows go by the foreign keys. */
+export async function removeAccount(db: Db, userId: string): Promise<{ avatarUrl: string | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ avatarUrl: users.avatarUrl })
       .from(users)
-      .where(eq(users.id, user.id))
+      .where(eq(users.id, userId))
       .for('update');
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(users).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
     return { avatarUrl: row?.avatarUrl ?? null };
   });
 }
