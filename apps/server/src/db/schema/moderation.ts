@@ -29,7 +29,8 @@ export const reports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     targetType: text('target_type').notNull(),
-    targetId: uuid('target_id').notNull(),
+    // A message's id is a number, the others are uuids: kept as text.
+    targetId: text('target_id').notNull(),
     /** Whose person or content it is: a deleted account takes its reports with it. */
     targetUserId: uuid('target_user_id')
       .notNull()
@@ -60,7 +61,8 @@ export const hiddenContent = pgTable(
   'hidden_content',
   {
     targetType: text('target_type').notNull(),
-    targetId: uuid('target_id').notNull(),
+    // A message's id is a number, the others are uuids: kept as text.
+    targetId: text('target_id').notNull(),
     targetUserId: uuid('target_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -95,7 +97,7 @@ export const moderationLog = pgTable(
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type'),
-    targetId: uuid('target_id'),
+    targetId: text('target_id'),
     targetName: text('target_name').notNull().default(''),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
