@@ -31,6 +31,10 @@ const schema = z.object({
   PLANNER_LLM_URL: z.url().optional(),
   PLANNER_LLM_MODEL: z.string().default('gpt-4o-mini'),
   PLANNER_LLM_API_KEY: z.string().optional(),
+  // Administrators beside the instance's first account: their e-mails, comma-separated.
+  STEPWISE_ADMINS: z.string().default(''),
+  // How new accounts come to be until an administrator changes it: open, closed, invite or approval.
+  STEPWISE_REGISTRATION: z.enum(['open', 'closed', 'invite', 'approval']).default('open'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The native shells' page origins: iOS, Android (https scheme, the default) and Android with the http scheme.
   CORS_ORIGINS: z.string().default('capacitor://localhost,https://localhost,http://localhost'),
@@ -60,6 +64,8 @@ export interface Config {
   googleJwksUrl: string;
   plannerLlm: { url: string; model: string; apiKey: string | undefined } | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Administrators named by e-mail (lower case), beside the instance's first account; the registration default. */
+  moderation: { admins: string[]; registration: Env['STEPWISE_REGISTRATION'] };
   trustProxy: boolean;
   /** Other origins allowed to call /graphql: the Capacitor shells by default. */
   corsOrigins: string[];
@@ -94,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: e.PLANNER_LLM_URL, model: e.PLANNER_LLM_MODEL, apiKey: e.PLANNER_LLM_API_KEY }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    moderation: {
+      admins: e.STEPWISE_ADMINS.split(',')
+        .map((a) => a.trim().toLowerCase())
+        .filter(Boolean),
+      registration: e.STEPWISE_REGISTRATION,
+    },
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())

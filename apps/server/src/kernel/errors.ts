@@ -6,6 +6,13 @@ export type ErrorCode =
   /** Registration with an e-mail that already has an account (the client offers sign-in and reset). */
   | 'EMAIL_TAKEN'
   | 'UNAUTHENTICATED'
+  /** Registration refused by the instance: closed, or by invitation without a valid one. */
+  | 'REGISTRATION_CLOSED'
+  | 'INVITATION_REQUIRED'
+  /** An account made while registration needs approval, not approved yet (registration and sign-in say so). */
+  | 'APPROVAL_PENDING'
+  /** Sign-in to a suspended account: the message gives the administrator's reason. */
+  | 'ACCOUNT_SUSPENDED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'

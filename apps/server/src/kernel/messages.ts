@@ -1,4 +1,5 @@
 /** Texts the server sends to people, in both interface languages. */
+import { moderationMessages } from './messages-moderation.js';
 import { socialMessages } from './messages-social.js';
 
 export type Lang = 'en' | 'ru';
@@ -256,6 +257,7 @@ export const messages = {
     ru: 'Сервер перегружен. Попробуйте снова через несколько секунд.',
   },
   ...socialMessages,
+  ...moderationMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
