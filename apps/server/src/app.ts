@@ -70,7 +70,6 @@ export async function buildApp(deps: AppDeps) {
 
   const limiters = createRateLimiters({ ...defaultLimits, ...deps.limits }, deps.redis);
   const live = deps.live ?? createLiveEvents({ redisUrl: config.redisUrl, log: app.log });
-  const events = createEventLog({ live, log: app.log });
   const sessions = createSessionCache({ ...defaultSessionCache, ...deps.sessionCache, live, log: app.log });
   const liveSessions = createLiveSessions({
     db: database.db,
@@ -98,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     mailTransport: deps.mailTransport,
   });
+  const events = createEventLog({ live, jobs: queue, publicUrl, log: app.log });
   mkdirSync(config.uploadsDir, { recursive: true });
 
   const headers = await securityHeaders({ google: !!google, production });

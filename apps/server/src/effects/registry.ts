@@ -24,9 +24,11 @@ import type { LiveEvents } from '../events/live.js';
 import * as achievements from './handlers/achievements.js';
 import * as company from './handlers/company.js';
 import * as live from './handlers/live.js';
+import * as mail from './handlers/mail.js';
 import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
-import type { AfterCommit, InTransaction } from './steps.js';
+import * as privacy from './handlers/privacy.js';
+import type { AfterCommit, InTransaction, InTransactionDeps } from './steps.js';
 
 type Consequences = {
   [T in DomainEventType]: { inTransaction?: Array<InTransaction<T>>; afterCommit?: Array<AfterCommit<T>> };
@@ -56,6 +58,11 @@ export const registry: Consequences = {
   memberRemoved: { inTransaction: [notifications.memberRemoved], afterCommit: [company.activity] },
   kudosGiven: { inTransaction: [notifications.kudosGiven], afterCommit: [company.activity] },
   followed: { inTransaction: [notifications.followed] },
+  blocked: { inTransaction: [privacy.peopleSeparated] },
+  goalMadePrivate: {
+    inTransaction: [privacy.companyTakenAway],
+    afterCommit: [privacy.formerMembersHear],
+  },
   commentAdded: { inTransaction: [notifications.commentAdded] },
   taskSuggested: { inTransaction: [notifications.taskSuggested] },
   suggestionDecided: { inTransaction: [notifications.suggestionDecided] },
@@ -67,6 +74,11 @@ export const registry: Consequences = {
     inTransaction: [news.goalEndorsed, notifications.goalEndorsed, achievements.endorsed],
     afterCommit: [news.announceGoal],
   },
+  messageSent: {
+    inTransaction: [notifications.messageSent, mail.unreadMessage],
+    afterCommit: [live.messageAdded],
+  },
+  conversationMarkedRead: { afterCommit: [live.conversationRead, notifications.bellRead] },
 };
 
 // One event's steps, with the event's own type (the table is keyed by it).
@@ -74,15 +86,23 @@ const stepsOf = <T extends DomainEventType>(event: EventOf<T>) => registry[event
 
 const noEffects = (): Effects => ({ earned: [], notices: [], streak: null });
 
-async function runInTransaction(tx: Tx, event: DomainEvent, effects: Effects): Promise<void> {
-  for (const step of stepsOf(event).inTransaction ?? []) await step(tx, event as never, effects);
+async function runInTransaction(
+  tx: Tx,
+  event: DomainEvent,
+  effects: Effects,
+  deps: InTransactionDeps,
+): Promise<void> {
+  for (const step of stepsOf(event).inTransaction ?? []) await step(tx, event as never, effects, deps);
 }
 
 /**
  * The registry for one app: writes run through `transaction`, and what follows their events after the
  * commit is published on this app's live seam.
  */
-export function createEventLog(deps: { live: LiveEvents; log?: FastifyBaseLogger | undefined }): EventLog {
+export function createEventLog(
+  deps: InTransactionDeps & { live: LiveEvents; log?: FastifyBaseLogger | undefined },
+): EventLog {
+  const inTransaction: InTransactionDeps = { jobs: deps.jobs, publicUrl: deps.publicUrl };
   const afterCommit = async (db: Db, events: DomainEvent[], effects: Effects) => {
     const run = async (what: string, step: () => Promise<void>) => {
       try {
@@ -106,7 +126,7 @@ export function createEventLog(deps: { live: LiveEvents; log?: FastifyBaseLogger
       const result = await db.transaction((tx) =>
         write(tx, async (event) => {
           events.push(event);
-          await runInTransaction(tx, event, effects);
+          await runInTransaction(tx, event, effects, inTransaction);
         }),
       );
       await afterCommit(db, events, effects);
@@ -117,12 +137,15 @@ export function createEventLog(deps: { live: LiveEvents; log?: FastifyBaseLogger
 
 /**
  * For a write nested in a larger transaction that announces nothing live (setup's first goal inside
- * finishing setup): the in-transaction consequences only. Nothing runs after the commit.
+ * finishing setup): the in-transaction consequences only. Nothing runs after the commit, and nothing is
+ * enqueued (a step that needs the job queue fails the write).
  */
 export const inTransactionOnly: EventLog = {
   async transaction(db, write) {
     const effects = noEffects();
-    const result = await db.transaction((tx) => write(tx, (event) => runInTransaction(tx, event, effects)));
+    const result = await db.transaction((tx) =>
+      write(tx, (event) => runInTransaction(tx, event, effects, { jobs: null, publicUrl: '' })),
+    );
     return [result, effects];
   },
 };

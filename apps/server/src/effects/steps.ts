@@ -3,6 +3,15 @@
 import type { Db, Tx } from '../db/client.js';
 import type { DomainEventType, Effects, EventOf } from '../events/domain.js';
 import type { LiveEvents } from '../events/live.js';
+import type { JobQueue } from '../jobs/queue.js';
+
+/** What an in-transaction step may use beside its transaction. */
+export interface InTransactionDeps {
+  /** The job queue: a job sent with `{ db: tx }` commits or rolls back with the change. None where a write enqueues nothing. */
+  jobs: JobQueue | null;
+  /** The web app's address, for the links in letters. */
+  publicUrl: string;
+}
 
 /** What an after-commit step may use. */
 export interface AfterCommitDeps {
@@ -14,6 +23,7 @@ export type InTransaction<T extends DomainEventType> = (
   tx: Tx,
   event: EventOf<T>,
   effects: Effects,
+  deps: InTransactionDeps,
 ) => Promise<void>;
 export type AfterCommit<T extends DomainEventType> = (
   deps: AfterCommitDeps,

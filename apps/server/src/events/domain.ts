@@ -4,7 +4,8 @@
 // (which is handed to it as `deps.events`).
 import type { Db, Tx } from '../db/client.js';
 import type { ACHIEVEMENT_KEYS } from '../db/schema.js';
-import type { NotificationItem, PlanActivity } from './types.js';
+import type { PersonCard } from '../kernel/people.js';
+import type { MessageItem, NotificationItem, PlanActivity } from './types.js';
 
 /** A goal as events copy it (news items keep its title and follow its visibility). */
 export interface GoalRef {
@@ -97,6 +98,13 @@ export type DomainEvent =
   | { type: 'kudosGiven'; userId: string; toId: string; goal: GoalRef; planId: string }
   /** Someone started following someone (not again when they already did). */
   | { type: 'followed'; followerId: string; followeeId: string }
+  /** Someone blocked someone (again too: what a block ends is ended again, harmlessly). */
+  | { type: 'blocked'; blockerId: string; blockedId: string }
+  /**
+   * The owner made a goal private: its plan is no longer shared. `memberIds`: the plan's members when the
+   * change was made (read in its transaction).
+   */
+  | { type: 'goalMadePrivate'; userId: string; goal: GoalRef; planId: string; memberIds: string[] }
   /** A comment under a task, between the goal's owner and their mentor: `to` is the other side, if any. */
   | {
       type: 'commentAdded';
@@ -125,7 +133,29 @@ export type DomainEvent =
   /** Someone chose a mentor (a new one, not the one they had). */
   | { type: 'menteeJoined'; mentorId: string; menteeId: string }
   /** The mentor endorsed the mentee's achieved goal. */
-  | { type: 'goalEndorsed'; mentorId: string; goal: GoalRef; note: string };
+  | { type: 'goalEndorsed'; mentorId: string; goal: GoalRef; note: string }
+  /**
+   * A direct message was sent. `startsStretch`: the recipient had read everything the sender sent before,
+   * so this message starts an unread stretch (they are told once a stretch, not once a message).
+   */
+  | {
+      type: 'messageSent';
+      message: MessageItem;
+      sender: PersonCard;
+      recipient: PersonCard;
+      startsStretch: boolean;
+    }
+  /**
+   * A person read a conversation up to its newest message: their unread count after it, and whether its
+   * bell items went read with it.
+   */
+  | {
+      type: 'conversationMarkedRead';
+      userId: string;
+      conversationId: string;
+      unreadMessageCount: number;
+      bellCleared: boolean;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -20,3 +20,21 @@ export const taskChanged: AfterCommit<'taskChanged'> = (deps, event) =>
     goalId: event.goalId,
     task: { ...event.task, goalId: event.goalId },
   });
+
+/** A message reaches the recipient's open pages and the sender's other tabs and devices. */
+export const messageAdded: AfterCommit<'messageSent'> = async (deps, { message, sender, recipient }) => {
+  const { read: _read, ...payload } = message;
+  const event = { type: 'messageAdded', message: payload, sender, recipient } as const;
+  await Promise.all([
+    deps.live.publish('stepwise:user', recipient.id, event),
+    deps.live.publish('stepwise:user', sender.id, event),
+  ]);
+};
+
+/** A conversation read in one tab: the person's other tabs hear their new unread count. */
+export const conversationRead: AfterCommit<'conversationMarkedRead'> = (deps, event) =>
+  deps.live.publish('stepwise:user', event.userId, {
+    type: 'conversationRead',
+    conversationId: event.conversationId,
+    unreadMessageCount: event.unreadMessageCount,
+  });

@@ -8,7 +8,7 @@ import {
   type NotifyInput,
   notify,
 } from '../../modules/notifications/notifications.service.js';
-import type { AfterCommitDeps, InTransaction } from '../steps.js';
+import type { AfterCommit, AfterCommitDeps, InTransaction } from '../steps.js';
 
 async function tell(tx: Tx, effects: Effects, input: NotifyInput) {
   const item = await notify(tx, input);
@@ -84,6 +84,23 @@ export const goalEndorsed: InTransaction<'goalEndorsed'> = (tx, { mentorId, goal
     goalId: goal.id,
     data: { title: goal.title, text: note.slice(0, 140) },
   });
+
+/** A message that starts an unread stretch: the recipient's bell, with the message's first words. */
+export const messageSent: InTransaction<'messageSent'> = async (tx, event, effects) => {
+  if (!event.startsStretch) return;
+  await tell(tx, effects, {
+    userId: event.recipient.id,
+    kind: 'message',
+    actorId: event.sender.id,
+    conversationId: event.message.conversationId,
+    data: { text: [...event.message.text].slice(0, 140).join('') },
+  });
+};
+
+/** Reading a conversation read its bell items too: the person's open pages hear the bell's new count. */
+export const bellRead: AfterCommit<'conversationMarkedRead'> = async (deps, event) => {
+  if (event.bellCleared) await announceNotification(deps.live, deps.db, event.userId, null);
+};
 
 /**
  * After every write that recorded events: each bell item it wrote (achievements' included) reaches its

@@ -174,7 +174,7 @@ builder.mutationFields((t) => ({
     args: { to: t.arg.string({ required: true }), text: t.arg.string({ required: true }) },
     resolve: (_root, { to, text }, ctx) =>
       sendMessage(
-        { db: ctx.db, live: ctx.live, jobs: ctx.jobs, limiters: ctx.limiters, publicUrl: ctx.auth.publicUrl },
+        { db: ctx.db, events: ctx.events, limiters: ctx.limiters },
         card(ctx.session.user),
         to,
         text,
@@ -185,7 +185,7 @@ builder.mutationFields((t) => ({
     description: 'Marks the conversation read up to its newest message.',
     args: { username: t.arg.string(), conversationId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      markConversationRead({ db: ctx.db, live: ctx.live }, ctx.session.user.id, {
+      markConversationRead({ db: ctx.db, events: ctx.events }, ctx.session.user.id, {
         username: args.username,
         conversationId: args.conversationId,
       }),

@@ -1,4 +1,4 @@
-// Direct messages: one-to-one conversations, read state, live delivery, unread e-mail.
+// Direct messages: sending and reading (one-to-one conversations and their read state).
 //
 // Order and read state. Sending locks the pair's conversation row (its upsert) before the message is
 // written, and the message takes the time stamped under that lock: within a conversation the ids, the
@@ -10,14 +10,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { conversationReads, conversations, messages, notifications, users } from '../../db/schema.js';
-import type { LiveEvents } from '../../events/live.js';
-import type { ConversationRead, MessageAdded, MessageItem } from '../../events/types.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { WriteDeps } from '../../events/domain.js';
+import type { MessageItem } from '../../events/types.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import type { PersonCard } from '../../kernel/people.js';
 import { limitUser, type RateLimiters } from '../../limits/rate-limit.js';
 import { requireMayMessage } from '../../policies/people.js';
-import { announceNotification, notify } from '../notifications/notifications.service.js';
 import {
   type ConversationItem,
   conversationById,
@@ -26,7 +24,6 @@ import {
   toDate,
   unreadMessageCount,
 } from './conversations.service.js';
-import { UNREAD_MAIL_DELAY_SECONDS, UNREAD_MAIL_QUEUE, type UnreadMailJob } from './unread-mail.job.js';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 
@@ -53,20 +50,15 @@ export function parseMessageText(raw: string): string {
   return text;
 }
 
-export interface MessageDeps {
-  db: Db;
-  live: LiveEvents;
-  jobs: JobQueue;
+export interface MessageDeps extends WriteDeps {
   limiters: RateLimiters;
-  /** The web app's address, for the link in the unread e-mail. */
-  publicUrl: string;
 }
 
 /**
  * Sends a message: sanitised plain text, to someone who is neither me nor across a block, within my rate
- * limit. One transaction writes the message, my read mark, and, when it starts an unread stretch (the
- * recipient has read everything I sent before), a bell notification and the delayed unread-e-mail job.
- * After the commit, both people's open pages hear of it (the recipient's and my other tabs).
+ * limit. One transaction writes the message and my read mark, and records `messageSent` (whether it starts
+ * an unread stretch: the recipient has read everything I sent before); what follows (the bell, the delayed
+ * unread letter, both people's open pages) is effects/registry.ts's.
  */
 export async function sendMessage(
   deps: MessageDeps,
@@ -74,15 +66,14 @@ export async function sendMessage(
   to: string,
   rawText: string,
 ): Promise<MessageItem> {
-  const { db } = deps;
   const text = parseMessageText(rawText);
-  const recipient = await findPerson(db, to);
+  const recipient = await findPerson(deps.db, to);
   if (!recipient) throw new AppError('NOT_FOUND', 'messageRecipientNotFound', {}, 'to');
   if (recipient.id === sender.id) throw badInput('messageSelf', 'to');
-  await requireMayMessage(db, sender.id, recipient.id);
+  await requireMayMessage(deps.db, sender.id, recipient.id);
   await limitUser(deps.limiters.message, sender.id);
 
-  const { message, startsStretch, notification } = await db.transaction(async (tx) => {
+  const [message] = await deps.events.transaction(deps.db, async (tx, record) => {
     // The upsert locks the pair's row: sends in one conversation take turns, stamped in commit order.
     const [conversation] = rowsOf<{ id: string }>(
       await tx.execute(sql`
@@ -122,52 +113,36 @@ export async function sendMessage(
       createdAt: toDate(row!.created_at),
       read: false,
     };
-    const starts = !(previous?.mine && previous.unread);
-    let notified = null;
-    if (starts) {
-      notified = await notify(tx, {
-        userId: recipient.id,
-        kind: 'message',
-        actorId: sender.id,
-        conversationId,
-        data: { text: [...text].slice(0, 140).join('') },
-      });
-      const job: UnreadMailJob = { messageId: item.id, publicUrl: deps.publicUrl };
-      await deps.jobs.send(UNREAD_MAIL_QUEUE, job, { db: tx, startAfterSeconds: UNREAD_MAIL_DELAY_SECONDS });
-    }
-    return { message: item, startsStretch: starts, notification: notified };
+    await record({
+      type: 'messageSent',
+      message: item,
+      sender,
+      recipient: {
+        id: recipient.id,
+        username: recipient.username,
+        name: recipient.name,
+        avatarUrl: recipient.avatarUrl,
+      },
+      startsStretch: !(previous?.mine && previous.unread),
+    });
+    return item;
   });
-  void startsStretch;
-
-  const other = {
-    id: recipient.id,
-    username: recipient.username,
-    name: recipient.name,
-    avatarUrl: recipient.avatarUrl,
-  };
-  const { read: _read, ...payload } = message;
-  const event: MessageAdded = { type: 'messageAdded', message: payload, sender, recipient: other };
-  await Promise.all([
-    deps.live.publish('stepwise:user', recipient.id, event),
-    deps.live.publish('stepwise:user', sender.id, event),
-    notification ? announceNotification(deps.live, db, recipient.id, notification) : undefined,
-  ]);
   return message;
 }
 
 /**
  * Marks a conversation read up to its newest message (the mark never moves back), and its bell
- * notifications with it. My other tabs hear the new unread count.
+ * notifications with it; records `conversationMarkedRead` (my other tabs hear the new unread count).
  */
 export async function markConversationRead(
-  deps: { db: Db; live: LiveEvents },
+  deps: WriteDeps,
   me: string,
   target: { username?: string | null; conversationId?: string | null },
 ): Promise<{ conversation: ConversationItem | null; unreadMessageCount: number }> {
   const { db } = deps;
   const conversationId = await resolveConversation(db, me, target);
   if (!conversationId) return { conversation: null, unreadMessageCount: await unreadMessageCount(db, me) };
-  const bell = await db.transaction(async (tx) => {
+  const [count] = await deps.events.transaction(db, async (tx, record) => {
     await tx.execute(sql`
       insert into ${conversationReads} (conversation_id, user_id, last_read_at)
       select c.id, ${me}::uuid, c.last_message_at from ${conversations} c where c.id = ${conversationId}::uuid
@@ -180,18 +155,17 @@ export async function markConversationRead(
         sql`${notifications.userId} = ${me}::uuid and ${notifications.conversationId} = ${conversationId}::uuid and ${notifications.readAt} is null`,
       )
       .returning({ id: notifications.id });
-    return cleared.length > 0;
+    const unread = await unreadMessageCount(tx, me);
+    await record({
+      type: 'conversationMarkedRead',
+      userId: me,
+      conversationId,
+      unreadMessageCount: unread,
+      bellCleared: cleared.length > 0,
+    });
+    return unread;
   });
-  const [conversation, count] = await Promise.all([
-    conversationById(db, me, conversationId),
-    unreadMessageCount(db, me),
-  ]);
-  const event: ConversationRead = { type: 'conversationRead', conversationId, unreadMessageCount: count };
-  await Promise.all([
-    deps.live.publish('stepwise:user', me, event),
-    bell ? announceNotification(deps.live, db, me, null) : undefined,
-  ]);
-  return { conversation, unreadMessageCount: count };
+  return { conversation: await conversationById(db, me, conversationId), unreadMessageCount: count };
 }
 
 /** The e-mail-on-unread-message setting (on by default). */

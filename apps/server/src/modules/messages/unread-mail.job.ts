@@ -4,10 +4,10 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { blocks, conversationReads, conversations, messages, users } from '../../db/schema.js';
-import type { QueueSettings } from '../../jobs/queue.js';
+import type { JobQueue, QueueSettings } from '../../jobs/queue.js';
 import { type Lang, t } from '../../kernel/messages.js';
 import type { Mailer } from '../mail/mail.service.js';
 
@@ -26,6 +26,11 @@ export interface UnreadMailJob {
   messageId: string;
   /** The web app's address when the message was sent, for the link. */
   publicUrl: string;
+}
+
+/** Enqueues the letter for a message, delayed, in the sending transaction (it commits with the message). */
+export async function enqueueUnreadMail(tx: Tx, jobs: JobQueue, job: UnreadMailJob): Promise<void> {
+  await jobs.send(UNREAD_MAIL_QUEUE, job, { db: tx, startAfterSeconds: UNREAD_MAIL_DELAY_SECONDS });
 }
 
 const PREVIEW = 500;
