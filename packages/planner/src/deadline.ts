@@ -37,6 +37,7 @@ import {
   YEAR_AND_HALF,
   YEAR_END,
 } from './deadline-patterns.js';
+import { movableHoliday } from './movable-holidays.js';
 import { parseNumberWord } from './numbers.js';
 import type { Language } from './types.js';
 
@@ -69,6 +70,8 @@ function quarterEnd(year: number, q: number): number {
 /** Deadlines chrono-node misses or misreads: relative days, weekdays, holidays, quarters, years, dd.mm. */
 function extra(text: string, today: number, lang: Language): Found | null {
   const year = yearOf(today);
+  const movable = movableHoliday(text, today, year);
+  if (movable !== null) return { day: movable };
   const inN = IN_N.exec(text);
   if (inN) {
     const n = count(inN[1]);

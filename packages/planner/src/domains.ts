@@ -12,6 +12,7 @@ import {
   words,
 } from './domain-text.js';
 import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
+import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { cyclingVariant } from './playbooks/kind-cycling.js';
 import {
@@ -259,7 +260,9 @@ export const DAILY_HABIT: Domain = {
   mentions: /“|«/u,
 };
 
-export const DOMAIN_BY_ID = new Map([...LIFE_DOMAINS, ...DOMAINS, DAILY_HABIT].map((d) => [d.id, d]));
+export const DOMAIN_BY_ID = new Map(
+  [...LIFE_DOMAINS, ...DOMAINS, ...TAIL_DOMAINS, DAILY_HABIT].map((d) => [d.id, d]),
+);
 const DATING = LIFE_DOMAINS.find((d) => d.id === 'dating')!;
 
 /** The first domain the goal text is about, or null. */
@@ -270,6 +273,8 @@ export function detectDomain(
 ): Domain | null {
   for (const d of LIFE_DOMAINS) if (d.test(text, target)) return d;
   for (const d of DOMAINS) if (d.test(text, target) && !ruledOut(d.id, text, facts)) return d;
+  const tail = detectTailDomain(text, target);
+  if (tail) return tail;
   if (forSingle(facts) && /relationship|partner|love|отношени|партн|любов|пар[уы]/iu.test(text))
     return DATING;
   return null;

@@ -2,6 +2,7 @@ import type { Category } from './categories.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
+import { domainTarget } from './domains-tail.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { detectLanguage } from './language.js';
@@ -123,13 +124,14 @@ export function analyseGoal(input: PlanInput): Understanding {
   const text = expandAbbreviations(fixTypos(written, language));
   const accepted = input.target && input.target.value > 0 && input.target.unit ? { ...input.target } : null;
   const situation = readSituation(text);
-  const target = withAnswers(
+  let target = withAnswers(
     accepted ?? withCurrent(extractTarget(situation.rest, language), situation),
     input.answers,
   );
   // A one-tap answer to "what kind of goal is this?" wins over the reading.
   const answered = KIND_ANSWERS[input.answers?.kind ?? ''];
   let domain = answered ? (DOMAIN_BY_ID.get(answered) ?? null) : detectDomain(text, target, situation.facts);
+  if (!accepted && domain) target = domainTarget(domain.kind, target, situation.rest);
   let category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
   if (!domain && !target && DAILY.test(text)) {

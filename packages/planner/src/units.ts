@@ -223,6 +223,16 @@ export const UNITS: UnitDef[] = [
     ['человек', 'человека', 'человек'],
     'people|persons?|человек\\p{L}*|люд\\p{L}*',
   ),
+  u('guest', 'count', 'total', ['guest', 'guests'], ['гость', 'гостя', 'гостей'], 'guests?|гост(?:ь|я|ей)'),
+  u('tooth', 'count', 'total', ['tooth', 'teeth'], ['зуб', 'зуба', 'зубов'], 'teeth|tooth|зуб(?:а|ов)?'),
+  u(
+    'sweater',
+    'count',
+    'total',
+    ['sweater', 'sweaters'],
+    ['свитер', 'свитера', 'свитеров'],
+    'sweaters?|jumpers?|свитер(?:а|ов)?',
+  ),
   u(
     'workout',
     'count',

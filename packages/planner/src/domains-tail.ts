@@ -1,0 +1,71 @@
+import type { Domain } from './domains.js';
+import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { partyVariant, publicEventVariant } from './playbooks/kind-party.js';
+import type { GoalKind, Target } from './types.js';
+import { unitKind } from './units.js';
+
+/**
+ * The long tail of goal kinds: events someone organises, N creative works, a single trip or an expedition,
+ * home projects, family goals, health with a doctor, a change of career. Each is read by a verb and its object
+ * together (organise + party), never by one word, and tried after the keyword domains, so an own wedding, a
+ * renovation or an exam keeps its playbook.
+ */
+const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+const near = (verb: string, object: string, gap = 4) =>
+  re(`(?:${verb})(?:[\\s,]+[\\p{L}\\p{N}'’-]+){0,${gap}}?[\\s,]+(?:${object})`);
+
+const ORGANISE =
+  'organi[sz]e|plan|throw|host|arrange|put\\s+on|организовать|организую|устроить|провести|подготовить|спланировать|отметить|отпраздновать';
+const PARTY =
+  'party|parties|celebration|(?:baby|bridal)\\s+shower|shower|birthday|b-?day|\\d+(?:st|nd|rd|th)(?![\\p{L}])|dinner|lunch|brunch|reunion|bachelorette|bachelor|hen\\s+(?:do|party)|stag|prom|graduation|anniversary|housewarming|wedding|корпоратив\\p{L}*|девичник\\p{L}*|мальчишник\\p{L}*|праздник\\p{L}*|д(?:ень|ня)\\s+рождени\\p{L}*|др(?![\\p{L}])|юбиле\\p{L}*|выпускн\\p{L}*|вечеринк\\p{L}*|свадьб\\p{L}*|ужин\\p{L}*|обед\\p{L}*|новоселье|утренник\\p{L}*|годовщин\\p{L}*|встреч\\p{L}*\\s+выпускник\\p{L}*';
+const PUBLIC =
+  'charity|fundraiser|fundraising|meetup|conference|hackathon|tournament|festival|fair|race|\\d+\\s*k\\s+(?:run|walk)|fun\\s+run|благотворительн\\p{L}*|конференци\\p{L}*|митап\\p{L}*|хакатон\\p{L}*|турнир\\p{L}*|фестивал\\p{L}*|ярмарк\\p{L}*|забег\\p{L}*|субботник\\p{L}*';
+const BODY =
+  /(?<![\p{L}])(?:lose|slim|get\s+(?:in\s+)?(?:fit|shape)|tone\s+up|fit\s+into|похудеть|сбросить|скинуть|подтянуть|прийти\s+в\s+форму|влезть\s+в)/iu;
+
+const PUBLIC_EVENT = near(ORGANISE, PUBLIC);
+const PARTY_EVENT = near(ORGANISE, PARTY);
+
+export const TAIL_DOMAINS: Domain[] = [
+  {
+    id: 'public-event',
+    kind: 'event',
+    category: 'relationships',
+    variant: variant(publicEventVariant),
+    test: (text) => PUBLIC_EVENT.test(text) && !BODY.test(text),
+    mentions:
+      /event|team|permit|sponsor|registration|volunteer|promotion|site|run sheet|мероприят|оргкомитет|разрешени|спонсор|регистрац|волонт|продвижени|площадк|сценари/iu,
+  },
+  {
+    id: 'party',
+    kind: 'event',
+    category: 'relationships',
+    variant: variant(partyVariant),
+    test: (text) => PARTY_EVENT.test(text) && !BODY.test(text),
+    mentions:
+      /celebration|guest|venue|invitation|party|menu|cake|timing|day|праздник|гост|площадк|приглашени|меню|торт|день|вечер/iu,
+  },
+];
+
+/** The first tail domain the goal is about, or null. */
+export function detectTailDomain(text: string, target: Target | null): Domain | null {
+  for (const d of TAIL_DOMAINS) if (d.test(text, target)) return d;
+  return null;
+}
+
+const FOR_GUESTS =
+  /(?<![\p{L}])(?:for|на|для)\s+(\d{1,3})(?:\s+(?:guests?|people|persons?|гост\p{L}*|человек\p{L}*|персон\p{L}*))?(?![\p{L}\p{N}])/iu;
+
+/**
+ * The target as the domain reads it: an event's distance is its route ("a charity 5k run"), not a distance to
+ * train for; "dinner for 12" is twelve guests.
+ */
+export function domainTarget(kind: GoalKind, target: Target | null, text: string): Target | null {
+  if (kind !== 'event') return target;
+  if (target && unitKind(target.unit) === 'distance') return null;
+  if (target) return target;
+  const m = FOR_GUESTS.exec(text);
+  const value = m ? Number(m[1]) : 0;
+  return value >= 2 ? { value, unit: 'guest', measure: 'total' } : null;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DOMAIN_BY_ID } from './domains.js';
+import { TAIL_DOMAINS } from './domains-tail.js';
+import { generatePlan } from './generate.js';
+import { planProblems } from './plan-invariants.js';
+
+const today = '2026-11-22';
+
+/** Long-tail goals (written for these tests, not taken from the evaluation corpus) and the playbook each needs. */
+const GOALS: Array<{ text: string; domain: string; target?: { value: number; unit: string } | null }> = [
+  { text: 'Organise a surprise party for my husband’s 40th', domain: 'party' },
+  { text: 'Host Thanksgiving dinner for 14', domain: 'party', target: { value: 14, unit: 'guest' } },
+  { text: 'Устроить маме юбилей в ресторане', domain: 'party' },
+  { text: 'Организовать встречу выпускников через месяц', domain: 'party' },
+  { text: 'Organise a charity 10k run for the hospice in May', domain: 'public-event', target: null },
+  { text: 'Провести благотворительную ярмарку в школе к Пасхе', domain: 'public-event' },
+];
+
+describe('long-tail domains', () => {
+  it('every tail domain has goals here', () => {
+    const covered = new Set(GOALS.map((g) => g.domain));
+    for (const d of TAIL_DOMAINS) expect(covered.has(d.id), d.id).toBe(true);
+  });
+
+  it.each(GOALS.map((g) => [g.text, g] as const))(
+    '"%s": its playbook, named steps, every plan rule',
+    (text, g) => {
+      const input = { text, today };
+      const plan = generatePlan(input);
+      expect(plan.goal.domain).toBe(g.domain);
+      expect(plan.goal.generic).toBe(false);
+      if (g.target !== undefined)
+        expect(plan.goal.target && { value: plan.goal.target.value, unit: plan.goal.target.unit }).toEqual(
+          g.target,
+        );
+      expect(planProblems(plan, input)).toEqual([]);
+      const labels = plan.tasks.filter((t) => t.parentId !== null).map((t) => t.label);
+      const mentions = DOMAIN_BY_ID.get(g.domain)!.mentions;
+      expect(
+        labels.filter((l) => mentions.test(l)).length / labels.length,
+        labels.join('\n'),
+      ).toBeGreaterThanOrEqual(0.6);
+      // The goal's own words are never glued in front of the steps.
+      for (const l of labels)
+        expect(l.includes(':') && text.toLowerCase().startsWith(l.split(':')[0]!.toLowerCase())).toBe(false);
+    },
+  );
+
+  it('keeps the other activities out: losing weight for a party is not organising one', () => {
+    expect(generatePlan({ text: 'Lose 3 kg before my birthday party', today }).goal.domain).not.toBe('party');
+    expect(generatePlan({ text: 'Run a 5k race in spring', today }).goal.domain).not.toBe('public-event');
+  });
+});
