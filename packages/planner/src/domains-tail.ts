@@ -1,6 +1,7 @@
 import type { Domain } from './domains.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { partyVariant, publicEventVariant } from './playbooks/kind-party.js';
+import { worksVariant } from './playbooks/kind-works.js';
 import type { GoalKind, Target } from './types.js';
 import { unitKind } from './units.js';
 
@@ -25,9 +26,24 @@ const BODY =
   /(?<![\p{L}])(?:lose|slim|get\s+(?:in\s+)?(?:fit|shape)|tone\s+up|fit\s+into|похудеть|сбросить|скинуть|подтянуть|прийти\s+в\s+форму|влезть\s+в)/iu;
 
 const PUBLIC_EVENT = near(ORGANISE, PUBLIC);
+/** Counted things a person makes; films only with a verb of making (else they are watched). */
+const WORK_UNITS = new Set(['painting', 'drawing', 'poem', 'song', 'story', 'photo', 'video', 'sweater']);
+const CONSUME = re('read|watch|listen|прочит|читать|посмотреть|смотреть|послушать|слушать');
+const MAKE_FILM = re('make|shoot|film|снять|снимать|смонтировать');
 const PARTY_EVENT = near(ORGANISE, PARTY);
 
 export const TAIL_DOMAINS: Domain[] = [
+  {
+    id: 'works',
+    kind: 'project',
+    category: 'creativity',
+    variant: variant(worksVariant),
+    test: (text, target) =>
+      !!target &&
+      !CONSUME.test(text) &&
+      (WORK_UNITS.has(target.unit) || (target.unit === 'film' && MAKE_FILM.test(text))),
+    mentions: /piece|series|session|materials|sketch|работ|сери|сесси|материал|набросок/iu,
+  },
   {
     id: 'public-event',
     kind: 'event',
@@ -68,4 +84,20 @@ export function domainTarget(kind: GoalKind, target: Target | null, text: string
   const m = FOR_GUESTS.exec(text);
   const value = m ? Number(m[1]) : 0;
   return value >= 2 ? { value, unit: 'guest', measure: 'total' } : null;
+}
+
+/** How many pieces of a kind a person makes in a week beside a job: the default span of a series. */
+export function worksPerWeek(unit: string): number {
+  const rates: Record<string, number> = {
+    painting: 0.75,
+    drawing: 3,
+    poem: 3,
+    song: 0.5,
+    story: 0.5,
+    photo: 5,
+    video: 1,
+    sweater: 0.25,
+    film: 0.1,
+  };
+  return rates[unit] ?? 1;
 }

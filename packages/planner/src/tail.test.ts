@@ -14,6 +14,14 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Организовать встречу выпускников через месяц', domain: 'party' },
   { text: 'Organise a charity 10k run for the hospice in May', domain: 'public-event', target: null },
   { text: 'Провести благотворительную ярмарку в школе к Пасхе', domain: 'public-event' },
+  {
+    text: 'Paint 20 paintings for my first solo show',
+    domain: 'works',
+    target: { value: 20, unit: 'painting' },
+  },
+  { text: 'Write 10 songs for an EP by summer', domain: 'works', target: { value: 10, unit: 'song' } },
+  { text: 'Нарисовать 50 рисунков тушью', domain: 'works', target: { value: 50, unit: 'drawing' } },
+  { text: 'Связать 2 свитера к зиме', domain: 'works', target: { value: 2, unit: 'sweater' } },
 ];
 
 describe('long-tail domains', () => {
@@ -49,5 +57,21 @@ describe('long-tail domains', () => {
   it('keeps the other activities out: losing weight for a party is not organising one', () => {
     expect(generatePlan({ text: 'Lose 3 kg before my birthday party', today }).goal.domain).not.toBe('party');
     expect(generatePlan({ text: 'Run a 5k race in spring', today }).goal.domain).not.toBe('public-event');
+    expect(generatePlan({ text: 'Watch 50 films this year', today }).goal.domain).not.toBe('works');
+  });
+});
+
+describe('a counted series', () => {
+  it('keeps the count in the plan and finishes every piece on its own step', () => {
+    const plan = generatePlan({ text: 'Нарисовать 12 картин маслом к сентябрю', today }, { allSteps: true });
+    const labels = plan.tasks.map((t) => t.label);
+    expect(labels.some((l) => l.includes('12 картин'))).toBe(true);
+    expect(labels.filter((l) => l.startsWith('Закончить работу')).length).toBe(12);
+    expect(labels).toContain('Закончить работу и сохранить её фото или копию: готово 12 из 12 картин');
+  });
+
+  it('takes a year for 52 videos at one a week when no date is given', () => {
+    const plan = generatePlan({ text: 'Make 52 short videos for my pottery channel', today });
+    expect(plan.goal.deadline >= '2027-11-01').toBe(true);
   });
 });

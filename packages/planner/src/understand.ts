@@ -2,7 +2,7 @@ import type { Category } from './categories.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
-import { domainTarget } from './domains-tail.js';
+import { domainTarget, worksPerWeek } from './domains-tail.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { detectLanguage } from './language.js';
@@ -56,6 +56,7 @@ export function realisticWeeks(target: Target | null, domain?: string): number |
   if (domain === 'swimming' && target.unit === 'km') return clamp(6 + 4 * T, 8, 24);
   if (domain === 'swimming' && target.unit === 'm') return clamp(6 + 0.004 * T, 8, 24);
   if (domain === 'cycling' && target.unit === 'km') return clamp(6 + 0.15 * T, 6, 24);
+  if (domain === 'works') return clamp(T / worksPerWeek(target.unit) + 3, 4, 104);
   switch (target.unit) {
     case 'km':
       return clamp(6 + 0.35 * T, 6, 24);
