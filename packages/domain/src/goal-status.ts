@@ -25,6 +25,11 @@ export interface GoalStatusMeaning {
   progressCounted: boolean;
   /** Shown on the owner's profile and roadmap. */
   onProfile: boolean;
+  /**
+   * The owner stepped away for a while: no agenda, no reminders, no streak loss; members of its plan go on
+   * with their own copy. Only resuming leaves it (the open steps move by the pause), never a plain status change.
+   */
+  paused: boolean;
 }
 
 export const GOAL_STATUS_MEANINGS = {
@@ -38,6 +43,19 @@ export const GOAL_STATUS_MEANINGS = {
     suggestible: true,
     progressCounted: true,
     onProfile: true,
+    paused: false,
+  },
+  paused: {
+    initial: false,
+    achieved: false,
+    agenda: false,
+    reminded: false,
+    shownToMembers: true,
+    extended: false,
+    suggestible: true,
+    progressCounted: true,
+    onProfile: true,
+    paused: true,
   },
   completed: {
     initial: false,
@@ -49,6 +67,7 @@ export const GOAL_STATUS_MEANINGS = {
     suggestible: false,
     progressCounted: false,
     onProfile: true,
+    paused: false,
   },
   abandoned: {
     initial: false,
@@ -60,6 +79,7 @@ export const GOAL_STATUS_MEANINGS = {
     suggestible: false,
     progressCounted: false,
     onProfile: false,
+    paused: false,
   },
 } as const satisfies Record<string, GoalStatusMeaning>;
 
@@ -82,8 +102,8 @@ export function goalStatusesWith(flag: GoalStatusFlag): GoalStatus[] {
   return GOAL_STATUSES.filter((status) => GOAL_STATUS_MEANINGS[status][flag]);
 }
 
-/** The one status with a meaning that exactly one status has (initial, achieved); throws if the table breaks that. */
-function theOne(flag: 'initial' | 'achieved'): GoalStatus {
+/** The one status with a meaning that exactly one status has (initial, achieved, paused); throws if the table breaks that. */
+function theOne(flag: 'initial' | 'achieved' | 'paused'): GoalStatus {
   const [status, ...more] = goalStatusesWith(flag);
   if (!status || more.length > 0) throw new Error(`exactly one goal status must be ${flag}`);
   return status;
@@ -93,3 +113,5 @@ function theOne(flag: 'initial' | 'achieved'): GoalStatus {
 export const INITIAL_GOAL_STATUS = theOne('initial');
 /** The goal reached. */
 export const ACHIEVED_GOAL_STATUS = theOne('achieved');
+/** A goal whose owner stepped away for a while. */
+export const PAUSED_GOAL_STATUS = theOne('paused');

@@ -16,7 +16,7 @@ describe('goal statuses in SQL, from the status table', () => {
 
   it('writes a meaning held by several as a list, on a Drizzle column too', () => {
     expect(text(sql`${goalStatusIs(goals.status, 'onProfile')}`).sql).toBe(
-      `"goals"."status" in ('active', 'completed')`,
+      `"goals"."status" in ('active', 'paused', 'completed')`,
     );
   });
 

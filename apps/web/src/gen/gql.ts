@@ -58,14 +58,14 @@ type Documents = {
     "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.RemoveMemberDocument,
     "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.LeavePlanDocument,
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": typeof types.GiveKudosDocument,
-    "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n": typeof types.ProfileOffersDocument,
-    "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.JoinOfferedPlanDocument,
-    "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.LeaveOfferedPlanDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowersDocument,
     "\n  query Following($username: String!, $first: Int, $after: String) {\n    following(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowingDocument,
     "\n  mutation UpdateSocialLinks($links: [SocialLinkInput!]!) {\n    updateSocialLinks(links: $links) {\n      id\n    }\n  }\n": typeof types.UpdateSocialLinksDocument,
+    "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n": typeof types.ProfileOffersDocument,
+    "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.JoinOfferedPlanDocument,
+    "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.LeaveOfferedPlanDocument,
     "\n  query Search($query: String!, $first: Int) {\n    search(query: $query, first: $first) {\n      people {\n        ...PersonFields\n      }\n      goals {\n        goal {\n          id\n          title\n          category\n          progress\n        }\n        owner {\n          id\n          username\n          name\n          avatarUrl\n        }\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  mutation UpdateSettings($lang: String, $timezone: String, $username: String) {\n    updateSettings(lang: $lang, timezone: $timezone, username: $username) {\n      id\n      lang\n      timezone\n      username\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  query NotificationSettings {\n    currentUser {\n      entities {\n        id\n        emailOnMessage\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
@@ -175,14 +175,14 @@ const documents: Documents = {
     "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": types.RemoveMemberDocument,
     "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.LeavePlanDocument,
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": types.GiveKudosDocument,
-    "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n": types.ProfileOffersDocument,
-    "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.JoinOfferedPlanDocument,
-    "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.LeaveOfferedPlanDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowersDocument,
     "\n  query Following($username: String!, $first: Int, $after: String) {\n    following(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowingDocument,
     "\n  mutation UpdateSocialLinks($links: [SocialLinkInput!]!) {\n    updateSocialLinks(links: $links) {\n      id\n    }\n  }\n": types.UpdateSocialLinksDocument,
+    "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n": types.ProfileOffersDocument,
+    "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.JoinOfferedPlanDocument,
+    "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.LeaveOfferedPlanDocument,
     "\n  query Search($query: String!, $first: Int) {\n    search(query: $query, first: $first) {\n      people {\n        ...PersonFields\n      }\n      goals {\n        goal {\n          id\n          title\n          category\n          progress\n        }\n        owner {\n          id\n          username\n          name\n          avatarUrl\n        }\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  mutation UpdateSettings($lang: String, $timezone: String, $username: String) {\n    updateSettings(lang: $lang, timezone: $timezone, username: $username) {\n      id\n      lang\n      timezone\n      username\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  query NotificationSettings {\n    currentUser {\n      entities {\n        id\n        emailOnMessage\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
@@ -424,18 +424,6 @@ export function graphql(source: "\n  mutation GiveKudos($goalId: ID!, $userId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileOffersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n"): typeof import('./graphql').JoinOfferedPlanDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n"): typeof import('./graphql').LeaveOfferedPlanDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').UserProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -453,6 +441,18 @@ export function graphql(source: "\n  query Following($username: String!, $first:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSocialLinks($links: [SocialLinkInput!]!) {\n    updateSocialLinks(links: $links) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateSocialLinksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileOffers($username: String!) {\n    userProfile(username: $username) {\n      id\n      name\n      username\n      offers {\n        goal {\n          id\n          title\n          category\n        }\n        note\n        audience\n        memberCap\n        memberCount\n        joinState\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinOfferedPlan($goalId: ID!) {\n    joinPlan(goalId: $goalId) {\n      id\n    }\n  }\n"): typeof import('./graphql').JoinOfferedPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveOfferedPlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n"): typeof import('./graphql').LeaveOfferedPlanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,11 +36,12 @@ export type GoalPatch = {
   visibility?: Visibility | null | undefined;
 };
 
-/** active, completed or abandoned (the check constraint on goals.status). */
+/** active, paused, completed or abandoned (the check constraint on goals.status). */
 export type GoalStatus =
   | 'abandoned'
   | 'active'
-  | 'completed';
+  | 'completed'
+  | 'paused';
 
 export type MentorProfileInput = {
   /** Takes new mentees (default true). */
@@ -469,27 +470,6 @@ export type GiveKudosMutationVariables = Exact<{
 
 export type GiveKudosMutation = { giveKudos: { kudosToday: boolean, user: { id: string } } };
 
-export type ProfileOffersQueryVariables = Exact<{
-  username: string;
-}>;
-
-
-export type ProfileOffersQuery = { userProfile: { id: string, name: string, username: string, offers: Array<{ note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, joinState: OfferJoinState, goal: { id: string, title: string, category: string } }> } | null };
-
-export type JoinOfferedPlanMutationVariables = Exact<{
-  goalId: string;
-}>;
-
-
-export type JoinOfferedPlanMutation = { joinPlan: { id: string } };
-
-export type LeaveOfferedPlanMutationVariables = Exact<{
-  goalId: string;
-}>;
-
-
-export type LeaveOfferedPlanMutation = { leavePlan: { id: string } };
-
 export type UserProfileQueryVariables = Exact<{
   username: string;
 }>;
@@ -529,6 +509,27 @@ export type UpdateSocialLinksMutationVariables = Exact<{
 
 
 export type UpdateSocialLinksMutation = { updateSocialLinks: { id: string } };
+
+export type ProfileOffersQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type ProfileOffersQuery = { userProfile: { id: string, name: string, username: string, offers: Array<{ note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, joinState: OfferJoinState, goal: { id: string, title: string, category: string } }> } | null };
+
+export type JoinOfferedPlanMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type JoinOfferedPlanMutation = { joinPlan: { id: string } };
+
+export type LeaveOfferedPlanMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type LeaveOfferedPlanMutation = { leavePlan: { id: string } };
 
 export type SearchQueryVariables = Exact<{
   query: string;
@@ -2195,41 +2196,6 @@ export const GiveKudosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiveKudosMutation, GiveKudosMutationVariables>;
-export const ProfileOffersDocument = new TypedDocumentString(`
-    query ProfileOffers($username: String!) {
-  userProfile(username: $username) {
-    id
-    name
-    username
-    offers {
-      goal {
-        id
-        title
-        category
-      }
-      note
-      audience
-      memberCap
-      memberCount
-      joinState
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProfileOffersQuery, ProfileOffersQueryVariables>;
-export const JoinOfferedPlanDocument = new TypedDocumentString(`
-    mutation JoinOfferedPlan($goalId: ID!) {
-  joinPlan(goalId: $goalId) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<JoinOfferedPlanMutation, JoinOfferedPlanMutationVariables>;
-export const LeaveOfferedPlanDocument = new TypedDocumentString(`
-    mutation LeaveOfferedPlan($goalId: ID!) {
-  leavePlan(goalId: $goalId) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<LeaveOfferedPlanMutation, LeaveOfferedPlanMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {
@@ -2340,6 +2306,41 @@ export const UpdateSocialLinksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSocialLinksMutation, UpdateSocialLinksMutationVariables>;
+export const ProfileOffersDocument = new TypedDocumentString(`
+    query ProfileOffers($username: String!) {
+  userProfile(username: $username) {
+    id
+    name
+    username
+    offers {
+      goal {
+        id
+        title
+        category
+      }
+      note
+      audience
+      memberCap
+      memberCount
+      joinState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileOffersQuery, ProfileOffersQueryVariables>;
+export const JoinOfferedPlanDocument = new TypedDocumentString(`
+    mutation JoinOfferedPlan($goalId: ID!) {
+  joinPlan(goalId: $goalId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<JoinOfferedPlanMutation, JoinOfferedPlanMutationVariables>;
+export const LeaveOfferedPlanDocument = new TypedDocumentString(`
+    mutation LeaveOfferedPlan($goalId: ID!) {
+  leavePlan(goalId: $goalId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveOfferedPlanMutation, LeaveOfferedPlanMutationVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($query: String!, $first: Int) {
   search(query: $query, first: $first) {

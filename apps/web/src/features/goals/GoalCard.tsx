@@ -24,7 +24,12 @@ import { offlineT } from '../../shared/offline/texts';
 import { paths } from '../../shared/paths';
 import { useGoalsT } from './texts';
 
-const STATUS_COLOR: Record<GoalStatus, string> = { active: 'info', completed: 'teal', abandoned: 'gray' };
+const STATUS_COLOR: Record<GoalStatus, string> = {
+  active: 'info',
+  paused: 'yellow',
+  completed: 'teal',
+  abandoned: 'gray',
+};
 
 /** Category, status and visibility badges, the deadline, and the progress bar of a goal. */
 function GoalSummary({ goal }: { goal: GoalFieldsFragment }) {

@@ -31,6 +31,7 @@ type Filter = GoalStatus | 'all';
 /** Each status's filter label (a new status needs one: the type says so). */
 const FILTER_LABEL = {
   active: 'goals.filterActive',
+  paused: 'goals.filterPaused',
   completed: 'goals.filterCompleted',
   abandoned: 'goals.filterAbandoned',
 } as const satisfies Record<GoalStatus, string>;

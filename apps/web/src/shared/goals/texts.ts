@@ -19,7 +19,7 @@ export const en = {
     progressLabel: 'Progress of “{{title}}”',
     due: 'by {{date}}',
     noDeadline: 'No deadline',
-    status: { active: 'Active', completed: 'Completed', abandoned: 'Abandoned' },
+    status: { active: 'Active', paused: 'Paused', completed: 'Completed', abandoned: 'Abandoned' },
     categories: {
       'self-development': 'Self-development',
       finances: 'Finances',
@@ -55,7 +55,7 @@ export const ru = {
     progressLabel: 'Прогресс цели «{{title}}»',
     due: 'до {{date}}',
     noDeadline: 'Без срока',
-    status: { active: 'Активна', completed: 'Достигнута', abandoned: 'Оставлена' },
+    status: { active: 'Активна', paused: 'На паузе', completed: 'Достигнута', abandoned: 'Оставлена' },
     categories: {
       'self-development': 'Саморазвитие',
       finances: 'Финансы',
