@@ -27,7 +27,6 @@ import * as live from './handlers/live.js';
 import * as mail from './handlers/mail.js';
 import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
-import * as privacy from './handlers/privacy.js';
 import type { AfterCommit, InTransaction, InTransactionDeps } from './steps.js';
 
 type Consequences = {
@@ -58,11 +57,6 @@ export const registry: Consequences = {
   memberRemoved: { inTransaction: [notifications.memberRemoved], afterCommit: [company.activity] },
   kudosGiven: { inTransaction: [notifications.kudosGiven], afterCommit: [company.activity] },
   followed: { inTransaction: [notifications.followed] },
-  blocked: { inTransaction: [privacy.peopleSeparated] },
-  goalMadePrivate: {
-    inTransaction: [privacy.companyTakenAway],
-    afterCommit: [privacy.formerMembersHear],
-  },
   commentAdded: { inTransaction: [notifications.commentAdded] },
   taskSuggested: { inTransaction: [notifications.taskSuggested] },
   suggestionDecided: { inTransaction: [notifications.suggestionDecided] },
@@ -79,6 +73,7 @@ export const registry: Consequences = {
     afterCommit: [live.messageAdded],
   },
   conversationMarkedRead: { afterCommit: [live.conversationRead, notifications.bellRead] },
+  notificationsMarkedRead: { afterCommit: [notifications.bellMarkedRead] },
 };
 
 // One event's steps, with the event's own type (the table is keyed by it).

@@ -102,6 +102,10 @@ export const bellRead: AfterCommit<'conversationMarkedRead'> = async (deps, even
   if (event.bellCleared) await announceNotification(deps.live, deps.db, event.userId, null);
 };
 
+/** Bell items marked read in one tab: the person's other tabs hear the new count. */
+export const bellMarkedRead: AfterCommit<'notificationsMarkedRead'> = (deps, event) =>
+  announceNotification(deps.live, deps.db, event.userId, null, event.unreadCount);
+
 /**
  * After every write that recorded events: each bell item it wrote (achievements' included) reaches its
  * recipient's open pages. Run once per write, before the events' own after-commit consequences.

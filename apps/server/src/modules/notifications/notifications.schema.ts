@@ -5,12 +5,7 @@ import type { Page } from '../../kernel/pages.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
 import { Person } from '../../pothos/person.js';
-import {
-  announceNotification,
-  listNotifications,
-  markNotificationsRead,
-  unreadCount,
-} from './notifications.service.js';
+import { listNotifications, markNotificationsRead, unreadCount } from './notifications.service.js';
 
 const text = (n: NotificationItem, key: string) =>
   typeof n.data[key] === 'string' ? (n.data[key] as string) : null;
@@ -81,11 +76,8 @@ builder.mutationFields((t) => ({
     description:
       'Marks the named notifications (1 to 100 ids) or all of them read; returns the unread count after (your other tabs hear it live).',
     args: { ids: t.arg.stringList(), all: t.arg.boolean() },
-    resolve: async (_r, args, ctx) => {
-      const count = await markNotificationsRead(ctx.db, ctx.session.user.id, args);
-      await announceNotification(ctx.live, ctx.db, ctx.session.user.id, null, count);
-      return count;
-    },
+    resolve: (_r, args, ctx) =>
+      markNotificationsRead({ db: ctx.db, events: ctx.events }, ctx.session.user.id, args),
   }),
 }));
 

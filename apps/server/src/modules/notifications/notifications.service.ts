@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { blocks, goals, NOTIFICATION_KINDS, notifications, users } from '../../db/schema.js';
+import type { WriteDeps } from '../../events/domain.js';
 import type { LiveEvents } from '../../events/live.js';
 import type { NotificationItem, PlanActivity } from '../../events/types.js';
 import { badInput } from '../../kernel/errors.js';
@@ -153,10 +154,11 @@ export async function listNotifications(
 
 /**
  * Marks the person's notifications read: the ones named (ids as the API gives them, 1 to 100), or all.
- * Someone else's ids are silently left alone. Returns the unread count after.
+ * Someone else's ids are silently left alone. Records `notificationsMarkedRead` (the person's other tabs
+ * hear the count). Returns the unread count after.
  */
 export async function markNotificationsRead(
-  db: Db,
+  deps: WriteDeps,
   userId: string,
   input: { ids?: readonly string[] | null; all?: boolean | null },
 ): Promise<number> {
@@ -170,17 +172,22 @@ export async function markNotificationsRead(
   } else if (input.ids && input.ids.length > 0) {
     throw badInput('notificationIdsInvalid', 'ids');
   }
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        ids ? inArray(notifications.id, ids) : undefined,
-      ),
-    );
-  return unreadCount(db, userId);
+  const [count] = await deps.events.transaction(deps.db, async (tx, record) => {
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids ? inArray(notifications.id, ids) : undefined,
+        ),
+      );
+    const unread = await unreadCount(tx, userId);
+    await record({ type: 'notificationsMarkedRead', userId, unreadCount: unread });
+    return unread;
+  });
+  return count;
 }
 
 /** After the commit: tells the person's open pages (every tab, every process) their new unread count. */
