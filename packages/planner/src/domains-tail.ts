@@ -1,8 +1,9 @@
 import type { Domain } from './domains.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { partyVariant, publicEventVariant } from './playbooks/kind-party.js';
+import { expeditionVariant, tripVariant } from './playbooks/kind-trip.js';
 import { worksVariant } from './playbooks/kind-works.js';
-import type { GoalKind, Target } from './types.js';
+import type { Target } from './types.js';
 import { unitKind } from './units.js';
 
 /**
@@ -31,6 +32,13 @@ const WORK_UNITS = new Set(['painting', 'drawing', 'poem', 'song', 'story', 'pho
 const CONSUME = re('read|watch|listen|прочит|читать|посмотреть|смотреть|послушать|слушать');
 const MAKE_FILM = re('make|shoot|film|снять|снимать|смонтировать');
 const PARTY_EVENT = near(ORGANISE, PARTY);
+const EXPEDITION = re(
+  'hike\\s+(?:the|a|to|up)|hiking\\s+trip|trek\\p{L}*|thru-?hike|climb\\s+(?:mount|mt|kilimanjaro|elbrus|everest)|summit|camino|поход\\p{L}*\\s+(?:по|на|в)|сходить\\s+в\\s+поход|пройти\\s+(?:маршрут|тропу|трек|камино)|восхождени\\p{L}*|подняться\\s+на|взойти\\s+на|эльбрус\\p{L}*|килиманджаро|трекинг\\p{L}*',
+);
+const TRIP = re(
+  'travel\\p{L}*|trip|backpack\\p{L}*|road\\s*trip|vacation|holiday\\s+(?:in|to)|fly\\s+to|путешеств\\p{L}*|съездить|поехать\\s+(?:в|на)|поездк\\p{L}*|слетать|отпуск\\p{L}*\\s+(?:в|на)|отдохнуть\\s+(?:в|на)|тур\\s+по',
+);
+const SAVE = re('save|saving|накоп\\p{L}*|копить|отложить');
 
 export const TAIL_DOMAINS: Domain[] = [
   {
@@ -62,6 +70,22 @@ export const TAIL_DOMAINS: Domain[] = [
     mentions:
       /celebration|guest|venue|invitation|party|menu|cake|timing|day|праздник|гост|площадк|приглашени|меню|торт|день|вечер/iu,
   },
+  {
+    id: 'expedition',
+    kind: 'event',
+    category: 'hobbies',
+    variant: variant(expeditionVariant),
+    test: (text) => EXPEDITION.test(text) && !SAVE.test(text),
+    mentions: /hike|hiking|route|trail|gear|backpack|поход|маршрут|снаряжени|рюкзак|выход/iu,
+  },
+  {
+    id: 'trip',
+    kind: 'event',
+    category: 'hobbies',
+    variant: variant(tripVariant),
+    test: (text) => TRIP.test(text) && !SAVE.test(text),
+    mentions: /trip|travel|поездк|отъезд/iu,
+  },
 ];
 
 /** The first tail domain the goal is about, or null. */
@@ -71,14 +95,14 @@ export function detectTailDomain(text: string, target: Target | null): Domain | 
 }
 
 const FOR_GUESTS =
-  /(?<![\p{L}])(?:for|на|для)\s+(\d{1,3})(?:\s+(?:guests?|people|persons?|гост\p{L}*|человек\p{L}*|персон\p{L}*))?(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}])(?:for|на|для)\s+(\d{1,3})(?:\s+(?:guests?|people|persons?|гост\p{L}*|человек\p{L}*|персон\p{L}*))?(?![\p{L}\p{N}])(?!\s*(?:months?|weeks?|days?|years?|hours?|min|nights?|мес|нед|дн|лет|год|час|мин|ноч))/iu;
 
 /**
  * The target as the domain reads it: an event's distance is its route ("a charity 5k run"), not a distance to
  * train for; "dinner for 12" is twelve guests.
  */
-export function domainTarget(kind: GoalKind, target: Target | null, text: string): Target | null {
-  if (kind !== 'event') return target;
+export function domainTarget(domain: string, target: Target | null, text: string): Target | null {
+  if (domain !== 'party' && domain !== 'public-event') return target;
   if (target && unitKind(target.unit) === 'distance') return null;
   if (target) return target;
   const m = FOR_GUESTS.exec(text);

@@ -206,8 +206,7 @@ export const DOMAINS: Domain[] = [
     variant: variant(travelVariant),
     test: (text, target) =>
       !(target && unitKind(target.unit) === 'money') &&
-      (target?.unit === 'country' ||
-        words('travel|trip\\s+to|visit\\s+\\d|путешеств|съездить|посетить|поездк')(text)),
+      (target?.unit === 'country' || words('visit\\s+\\d|посетить\\s+\\d|\\d+\\s+(?:trips|поезд)')(text)),
     mentions: /travel|trip|путешеств|поездк|билеты|жильё/iu,
   },
   {

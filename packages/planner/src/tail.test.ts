@@ -22,6 +22,10 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Write 10 songs for an EP by summer', domain: 'works', target: { value: 10, unit: 'song' } },
   { text: 'Нарисовать 50 рисунков тушью', domain: 'works', target: { value: 50, unit: 'drawing' } },
   { text: 'Связать 2 свитера к зиме', domain: 'works', target: { value: 2, unit: 'sweater' } },
+  { text: 'Road trip through Scotland for 2 weeks in May', domain: 'trip', target: null },
+  { text: 'Слетать в Турцию на майские', domain: 'trip' },
+  { text: 'Trek to Everest Base Camp next October', domain: 'expedition' },
+  { text: 'Сходить в поход по Алтаю летом', domain: 'expedition' },
 ];
 
 describe('long-tail domains', () => {
@@ -58,6 +62,8 @@ describe('long-tail domains', () => {
     expect(generatePlan({ text: 'Lose 3 kg before my birthday party', today }).goal.domain).not.toBe('party');
     expect(generatePlan({ text: 'Run a 5k race in spring', today }).goal.domain).not.toBe('public-event');
     expect(generatePlan({ text: 'Watch 50 films this year', today }).goal.domain).not.toBe('works');
+    expect(generatePlan({ text: 'Save $3,000 for a trip to Japan', today }).goal.domain).not.toBe('trip');
+    expect(generatePlan({ text: 'Travel to 10 countries by 2030', today }).goal.domain).toBe('travel');
   });
 });
 

@@ -132,7 +132,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   // A one-tap answer to "what kind of goal is this?" wins over the reading.
   const answered = KIND_ANSWERS[input.answers?.kind ?? ''];
   let domain = answered ? (DOMAIN_BY_ID.get(answered) ?? null) : detectDomain(text, target, situation.facts);
-  if (!accepted && domain) target = domainTarget(domain.kind, target, situation.rest);
+  if (!accepted && domain) target = domainTarget(domain.id, target, situation.rest);
   let category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
   if (!domain && !target && DAILY.test(text)) {
