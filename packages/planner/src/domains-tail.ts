@@ -1,5 +1,6 @@
 import type { Domain } from './domains.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { declutterVariant, seedlingsVariant } from './playbooks/kind-home.js';
 import { partyVariant, publicEventVariant } from './playbooks/kind-party.js';
 import { expeditionVariant, tripVariant } from './playbooks/kind-trip.js';
 import { worksVariant } from './playbooks/kind-works.js';
@@ -38,6 +39,10 @@ const EXPEDITION = re(
 const TRIP = re(
   'travel\\p{L}*|trip|backpack\\p{L}*|road\\s*trip|vacation|holiday\\s+(?:in|to)|fly\\s+to|путешеств\\p{L}*|съездить|поехать\\s+(?:в|на)|поездк\\p{L}*|слетать|отпуск\\p{L}*\\s+(?:в|на)|отдохнуть\\s+(?:в|на)|тур\\s+по',
 );
+const DECLUTTER = re(
+  'declutter\\p{L}*|konmari|marie\\s+kondo|(?:organi[sz]e|clear\\s+out|clean\\s+out|sort\\s+out|tidy)\\s+(?:up\\s+)?(?:the|my|our)\\s+(?:garage|loft|attic|basement|closet|wardrobe|shed|house|home|flat|apartment|room|kitchen|cupboards?|storage)|расхлам\\p{L}*|мари\\s+кондо|разобрать\\s+(?:\\p{L}+\\s+)?(?:шкаф\\p{L}*|гараж\\p{L}*|балкон\\p{L}*|антресол\\p{L}*|кладов\\p{L}*|квартир\\p{L}*|вещи|завалы|хлам)|навести\\s+порядок\\s+(?:в|на)\\s+(?:квартир\\p{L}*|дом\\p{L}*|шкаф\\p{L}*|гараж\\p{L}*|кладов\\p{L}*|комнат\\p{L}*|балкон\\p{L}*|вещах|антресол\\p{L}*)|избавиться\\s+от\\s+(?:лишних\\s+вещей|хлама)',
+);
+const SEEDLINGS = re('seedlings?|start\\s+seeds|рассад\\p{L}*');
 const SAVE = re('save|saving|накоп\\p{L}*|копить|отложить');
 
 export const TAIL_DOMAINS: Domain[] = [
@@ -69,6 +74,22 @@ export const TAIL_DOMAINS: Domain[] = [
     test: (text) => PARTY_EVENT.test(text) && !BODY.test(text),
     mentions:
       /celebration|guest|venue|invitation|party|menu|cake|timing|day|праздник|гост|площадк|приглашени|меню|торт|день|вечер/iu,
+  },
+  {
+    id: 'declutter',
+    kind: 'project',
+    category: 'self-development',
+    variant: variant(declutterVariant),
+    test: (text) => DECLUTTER.test(text),
+    mentions: /zone|sort|box|sell|give|place|walk|разбор|зон|короб|продаж|отда|мест|обход|вынести/iu,
+  },
+  {
+    id: 'seedlings',
+    kind: 'project',
+    category: 'hobbies',
+    variant: variant(seedlingsVariant),
+    test: (text) => SEEDLINGS.test(text),
+    mentions: /seed|sow|рассад|посе|семен/iu,
   },
   {
     id: 'expedition',
@@ -124,4 +145,12 @@ export function worksPerWeek(unit: string): number {
     film: 0.1,
   };
   return rates[unit] ?? 1;
+}
+
+/** Money named in a renovation, a trip or an event is its budget, a limit to keep: not an amount to collect. */
+export function isBudget(domain: string, target: Target): boolean {
+  return (
+    unitKind(target.unit) === 'money' &&
+    ['renovation', 'trip', 'party', 'public-event', 'wedding', 'expedition'].includes(domain)
+  );
 }

@@ -186,7 +186,9 @@ export const DOMAINS: Domain[] = [
     kind: 'project',
     category: 'hobbies',
     variant: variant(renovationVariant),
-    test: words('renovat|remodel|refurbish|ремонт|отремонт'),
+    test: words(
+      'renovat|remodel|refurbish|redo\\s+(?:the|our|my)\\s+(?:kitchen|bathroom|bath|basement|floors?)|finish\\s+(?:the|our|my)\\s+(?:basement|attic|loft)|ремонт|отремонт',
+    ),
     mentions: /renovation|ремонт/iu,
   },
   {

@@ -26,6 +26,10 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Слетать в Турцию на майские', domain: 'trip' },
   { text: 'Trek to Everest Base Camp next October', domain: 'expedition' },
   { text: 'Сходить в поход по Алтаю летом', domain: 'expedition' },
+  { text: 'Clear out the attic before we sell the house', domain: 'declutter' },
+  { text: 'Разобрать завалы на балконе за две недели', domain: 'declutter' },
+  { text: 'Start seedlings for the veg garden by April', domain: 'seedlings' },
+  { text: 'Redo the bathroom on a £8k budget by summer', domain: 'renovation' },
 ];
 
 describe('long-tail domains', () => {
@@ -79,5 +83,13 @@ describe('a counted series', () => {
   it('takes a year for 52 videos at one a week when no date is given', () => {
     const plan = generatePlan({ text: 'Make 52 short videos for my pottery channel', today });
     expect(plan.goal.deadline >= '2027-11-01').toBe(true);
+  });
+});
+
+describe('a budget', () => {
+  it('is a limit, never an amount collected step by step', () => {
+    const plan = generatePlan({ text: 'Redo the bathroom on a £8k budget by summer', today });
+    expect(plan.goal.target?.value).toBe(8000);
+    expect(plan.tasks.some((t) => /8,000|8 000/.test(t.label))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { Category } from './categories.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
-import { domainTarget, worksPerWeek } from './domains-tail.js';
+import { domainTarget, isBudget, worksPerWeek } from './domains-tail.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { detectLanguage } from './language.js';
@@ -183,6 +183,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   const hasProgression =
     target !== null &&
     !dailyRate &&
+    !(fromDomain && isBudget(dom.id, target)) &&
     !(
       target.measure === 'level' &&
       target.start === undefined &&
