@@ -91,3 +91,24 @@ export const dataExports = pgTable(
     check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
   ],
 );
+
+/**
+ * A device (browser, app) an account signed in on with its password: it holds the token, and its sign-ins are
+ * counted on their own, apart from strangers guessing the account's password from any address.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('login_devices_token_hash_key').on(t.tokenHash),
+    index('login_devices_user_idx').on(t.userId, t.lastUsedAt.desc()),
+  ],
+);

@@ -111,9 +111,19 @@ export const conversations = pgTable(
     userB: uuid('user_b').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A message request: the participant who has not accepted messages from the other (who does not follow
+     * them). Null once accepted, or when the conversation began between people who follow.
+     */
+    requestFor: uuid('request_for').references(() => users.id, { onDelete: 'set null' }),
+    /** When `requestFor` declined the request: it leaves their lists and tells them nothing more. */
+    requestDeclinedAt: timestamp('request_declined_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_pair_key').on(t.userA, t.userB),
+    index('conversations_request_idx')
+      .on(t.requestFor, t.lastMessageAt.desc())
+      .where(sql`${t.requestFor} is not null`),
     index('conversations_b_idx').on(t.userB, t.lastMessageAt.desc()),
     index('conversations_a_idx').on(t.userA, t.lastMessageAt.desc()),
     check('conversations_order_check', sql`${t.userA} < ${t.userB}`),
@@ -191,6 +201,10 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // What one person lately caused another to be told (the per-pair limit).
+    index('notifications_pair_idx')
+      .on(t.userId, t.actorId, t.createdAt.desc())
+      .where(sql`${t.actorId} is not null`),
     check('notifications_kind_check', sql`${t.kind} in (${oneOf(NOTIFICATION_KINDS)})`),
   ],
 );

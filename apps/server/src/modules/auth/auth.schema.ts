@@ -5,13 +5,21 @@ import { User } from '../users/users.schema.js';
 import { login, loginWithGoogle, logout, register } from './auth.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.js';
 
-const AuthPayload = builder.objectRef<{ token: string; user: UserRow }>('AuthPayload').implement({
-  description: 'A new session: send the token as `Authorization: Bearer <token>`.',
-  fields: (t) => ({
-    token: t.exposeString('token'),
-    user: t.field({ type: User, resolve: (p) => p.user }),
-  }),
-});
+const AuthPayload = builder
+  .objectRef<{ token: string; user: UserRow; deviceToken?: string }>('AuthPayload')
+  .implement({
+    description: 'A new session: send the token as `Authorization: Bearer <token>`.',
+    fields: (t) => ({
+      token: t.exposeString('token'),
+      user: t.field({ type: User, resolve: (p) => p.user }),
+      deviceToken: t.string({
+        nullable: true,
+        description:
+          'After a password sign-in: keep it on this device and pass it to the next `login`; sign-ins from a device that holds it are not held back by strangers guessing the password.',
+        resolve: (p) => p.deviceToken ?? null,
+      }),
+    }),
+  });
 
 const AuthConfig = builder.objectRef<{ googleClientId: string | null }>('AuthConfig').implement({
   fields: (t) => ({ googleClientId: t.exposeString('googleClientId', { nullable: true }) }),
@@ -41,6 +49,7 @@ builder.mutationFields((t) => ({
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
       rememberMe: t.arg.boolean(),
+      deviceToken: t.arg.string({ description: 'The deviceToken an earlier sign-in on this device gave.' }),
     },
     resolve: (_root, args, ctx) => login(ctx.auth, ctx.request, args),
   }),
@@ -77,7 +86,7 @@ builder.mutationFields((t) => ({
       newPassword: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      await changePassword(ctx.db, ctx.session, args);
+      await changePassword(ctx.auth, ctx.session, args);
       await ctx.sessions.forgetUser(ctx.session.user.id);
       return true;
     },

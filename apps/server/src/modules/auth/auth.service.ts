@@ -12,6 +12,7 @@ import { addressKey, consume, type RateLimiters } from '../../limits/rate-limit.
 import type { Mailer } from '../mail/mail.service.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../users/password.js';
 import { createUser, linksOfUser } from '../users/users.service.js';
+import { knownDevice, rememberDevice } from './devices.js';
 import type { GoogleVerifier } from './google.js';
 import type { SessionCache } from './session-cache.js';
 
@@ -148,20 +149,27 @@ export async function register(
 export async function login(
   deps: AuthDeps,
   req: RequestInfo,
-  input: { email: string; password: string; rememberMe?: boolean | null },
+  input: { email: string; password: string; rememberMe?: boolean | null; deviceToken?: string | null },
 ) {
   const address = emailSchema.safeParse(input.email).data ?? input.email.trim().toLowerCase();
   // The same cap as registration: argon2 never hashes a megabyte for a stranger.
   if (input.password.length > 128) throw badInput('passwordLength', 'password');
-  // Per address, and per account+address with growing waits: a stranger's guesses never lock the owner out.
-  const attempt = await deps.limiters.login.attempt(address, req.ip);
+  // A device the account signed in on before is counted on its own; any other attempt per address, per
+  // account+address with growing waits, and per account across addresses (limits/login.ts).
+  const device = input.deviceToken ? await knownDevice(deps.db, address, input.deviceToken) : null;
+  const attempt = await deps.limiters.login.attempt(address, req.ip, device);
   const [user] = await deps.db.select().from(users).where(eq(users.email, address)).limit(1);
   // verifyPassword runs argon2 even without an account, so a missing one answers in the same time.
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'loginFailed');
   await attempt.succeeded();
+  const deviceToken = await rememberDevice(
+    deps.db,
+    user.id,
+    device && input.deviceToken ? { id: device, token: input.deviceToken } : null,
+  );
   const token = await createSession(deps.db, user.id, input.rememberMe ?? false, req.userAgent);
-  return { token, user };
+  return { token, user, deviceToken };
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {

@@ -8,8 +8,9 @@ import { badInput } from '../../kernel/errors.js';
 import { t } from '../../kernel/messages.js';
 import type { RequestInfo } from '../../kernel/request.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
+import type { RateLimiters } from '../../limits/rate-limit.js';
 import { addressKey, consume } from '../../limits/rate-limit.js';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../users/password.js';
+import { assertStrongPassword, hashPassword, verifyCurrentPassword } from '../users/password.js';
 import { type AuthDeps, emailSchema, parseNewPassword, parsePassword } from './auth.service.js';
 
 export const RESET_TTL = 60 * 60 * 1000;
@@ -92,20 +93,26 @@ export async function resetPassword(
     return reset.userId;
   });
   if (!done) throw badInput('resetTokenInvalid', 'token');
+  // The owner proved themselves: their sign-ins from new addresses are no longer held back by strangers' guesses.
+  await deps.limiters.login.forgive(owner.user.email);
   // The sessions just deleted may still be cached, here and in other processes.
   await deps.sessions?.forgetUser(done);
   return true;
 }
 
 export async function changePassword(
-  db: Db,
+  deps: { db: Db; limiters: RateLimiters },
   current: { user: UserRow; sessionId: string },
   input: { currentPassword: string; newPassword: string },
 ) {
+  const { db } = deps;
   parseNewPassword(input.newPassword, wordsOf(current.user), 'newPassword');
-  if (!(await verifyPassword(current.user.passwordHash, input.currentPassword))) {
-    throw badInput('wrongCurrentPassword', 'currentPassword');
-  }
+  await verifyCurrentPassword(
+    deps.limiters.currentPassword,
+    current.user,
+    input.currentPassword,
+    'currentPassword',
+  );
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, current.user.id));

@@ -35,6 +35,11 @@ export const Notification = builder.objectRef<NotificationItem>('Notification').
       description: 'A short text (a message’s first words).',
       resolve: (n) => text(n, 'text'),
     }),
+    others: t.int({
+      description:
+        'How many other people did the same (a follow, kudos, joining or leaving a plan): the bell shows "Anna and 4 others". 0 when only the actor.',
+      resolve: (n) => (typeof n.data.others === 'number' ? n.data.others : 0),
+    }),
     read: t.exposeBoolean('read'),
     createdAt: t.string({ description: 'ISO 8601.', resolve: (n) => n.createdAt.toISOString() }),
   }),

@@ -12,6 +12,7 @@ import type { NotificationItem, PlanActivity } from '../../events/types.js';
 import { badInput } from '../../kernel/errors.js';
 import { ID_CURSOR, idPage, type Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
+import { foldInto, pairAllows } from './pairs.js';
 
 type Handle = Db | Tx;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -43,15 +44,21 @@ export async function notify(db: Handle, input: NotifyInput): Promise<Notificati
   const blocked = actorId
     ? sql`exists (select 1 from ${blocks} b where b.blocker_id = ${input.userId} and b.blocked_id = ${actorId})`
     : sql`false`;
+  // Per pair limits, and a collapsing kind folds the unread items about the same thing into this one (./pairs.ts).
+  const pair = { userId: input.userId, kind: input.kind, actorId, goalId: input.goalId ?? null };
+  const fold = foldInto(pair, sql`allowed`);
   const result = await db.execute(sql`
-    insert into ${notifications} (user_id, kind, actor_id, goal_id, task_id, conversation_id, data)
-    select ${input.userId}::uuid, ${input.kind}::text, ${actorId}::uuid, ${input.goalId ?? null}::uuid,
-      ${input.taskId ?? null}::uuid, ${input.conversationId ?? null}::uuid, ${JSON.stringify(input.data ?? {})}::jsonb
-    where not ${blocked}
+    with allowed as (select 1 where not ${blocked}
       and not exists (select 1 from ${users} mu where mu.id = ${input.userId}::uuid
         and mu.notification_prefs -> ${input.kind}::text = 'false'::jsonb)
-    returning id, created_at`);
-  const row = rowsOf<{ id: string | number; created_at: string | Date }>(result)[0];
+      and ${pairAllows(pair)})${fold ? sql`, ${fold.folded}` : sql``}
+    insert into ${notifications} (user_id, kind, actor_id, goal_id, task_id, conversation_id, data)
+    select ${input.userId}::uuid, ${input.kind}::text, ${actorId}::uuid, ${input.goalId ?? null}::uuid,
+      ${input.taskId ?? null}::uuid, ${input.conversationId ?? null}::uuid,
+      ${JSON.stringify(input.data ?? {})}::jsonb${fold ? sql` || ${fold.data}` : sql``}
+    from allowed
+    returning id, created_at, data`);
+  const row = rowsOf<{ id: string | number; created_at: string | Date; data: unknown }>(result)[0];
   if (!row) return null;
   let actor: PersonRef | null = null;
   if (actorId) {
@@ -69,7 +76,7 @@ export async function notify(db: Handle, input: NotifyInput): Promise<Notificati
     goalId: input.goalId ?? null,
     taskId: input.taskId ?? null,
     conversationId: input.conversationId ?? null,
-    data: input.data ?? {},
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) ?? input.data ?? {},
     createdAt: new Date(row.created_at),
     read: false,
   };

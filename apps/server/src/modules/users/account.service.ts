@@ -6,8 +6,9 @@ import { emailChanges, NOTIFICATION_KINDS, sessions, users } from '../../db/sche
 import { AppError, badInput } from '../../kernel/errors.js';
 import { type Lang, t } from '../../kernel/messages.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
+import { consume, type RateLimiters } from '../../limits/rate-limit.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { verifyPassword } from './password.js';
+import { verifyCurrentPassword } from './password.js';
 import { isValidUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from './username.js';
 
 /** An e-mail change link works this long, once. */
@@ -69,13 +70,17 @@ export async function updatePreferences(
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
-/** The account's owner proves it is them: the password, or (Google-only accounts) their username typed. */
-async function confirmOwner(user: UserRow, input: { password?: string | null; username?: string | null }) {
+/**
+ * The account's owner proves it is them: the password (a few tries a minute), or (Google-only accounts) their
+ * username typed.
+ */
+async function confirmOwner(
+  limiters: RateLimiters,
+  user: UserRow,
+  input: { password?: string | null; username?: string | null },
+) {
   if (user.passwordHash) {
-    const password = input.password ?? '';
-    if (password.length > 128 || !(await verifyPassword(user.passwordHash, password))) {
-      throw badInput('wrongCurrentPassword', 'password');
-    }
+    await verifyCurrentPassword(limiters.currentPassword, user, input.password ?? '', 'password');
     return;
   }
   if ((input.username ?? '').trim().toLowerCase() !== user.username) {
@@ -85,12 +90,13 @@ async function confirmOwner(user: UserRow, input: { password?: string | null; us
 
 /**
  * Starts an e-mail change: a single-use link (one hour) goes to the NEW address; the e-mail changes only when
- * it is opened. A taken address answers EMAIL_TAKEN.
+ * it is opened. Letters to an address the person has not shown to be theirs are limited per account and per
+ * address, and the answer is the same whether the address is taken or not (a taken one gets no letter).
  * The letter is not sent here: it is stored (outbox) with its delivery job in the request's transaction, and
  * the mail job sends it, retried with backoff; an SMTP failure never fails the request or loses the link.
  */
 export async function requestEmailChange(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  deps: { db: Db; mailer: Mailer; publicUrl: string; limiters: RateLimiters },
   user: UserRow,
   input: { newEmail: string; password?: string | null },
 ) {
@@ -98,9 +104,15 @@ export async function requestEmailChange(
   if (!parsed.success) throw badInput('invalidEmail', 'newEmail');
   const address = parsed.data;
   if (address === user.email) throw badInput('emailUnchanged', 'newEmail');
-  await confirmOwner(user, { password: input.password, username: user.username });
+  await confirmOwner(deps.limiters, user, { password: input.password, username: user.username });
+  // Spent before the address is looked up, so a taken address costs the same as a free one.
+  await consume([deps.limiters.emailChangeUser, user.id], [deps.limiters.emailChangeAddress, address]);
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
-  if (taken) throw new AppError('EMAIL_TAKEN', 'emailTaken', {}, 'newEmail');
+  if (taken) {
+    // An earlier link stops working, as for a free address; nothing goes to the address's owner.
+    await deps.db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
+    return true;
+  }
   const token = newToken();
   const lang: Lang = user.lang === 'en' ? 'en' : 'ru';
   const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
@@ -176,11 +188,12 @@ export async function confirmEmailChange(deps: { db: Db; mailer: Mailer }, token
 
 /** Deletes the account (the rows that are theirs go with it, by the foreign keys); returns the avatar to remove. */
 export async function deleteAccount(
-  db: Db,
+  deps: { db: Db; limiters: RateLimiters },
   user: UserRow,
   input: { password?: string | null; username?: string | null },
 ): Promise<{ avatarUrl: string | null }> {
-  await confirmOwner(user, input);
+  const { db } = deps;
+  await confirmOwner(deps.limiters, user, input);
   return removeAccount(db, user.id);
 }
 

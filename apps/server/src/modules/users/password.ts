@@ -3,8 +3,10 @@ import zxcvbnCore, { type FeedbackType } from '@zxcvbn-ts/core';
 import zxcvbnCommon from '@zxcvbn-ts/language-common';
 import zxcvbnEn from '@zxcvbn-ts/language-en';
 import argon2 from 'argon2';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { badInput } from '../../kernel/errors.js';
 import type { MessageKey } from '../../kernel/messages.js';
+import { consume } from '../../limits/rate-limit.js';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane.
 const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -21,6 +23,24 @@ export async function verifyPassword(hash: string | null | undefined, password: 
     return false;
   }
   return argon2.verify(hash, password).catch(() => false);
+}
+
+/**
+ * The signed-in person proves it is them with their current password (changing it, deleting the account,
+ * moving the e-mail): a few tries a minute per account (RATE_LIMITED past them), then wrongCurrentPassword
+ * on `field` when it is wrong. A right one gives its try back.
+ */
+export async function verifyCurrentPassword(
+  guard: RateLimiterAbstract,
+  user: { id: string; passwordHash: string | null },
+  password: string,
+  field: string,
+): Promise<void> {
+  await consume([guard, user.id]);
+  if (password.length > 128 || !(await verifyPassword(user.passwordHash, password))) {
+    throw badInput('wrongCurrentPassword', field);
+  }
+  await guard.reward(user.id);
 }
 
 let factory: InstanceType<typeof zxcvbnCore.ZxcvbnFactory> | undefined;

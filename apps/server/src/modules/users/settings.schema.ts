@@ -81,11 +81,11 @@ builder.mutationFields((t) => ({
   }),
   requestEmailChange: t.withAuth({ signedIn: true }).boolean({
     description:
-      'Sends a single-use link (one hour) to the new address; the e-mail changes when it is opened.',
+      'Sends a single-use link (one hour) to the new address; the e-mail changes when it is opened. True whether or not the address is taken (a taken one gets no letter); letters are limited per account and per address.',
     args: { newEmail: t.arg.string({ required: true }), password: t.arg.string() },
     resolve: (_root, args, ctx) =>
       requestEmailChange(
-        { db: ctx.db, mailer: ctx.auth.mailer, publicUrl: ctx.auth.publicUrl },
+        { db: ctx.db, mailer: ctx.auth.mailer, publicUrl: ctx.auth.publicUrl, limiters: ctx.limiters },
         ctx.session.user,
         args,
       ),
@@ -108,7 +108,7 @@ builder.mutationFields((t) => ({
       'Deletes the account and everything of it, its avatar file and every session. Password accounts give the password; Google-only accounts type their username.',
     args: { password: t.arg.string(), username: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const { avatarUrl } = await deleteAccount(ctx.db, ctx.session.user, args);
+      const { avatarUrl } = await deleteAccount(ctx, ctx.session.user, args);
       await ctx.sessions.forgetUser(ctx.session.user.id);
       await deleteAvatar(ctx.uploadsDir, avatarUrl);
       return true;
