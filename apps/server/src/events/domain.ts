@@ -2,8 +2,8 @@
 // What follows each one (news, achievements, notifications, live publish, company activity, mail) is
 // decided in effects/registry.ts, never by the write itself. A module imports this file, never the registry
 // (which is handed to it as `deps.events`).
+import type { AchievementKey } from '@stepwise/domain/achievements';
 import type { Db, Tx } from '../db/client.js';
-import type { ACHIEVEMENT_KEYS } from '../db/schema.js';
 import type { PersonCard } from '../kernel/people.js';
 import type { MessageItem, NotificationItem, PlanActivity } from './types.js';
 
@@ -20,8 +20,6 @@ export type TaskSnapshot = Record<string, unknown> & { id: string; planId: strin
 
 /** A change to a plan with company, as the other participants' open pages hear of it. */
 export type PlanActivityKind = PlanActivity['kind'];
-
-export type AchievementKey = (typeof ACHIEVEMENT_KEYS)[number];
 
 /** An achievement just earned (modules/achievements award). */
 export interface Earned {

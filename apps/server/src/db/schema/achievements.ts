@@ -1,19 +1,9 @@
+import { ACHIEVEMENT_KEYS } from '@stepwise/domain/achievements';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 import { goals } from './goals.js';
 import { users } from './users.js';
-
-export const ACHIEVEMENT_KEYS = [
-  'first_goal',
-  'first_milestone',
-  'goal_achieved',
-  'streak_7',
-  'streak_30',
-  'streak_100',
-  'company_finished',
-  'endorsed',
-] as const;
 
 /** Earned achievements: one row per person and kind, written in the transaction that earns it. */
 export const achievements = pgTable(

@@ -1,4 +1,8 @@
-import { ACHIEVEMENT_KEYS } from '../../db/schema.js';
+import {
+  ACHIEVEMENT_KEYS,
+  isAchievementKey,
+  type AchievementKey as Key,
+} from '@stepwise/domain/achievements';
 import type { Streak } from '../../events/domain.js';
 import { builder } from '../../pothos/builder.js';
 import { DateScalar } from '../../pothos/scalars.js';
@@ -17,7 +21,6 @@ export const AchievementKey = builder.enumType('AchievementKey', {
     'first_goal: a goal set; first_milestone: a milestone done; goal_achieved: a goal completed; streak_7/30/100: a streak of that many days; endorsed: a mentor endorsed a finished goal; company_finished: a plan followed with company finished.',
   values: ACHIEVEMENT_KEYS,
 });
-type Key = (typeof ACHIEVEMENT_KEYS)[number];
 
 export const StreakRef = builder.objectRef<Streak>('Streak').implement({
   description:
@@ -96,7 +99,7 @@ const ActivityRef = builder.objectRef<Activity>('Activity').implement({
 
 // The achievement a bell item or a news line is about, so clients name it in their language.
 const keyOf = (data: Record<string, unknown>): Key | null =>
-  (ACHIEVEMENT_KEYS as readonly string[]).includes(data.key as string) ? (data.key as Key) : null;
+  typeof data.key === 'string' && isAchievementKey(data.key) ? data.key : null;
 builder.objectField(Notification, 'achievementKey', (t) =>
   t.field({
     type: AchievementKey,

@@ -2,20 +2,13 @@
 // shows (earned ones with their goal when the viewer may see it, the streak; the next ones for
 // yourself). The activity behind the heatmap and the weekly chart is in ./activity.ts.
 
+import { ACHIEVEMENT_KEYS, type AchievementKey } from '@stepwise/domain/achievements';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { goalStatusIs } from '../../db/goal-status.js';
 import { rowsOf } from '../../db/rows.js';
-import {
-  ACHIEVEMENT_KEYS,
-  achievements,
-  goals,
-  planMembers,
-  taskProgress,
-  tasks,
-  users,
-} from '../../db/schema.js';
-import type { AchievementKey, Earned, Streak } from '../../events/domain.js';
+import { achievements, goals, planMembers, taskProgress, tasks, users } from '../../db/schema.js';
+import type { Earned, Streak } from '../../events/domain.js';
 import { AppError } from '../../kernel/errors.js';
 import { todayIn } from '../../kernel/time.js';
 import { audienceOf, canSee, canViewGoal } from '../../policies/goals.js';

@@ -1,9 +1,10 @@
 // Earning an achievement: written in the transaction of the change that earns it, once per person and
 // kind, with its news event and its notification. Callers announce the notification after the commit.
+import type { AchievementKey } from '@stepwise/domain/achievements';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { achievements, events } from '../../db/schema.js';
-import type { AchievementKey, Earned } from '../../events/domain.js';
+import type { Earned } from '../../events/domain.js';
 import { notify } from '../notifications/notifications.service.js';
 
 /**

@@ -1,4 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
+import { type AchievementKey, isAchievementKey } from '@stepwise/domain/achievements';
 import {
   IconAward,
   IconFlag,
@@ -10,18 +11,6 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-
-export const ACHIEVEMENT_KEYS = [
-  'first_goal',
-  'first_milestone',
-  'goal_achieved',
-  'streak_7',
-  'streak_30',
-  'streak_100',
-  'endorsed',
-  'company_finished',
-] as const;
-export type AchievementKey = (typeof ACHIEVEMENT_KEYS)[number];
 
 const LOOK: Record<
   AchievementKey,
@@ -36,9 +25,6 @@ const LOOK: Record<
   endorsed: { icon: IconRosette, color: 'indigo' },
   company_finished: { icon: IconUsersGroup, color: 'cyan' },
 };
-
-export const isAchievementKey = (key: string): key is AchievementKey =>
-  (ACHIEVEMENT_KEYS as readonly string[]).includes(key);
 
 /** An achievement's badge: its icon in its colour; greyed out while not earned. */
 export function AchievementIcon({
