@@ -1,5 +1,7 @@
 import type { Domain } from './domains.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
+import { giftsVariant, parentCareVariant } from './playbooks/kind-family-2.js';
 import { declutterVariant, seedlingsVariant } from './playbooks/kind-home.js';
 import { partyVariant, publicEventVariant } from './playbooks/kind-party.js';
 import { expeditionVariant, tripVariant } from './playbooks/kind-trip.js';
@@ -43,9 +45,57 @@ const DECLUTTER = re(
   'declutter\\p{L}*|konmari|marie\\s+kondo|(?:organi[sz]e|clear\\s+out|clean\\s+out|sort\\s+out|tidy)\\s+(?:up\\s+)?(?:the|my|our)\\s+(?:garage|loft|attic|basement|closet|wardrobe|shed|house|home|flat|apartment|room|kitchen|cupboards?|storage)|расхлам\\p{L}*|мари\\s+кондо|разобрать\\s+(?:\\p{L}+\\s+)?(?:шкаф\\p{L}*|гараж\\p{L}*|балкон\\p{L}*|антресол\\p{L}*|кладов\\p{L}*|квартир\\p{L}*|вещи|завалы|хлам)|навести\\s+порядок\\s+(?:в|на)\\s+(?:квартир\\p{L}*|дом\\p{L}*|шкаф\\p{L}*|гараж\\p{L}*|кладов\\p{L}*|комнат\\p{L}*|балкон\\p{L}*|вещах|антресол\\p{L}*)|избавиться\\s+от\\s+(?:лишних\\s+вещей|хлама)',
 );
 const SEEDLINGS = re('seedlings?|start\\s+seeds|рассад\\p{L}*');
+const SCHOOL_START = re(
+  '(?:prepare|get|ready)\\s+(?:\\p{L}+\\s+){0,3}(?:for|ready\\s+for)\\s+(?:starting\\s+)?(?:school|kindergarten|nursery|preschool|first\\s+grade|year\\s+1)|(?:starts?|starting)\\s+(?:school|kindergarten|nursery|preschool)|подготов\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}к\\s+(?:школ\\p{L}*|садик\\p{L}*|детск\\p{L}*\\s+сад\\p{L}*|первому\\s+классу)|в\\s+первый\\s+класс',
+);
+const CHILD_HABIT = re(
+  'potty|toilet[-\\s]train\\p{L}*|pacifier|dummy|binky|thumb[-\\s]sucking|sleep\\s+in\\s+(?:their|his|her)\\s+own\\s+bed|(?:kids?|children|toddler|baby|son|daughter)\\s+(?:\\p{L}+\\s+){0,2}(?:to|in)\\s+bed|горшк\\p{L}*|соск\\p{L}*|пустышк\\p{L}*|(?:спать|засыпать)\\s+в\\s+сво\\p{L}*\\s+кроват\\p{L}*|укладыва\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:ребён|ребен|дет|сына|дочь)',
+);
+const PARENT_CARE = re(
+  'assisted\\s+living|care\\s+home|nursing\\s+home|retirement\\s+home|(?:aging|ageing|elderly)\\s+(?:parents?|mom|mum|dad|mother|father)|дом\\p{L}*\\s+престарел\\p{L}*|пансионат\\p{L}*|сиделк\\p{L}*|уход\\p{L}*\\s+за\\s+(?:мам|пап|бабушк|дедушк|родител|отц|матер)\\p{L}*',
+);
+const GIFTS = re(
+  '(?:buy|get|prepare|make|wrap|choose)\\s+(?:\\p{L}+\\s+){0,3}(?:presents|gifts)|christmas\\s+shopping|(?:подготовить|купить|выбрать|сделать|собрать)\\s+(?:\\p{L}+\\s+){0,2}подарк\\p{L}*',
+);
 const SAVE = re('save|saving|накоп\\p{L}*|копить|отложить');
 
+/** Family goals read before the keyword domains: a child's sleep is not the parent's sleep playbook. */
+export const FAMILY_DOMAINS: Domain[] = [
+  {
+    id: 'child-habit',
+    kind: 'build-habit',
+    category: 'relationships',
+    variant: variant(childHabitVariant),
+    test: (text) => CHILD_HABIT.test(text),
+    mentions: /child|routine|sticker|carer|ребён|ребен|ритуал|наклейк|сидит/iu,
+  },
+  {
+    id: 'school-start',
+    kind: 'life-change',
+    category: 'relationships',
+    variant: variant(schoolStartVariant),
+    test: (text) => SCHOOL_START.test(text),
+    mentions: /child|school|ребён|ребен|школ/iu,
+  },
+  {
+    id: 'parent-care',
+    kind: 'life-change',
+    category: 'relationships',
+    variant: variant(parentCareVariant),
+    test: (text) => PARENT_CARE.test(text),
+    mentions: /parent|place|family|родител|мест|семь/iu,
+  },
+];
+
 export const TAIL_DOMAINS: Domain[] = [
+  {
+    id: 'gifts',
+    kind: 'project',
+    category: 'relationships',
+    variant: variant(giftsVariant),
+    test: (text) => GIFTS.test(text),
+    mentions: /present|gift|подар/iu,
+  },
   {
     id: 'works',
     kind: 'project',

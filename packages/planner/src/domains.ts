@@ -12,7 +12,7 @@ import {
   words,
 } from './domain-text.js';
 import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
-import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
+import { detectTailDomain, FAMILY_DOMAINS, TAIL_DOMAINS } from './domains-tail.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { cyclingVariant } from './playbooks/kind-cycling.js';
 import {
@@ -262,7 +262,7 @@ export const DAILY_HABIT: Domain = {
 };
 
 export const DOMAIN_BY_ID = new Map(
-  [...LIFE_DOMAINS, ...DOMAINS, ...TAIL_DOMAINS, DAILY_HABIT].map((d) => [d.id, d]),
+  [...LIFE_DOMAINS, ...FAMILY_DOMAINS, ...DOMAINS, ...TAIL_DOMAINS, DAILY_HABIT].map((d) => [d.id, d]),
 );
 const DATING = LIFE_DOMAINS.find((d) => d.id === 'dating')!;
 
@@ -273,6 +273,7 @@ export function detectDomain(
   facts: SituationFact[] = [],
 ): Domain | null {
   for (const d of LIFE_DOMAINS) if (d.test(text, target)) return d;
+  for (const d of FAMILY_DOMAINS) if (d.test(text, target)) return d;
   for (const d of DOMAINS) if (d.test(text, target) && !ruledOut(d.id, text, facts)) return d;
   const tail = detectTailDomain(text, target);
   if (tail) return tail;

@@ -82,7 +82,12 @@ export function forDeadline(text: string, lang: Language, timezone: string | und
       ' ',
     )
     // "16:8", "16/8": an eating window, not a date.
-    .replace(/(?<!\d)(?:16|18|20|14)[:/](?:8|6|4|10)(?!\d)/gu, ' ');
+    .replace(/(?<!\d)(?:16|18|20|14)[:/](?:8|6|4|10)(?!\d)/gu, ' ')
+    // "my 2 year old", "our 5yo", «3-летнего сына»: an age, not a span of years.
+    .replace(
+      /(?<![\p{L}\p{N}])\d{1,2}(?:[-\s]?(?:years?|yrs?|months?)[-\s]?old|\s?y\.?o\.?|-?летн\p{L}*)(?![\p{L}])/giu,
+      ' ',
+    );
   if (lang === 'en' && /[а-яё]/iu.test(out)) for (const [re, en] of RU_IN_EN) out = out.replace(re, en);
   if (lang === 'ru' && /[a-z]/iu.test(out)) for (const [re, ru] of EN_IN_RU) out = out.replace(re, ru);
   if (monthFirst(timezone))

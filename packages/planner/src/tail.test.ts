@@ -30,6 +30,14 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Разобрать завалы на балконе за две недели', domain: 'declutter' },
   { text: 'Start seedlings for the veg garden by April', domain: 'seedlings' },
   { text: 'Redo the bathroom on a £8k budget by summer', domain: 'renovation' },
+  { text: 'Get my daughter ready for kindergarten in September', domain: 'school-start' },
+  { text: 'Подготовить дочку к первому классу', domain: 'school-start' },
+  { text: 'Teach my son to sleep in his own bed', domain: 'child-habit' },
+  { text: 'Приучить 3-летнего сына к горшку', domain: 'child-habit' },
+  { text: 'Find a care home for my dad by spring', domain: 'parent-care' },
+  { text: 'Организовать уход за бабушкой после больницы', domain: 'parent-care' },
+  { text: 'Buy Christmas presents for the whole family by Dec 15', domain: 'gifts' },
+  { text: 'Купить подарки коллегам к Новому году', domain: 'gifts' },
 ];
 
 describe('long-tail domains', () => {
@@ -83,6 +91,17 @@ describe('a counted series', () => {
   it('takes a year for 52 videos at one a week when no date is given', () => {
     const plan = generatePlan({ text: 'Make 52 short videos for my pottery channel', today });
     expect(plan.goal.deadline >= '2027-11-01').toBe(true);
+  });
+});
+
+describe('an age', () => {
+  it('is never read as a span of years', () => {
+    for (const text of [
+      'Potty train my 3 year old',
+      'Приучить 3-летнего сына к горшку',
+      'Prepare our 5yo for school',
+    ])
+      expect(generatePlan({ text, today }).goal.deadline < '2027-06-01', text).toBe(true);
   });
 });
 
