@@ -208,7 +208,10 @@ describe.skipIf(dbKind !== 'postgres' || !adminUrl)('terminated backends under w
       let status = 0;
       for (let i = 0; i < 150 && status !== 200; i++) {
         if (i > 0) await sleep(200);
-        status = (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
+        status = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => r.status,
+          () => 0,
+        );
       }
       expect(status).toBe(200);
     }
