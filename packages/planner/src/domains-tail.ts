@@ -1,5 +1,6 @@
 import type { Domain } from './domains.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { checkupVariant, conditionVariant, dentalVariant } from './playbooks/kind-doctor.js';
 import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
 import { giftsVariant, parentCareVariant } from './playbooks/kind-family-2.js';
 import { declutterVariant, seedlingsVariant } from './playbooks/kind-home.js';
@@ -57,10 +58,31 @@ const PARENT_CARE = re(
 const GIFTS = re(
   '(?:buy|get|prepare|make|wrap|choose)\\s+(?:\\p{L}+\\s+){0,3}(?:presents|gifts)|christmas\\s+shopping|(?:подготовить|купить|выбрать|сделать|собрать)\\s+(?:\\p{L}+\\s+){0,2}подарк\\p{L}*',
 );
+const CONDITION = re(
+  'cholesterol|a1c|hba1c|blood\\s+sugar|glucose|pre-?diabet\\p{L}*|diabet\\p{L}*|blood\\s+pressure|hypertension|thyroid|холестерин\\p{L}*|сахар\\p{L}*\\s+(?:в\\s+)?крови|глюкоз\\p{L}*|диабет\\p{L}*|давлени\\p{L}*|гипертони\\p{L}*|щитовидк\\p{L}*|гемоглобин\\p{L}*|врач\\s+назначил\\p{L}*|doctor\\s+(?:said|told|prescribed)',
+);
+const DENTAL = re('dentist|dental|teeth|tooth|стоматолог\\p{L}*|зуб\\p{L}*');
+const CHECKUP = re(
+  'check-?up|physical\\s+exam|screening|mammogram|colonoscop\\p{L}*|smear\\s+test|blood\\s+tests?|диспансеризац\\p{L}*|анализ\\p{L}*|обследован\\p{L}*|эндокринолог\\p{L}*|терапевт\\p{L}*|кардиолог\\p{L}*|гинеколог\\p{L}*|окулист\\p{L}*|офтальмолог\\p{L}*|(?:see|visit)\\s+(?:a|the|my)\\s+(?:doctor|gp)|(?:сходить|записаться)\\s+к\\s+врач\\p{L}*|медосмотр\\p{L}*',
+);
+const DAILY_CARE = re(
+  'every\\s+day|each\\s+day|daily|a\\s+day|twice|каждый\\s+день|ежедневно|в\\s+день|дважды',
+);
 const SAVE = re('save|saving|накоп\\p{L}*|копить|отложить');
 
-/** Family goals read before the keyword domains: a child's sleep is not the parent's sleep playbook. */
+/**
+ * Family and health goals read before the keyword domains: a child's sleep is not the parent's sleep playbook,
+ * blood sugar is not quitting sugar.
+ */
 export const FAMILY_DOMAINS: Domain[] = [
+  {
+    id: 'condition',
+    kind: 'build-habit',
+    category: 'health',
+    variant: variant(conditionVariant),
+    test: (text) => CONDITION.test(text),
+    mentions: /doctor|walk|readings|food|medicine|test|врач|ходьб|прогулк|показател|питани|лекарств|анализ/iu,
+  },
   {
     id: 'child-habit',
     kind: 'build-habit',
@@ -88,6 +110,23 @@ export const FAMILY_DOMAINS: Domain[] = [
 ];
 
 export const TAIL_DOMAINS: Domain[] = [
+  {
+    id: 'checkup',
+    kind: 'project',
+    category: 'health',
+    variant: variant(checkupVariant),
+    test: (text) => CHECKUP.test(text) && !DAILY_CARE.test(text),
+    mentions:
+      /doctor|appointment|clinic|test|specialist|dentist|check-up|врач|приём|клиник|анализ|кровь|специалист|стоматолог|осмотр/iu,
+  },
+  {
+    id: 'dental',
+    kind: 'project',
+    category: 'health',
+    variant: variant(dentalVariant),
+    test: (text) => DENTAL.test(text) && !DAILY_CARE.test(text),
+    mentions: /dent|teeth|tooth|стоматолог|зуб/iu,
+  },
   {
     id: 'gifts',
     kind: 'project',

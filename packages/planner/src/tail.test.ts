@@ -38,6 +38,12 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Организовать уход за бабушкой после больницы', domain: 'parent-care' },
   { text: 'Buy Christmas presents for the whole family by Dec 15', domain: 'gifts' },
   { text: 'Купить подарки коллегам к Новому году', domain: 'gifts' },
+  { text: 'Get my blood pressure under control, my doctor prescribed pills', domain: 'condition' },
+  { text: 'Снизить сахар в крови, диабет 2 типа', domain: 'condition' },
+  { text: 'Get a full check-up and blood tests before my birthday', domain: 'checkup' },
+  { text: 'Пройти обследование у кардиолога до марта', domain: 'checkup' },
+  { text: 'Fix 2 teeth at the dentist by February', domain: 'dental', target: { value: 2, unit: 'tooth' } },
+  { text: 'Вылечить зубы до отпуска', domain: 'dental' },
 ];
 
 describe('long-tail domains', () => {
@@ -76,6 +82,8 @@ describe('long-tail domains', () => {
     expect(generatePlan({ text: 'Watch 50 films this year', today }).goal.domain).not.toBe('works');
     expect(generatePlan({ text: 'Save $3,000 for a trip to Japan', today }).goal.domain).not.toBe('trip');
     expect(generatePlan({ text: 'Travel to 10 countries by 2030', today }).goal.domain).toBe('travel');
+    expect(generatePlan({ text: 'Бросить есть сахар', today }).goal.domain).toBe('quit-sugar');
+    expect(generatePlan({ text: 'Brush my teeth twice a day', today }).goal.domain).not.toBe('dental');
   });
 });
 
