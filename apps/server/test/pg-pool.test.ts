@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.js';
 import { dbKind, freshDatabase } from './harness.js';
 
 describe.skipIf(dbKind !== 'postgres')('the pool when a checked-out connection is closed', () => {
@@ -25,7 +26,7 @@ describe.skipIf(dbKind !== 'postgres')('the pool when a checked-out connection i
       // Without the fix the pool is full of lost connections and this waits 3 s for one, then fails.
       const started = performance.now();
       const answer = await database.db.transaction(async (tx) => tx.execute(sql`select 1 as one`));
-      expect(answer.rows).toEqual([{ one: 1 }]);
+      expect(rowsOf<{ one: number }>(answer)).toEqual([{ one: 1 }]);
       expect(performance.now() - started).toBeLessThan(2_000);
       expect(pool.waitingCount).toBe(0);
     } finally {
