@@ -158,10 +158,10 @@ function Achievements() {
                       <AchievementIcon achievement={n.key} earned={false} size={36} />
                       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                         <Text fw={600} fz="sm">
-                          {ta(`ach.names.${n.key}` as 'ach.names.first_goal')}
+                          {ta(`ach.names.${n.key}`)}
                         </Text>
                         <Text fz="xs" c="dimmed">
-                          {ta(`ach.hints.${n.key}` as 'ach.hints.first_goal')}
+                          {ta(`ach.hints.${n.key}`)}
                         </Text>
                         <Progress
                           value={(100 * n.progress) / Math.max(1, n.target)}

@@ -126,7 +126,7 @@ function NotificationList({ onPick }: { onPick: () => void }) {
           const name = n.actor ? n.actor.name || n.actor.username : null;
           // An achievement is named in the reader's language (shared/achievements/texts.ts).
           const detail = n.achievementKey
-            ? ta(`ach.names.${n.achievementKey}` as 'ach.names.first_goal')
+            ? ta(`ach.names.${n.achievementKey}`)
             : n.kind === 'suggestion_decided'
               ? (n.text ?? n.title) // the suggested step, not its goal
               : (n.title ?? n.text);

@@ -1,4 +1,5 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import type { AchievementKey } from '@stepwise/domain/achievements';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateFormat } from '../lib/intl';
@@ -7,7 +8,7 @@ import { AchievementIcon } from './AchievementIcon';
 import { useAchievementTexts } from './texts';
 
 export interface EarnedItem {
-  key: string;
+  key: AchievementKey;
   earnedAt: string;
   goal?: { id: string; title: string } | null;
 }
@@ -46,7 +47,7 @@ export function EarnedBadges({
           <AchievementIcon achievement={a.key} size={40} />
           <div style={{ minWidth: 0 }}>
             <Text fw={600} fz="sm">
-              {t(`ach.names.${a.key}` as 'ach.names.first_goal')}
+              {t(`ach.names.${a.key}`)}
             </Text>
             <Text fz="xs" c="dimmed">
               <time dateTime={a.earnedAt}>

@@ -1,3 +1,4 @@
+import type { AchievementKey } from '@stepwise/domain/achievements';
 import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
 // Achievements' names and what earns them, the streak's words and the tick's feedback: shared by the
@@ -13,7 +14,7 @@ export const en = {
       streak_100: '100-day streak',
       endorsed: 'Endorsed by a mentor',
       company_finished: 'Finished with company',
-    },
+    } satisfies Record<AchievementKey, string>,
     hints: {
       first_goal: 'Set your first goal.',
       first_milestone: 'Finish every step of one milestone.',
@@ -23,7 +24,7 @@ export const en = {
       streak_100: 'Complete a step on 100 days of one streak.',
       endorsed: 'A mentor endorses a goal you finished.',
       company_finished: 'Finish a plan you follow together with others.',
-    },
+    } satisfies Record<AchievementKey, string>,
     streakDays_one: '{{count}} day',
     streakDays_other: '{{count}} days',
     streak: 'Streak',

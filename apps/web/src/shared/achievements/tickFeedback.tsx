@@ -40,7 +40,7 @@ export function showTickFeedback(tick: TickFeedback) {
     });
     return;
   }
-  const names = tick.earned.map((k) => tr(`ach.names.${k}` as 'ach.names.first_goal'));
+  const names = tick.earned.map((k) => tr(`ach.names.${k}`));
   const title = tick.goalDone
     ? tr('ach.goalDone')
     : tick.milestoneDone

@@ -50,9 +50,7 @@ function NewsLine({ item, now }: { item: NewsItem; now: number }) {
   const name = item.actor.name || item.actor.username;
   let object: ReactNode = null;
   // An achievement: its name in the reader's language, then the goal that earned it when shown.
-  const achievement = item.achievementKey
-    ? ta(`ach.names.${item.achievementKey}` as 'ach.names.first_goal')
-    : null;
+  const achievement = item.achievementKey ? ta(`ach.names.${item.achievementKey}`) : null;
   if (item.goalId && item.goalTitle) {
     // A joined plan is its owner's (the subject); the member who joined finds it on their plans page.
     const joined = item.kind === 'plan_joined' && item.subject !== null;
