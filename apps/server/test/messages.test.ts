@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, outbox } from '../src/db/schema.js';
+import { blocks, follows, outbox } from '../src/db/schema.js';
 import { createLiveEvents, type LiveEvents } from '../src/events/live.js';
 import { sanitizeMessageText } from '../src/modules/messages/messages.service.js';
 import { UNREAD_MAIL_DELAY_SECONDS, UNREAD_MAIL_QUEUE } from '../src/modules/messages/unread-mail.job.js';
@@ -48,8 +48,19 @@ afterAll(() => app?.close());
 
 let n = 0;
 const person = (a: TestApp = app) => registerUser(a, `msg${++n}.${Date.now()}@example.com`, PASSWORD);
-const send = (from: User, to: User | string, text: string, a: TestApp = app) =>
-  a.gql(SEND, { to: typeof to === 'string' ? to : to.username, text }, { token: from.token });
+/**
+ * The people of these tests know each other: the recipient follows the sender (written straight to the table,
+ * so the bell stays as it was). Messages from strangers are requests: test/message-requests.test.ts.
+ */
+async function send(from: User, to: User | string, text: string, a: TestApp = app) {
+  if (typeof to !== 'string') {
+    await a.database.db
+      .insert(follows)
+      .values({ followerId: to.id, followeeId: from.id })
+      .onConflictDoNothing();
+  }
+  return a.gql(SEND, { to: typeof to === 'string' ? to : to.username, text }, { token: from.token });
+}
 async function sent(from: User, to: User, text: string) {
   const res = await send(from, to, text);
   if (!res.data?.sendMessage) throw new Error(JSON.stringify(res.errors));

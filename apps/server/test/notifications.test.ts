@@ -67,10 +67,11 @@ describe('the bell', () => {
     expect((await list(star))[0]!.read).toBe(true);
 
     await app.gql(UNFOLLOW, { id: star.id }, { token: fan.token });
-    await follow(fan, star); // a new follow is news again
+    await follow(fan, star); // the same follower again the same day is not news (test/notice-pairs.test.ts)
+    expect(await unread(star)).toBe(0);
     const other = await person();
     await follow(other, star);
-    expect(await unread(star)).toBe(2);
+    expect(await unread(star)).toBe(1);
     expect((await app.gql(MARK, { all: true }, { token: star.token })).data!.markNotificationsRead).toBe(0);
     expect((await list(star)).every((i) => i.read)).toBe(true);
   });
@@ -109,6 +110,8 @@ describe('the bell', () => {
     for (let i = 0; i < 5; i++) {
       const fan = await person();
       await follow(fan, star);
+      // Read, so the next follower starts an item of their own instead of joining this one.
+      await app.gql(MARK, { all: true }, { token: star.token });
       fans.push(fan);
     }
     const seen: string[] = [];

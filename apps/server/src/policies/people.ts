@@ -3,7 +3,7 @@
 // and followers-only content stops being visible between them (see audienceOf in ./goals.ts).
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { blocks } from '../db/schema.js';
+import { blocks, follows, users } from '../db/schema.js';
 import { AppError, badInput } from '../kernel/errors.js';
 
 type Handle = Db | Tx;
@@ -64,6 +64,15 @@ export async function canMessage(db: Handle, senderId: string, recipientId: stri
 export async function requireMayMessage(db: Handle, senderId: string, recipientId: string): Promise<void> {
   if (!(await canMessage(db, senderId, recipientId))) throw new AppError('FORBIDDEN', 'messageBlocked');
 }
+
+/**
+ * A SQL condition: `reader` takes messages from `writer` straight away (they follow them, or one is the other's
+ * mentor); from anyone else a first message is a request that `reader` accepts or declines.
+ */
+export const takesMessagesFromSql = (reader: string, writer: string) => sql`(
+  exists (select 1 from ${follows} f where f.follower_id = ${reader}::uuid and f.followee_id = ${writer}::uuid)
+  or exists (select 1 from ${users} u where (u.id = ${reader}::uuid and u.mentor_id = ${writer}::uuid)
+    or (u.id = ${writer}::uuid and u.mentor_id = ${reader}::uuid)))`;
 
 /**
  * A SQL condition: no block between the two user-id expressions, either way

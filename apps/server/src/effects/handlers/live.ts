@@ -22,11 +22,15 @@ export const taskChanged: AfterCommit<'taskChanged'> = (deps, event) =>
   });
 
 /** A message reaches the recipient's open pages and the sender's other tabs and devices. */
-export const messageAdded: AfterCommit<'messageSent'> = async (deps, { message, sender, recipient }) => {
+export const messageAdded: AfterCommit<'messageSent'> = async (
+  deps,
+  { message, sender, recipient, request },
+) => {
   const { read: _read, ...payload } = message;
   const event = { type: 'messageAdded', message: payload, sender, recipient } as const;
   await Promise.all([
-    deps.live.publish('stepwise:user', recipient.id, event),
+    // A declined request reaches the recipient no more.
+    request === 'declined' ? undefined : deps.live.publish('stepwise:user', recipient.id, event),
     deps.live.publish('stepwise:user', sender.id, event),
   ]);
 };

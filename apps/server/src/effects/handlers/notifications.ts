@@ -85,15 +85,18 @@ export const goalEndorsed: InTransaction<'goalEndorsed'> = (tx, { mentorId, goal
     data: { title: goal.title, text: note.slice(0, 140) },
   });
 
-/** A message that starts an unread stretch: the recipient's bell, with the message's first words. */
+/**
+ * A message that starts an unread stretch: the recipient's bell, with the message's first words. A message
+ * request says only who wants to write (its words wait on the messages page); a declined one says nothing.
+ */
 export const messageSent: InTransaction<'messageSent'> = async (tx, event, effects) => {
-  if (!event.startsStretch) return;
+  if (!event.startsStretch || event.request === 'declined') return;
   await tell(tx, effects, {
     userId: event.recipient.id,
     kind: 'message',
     actorId: event.sender.id,
     conversationId: event.message.conversationId,
-    data: { text: [...event.message.text].slice(0, 140).join('') },
+    data: event.request ? { request: 1 } : { text: [...event.message.text].slice(0, 140).join('') },
   });
 };
 

@@ -16,6 +16,9 @@ type Handle = Db | Tx;
 /** Unread messages are counted among a conversation's newest this many (the badge shows "99+" past 99). */
 export const UNREAD_CAP = 100;
 
+/** Leaves out conversations that are message requests to me (`c` is the conversation). */
+const notRequestTo = (me: string) => sql`and c.request_for is distinct from ${me}::uuid`;
+
 export const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 export async function findPerson(db: Handle, username: string) {
@@ -41,6 +44,8 @@ export interface ConversationItem {
   unreadCount: number;
   /** False when a block stands between the two (either way). */
   canMessage: boolean;
+  /** A message request to me (from someone I do not follow) that I have not accepted, declined or not. */
+  request: boolean;
 }
 
 /** A conversation view by username: the other person, and the conversation when one exists. */
@@ -59,16 +64,16 @@ export const pageSize = (first: number | null | undefined, fallback: number) => 
 // Cursors: a conversation's last activity as microseconds since 1970 and its id; a message's id.
 const CONVERSATION_CURSOR = /^(\d{1,17})\|([0-9a-f-]{36})$/;
 
-function decodeConversationCursor(cursor: string) {
+export function decodeConversationCursor(cursor: string) {
   const match = CONVERSATION_CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match || !isUuid(match[2]!)) throw badInput('paginationInvalid', 'after');
   return { micros: match[1]!, id: match[2]! };
 }
 
-const encodeConversationCursor = (micros: string, id: string) =>
+export const encodeConversationCursor = (micros: string, id: string) =>
   Buffer.from(`${micros}|${id}`).toString('base64url');
 
-interface ConversationRow {
+export interface ConversationRow {
   id: string;
   micros: string;
   last_message_at: unknown;
@@ -83,13 +88,14 @@ interface ConversationRow {
   m_read: boolean | null;
   unread: number;
   blocked: boolean;
+  request: boolean;
 }
 
 /**
  * The conversations in `page` (a subquery of conversation rows, in order), with the other person, the last
  * message, my unread count and whether a block stands between us: one statement for the whole page.
  */
-function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
+export function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
   return sql`
     select c.id, (extract(epoch from c.last_message_at) * 1000000)::bigint::text as micros, c.last_message_at,
       o.id as o_id, o.username as o_username, o.name as o_name, o.avatar_url as o_avatar_url,
@@ -101,7 +107,8 @@ function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
           order by m.id desc limit ${UNREAD_CAP}) newest
         where newest.sender_id <> ${me}::uuid and newest.created_at > coalesce(mr.last_read_at, '-infinity')) end as unread,
       exists (select 1 from ${blocks} b where (b.blocker_id = ${me}::uuid and b.blocked_id = o.id)
-        or (b.blocker_id = o.id and b.blocked_id = ${me}::uuid)) as blocked
+        or (b.blocker_id = o.id and b.blocked_id = ${me}::uuid)) as blocked,
+      c.request_for is not distinct from ${me}::uuid as request
     from (${page}) c
     join ${users} o on o.id = case when c.user_a = ${me}::uuid then c.user_b else c.user_a end
     left join ${conversationReads} mr on mr.conversation_id = c.id and mr.user_id = ${me}::uuid
@@ -112,7 +119,7 @@ function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
     order by c.last_message_at desc, c.id desc`;
 }
 
-function toConversation(r: ConversationRow): ConversationItem {
+export function toConversation(r: ConversationRow): ConversationItem {
   return {
     id: r.id,
     with: { id: r.o_id, username: r.o_username, name: r.o_name, avatarUrl: r.o_avatar_url },
@@ -129,11 +136,15 @@ function toConversation(r: ConversationRow): ConversationItem {
           },
     lastMessageAt: toDate(r.last_message_at),
     unreadCount: Number(r.unread),
-    canMessage: !r.blocked,
+    canMessage: r.o_id !== null && !r.blocked,
+    request: r.request === true,
   };
 }
 
-/** My conversations, the latest activity first, by keyset pagination (one statement a page). */
+/**
+ * My conversations, the latest activity first, by keyset pagination (one statement a page). Message requests
+ * to me are not among them until I accept them (./requests.service.ts lists them).
+ */
 export async function listConversations(
   db: Handle,
   me: string,
@@ -146,10 +157,10 @@ export async function listConversations(
     : sql``;
   // Each side of the pair has its own index (user, last_message_at desc): two bounded scans, merged.
   const page = sql`
-    (select * from ${conversations} c where c.user_a = ${me}::uuid ${before}
+    (select * from ${conversations} c where c.user_a = ${me}::uuid ${before} ${notRequestTo(me)}
       order by c.last_message_at desc, c.id desc limit ${first + 1})
     union all
-    (select * from ${conversations} c where c.user_b = ${me}::uuid ${before}
+    (select * from ${conversations} c where c.user_b = ${me}::uuid ${before} ${notRequestTo(me)}
       order by c.last_message_at desc, c.id desc limit ${first + 1})`;
   const rows = rowsOf<ConversationRow>(
     await db.execute(sql`${conversationRowsSql(me, page)} limit ${first + 1}`),
@@ -227,7 +238,10 @@ export async function resolveConversation(
   return (await pairConversationId(db, me, other.id)) ?? null;
 }
 
-/** My unread messages over all conversations (the header's badge); each conversation counts up to UNREAD_CAP. */
+/**
+ * My unread messages over all conversations (the header's badge), message requests to me left out; each
+ * conversation counts up to UNREAD_CAP.
+ */
 export async function unreadMessageCount(db: Handle, me: string): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`
@@ -237,7 +251,7 @@ export async function unreadMessageCount(db: Handle, me: string): Promise<number
         where newest.sender_id <> ${me}::uuid and newest.created_at > coalesce(r.last_read_at, '-infinity'))), 0)::int as n
       from ${conversations} c
       left join ${conversationReads} r on r.conversation_id = c.id and r.user_id = ${me}::uuid
-      where (c.user_a = ${me}::uuid or c.user_b = ${me}::uuid)
+      where (c.user_a = ${me}::uuid or c.user_b = ${me}::uuid) ${notRequestTo(me)}
         and c.last_message_at > coalesce(r.last_read_at, '-infinity')`),
   );
   return Number(row?.n ?? 0);

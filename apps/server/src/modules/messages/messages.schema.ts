@@ -34,7 +34,7 @@ const Message = builder.objectRef<MessageItem>('Message').implement({
   }),
 });
 
-const Conversation = builder.objectRef<ConversationItem>('Conversation').implement({
+export const Conversation = builder.objectRef<ConversationItem>('Conversation').implement({
   description: 'A one-to-one conversation, as the person asking sees it.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -52,7 +52,7 @@ const Conversation = builder.objectRef<ConversationItem>('Conversation').impleme
   }),
 });
 
-const ConversationPage = builder.objectRef<Page<ConversationItem>>('ConversationPage').implement({
+export const ConversationPage = builder.objectRef<Page<ConversationItem>>('ConversationPage').implement({
   fields: (t) => ({
     items: t.field({ type: [Conversation], resolve: (p) => p.items }),
     endCursor: t.exposeString('endCursor', { nullable: true }),

@@ -15,7 +15,7 @@ import type { MessageItem } from '../../events/types.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import type { PersonCard } from '../../kernel/people.js';
 import { limitUser, type RateLimiters } from '../../limits/rate-limit.js';
-import { requireMayMessage } from '../../policies/people.js';
+import { requireMayMessage, takesMessagesFromSql } from '../../policies/people.js';
 import {
   type ConversationItem,
   conversationById,
@@ -74,15 +74,27 @@ export async function sendMessage(
   await limitUser(deps.limiters.message, sender.id);
 
   const [message] = await deps.events.transaction(deps.db, async (tx, record) => {
-    // The upsert locks the pair's row: sends in one conversation take turns, stamped in commit order.
-    const [conversation] = rowsOf<{ id: string }>(
+    // The upsert locks the pair's row: sends in one conversation take turns, stamped in commit order. A first
+    // message to someone who neither follows me nor is my mentor or mentee is a request to them; replying to
+    // a request accepts it.
+    const [conversation] = rowsOf<{ id: string; request_for: string | null; request_declined_at: unknown }>(
       await tx.execute(sql`
-        insert into ${conversations} (user_a, user_b, last_message_at)
-        values (least(${sender.id}::uuid, ${recipient.id}::uuid), greatest(${sender.id}::uuid, ${recipient.id}::uuid), clock_timestamp())
-        on conflict (user_a, user_b) do update set last_message_at = greatest(${conversations.lastMessageAt}, clock_timestamp())
-        returning id`),
+        insert into ${conversations} (user_a, user_b, last_message_at, request_for)
+        values (least(${sender.id}::uuid, ${recipient.id}::uuid), greatest(${sender.id}::uuid, ${recipient.id}::uuid), clock_timestamp(),
+          case when ${takesMessagesFromSql(recipient.id, sender.id)} then null else ${recipient.id}::uuid end)
+        on conflict (user_a, user_b) do update set last_message_at = greatest(${conversations.lastMessageAt}, clock_timestamp()),
+          request_for = nullif(${conversations.requestFor}, ${sender.id}::uuid),
+          request_declined_at = case when ${conversations.requestFor} = ${sender.id}::uuid then null
+            else ${conversations.requestDeclinedAt} end
+        returning id, request_for, request_declined_at`),
     );
     const conversationId = conversation!.id;
+    const request =
+      conversation!.request_for !== recipient.id
+        ? null
+        : conversation!.request_declined_at
+          ? 'declined'
+          : 'pending';
     // A stretch goes on while my previous message is still unread; then the recipient was told already.
     const [previous] = rowsOf<{ mine: boolean; unread: boolean }>(
       await tx.execute(sql`
@@ -124,6 +136,7 @@ export async function sendMessage(
         avatarUrl: recipient.avatarUrl,
       },
       startsStretch: !(previous?.mine && previous.unread),
+      request,
     });
     return item;
   });

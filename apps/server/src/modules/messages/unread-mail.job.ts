@@ -42,6 +42,7 @@ export function createUnreadMailJob(deps: { db: Db; mailer: Mailer; log: Fastify
       select m.body, s.name as sender_name, s.username as sender_username,
         r.email, r.lang, r.email_on_message,
         m.created_at > coalesce(cr.last_read_at, '-infinity') as unread,
+        c.request_for is not distinct from r.id as request,
         exists (select 1 from ${blocks} b where (b.blocker_id = s.id and b.blocked_id = r.id)
           or (b.blocker_id = r.id and b.blocked_id = s.id)) as blocked
       from ${messages} m
@@ -58,9 +59,11 @@ export function createUnreadMailJob(deps: { db: Db; mailer: Mailer; log: Fastify
       lang: string;
       email_on_message: boolean;
       unread: boolean;
+      request: boolean;
       blocked: boolean;
     }>(result);
-    if (!row?.unread || !row.email_on_message || row.blocked) return;
+    // A message request (from someone the recipient does not follow) puts no stranger's words in a mailbox.
+    if (!row?.unread || !row.email_on_message || row.blocked || row.request) return;
     const lang: Lang = row.lang === 'en' ? 'en' : 'ru';
     const chars = [...row.body];
     const preview = chars.length > PREVIEW ? `${chars.slice(0, PREVIEW).join('')}…` : row.body;
