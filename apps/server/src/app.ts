@@ -13,6 +13,7 @@ import { createRequestContexts } from './app/request-context.js';
 import { headersFor, securityHeaders } from './app/security-headers.js';
 import { startJobs } from './app/start-jobs.js';
 import { registerStatic } from './app/static.js';
+import { installTestClock } from './app/test-clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createEventLog } from './effects/registry.js';
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps) {
     if (busy) return reply.send(busy);
     done();
   });
+  // Test servers only: a request may say what time it is (app/test-clock.ts).
+  installTestClock(app, config);
 
   const auth = { db: database.db, limiters, mailer, publicUrl, sessions };
   const { makeContext, contextOf } = createRequestContexts({

@@ -27,6 +27,7 @@ import * as live from './handlers/live.js';
 import * as mail from './handlers/mail.js';
 import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
+import * as pauses from './handlers/pauses.js';
 import type { AfterCommit, InTransaction, InTransactionDeps } from './steps.js';
 
 type Consequences = {
@@ -47,6 +48,8 @@ export const registry: Consequences = {
   goalCreated: { inTransaction: [news.goalSet, achievements.firstGoal], afterCommit: [news.announceGoal] },
   goalAchieved: { inTransaction: [news.goalAchieved, achievements.goalAchieved] },
   goalStatusSet: { afterCommit: [news.announceGoal] },
+  goalPaused: { afterCommit: [pauses.announce] },
+  goalResumed: { afterCommit: [pauses.announce] },
   offerOpened: { inTransaction: [news.planOpened], afterCommit: [company.activity, news.announceGoal] },
   offerClosed: { afterCommit: [company.activity] },
   planJoined: {

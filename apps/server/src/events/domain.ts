@@ -83,6 +83,15 @@ export type DomainEvent =
   | { type: 'goalAchieved'; goal: GoalRef }
   /** The owner marked a goal completed, paused or active again. */
   | { type: 'goalStatusSet'; goal: GoalRef; status: string }
+  /** A participant paused their part in a plan (the owner: the goal), or resumed it; `moved` open steps moved. */
+  | {
+      type: 'goalPaused' | 'goalResumed';
+      userId: string;
+      goal: GoalRef;
+      planId: string;
+      role: 'owner' | 'member';
+      moved: number;
+    }
   /** The owner opened the plan to company, or changed the open offer. */
   | { type: 'offerOpened'; userId: string; goal: GoalRef; planId: string }
   | { type: 'offerClosed'; userId: string; goal: GoalRef; planId: string }

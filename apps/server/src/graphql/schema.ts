@@ -2,6 +2,7 @@ import '../pothos/builder.js';
 import '../modules/achievements/achievements.schema.js';
 import '../modules/auth/auth.schema.js';
 import '../modules/goals/goals.schema.js';
+import '../modules/goals/pause.schema.js';
 import '../modules/goals/setup.schema.js';
 import '../modules/goals/tick.schema.js';
 import '../modules/company/company.schema.js';

@@ -1,5 +1,6 @@
 /** Texts the server sends to people, in both interface languages. */
 import { moderationMessages } from './messages-moderation.js';
+import { planMessages } from './messages-plans.js';
 import { socialMessages } from './messages-social.js';
 
 export type Lang = 'en' | 'ru';
@@ -258,6 +259,7 @@ export const messages = {
   },
   ...socialMessages,
   ...moderationMessages,
+  ...planMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

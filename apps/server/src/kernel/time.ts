@@ -1,3 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The time a request runs at: the real time, except under a test clock (app/test-clock.ts, test servers only),
+ * where a request may say what "now" is so a browser test can pause a plan and come back a week later.
+ */
+const testClock = new AsyncLocalStorage<Date>();
+
+/** Now: the request's test time when one is set, the real time otherwise. */
+export const currentTime = (): Date => testClock.getStore() ?? new Date();
+
+/** Runs `fn` (and all it starts) at the given time. */
+export const atTime = <T>(at: Date, fn: () => T): T => testClock.run(at, fn);
+
 /** One formatter per time zone: making an Intl.DateTimeFormat costs far more than formatting with it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const FORMATTERS_MAX = 1000;
@@ -19,7 +33,7 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
 }
 
 /** Today's date (YYYY-MM-DD) in an IANA time zone. */
-export function todayIn(timezone: string, now: Date = new Date()): string {
+export function todayIn(timezone: string, now: Date = currentTime()): string {
   try {
     return formatterFor(timezone).format(now);
   } catch {

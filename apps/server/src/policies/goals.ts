@@ -114,3 +114,32 @@ export async function taskAccess(
   if (options.edit && role !== 'owner') throw new AppError('FORBIDDEN', 'forbidden');
   return { task: row.task, goalId: row.goalId, ownerId: row.ownerId, goalStatus: row.goalStatus, role };
 }
+
+/**
+ * Who may pause a plan and resume it: its owner (the whole goal pauses) or a member (only their own copy of
+ * the schedule pauses; the others go on). Nobody else.
+ */
+export function pauseRole(
+  goal: { userId: string },
+  membership: { role: string } | null,
+  userId: string,
+): 'owner' | 'member' | null {
+  if (goal.userId === userId) return 'owner';
+  return membership?.role === 'member' ? 'member' : null;
+}
+
+/** Why someone paused is theirs and their mentor's to read; companions and the public see only "paused". */
+export function canSeePauseReason(
+  pauser: { userId: string; mentorId: string | null },
+  viewerId: string | null,
+) {
+  return viewerId !== null && (viewerId === pauser.userId || viewerId === pauser.mentorId);
+}
+
+/**
+ * A plan's forecast in full (days behind, expected finish and range) for the owner, their mentor and the plan's
+ * participants; everyone else who may see the goal reads only "on pace" or "behind".
+ */
+export function canSeeForecastDetail(audience: Audience, participant: boolean): boolean {
+  return audience.all || participant;
+}

@@ -14,15 +14,17 @@ import { todayIn } from '../../kernel/time.js';
 import { audienceOf, canSee, canViewGoal } from '../../policies/goals.js';
 import { stepDays } from './activity.js';
 import { award } from './award.js';
-import { computeStreak, STREAK_TARGETS } from './streaks.js';
+import { computeStreak, pausedDays, STREAK_TARGETS } from './streaks.js';
 
 type Handle = Db | Tx;
 
 export async function streakOf(db: Handle, userId: string, now = new Date()): Promise<Streak> {
-  const { timezone, days } = await stepDays(db, userId);
+  const { timezone, days, paused } = await stepDays(db, userId);
+  const today = todayIn(timezone, now);
   return computeStreak(
     days.map((d) => d.date),
-    todayIn(timezone, now),
+    today,
+    pausedDays(paused, today),
   );
 }
 

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { taskProgress, tasks, users } from '../../db/schema.js';
+import { pauses, taskProgress, tasks, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { addDays, todayIn } from '../../kernel/time.js';
 
@@ -25,10 +25,12 @@ export async function stepDays(
   db: Handle,
   userId: string,
   since?: Date,
-): Promise<{ timezone: string; days: DayCount[] }> {
+): Promise<{ timezone: string; days: DayCount[]; paused: PauseSpan[] }> {
   const after = since ? sql`and p.completed_at >= ${since.toISOString()}::timestamptz` : sql``;
   const result = await db.execute(sql`
-    select u.timezone, d.date, d.count
+    select u.timezone, d.date, d.count,
+      (select coalesce(json_agg(json_build_array(pa.started_on, pa.until, pa.ended_on)), '[]'::json)
+       from ${pauses} pa where pa.user_id = u.id) as paused
     from ${users} u
     left join lateral (
       select to_char(p.completed_at at time zone u.timezone, 'YYYY-MM-DD') as date, count(*)::int as count
@@ -39,7 +41,12 @@ export async function stepDays(
       group by 1
     ) d on true
     where u.id = ${userId}`);
-  const rows = rowsOf<{ timezone: string; date: string | null; count: number | null }>(result);
+  const rows = rowsOf<{
+    timezone: string;
+    date: string | null;
+    count: number | null;
+    paused: Array<[string, string | null, string | null]> | string;
+  }>(result);
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'userNotFound');
   return {
     timezone: rows[0]!.timezone,
@@ -47,7 +54,21 @@ export async function stepDays(
       .filter((r) => r.date !== null)
       .map((r) => ({ date: r.date!, count: Number(r.count) }))
       .sort((a, b) => (a.date < b.date ? -1 : 1)),
+    paused: spansOf(rows[0]!.paused),
   };
+}
+
+/** A pause of the person's, as the streak reads it: from, until (planned end), ended (null while it lasts). */
+export interface PauseSpan {
+  from: string;
+  until: string | null;
+  ended: string | null;
+}
+
+function spansOf(value: Array<[string, string | null, string | null]> | string): PauseSpan[] {
+  const list =
+    typeof value === 'string' ? (JSON.parse(value) as Array<[string, string | null, string | null]>) : value;
+  return (list ?? []).map(([from, until, ended]) => ({ from, until, ended }));
 }
 
 export interface Activity {

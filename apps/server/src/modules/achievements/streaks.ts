@@ -15,7 +15,13 @@ const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
  * person's local date). Days after today are ignored. Today still open is "pending": the run is
  * counted up to yesterday, and yesterday, if missed, is already a frozen day.
  */
-export function computeStreak(activeDays: Iterable<string>, today: string): Streak {
+export function computeStreak(
+  activeDays: Iterable<string>,
+  today: string,
+  pausedDays: ReadonlySet<string> = new Set(),
+): Streak {
+  const paused = new Set<number>();
+  for (const day of pausedDays) paused.add(dayNumber(day));
   const todayN = dayNumber(today);
   const days = new Set<number>();
   for (const day of activeDays) {
@@ -38,6 +44,8 @@ export function computeStreak(activeDays: Iterable<string>, today: string): Stre
       best = Math.max(best, doneInWindow);
       continue;
     }
+    // A paused day is neither done nor missed: the run goes on over it.
+    if (paused.has(right)) continue;
     if (lastMiss !== null && right - lastMiss < FREEZE_GAP) {
       // The run cannot hold both misses: it restarts after the earlier one.
       for (let d = left; d <= lastMiss; d++) if (days.has(d)) doneInWindow--;
@@ -50,8 +58,26 @@ export function computeStreak(activeDays: Iterable<string>, today: string): Stre
   while (start <= last && !days.has(start)) start++;
   if (start > last) return { current: 0, best, todayDone, frozenDays: [] };
   const frozenDays: string[] = [];
-  for (let d = start; d <= last; d++) if (!days.has(d)) frozenDays.push(isoOf(d));
+  for (let d = start; d <= last; d++) if (!days.has(d) && !paused.has(d)) frozenDays.push(isoOf(d));
   return { current: doneInWindow, best, todayDone, frozenDays };
+}
+
+/**
+ * The days a person's pauses covered, up to today: from the day each started to the day before it ended
+ * (that day the plan is back), or before its until date once that has come, or to today while it lasts.
+ */
+export function pausedDays(
+  spans: Array<{ from: string; until: string | null; ended: string | null }>,
+  today: string,
+): Set<string> {
+  const out = new Set<string>();
+  const todayN = dayNumber(today);
+  for (const s of spans) {
+    const end = s.ended ?? (s.until && s.until <= today ? s.until : null);
+    const last = end ? dayNumber(end) - 1 : todayN;
+    for (let d = dayNumber(s.from); d <= Math.min(last, todayN); d++) out.add(isoOf(d));
+  }
+  return out;
 }
 
 /** The streak thresholds that earn an achievement. */

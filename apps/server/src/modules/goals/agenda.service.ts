@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { goalStatusIs } from '../../db/goal-status.js';
 import type { UserRow } from '../../db/schema.js';
-import { goals, planMembers, plans, taskProgress, tasks } from '../../db/schema.js';
+import { goals, pauses, planMembers, plans, taskProgress, tasks } from '../../db/schema.js';
 import { addDays, todayIn } from '../../kernel/time.js';
 
 /** Open tasks of the plans the user follows (their own and joined) around today, in their zone. */
@@ -26,7 +26,16 @@ export async function agenda(db: Db, user: UserRow, days: number) {
     .where(
       and(
         eq(planMembers.userId, user.id),
-        goalStatusIs(goals.status, 'agenda'),
+        // The owner follows the goal while its status is in the agenda; a member while it is shown to members
+        // and their own copy is not paused (an owner's pause leaves the members going).
+        or(
+          and(eq(planMembers.role, 'owner'), goalStatusIs(goals.status, 'agenda')),
+          and(
+            eq(planMembers.role, 'member'),
+            goalStatusIs(goals.status, 'shownToMembers'),
+            sql`not exists (select 1 from ${pauses} pa where pa.plan_id = ${planMembers.planId} and pa.user_id = ${planMembers.userId} and pa.ended_on is null)`,
+          ),
+        ),
         isNull(goals.deletedAt),
         // A member's dates are their own copy of the schedule: the plan's moved by their day offset.
         gte(due, addDays(today, -365)),

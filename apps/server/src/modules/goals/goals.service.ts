@@ -1,7 +1,7 @@
 // Goals: creating one with its plan (idempotent with a change id), changing its fields and status,
 // deleting and restoring it. What follows a write (news, achievements, live updates) is the event
 // registry's (effects/registry.ts). Reads: ./goal-reads.service.ts; plan changes: ./replan.service.ts.
-import { ACHIEVED_GOAL_STATUS, isGoalStatus } from '@stepwise/domain/goal-status';
+import { ACHIEVED_GOAL_STATUS, goalStatusHas, isGoalStatus } from '@stepwise/domain/goal-status';
 import { CATEGORIES, type Category } from '@stepwise/planner/categories';
 import type { LlmOptions } from '@stepwise/planner/llm';
 import { readGoalRequest } from '@stepwise/planner/request';
@@ -187,8 +187,10 @@ export async function setGoalStatus(
   id: string,
   status: string,
 ): Promise<GoalRow & { unchanged?: true }> {
-  if (!isGoalStatus(status)) throw badInput('statusInvalid', 'status');
-  await ownGoal(db, id, userId);
+  // A pause has its own way in and out (pauseGoal, resumeGoal: the steps move with it).
+  if (!isGoalStatus(status) || goalStatusHas(status, 'paused')) throw badInput('statusInvalid', 'status');
+  const current = await ownGoal(db, id, userId);
+  if (goalStatusHas(current.status, 'paused')) throw badInput('goalPausedResumeFirst', 'status');
   const [set] = await events.transaction(db, async (tx, record) => {
     const [goal] = await tx
       .update(goals)
