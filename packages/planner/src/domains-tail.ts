@@ -1,6 +1,8 @@
 import type { Domain } from './domains.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
-import { checkupVariant, conditionVariant, dentalVariant } from './playbooks/kind-doctor.js';
+import { careerSwitchVariant } from './playbooks/kind-career-switch.js';
+import { dentalVariant } from './playbooks/kind-dental.js';
+import { checkupVariant, conditionVariant } from './playbooks/kind-doctor.js';
 import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
 import { giftsVariant, parentCareVariant } from './playbooks/kind-family-2.js';
 import { declutterVariant, seedlingsVariant } from './playbooks/kind-home.js';
@@ -68,6 +70,9 @@ const CHECKUP = re(
 const DAILY_CARE = re(
   'every\\s+day|each\\s+day|daily|a\\s+day|twice|каждый\\s+день|ежедневно|в\\s+день|дважды',
 );
+const CAREER_SWITCH = re(
+  '(?:move|switch|transition|pivot|change|go)\\s+(?:careers?\\s+)?from\\s+(?:[\\p{L}-]+\\s+){1,3}(?:in)?to\\s+|career\\s+change|change\\s+(?:my\\s+)?careers?|switch\\s+careers?|(?:get|break)\\s+into\\s+(?:tech|it|ux|data|product|software|marketing|design|nursing|teaching)|уйти\\s+из\\s+(?:\\p{L}+\\s+){1,3}в\\s+|перейти\\s+из\\s+(?:\\p{L}+\\s+){1,3}в\\s+|сменить\\s+(?:профессию|сферу|специальность)|войти\\s+в\\s+(?:it|ит|айти)|вкатиться|переквалифицир\\p{L}*|переучиться\\s+на',
+);
 const SAVE = re('save|saving|накоп\\p{L}*|копить|отложить');
 
 /**
@@ -110,6 +115,15 @@ export const FAMILY_DOMAINS: Domain[] = [
 ];
 
 export const TAIL_DOMAINS: Domain[] = [
+  {
+    id: 'career-switch',
+    kind: 'life-change',
+    category: 'career',
+    variant: variant(careerSwitchVariant),
+    test: (text) => CAREER_SWITCH.test(text),
+    mentions:
+      /new role|new field|portfolio|CV|job ads|новую роль|новой сфер|новой професси|портфолио|резюме|вакансий/iu,
+  },
   {
     id: 'checkup',
     kind: 'project',
@@ -236,10 +250,23 @@ export function worksPerWeek(unit: string): number {
   return rates[unit] ?? 1;
 }
 
-/** Money named in a renovation, a trip or an event is its budget, a limit to keep: not an amount to collect. */
-export function isBudget(domain: string, target: Target): boolean {
+/**
+ * Money named in a renovation, a trip or an event is its budget, a limit to keep; in a job search it is the pay
+ * asked for. Neither is an amount collected step by step.
+ */
+export function isBudget(playbook: string, target: Target): boolean {
   return (
     unitKind(target.unit) === 'money' &&
-    ['renovation', 'trip', 'party', 'public-event', 'wedding', 'expedition'].includes(domain)
+    [
+      'renovation',
+      'trip',
+      'party',
+      'public-event',
+      'wedding',
+      'expedition',
+      'job',
+      'promotion',
+      'career-switch',
+    ].includes(playbook)
   );
 }

@@ -63,6 +63,13 @@ const FIXED: Array<[RegExp, number, number]> = [
   [re('australia\\s+day'), 1, 26],
   [re('(?:the\\s+)?(?:4th|fourth)\\s+of\\s+july|independence\\s+day'), 7, 4],
   [re('на\\s+новый\\s+год|в\\s+новый\\s+год|под\\s+новый\\s+год'), 12, 31],
+  [
+    re(
+      '(?:by\\s+)?mid-?year|(?:by\\s+)?the\\s+middle\\s+of\\s+(?:the|next)\\s+year|(?:к|до)\\s+середин\\p{L}*\\s+года',
+    ),
+    6,
+    30,
+  ],
 ];
 
 /** The next day of a movable or national holiday the text names, after today, or null. */

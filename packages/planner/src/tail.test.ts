@@ -44,6 +44,8 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Пройти обследование у кардиолога до марта', domain: 'checkup' },
   { text: 'Fix 2 teeth at the dentist by February', domain: 'dental', target: { value: 2, unit: 'tooth' } },
   { text: 'Вылечить зубы до отпуска', domain: 'dental' },
+  { text: 'Switch careers from teaching to UX design', domain: 'career-switch' },
+  { text: 'Перейти из продаж в тестирование к середине года', domain: 'career-switch' },
 ];
 
 describe('long-tail domains', () => {
@@ -114,6 +116,11 @@ describe('an age', () => {
 });
 
 describe('a budget', () => {
+  it('or the pay asked for is never an amount collected step by step', () => {
+    const plan = generatePlan({ text: 'Land a remote product manager job paying £70k+', today });
+    expect(plan.tasks.some((t) => /70,000/.test(t.label))).toBe(false);
+  });
+
   it('is a limit, never an amount collected step by step', () => {
     const plan = generatePlan({ text: 'Redo the bathroom on a £8k budget by summer', today });
     expect(plan.goal.target?.value).toBe(8000);

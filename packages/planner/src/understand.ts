@@ -183,7 +183,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   const hasProgression =
     target !== null &&
     !dailyRate &&
-    !(fromDomain && isBudget(dom.id, target)) &&
+    !isBudget(fromDomain ? dom.id : variant.id, target) &&
     !(
       target.measure === 'level' &&
       target.start === undefined &&
