@@ -144,6 +144,8 @@ export type DomainEvent =
       sender: PersonCard;
       recipient: PersonCard;
       startsStretch: boolean;
+      /** A message request to the recipient (they do not follow the sender): waiting, or declined by them. */
+      request: 'pending' | 'declined' | null;
     }
   /**
    * A person read a conversation up to its newest message: their unread count after it, and whether its
