@@ -27,6 +27,7 @@ import * as live from './handlers/live.js';
 import * as mail from './handlers/mail.js';
 import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
+import * as privacy from './handlers/privacy.js';
 import * as pauses from './handlers/pauses.js';
 import type { AfterCommit, InTransaction, InTransactionDeps } from './steps.js';
 
@@ -60,6 +61,11 @@ export const registry: Consequences = {
   memberRemoved: { inTransaction: [notifications.memberRemoved], afterCommit: [company.activity] },
   kudosGiven: { inTransaction: [notifications.kudosGiven], afterCommit: [company.activity] },
   followed: { inTransaction: [notifications.followed] },
+  blocked: { inTransaction: [privacy.peopleSeparated] },
+  goalMadePrivate: {
+    inTransaction: [privacy.companyTakenAway],
+    afterCommit: [privacy.formerMembersHear],
+  },
   commentAdded: { inTransaction: [notifications.commentAdded] },
   taskSuggested: { inTransaction: [notifications.taskSuggested] },
   suggestionDecided: { inTransaction: [notifications.suggestionDecided] },

@@ -105,6 +105,13 @@ export type DomainEvent =
   | { type: 'kudosGiven'; userId: string; toId: string; goal: GoalRef; planId: string }
   /** Someone started following someone (not again when they already did). */
   | { type: 'followed'; followerId: string; followeeId: string }
+  /** Someone blocked someone (again too: what a block ends is ended again, harmlessly). */
+  | { type: 'blocked'; blockerId: string; blockedId: string }
+  /**
+   * The owner made a goal private: its plan is no longer shared. `memberIds`: the plan's members when the
+   * change was made (read in its transaction).
+   */
+  | { type: 'goalMadePrivate'; userId: string; goal: GoalRef; planId: string; memberIds: string[] }
   /** A comment under a task, between the goal's owner and their mentor: `to` is the other side, if any. */
   | {
       type: 'commentAdded';

@@ -7,6 +7,11 @@ export const socialMessages = {
     ru: 'Это может сделать только наставник этого человека.',
   },
   mentorSelf: { en: 'You cannot be your own mentor.', ru: 'Нельзя быть наставником самому себе.' },
+  deletedAccount: { en: 'Deleted account', ru: 'Удалённый аккаунт' },
+  mentorBlocked: {
+    en: 'A block stands between you and this mentor.',
+    ru: 'Между вами и этим наставником стоит блокировка.',
+  },
   mentorNotAccepting: {
     en: 'This mentor is not taking new mentees.',
     ru: 'Этот наставник сейчас не берёт новых подопечных.',

@@ -113,7 +113,7 @@ export async function joinPlan(
 }
 
 /** Ends a membership: the member's progress on this plan goes with it. */
-async function dropMember(tx: Tx, planId: string, userId: string): Promise<boolean> {
+export async function dropMember(tx: Tx, planId: string, userId: string): Promise<boolean> {
   const gone = await tx
     .delete(planMembers)
     .where(

@@ -198,7 +198,7 @@ builder.mutationFields((t) => ({
     type: Goal,
     args: { id: t.arg.id({ required: true }), patch: t.arg({ type: GoalPatch, required: true }) },
     resolve: (_r, { id, patch }, ctx) =>
-      updateGoal(ctx.db, ctx.session.user.id, id, patch, todayIn(ctx.session.user.timezone)),
+      updateGoal(ctx, ctx.session.user.id, id, patch, todayIn(ctx.session.user.timezone)),
   }),
   setGoalStatus: t.withAuth({ signedIn: true }).field({
     type: Goal,

@@ -147,8 +147,13 @@ export async function createSetupGoal(
   return createGoal(deps, user, { text, category });
 }
 
+/**
+ * Changes a goal's fields. Made private (from followers or everyone), its plan is no longer shared: the
+ * 'goalMadePrivate' event takes its company away (the offer closes, the members leave and are told) in the
+ * same transaction (effects/registry.ts).
+ */
 export async function updateGoal(
-  db: Db,
+  { db, events }: WriteDeps,
   userId: string,
   id: string,
   input: {
@@ -168,11 +173,34 @@ export async function updateGoal(
     ...(input.deadline != null ? { deadline: parseDeadline(input.deadline, today) } : {}),
     ...(input.visibility != null ? { visibility: parseVisibility(input.visibility) } : {}),
   };
-  return db.transaction(async (tx) => {
+  const [updated] = await events.transaction(db, async (tx, record) => {
+    // The visibility before the change, read under the goal's row lock (two changes at once take turns).
+    const [before] = await tx
+      .select({ visibility: goals.visibility })
+      .from(goals)
+      .where(eq(goals.id, id))
+      .for('update');
     const [goal] = await tx.update(goals).set(patch).where(eq(goals.id, id)).returning();
     if (patch.visibility) await syncEventVisibility(tx, id, patch.visibility);
+    if (patch.visibility === 'private' && before?.visibility !== 'private') {
+      const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.goalId, id)).limit(1);
+      if (plan) {
+        const members = await tx
+          .select({ userId: planMembers.userId })
+          .from(planMembers)
+          .where(and(eq(planMembers.planId, plan.id), eq(planMembers.role, 'member')));
+        await record({
+          type: 'goalMadePrivate',
+          userId,
+          goal: goal!,
+          planId: plan.id,
+          memberIds: members.map((m) => m.userId),
+        });
+      }
+    }
     return goal!;
   });
+  return updated;
 }
 
 /**

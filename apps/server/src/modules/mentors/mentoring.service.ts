@@ -13,6 +13,7 @@ import type { WriteDeps } from '../../events/domain.js';
 import { badInput } from '../../kernel/errors.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { goalAsMentor, requireMentor } from '../../policies/mentors.js';
+import { notBlockedSql } from '../../policies/people.js';
 import type { GoalRow } from '../goals/types.js';
 
 export const person = {
@@ -62,7 +63,8 @@ export async function listMentees(db: Db, mentorId: string): Promise<Mentee[]> {
         where e.actor_id = ${mentorId} and e.kind = 'mentee_joined' and e.subject_id = users.id)`,
     })
     .from(users)
-    .where(eq(users.mentorId, mentorId));
+    // Someone who blocked their mentor (or was blocked by them) is not listed, whatever their mentor_id says.
+    .where(and(eq(users.mentorId, mentorId), notBlockedSql(sql`${users.id}`, mentorId)));
   const [, people] = await Promise.all([requireMentor(db, mentorId), peopleQuery]);
   if (people.length === 0) return [];
   const ids = people.map((p) => p.id);

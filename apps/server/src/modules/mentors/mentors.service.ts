@@ -3,12 +3,13 @@
 
 import { CATEGORIES } from '@stepwise/planner/categories';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { mentorProfiles, users } from '../../db/schema.js';
 import type { WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import { mentorRow } from '../../policies/mentors.js';
+import { isBlocked } from '../../policies/people.js';
 import { selectMentor } from '../users/users.service.js';
 
 // How many mentees a mentor has, counted in the same statement as the mentor (users_mentor_id_idx): a list of
@@ -203,6 +204,16 @@ export async function setMentor(deps: WriteDeps, userId: string, mentorId: strin
       .where(and(eq(users.id, mentorId), eq(users.isMentor, true)));
     if (!row) throw new AppError('NOT_FOUND', 'mentorNotFound', {}, 'mentorId');
     if (!row.accepting && !row.current) throw badInput('mentorNotAccepting', 'mentorId');
+    if (await isBlocked(db, userId, mentorId))
+      throw new AppError('FORBIDDEN', 'mentorBlocked', {}, 'mentorId');
   }
   return selectMentor(deps, userId, mentorId);
+}
+
+/** A block ends mentoring between the two, either way: the mentee's mentor becomes none. */
+export async function endMentoringBetween(tx: Tx, a: string, b: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ mentorId: null, updatedAt: new Date() })
+    .where(or(and(eq(users.id, a), eq(users.mentorId, b)), and(eq(users.id, b), eq(users.mentorId, a))));
 }

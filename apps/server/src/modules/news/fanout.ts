@@ -9,6 +9,7 @@ import type { LiveEvents } from '../../events/live.js';
 import type { NewsItem } from '../../events/types.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { notBlockedSql } from '../../policies/people.js';
+import { blockedWithNoneSql } from './about.js';
 import { type Handle, loadItems, type Row } from './items.js';
 
 export const NEWS_FANOUT_QUEUE = 'news.fanout';
@@ -41,18 +42,21 @@ async function* recipientPages(db: Handle, item: NewsItem, size: number): AsyncG
   if (item.visibility !== 'public' && item.visibility !== 'followers') return;
   const actor = item.actor.id;
   const notSubject = (column: SQL) => (item.subject ? sql`${column} <> ${item.subject.id}` : sql`true`);
+  // The goal's owner when it is someone else's goal (a member's milestone, a join).
+  const owner = item.goalId
+    ? (rowsOf<Row>(
+        await db.execute(sql`select user_id from goals where id = ${item.goalId} and user_id <> ${actor}`),
+      )[0]?.user_id as string | undefined)
+    : undefined;
   // Someone else's followers-only goal (see othersGoalAllows in ./news.service.ts): of the actor's followers, only those who
   // follow the goal's owner too.
-  let ownerFollowers: SQL = sql`true`;
-  if (item.visibility === 'followers' && item.goalId) {
-    const owner = rowsOf<Row>(
-      await db.execute(sql`select user_id from goals where id = ${item.goalId} and user_id <> ${actor}`),
-    )[0];
-    if (owner) {
-      ownerFollowers = sql`exists (select 1 from follows ogf
-        where ogf.follower_id = f.follower_id and ogf.followee_id = ${owner.user_id as string})`;
-    }
-  }
+  const ownerFollowers: SQL =
+    item.visibility === 'followers' && owner
+      ? sql`exists (select 1 from follows ogf where ogf.follower_id = f.follower_id and ogf.followee_id = ${owner})`
+      : sql`true`;
+  // Nobody the event is about (its subject, the goal's owner) hears of it across a block (./about.ts).
+  const about = [item.subject?.id, owner].filter((id): id is string => !!id);
+  const notAcrossBlock = (column: SQL) => blockedWithNoneSql(column, about);
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const result: unknown = await db.execute(sql`
@@ -60,7 +64,7 @@ async function* recipientPages(db: Handle, item: NewsItem, size: number): AsyncG
       where f.followee_id = ${actor}
         ${after ? sql`and (f.created_at, f.follower_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         and ${notBlockedSql(sql`f.follower_id`, actor)} and ${notSubject(sql`f.follower_id`)}
-        and ${ownerFollowers}
+        and ${ownerFollowers} and ${notAcrossBlock(sql`f.follower_id`)}
       order by f.created_at desc, f.follower_id desc limit ${size}`);
     const rows = rowsOf<{ id: string; at: string }>(result);
     if (rows.length) yield rows.map((r) => r.id);
@@ -75,7 +79,7 @@ async function* recipientPages(db: Handle, item: NewsItem, size: number): AsyncG
       select u.id from ${users} u
       where u.mentor_id = ${actor} ${afterId ? sql`and u.id > ${afterId}::uuid` : sql``}
         and not exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${actor})
-        and ${notBlockedSql(sql`u.id`, actor)} and ${notSubject(sql`u.id`)}
+        and ${notBlockedSql(sql`u.id`, actor)} and ${notSubject(sql`u.id`)} and ${notAcrossBlock(sql`u.id`)}
       order by u.id limit ${size}`);
     const ids: string[] = rowsOf<{ id: string }>(result).map((r) => r.id);
     if (ids.length) yield ids;

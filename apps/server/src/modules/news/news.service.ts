@@ -10,6 +10,7 @@ import type { NewsItem } from '../../events/types.js';
 import { idPage, type Page } from '../../kernel/pages.js';
 import { audienceOf } from '../../policies/goals.js';
 import { blockState, notBlockedSql } from '../../policies/people.js';
+import { notAboutBlockedSql } from './about.js';
 import { type Handle, ITEM_COLUMNS, ITEM_JOINS, pageOf, type Row } from './items.js';
 
 /**
@@ -73,6 +74,7 @@ export async function newsFeed(
       where e.actor_id = src.id and ${older}
         and (e.visibility = 'public' or (src.followed and e.visibility = 'followers'))
         and ${GOAL_ALIVE} and ${othersGoalAllows(viewerId)}
+        and ${notAboutBlockedSql(viewerId)}
       order by e.id desc nulls last limit ${first + 1}
     ) e
     ${ITEM_JOINS}
@@ -115,7 +117,7 @@ export async function userNews(
   const result = await db.execute(sql`
     select ${ITEM_COLUMNS} from ${events} e ${ITEM_JOINS}
     where e.actor_id = ${owner.id} and ${before === null ? sql`true` : sql`e.id < ${before}`}
-      and ${visible} and ${GOAL_ALIVE} ${viewerId ? sql`and ${othersGoalAllows(viewerId)}` : sql``}
+      and ${visible} and ${GOAL_ALIVE} ${viewerId ? sql`and ${othersGoalAllows(viewerId)} and ${notAboutBlockedSql(viewerId)}` : sql``}
     order by e.id desc nulls last limit ${first + 1}`);
   return pageOf(rowsOf<Row>(result), first);
 }

@@ -137,11 +137,11 @@ builder.mutationFields((t) => ({
   block: t.withAuth({ signedIn: true }).field({
     type: PublicProfile,
     description:
-      'Block someone: follows between you end both ways; neither can follow or message the other; they see none of your followers-only content and none of your news.',
+      'Block someone: follows between you end both ways; neither can follow or message the other; they see none of your followers-only content and none of your news; each leaves the other’s plans, and mentoring between you ends.',
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_r, { userId }, ctx) => {
       await limitUser(ctx.limiters.follow, ctx.session.user.id);
-      return block(ctx.db, ctx.session.user.id, userId);
+      return block(ctx, ctx.session.user.id, userId);
     },
   }),
   unblock: t.withAuth({ signedIn: true }).field({

@@ -62,11 +62,19 @@ export async function removeFollower(db: Db, ownerId: string, followerId: string
   return person;
 }
 
-/** Blocks someone: the follows between you end both ways, and neither can follow or write to the other. */
-export async function block(db: Db, blockerId: string, blockedId: string): Promise<Person> {
+/**
+ * Blocks someone: the follows between you end both ways, and neither can follow or write to the other.
+ * What else a block ends (each one's place in the other's plans, mentoring between them) follows from the
+ * 'blocked' event (effects/registry.ts), in the same transaction.
+ */
+export async function block(
+  { db, events }: WriteDeps,
+  blockerId: string,
+  blockedId: string,
+): Promise<Person> {
   const person = await personById(db, blockedId);
   if (person.id === blockerId) throw badInput('cannotBlockSelf', 'userId');
-  await db.transaction(async (tx) => {
+  await events.transaction(db, async (tx, record) => {
     await tx.insert(blocks).values({ blockerId, blockedId: person.id }).onConflictDoNothing();
     await tx
       .delete(follows)
@@ -76,6 +84,7 @@ export async function block(db: Db, blockerId: string, blockedId: string): Promi
           and(eq(follows.followerId, person.id), eq(follows.followeeId, blockerId)),
         ),
       );
+    await record({ type: 'blocked', blockerId, blockedId: person.id });
   });
   return person;
 }

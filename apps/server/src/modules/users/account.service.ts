@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import { emailChanges, NOTIFICATION_KINDS, sessions, users } from '../../db/schema.js';
+import { emailChanges, NOTIFICATION_KINDS, passwordResets, sessions, users } from '../../db/schema.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { type Lang, t } from '../../kernel/messages.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
@@ -165,6 +165,8 @@ export async function confirmEmailChange(deps: { db: Db; mailer: Mailer }, token
       await tx
         .delete(emailChanges)
         .where(and(eq(emailChanges.userId, change.userId), ne(emailChanges.id, change.id)));
+      // Reset links went to the old address: whoever still reads it must not take the account back.
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, change.userId));
       const lang: Lang = before.lang === 'en' ? 'en' : 'ru';
       await deps.mailer.send(
         {

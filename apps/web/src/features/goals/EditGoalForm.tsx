@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalFieldsFragment } from '../../gen/graphql';
@@ -116,6 +116,17 @@ export function EditGoalForm({
             allowDeselect={false}
           />
         </SimpleGrid>
+        {visibility === 'private' && goal.visibility !== 'private' ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconLock size={18} aria-hidden="true" />}
+            title={t('goals.privateTitle')}
+            data-testid="private-warning"
+          >
+            <Text size="sm">{t('goals.privateText')}</Text>
+          </Alert>
+        ) : null}
         {stepsAfter > 0 ? (
           <Alert
             color="orange"

@@ -114,6 +114,9 @@ export const en = {
     emptyFiltered: 'Nothing here',
     emptyFilteredText: 'No goals with this status.',
     visibilityValue: { public: 'Everyone', followers: 'Subscribers', private: 'Only me' },
+    privateTitle: 'Only you will see this goal',
+    privateText:
+      'Anyone following its plan with you leaves it when you save, and they are told. Its offer closes.',
   },
 };
 
@@ -229,6 +232,9 @@ export const ru = {
     emptyFiltered: 'Здесь пусто',
     emptyFilteredText: 'Нет целей с таким статусом.',
     visibilityValue: { public: 'Все', followers: 'Подписчики', private: 'Только я' },
+    privateTitle: 'Эту цель будете видеть только вы',
+    privateText:
+      'Все, кто идёт по её плану вместе с вами, выйдут из него после сохранения, и им придёт уведомление. Предложение присоединиться закроется.',
   },
 } satisfies Russian<typeof en>;
 

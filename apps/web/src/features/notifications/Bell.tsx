@@ -42,6 +42,7 @@ const KINDS = new Set([
   'kudos',
   'plan_left',
   'plan_removed',
+  'plan_private',
   'member_comment',
   'suggestion_decided',
   'endorsement',
@@ -70,7 +71,8 @@ export function notificationLink(item: Item): string {
     return paths.mentees;
   if (item.kind === 'endorsement') return paths.goals;
   // Removed from a plan: it is no longer on their plans page; its owner's profile is.
-  if (item.kind === 'plan_removed' && item.actor) return paths.userProfile(item.actor.username);
+  if ((item.kind === 'plan_removed' || item.kind === 'plan_private') && item.actor)
+    return paths.userProfile(item.actor.username);
   if (item.goalId) return `${paths.plans}#goal-${item.goalId}`;
   if (item.actor) return paths.userProfile(item.actor.username);
   return paths.profile;

@@ -15,6 +15,7 @@ describe('notification links', () => {
     expect(notificationLink({ ...base, kind: 'plan_joined', actor, goalId: 'g1' })).toBe('/plans#goal-g1');
     expect(notificationLink({ ...base, kind: 'kudos', actor, goalId: 'g1' })).toBe('/plans#goal-g1');
     expect(notificationLink({ ...base, kind: 'plan_removed', actor, goalId: 'g1' })).toBe('/anna');
+    expect(notificationLink({ ...base, kind: 'plan_private', actor, goalId: null })).toBe('/anna');
   });
 });
 

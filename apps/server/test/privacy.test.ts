@@ -1,0 +1,255 @@
+// Privacy follows every change, over HTTP against buildApp(): a goal made private takes its plan away from its
+// company (the members are told), a block leaves neither person in the other's plans and ends mentoring
+// between them, news about a person never reaches someone a block stands between them and, and an e-mail
+// change voids the reset links sent to the old address.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, planMembers, users } from '../src/db/schema.js';
+import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { subscribe } from './sse.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ limits: { registerIp: { points: 1000, duration: 60 } } });
+});
+afterAll(() => app.close());
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+const PASSWORD = 'violet tractor mango sings';
+let n = 0;
+const person = () => registerUser(app, `privacy${++n}.${Date.now()}@example.com`, PASSWORD);
+
+const CREATE = 'mutation($input: GoalInput!) { createGoal(input: $input) { id title } }';
+const GOAL = 'query($id: ID!) { goal(id: $id) { id visibility myRole offer { open memberCount } } }';
+const PRIVATE =
+  'mutation($id: ID!) { updateGoal(id: $id, patch: { visibility: private }) { id visibility } }';
+const OPEN = 'mutation($g: ID!) { openOffer(goalId: $g, input: {}) { id } }';
+const JOIN = 'mutation($g: ID!) { joinPlan(goalId: $g) { id } }';
+const JOINED = '{ joinedGoals { id } }';
+const BELL = '{ notifications(first: 20) { items { kind actor { id } goalId title } } }';
+const FOLLOW = 'mutation($id: ID!) { follow(userId: $id) { id } }';
+const BLOCK = 'mutation($id: ID!) { block(userId: $id) { id } }';
+const MENTOR = `mutation($input: MentorProfileInput!) { becomeMentor(input: $input) { active } }`;
+const SET_MENTOR = 'mutation($id: ID) { setMentor(mentorId: $id) { mentorId } }';
+const MENTEES = '{ mentees { person { id username } goals { goal { id } } } }';
+const ITEM = 'id kind actor { id } subject { id } goalId';
+const NEWS = `{ news(first: 50) { items { ${ITEM} } } }`;
+const USER_NEWS = `query($u: String!) { userNews(username: $u, first: 50) { items { ${ITEM} } } }`;
+const NEWS_ADDED = `subscription { newsAdded { ${ITEM} } }`;
+
+async function ok<T = any>(query: string, variables: Record<string, unknown>, user?: User): Promise<T> {
+  const res = await app.gql(query, variables, { token: user?.token });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data as T;
+}
+
+const newGoal = async (owner: User, visibility = 'public') =>
+  (await ok(CREATE, { input: { text: 'Read 12 books in 3 months', visibility } }, owner)).createGoal as {
+    id: string;
+    title: string;
+  };
+
+async function sharedPlan(owner: User, ...members: User[]) {
+  const goal = await newGoal(owner);
+  await ok(OPEN, { g: goal.id }, owner);
+  for (const m of members) await ok(JOIN, { g: goal.id }, m);
+  return goal;
+}
+
+const bell = async (user: User) =>
+  (await ok(BELL, {}, user)).notifications.items as Array<{
+    kind: string;
+    actor: { id: string } | null;
+    goalId: string | null;
+    title: string | null;
+  }>;
+
+const membershipsOf = (userId: string) =>
+  app.database.db.select().from(planMembers).where(eq(planMembers.userId, userId));
+
+describe('a goal made private', () => {
+  it('takes its plan away from the members, closes the offer, and each member is told', async () => {
+    const owner = await person();
+    const anna = await person();
+    const boris = await person();
+    const goal = await sharedPlan(owner, anna, boris);
+    expect((await ok(GOAL, { id: goal.id }, anna)).goal.myRole).toBe('member');
+
+    const stream = await subscribe(app, 'subscription { planActivity { goalId kind } }', anna.token);
+    try {
+      expect((await ok(PRIVATE, { id: goal.id }, owner)).updateGoal.visibility).toBe('private');
+      // Live: the member's open page hears that the plan changed for them.
+      const heard = await stream.next(1, 3000);
+      expect(heard.data?.planActivity).toMatchObject({ goalId: goal.id, kind: 'removed' });
+    } finally {
+      stream.close();
+    }
+
+    // Before: members kept the plan and read the private goal through their membership.
+    for (const member of [anna, boris]) {
+      expect(codeOf(await app.gql(GOAL, { id: goal.id }, { token: member.token }))).toBe('NOT_FOUND');
+      expect((await ok(JOINED, {}, member)).joinedGoals).toEqual([]);
+      expect(await membershipsOf(member.id)).toEqual([]);
+      // Told by a bell item that names the plan (its title copied: the private goal itself is not linked).
+      const items = await bell(member);
+      expect(items[0]).toMatchObject({ kind: 'plan_private', actor: { id: owner.id }, goalId: null });
+      expect(items[0]!.title).toBe(goal.title);
+    }
+    const own = (await ok(GOAL, { id: goal.id }, owner)).goal;
+    expect(own.offer).toMatchObject({ open: false, memberCount: 0 });
+    // Nobody joins a private plan (the offer is closed, and a private goal cannot be offered again).
+    const stranger = await person();
+    expect(codeOf(await app.gql(JOIN, { g: goal.id }, { token: stranger.token }))).toBe('NOT_FOUND');
+    const reopen = await app.gql(OPEN, { g: goal.id }, { token: owner.token, lang: 'ru' });
+    expect(codeOf(reopen)).toBe('BAD_USER_INPUT');
+    expect(messageOf(reopen)).toMatch(/Личную цель/);
+  });
+
+  it('a goal already private, or made followers-only, keeps its members where they are', async () => {
+    const owner = await person();
+    const member = await person();
+    const goal = await sharedPlan(owner, member);
+    await ok(
+      'mutation($id: ID!) { updateGoal(id: $id, patch: { visibility: followers }) { id } }',
+      { id: goal.id },
+      owner,
+    );
+    expect((await ok(GOAL, { id: goal.id }, member)).goal.myRole).toBe('member');
+    expect((await bell(member)).map((i) => i.kind)).not.toContain('plan_private');
+  });
+});
+
+describe('a block', () => {
+  it('removes the blocked person from your plans and you from theirs (rows and progress), without telling them', async () => {
+    const anna = await person();
+    const boris = await person();
+    const annas = await sharedPlan(anna, boris);
+    const boriss = await sharedPlan(boris, anna);
+    expect((await ok(GOAL, { id: annas.id }, boris)).goal.myRole).toBe('member');
+    await ok(BLOCK, { id: boris.id }, anna);
+    // Before: both memberships stayed (each still followed and read the other's plan).
+    expect(await membershipsOf(anna.id)).toEqual([
+      expect.objectContaining({ userId: anna.id, role: 'owner' }),
+    ]);
+    expect(await membershipsOf(boris.id)).toEqual([
+      expect.objectContaining({ userId: boris.id, role: 'owner' }),
+    ]);
+    expect((await ok(GOAL, { id: annas.id }, boris)).goal.myRole).toBeNull();
+    expect((await ok(JOINED, {}, anna)).joinedGoals).toEqual([]);
+    expect((await ok(JOINED, {}, boris)).joinedGoals).toEqual([]);
+    // Nobody is told of a block.
+    expect((await bell(boris)).map((i) => i.kind)).not.toContain('plan_removed');
+    // And they cannot join again across it.
+    expect(codeOf(await app.gql(JOIN, { g: annas.id }, { token: boris.token }))).toBe('FORBIDDEN');
+    void boriss;
+  });
+
+  it('a mentee who blocks their mentor leaves every list of the mentor; the mentor is theirs no more', async () => {
+    const mentor = await person();
+    const mentee = await person();
+    await ok(
+      MENTOR,
+      {
+        input: {
+          headline: 'Reading coach, ten years',
+          bio: '',
+          categories: ['self-development'],
+          languages: ['en'],
+        },
+      },
+      mentor,
+    );
+    await ok(SET_MENTOR, { id: mentor.id }, mentee);
+    await newGoal(mentee, 'private');
+    const listed = async () =>
+      ((await ok(MENTEES, {}, mentor)).mentees as Array<{ person: { id: string } }>).map((m) => m.person.id);
+    expect(await listed()).toEqual([mentee.id]);
+
+    await ok(BLOCK, { id: mentor.id }, mentee);
+    // Before: the mentor still listed them with every goal, private ones included.
+    expect(await listed()).toEqual([]);
+    const [row] = await app.database.db
+      .select({ mentorId: users.mentorId })
+      .from(users)
+      .where(eq(users.id, mentee.id));
+    expect(row?.mentorId).toBeNull();
+    // Choosing them again across the block is refused, in the person's language.
+    const again = await app.gql(SET_MENTOR, { id: mentor.id }, { token: mentee.token, lang: 'ru' });
+    expect(codeOf(again)).toBe('FORBIDDEN');
+    expect(messageOf(again)).toBe('Между вами и этим наставником стоит блокировка.');
+    const en = await app.gql(SET_MENTOR, { id: mentor.id }, { token: mentee.token, lang: 'en' });
+    expect(messageOf(en)).toBe('A block stands between you and this mentor.');
+  });
+});
+
+describe('news about someone', () => {
+  it('does not reach a person they blocked: not in the feed, not on a third profile, not live', async () => {
+    const bob = await person();
+    const anna = await person(); // Bob blocks her
+    const carol = await person(); // Anna follows Carol; Carol joins Bob's plan
+    await ok(FOLLOW, { id: carol.id }, anna);
+    await ok(BLOCK, { id: anna.id }, bob);
+    const goal = await newGoal(bob);
+    await ok(OPEN, { g: goal.id }, bob);
+    const live = await subscribe(app, NEWS_ADDED, anna.token);
+    try {
+      await ok(JOIN, { g: goal.id }, carol);
+      // Carol's own news (a goal of hers) still reaches Anna, so the stream is known to work.
+      const hers = await newGoal(carol);
+      const first = await live.next(1, 3000);
+      expect(first.data?.newsAdded).toMatchObject({ kind: 'goal_set', goalId: hers.id });
+      expect(live.events.map((e) => e.data?.newsAdded.kind)).not.toContain('plan_joined');
+    } finally {
+      live.close();
+    }
+    const kinds = (items: Array<{ kind: string; goalId: string | null }>) =>
+      items.filter((i) => i.goalId === goal.id).map((i) => i.kind);
+    // Before: "Carol joined Bob's plan" showed in Anna's feed and on Carol's profile for her.
+    expect(kinds((await ok(NEWS, {}, anna)).news.items)).toEqual([]);
+    expect(kinds((await ok(USER_NEWS, { u: carol.username }, anna)).userNews.items)).toEqual([]);
+    // Someone without a block still sees it.
+    const dan = await person();
+    await ok(FOLLOW, { id: carol.id }, dan);
+    expect(kinds((await ok(NEWS, {}, dan)).news.items)).toEqual(['plan_joined']);
+  });
+});
+
+describe('an e-mail change', () => {
+  const RESET_REQUEST = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
+  const RESET = 'mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }';
+  const REQUEST_EMAIL =
+    'mutation($e: String!, $p: String) { requestEmailChange(newEmail: $e, password: $p) }';
+  const CONFIRM_EMAIL = 'mutation($t: String!) { confirmEmailChange(token: $t) }';
+
+  const tokenIn = async (address: string, path: string) => {
+    for (let i = 0; i < 200; i++) {
+      const [mail] = await app.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, address))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      const token = mail?.text.match(new RegExp(`${path}\\?token=([^\\s]+)`))?.[1];
+      if (token) return decodeURIComponent(token);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no ${path} letter to ${address}`);
+  };
+
+  it('voids the reset links sent to the old address', async () => {
+    const me = await person();
+    await ok(RESET_REQUEST, { email: me.email });
+    const oldLink = await tokenIn(me.email, '/reset-password');
+    const newAddress = `moved${n}.${Date.now()}@example.com`;
+    await ok(REQUEST_EMAIL, { e: newAddress, p: PASSWORD }, me);
+    await ok(CONFIRM_EMAIL, { t: await tokenIn(newAddress, '/confirm-email') });
+    // Before: whoever still read the old mailbox could set a new password with it and take the account.
+    const res = await app.gql(RESET, { t: oldLink, p: 'a brand new passphrase 42' }, { lang: 'en' });
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    const login = await app.gql(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      { e: newAddress, p: PASSWORD },
+    );
+    expect(login.errors).toBeUndefined();
+  });
+});
