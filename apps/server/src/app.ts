@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
   // Test servers only: a request may say what time it is (app/test-clock.ts).
   installTestClock(app, config);
 
-  const auth = { db: database.db, limiters, mailer, publicUrl, sessions };
+  const auth = { db: database.db, limiters, mailer, publicUrl, sessions, moderation: config.moderation };
   const { makeContext, contextOf } = createRequestContexts({
     config,
     database,

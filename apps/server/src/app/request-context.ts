@@ -72,6 +72,7 @@ export function createRequestContexts(deps: ContextDeps) {
       events: deps.events,
       jobs: deps.jobs,
       plannerLlm,
+      moderation: config.moderation,
     };
     contexts.set(req, context);
     return context;

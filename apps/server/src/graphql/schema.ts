@@ -12,6 +12,7 @@ import '../modules/mentors/mentoring.schema.js';
 import '../modules/mentors/select-mentor.schema.js';
 import '../modules/messages/messages.schema.js';
 import '../modules/messages/requests.schema.js';
+import '../modules/moderation/moderation.schema.js';
 import '../modules/news/news.schema.js';
 import '../modules/notifications/notifications.schema.js';
 import '../modules/search/search.schema.js';

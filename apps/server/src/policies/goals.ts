@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import { follows, goals, planMembers, plans, tasks, users, VISIBILITIES } from '../db/schema.js';
 import { AppError } from '../kernel/errors.js';
 import { isUuid } from '../kernel/ids.js';
+import { goalWithdrawn } from './moderation.js';
 import { notBlockedSql } from './people.js';
 
 export { VISIBILITIES };
@@ -50,6 +51,8 @@ export async function canViewGoal(
   viewerId: string | null,
 ): Promise<boolean> {
   if (goal.userId === viewerId) return true;
+  // Hidden by an administrator, or its owner suspended: only the owner still has it (policies/moderation.ts).
+  if (await goalWithdrawn(db, goal)) return false;
   if (canSee(await audienceOf(db, goal.userId, viewerId), goal.visibility)) return true;
   if (!viewerId) return false;
   const [member] = await db

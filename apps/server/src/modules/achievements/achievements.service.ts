@@ -12,6 +12,7 @@ import type { Earned, Streak } from '../../events/domain.js';
 import { AppError } from '../../kernel/errors.js';
 import { todayIn } from '../../kernel/time.js';
 import { audienceOf, canSee, canViewGoal } from '../../policies/goals.js';
+import { notSuspendedSql } from '../../policies/moderation.js';
 import { stepDays } from './activity.js';
 import { award } from './award.js';
 import { computeStreak, pausedDays, STREAK_TARGETS } from './streaks.js';
@@ -116,7 +117,7 @@ export async function achievementsOf(
   const [owner] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.username, username.trim().toLowerCase().slice(0, 60)))
+    .where(and(eq(users.username, username.trim().toLowerCase().slice(0, 60)), notSuspendedSql(users.id)))
     .limit(1);
   if (!owner) throw new AppError('NOT_FOUND', 'userNotFound');
   // The earned rows, the viewer's audience and the streak side by side (one round trip in line, not three).

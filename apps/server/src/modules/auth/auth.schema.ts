@@ -40,6 +40,7 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true }),
       lang: t.arg.string(),
       timezone: t.arg.string(),
+      invitation: t.arg.string({ description: 'The invitation code, where registration is by invitation.' }),
     },
     resolve: (_root, args, ctx) => register(ctx.auth, ctx.request, args),
   }),

@@ -9,7 +9,9 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import type { RequestInfo } from '../../kernel/request.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
 import { addressKey, consume, type RateLimiters } from '../../limits/rate-limit.js';
+import { type ModerationConfig, requireMaySignIn } from '../../policies/moderation.js';
 import type { Mailer } from '../mail/mail.service.js';
+import { admitRegistration } from '../moderation/registration.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../users/password.js';
 import { createUser, linksOfUser } from '../users/users.service.js';
 import { knownDevice, rememberDevice } from './devices.js';
@@ -28,7 +30,12 @@ export interface AuthDeps {
   publicUrl: string;
   /** Cached sessions, dropped in every process when a reset deletes them. */
   sessions?: SessionCache | undefined;
+  /** Who administers the instance and how registration works by default (config.ts); open when absent. */
+  moderation?: ModerationConfig | undefined;
 }
+
+/** Without configuration (tests that build AuthDeps by hand): registration open, no named administrators. */
+const OPEN: ModerationConfig = { admins: [], registration: 'open' };
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const password = z.string().min(8).max(128);
@@ -126,13 +133,21 @@ export async function resolveSession(
 export async function register(
   deps: AuthDeps,
   req: RequestInfo,
-  input: { email: string; password: string; lang?: string | null; timezone?: string | null },
+  input: {
+    email: string;
+    password: string;
+    lang?: string | null;
+    timezone?: string | null;
+    invitation?: string | null;
+  },
 ) {
   const address = parseEmail(input.email);
   parsePassword(input.password);
   // The budget first: the strength check costs the event loop up to ~0.1 s on a pathological input.
   await consume([deps.limiters.registerIp, addressKey(req.ip)]);
   assertStrongPassword(input.password, personalWords(address));
+  // Closed, by invitation (the code reserved now) or by approval: the instance decides (modules/moderation).
+  const admission = await admitRegistration(deps.db, deps.moderation ?? OPEN, input.invitation);
   // Hash before looking: a taken address costs the same time as a free one.
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(deps.db, {
@@ -141,7 +156,12 @@ export async function register(
     lang: input.lang === 'en' || input.lang === 'ru' ? input.lang : req.lang,
     timezone: input.timezone ?? undefined,
   });
-  if (!user) throw new AppError('EMAIL_TAKEN', 'registrationEmailTaken', {}, 'email');
+  if (!user) {
+    await admission.release();
+    throw new AppError('EMAIL_TAKEN', 'registrationEmailTaken', {}, 'email');
+  }
+  // Made, but not to be used until an administrator approves it: no session, and the person is told so.
+  if (await admission.admitted(user.id)) throw new AppError('APPROVAL_PENDING', 'registrationPending');
   const token = await createSession(deps.db, user.id, true, req.userAgent);
   return { token, user };
 }
@@ -163,6 +183,8 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'loginFailed');
   await attempt.succeeded();
+  // A right password to a suspended or unapproved account: told why, and no session.
+  await requireMaySignIn(deps.db, user.id);
   const deviceToken = await rememberDevice(
     deps.db,
     user.id,
@@ -193,6 +215,8 @@ export async function loginWithGoogle(
       .where(and(eq(users.email, identity.email), isNull(users.googleSub)))
       .returning();
   }
+  if (user) await requireMaySignIn(deps.db, user.id);
+  const admission = user ? null : await admitRegistration(deps.db, deps.moderation ?? OPEN, null);
   user ??=
     (await createUser(deps.db, {
       email: identity.email,
@@ -202,6 +226,8 @@ export async function loginWithGoogle(
       lastName: identity.lastName,
     })) ?? undefined;
   if (!user) throw new AppError('UNAUTHENTICATED', 'googleFailed');
+  if (admission && (await admission.admitted(user.id)))
+    throw new AppError('APPROVAL_PENDING', 'registrationPending');
   await attempt.succeeded();
   const token = await createSession(deps.db, user.id, true, req.userAgent);
   return { token, user };

@@ -15,8 +15,8 @@ import {
 import type { WriteDeps } from '../../events/domain.js';
 import { badInput } from '../../kernel/errors.js';
 import { canViewGoal } from '../../policies/goals.js';
+import { notHiddenSql } from '../../policies/moderation.js';
 import { isBlocked } from '../../policies/people.js';
-
 import { type CompanyResult, type OfferAudience, ownPlan } from './company.service.js';
 import { rolesOf } from './members.service.js';
 
@@ -165,7 +165,15 @@ export async function profileOffers(
     .from(planOffers)
     .innerJoin(plans, eq(plans.id, planOffers.planId))
     .innerJoin(goals, eq(goals.id, plans.goalId))
-    .where(and(eq(planOffers.ownerId, ownerId), isNull(planOffers.closedAt), isNull(goals.deletedAt)))
+    .where(
+      and(
+        eq(planOffers.ownerId, ownerId),
+        isNull(planOffers.closedAt),
+        isNull(goals.deletedAt),
+        notHiddenSql('offer', goals.id, viewerId),
+        notHiddenSql('goal', goals.id, viewerId),
+      ),
+    )
     .orderBy(sql`${planOffers.openedAt} desc`)
     .limit(50);
   // The plans the owner removed the viewer from under the offer now open (as joinPlan decides).

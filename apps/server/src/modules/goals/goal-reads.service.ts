@@ -7,6 +7,7 @@ import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import { addDays } from '../../kernel/time.js';
 import { type Audience, audienceOf, canEditGoal, canViewGoal } from '../../policies/goals.js';
+import { notHiddenSql } from '../../policies/moderation.js';
 import type { GoalRow, TaskRecord } from './types.js';
 
 /** The goal, when the viewer may see it; NOT_FOUND otherwise (a stranger cannot tell private from missing). */
@@ -63,6 +64,8 @@ export async function listGoals(
         eq(goals.userId, ownerId),
         isNull(goals.deletedAt),
         audience.all ? undefined : inArray(goals.visibility, audience.visibilities),
+        // Hidden by an administrator: gone for everyone but the owner.
+        viewerId === ownerId ? undefined : notHiddenSql('goal', goals.id, null),
         options.status ? eq(goals.status, options.status) : undefined,
         after
           ? or(

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { taskComments, users } from '../../db/schema.js';
@@ -6,6 +6,7 @@ import type { WriteDeps } from '../../events/domain.js';
 import { badInput } from '../../kernel/errors.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { threadAccess } from '../../policies/mentors.js';
+import { notHiddenSql, notSuspendedSql } from '../../policies/moderation.js';
 import { person } from './mentoring.service.js';
 
 export interface CommentItem {
@@ -19,10 +20,10 @@ export interface CommentItem {
 /** A task's thread, oldest first; for the goal's owner and the owner's mentor only. */
 export async function listComments(db: Db, userId: string, taskId: string): Promise<CommentItem[]> {
   await threadAccess(db, userId, taskId);
-  return commentsOf(db, taskId);
+  return commentsOf(db, taskId, userId);
 }
 
-async function commentsOf(db: Db, taskId: string): Promise<CommentItem[]> {
+async function commentsOf(db: Db, taskId: string, viewerId: string): Promise<CommentItem[]> {
   const rows = await db
     .select({
       id: taskComments.id,
@@ -33,7 +34,16 @@ async function commentsOf(db: Db, taskId: string): Promise<CommentItem[]> {
     })
     .from(taskComments)
     .innerJoin(users, eq(users.id, taskComments.authorId))
-    .where(eq(taskComments.taskId, taskId))
+    .where(
+      and(
+        eq(taskComments.taskId, taskId),
+        // Hidden by an administrator, or by a suspended author: their author alone still sees them.
+        or(
+          eq(taskComments.authorId, viewerId),
+          and(notHiddenSql('comment', taskComments.id, null), notSuspendedSql(taskComments.authorId)),
+        ),
+      ),
+    )
     .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
   return rows;
 }

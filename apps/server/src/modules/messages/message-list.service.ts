@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.js';
 import { conversationReads, messages } from '../../db/schema.js';
 import type { MessageItem } from '../../events/types.js';
 import { badInput } from '../../kernel/errors.js';
+import { notHiddenSql, notSuspendedSql } from '../../policies/moderation.js';
 import { pageSize, resolveConversation, toDate } from './conversations.service.js';
 
 type Handle = Db | Tx;
@@ -47,6 +48,7 @@ export async function listMessages(
           where r.conversation_id = m.conversation_id and r.user_id <> m.sender_id), '-infinity') as read
       from ${messages} m
       where m.conversation_id = ${conversationId}::uuid ${before ? sql`and m.id < ${before}::bigint` : sql``}
+        and (m.sender_id = ${me} or (${notHiddenSql('message', sql`m.id`, null)} and ${notSuspendedSql(sql`m.sender_id`)}))
       order by m.id desc limit ${first + 1}`),
   );
   const items = rows

@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/rows.js';
 import { blocks, follows, goals, users } from '../../db/schema.js';
 import { badInput } from '../../kernel/errors.js';
 import { normalizeUsername, type PersonCard } from '../../kernel/people.js';
+import { notHiddenSql, notSuspendedSql } from '../../policies/moderation.js';
 import type { GoalRow } from '../goals/types.js';
 
 export const QUERY_MIN = 2;
@@ -129,7 +130,7 @@ export function searchQueries(viewerId: string | null, query: string, first: num
   const people = rankedSql({
     keys: sql`u.id, u.username`,
     from: sql`${users} u`,
-    where: notBlockedBy(sql`u.id`),
+    where: sql`${notBlockedBy(sql`u.id`)} and ${notSuspendedSql(sql`u.id`)}`,
     // The expression of users_search_idx, word for word.
     column: sql`stepwise_search_norm(u.name || ' ' || u.username)`,
     query,
@@ -144,7 +145,8 @@ export function searchQueries(viewerId: string | null, query: string, first: num
     keys: sql`g.id, g.created_at`,
     from: sql`${goals} g`,
     // goals_search_idx's own predicate, word for word: public and not deleted.
-    where: sql`g.visibility = 'public' and g.deleted_at is null and ${notBlockedBy(sql`g.user_id`)}`,
+    where: sql`g.visibility = 'public' and g.deleted_at is null and ${notBlockedBy(sql`g.user_id`)}
+      and ${notSuspendedSql(sql`g.user_id`)} and ${notHiddenSql('goal', sql`g.id`, null)}`,
     column: sql`stepwise_search_norm(g.title)`,
     query,
     // Newest first (the order of to_jsonb's ISO text, which this was), then by id.

@@ -5,11 +5,12 @@
 // achievement).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { achievements, follows, goals, users } from '../../db/schema.js';
 import { escapeHtml } from '../../kernel/text.js';
+import { notSuspendedSql } from '../../policies/moderation.js';
 import { type BootProfile, withBootProfile } from './boot-profile.js';
 import { OG_HEIGHT, OG_WIDTH, ogPng } from './og-image.js';
 import { clip, type Lang, type OgProfile, ogLang, plainText, TEXTS } from './og-texts.js';
@@ -46,7 +47,7 @@ export async function ogProfile(db: Db, username: string): Promise<(OgProfile & 
       followingCount: sql<number>`(select count(*)::int from ${follows} f where f.follower_id = ${users.id})`,
     })
     .from(users)
-    .where(eq(users.username, username.toLowerCase()))
+    .where(and(eq(users.username, username.toLowerCase()), notSuspendedSql(users.id)))
     .limit(1);
   if (!row) return undefined;
   return {

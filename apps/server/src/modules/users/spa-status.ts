@@ -1,9 +1,10 @@
 // The HTTP status of a page the history fallback answers with the app's HTML. The app routes every
 // address itself; the server only knows enough to say 404 where the app will show its Not found page,
 // so that crawlers, link checkers and monitors see what a person sees.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
+import { notSuspendedSql } from '../../policies/moderation.js';
 
 /** The web app's own top-level routes (apps/web/src/app/router.tsx); none can be a username. */
 const APP_ROUTES = new Set([
@@ -47,7 +48,11 @@ export async function spaStatus(db: Db, url: string): Promise<200 | 404> {
   const username = first.toLowerCase();
   if (username.length > 60) return 404;
   try {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, username), notSuspendedSql(users.id)))
+      .limit(1);
     return row ? 200 : 404;
   } catch {
     // The database is away: the page still loads (offline data, its own error); the status is a guess.

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { mentorProfiles, socialLinks, type UserRow, userInterests, users } from '../../db/schema.js';
 import type { WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
+import { notSuspendedSql } from '../../policies/moderation.js';
 import { isValidUsername, usernameBase, usernameCandidates } from './username.js';
 
 const isUniqueViolation = (e: unknown, constraint: string): boolean => {
@@ -287,7 +288,7 @@ export async function getPublicProfile(db: Db, username: string) {
   const [user] = await db
     .select({ ...publicProfileColumns, links: linksOfUser })
     .from(users)
-    .where(eq(users.username, username.toLowerCase()))
+    .where(and(eq(users.username, username.toLowerCase()), notSuspendedSql(users.id)))
     .limit(1);
   return user;
 }
