@@ -25,6 +25,7 @@ import * as achievements from './handlers/achievements.js';
 import * as company from './handlers/company.js';
 import * as live from './handlers/live.js';
 import * as mail from './handlers/mail.js';
+import * as moderation from './handlers/moderation.js';
 import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
 import * as privacy from './handlers/privacy.js';
@@ -63,6 +64,7 @@ export const registry: Consequences = {
   followed: { inTransaction: [notifications.followed] },
   blocked: { inTransaction: [privacy.peopleSeparated] },
   goalMadePrivate: {
+  accountSuspended: { afterCommit: [moderation.endSessions] },
     inTransaction: [privacy.companyTakenAway],
     afterCommit: [privacy.formerMembersHear],
   },

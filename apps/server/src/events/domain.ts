@@ -125,6 +125,8 @@ export type DomainEvent =
       text: string;
     }
   /** A mentor suggested a task for a mentee's goal. */
+  /** An administrator suspended the account (its sessions are deleted in the same transaction). */
+  | { type: 'accountSuspended'; userId: string }
   | { type: 'taskSuggested'; mentorId: string; goal: GoalRef; label: string }
   /** The goal's owner accepted (a task was added) or declined a mentor's suggestion. */
   | {

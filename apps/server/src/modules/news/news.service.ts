@@ -2,13 +2,14 @@
 // them live to the people who would see them. A private goal's events never leave its owner; a deleted
 // goal's never show.
 
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { events, users } from '../../db/schema.js';
 import type { NewsItem } from '../../events/types.js';
 import { idPage, type Page } from '../../kernel/pages.js';
 import { audienceOf } from '../../policies/goals.js';
+import { notHiddenSql, notSuspendedSql } from '../../policies/moderation.js';
 import { blockState, notBlockedSql } from '../../policies/people.js';
 import { notAboutBlockedSql } from './about.js';
 import { type Handle, ITEM_COLUMNS, ITEM_JOINS, pageOf, type Row } from './items.js';
@@ -50,7 +51,7 @@ export async function newsFeed(
   if (!viewerId) {
     const result = await db.execute(sql`
       select ${ITEM_COLUMNS} from ${events} e ${ITEM_JOINS}
-      where e.visibility = 'public' and ${older} and ${GOAL_ALIVE}
+      where e.visibility = 'public' and ${older} and ${GOAL_ALIVE} and ${notSuspendedSql(sql`e.actor_id`)} and ${notHiddenSql('goal', sql`e.goal_id`, null)}
       order by e.id desc limit ${first + 1}`);
     return pageOf(rowsOf<Row>(result), first);
   }
@@ -73,12 +74,12 @@ export async function newsFeed(
       select e.* from ${events} e
       where e.actor_id = src.id and ${older}
         and (e.visibility = 'public' or (src.followed and e.visibility = 'followers'))
-        and ${GOAL_ALIVE} and ${othersGoalAllows(viewerId)}
+        and ${GOAL_ALIVE} and ${othersGoalAllows(viewerId)} and ${notHiddenSql('goal', sql`e.goal_id`, null)}
         and ${notAboutBlockedSql(viewerId)}
       order by e.id desc nulls last limit ${first + 1}
     ) e
     ${ITEM_JOINS}
-    where ${notBlockedSql(sql`src.id`, viewerId)}
+    where ${notBlockedSql(sql`src.id`, viewerId)} and ${notSuspendedSql(sql`src.id`)}
     order by e.id desc limit ${first + 1}`);
   return pageOf(rowsOf<Row>(result), first);
 }
@@ -97,7 +98,7 @@ export async function userNews(
   const [owner] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.username, username.slice(0, 60).toLowerCase()))
+    .where(and(eq(users.username, username.slice(0, 60).toLowerCase()), notSuspendedSql(users.id)))
     .limit(1);
   if (!owner) return EMPTY;
   // The block and the audience side by side (two connections on PostgreSQL): one round trip fewer in line.

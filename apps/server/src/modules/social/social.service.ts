@@ -11,6 +11,7 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import type { PersonRef } from '../../kernel/people.js';
+import { notSuspendedSql } from '../../policies/moderation.js';
 import { requireMayFollow } from '../../policies/people.js';
 import { publicProfileColumns } from '../users/users.service.js';
 
@@ -236,7 +237,7 @@ export async function userIdOf(db: Handle, username: string): Promise<string | u
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.username, username.slice(0, 60).toLowerCase()))
+    .where(and(eq(users.username, username.slice(0, 60).toLowerCase()), notSuspendedSql(users.id)))
     .limit(1);
   return row?.id;
 }
