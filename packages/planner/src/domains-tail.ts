@@ -1,6 +1,8 @@
 import type { Domain } from './domains.js';
+import { readInterest } from './interest.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { careerSwitchVariant } from './playbooks/kind-career-switch.js';
+import { debtInterestVariant } from './playbooks/kind-debt.js';
 import { dentalVariant } from './playbooks/kind-dental.js';
 import { checkupVariant, conditionVariant } from './playbooks/kind-doctor.js';
 import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
@@ -73,6 +75,9 @@ const DAILY_CARE = re(
 const CAREER_SWITCH = re(
   '(?:move|switch|transition|pivot|change|go)\\s+(?:careers?\\s+)?from\\s+(?:[\\p{L}-]+\\s+){1,3}(?:in)?to\\s+|career\\s+change|change\\s+(?:my\\s+)?careers?|switch\\s+careers?|(?:get|break)\\s+into\\s+(?:tech|it|ux|data|product|software|marketing|design|nursing|teaching)|уйти\\s+из\\s+(?:\\p{L}+\\s+){1,3}в\\s+|перейти\\s+из\\s+(?:\\p{L}+\\s+){1,3}в\\s+|сменить\\s+(?:профессию|сферу|специальность)|войти\\s+в\\s+(?:it|ит|айти)|вкатиться|переквалифицир\\p{L}*|переучиться\\s+на',
 );
+const DEBT = re(
+  'debt|loan|credit\\s+card|mortgage|pay\\s+off|repay|долг\\p{L}*|кредит\\p{L}*|ипотек\\p{L}*|погас\\p{L}*|займ\\p{L}*|рассрочк\\p{L}*',
+);
 const SAVE = re('save|saving|накоп\\p{L}*|копить|отложить');
 
 /**
@@ -115,6 +120,15 @@ export const FAMILY_DOMAINS: Domain[] = [
 ];
 
 export const TAIL_DOMAINS: Domain[] = [
+  {
+    id: 'debt-interest',
+    kind: 'quantity',
+    category: 'finances',
+    variant: variant(debtInterestVariant),
+    test: (text, target) =>
+      !!target && unitKind(target.unit) === 'money' && DEBT.test(text) && readInterest(text) !== null,
+    mentions: /debt|payment|interest|budget|money|долг|платёж|процент|бюджет|трат|деньг/iu,
+  },
   {
     id: 'career-switch',
     kind: 'life-change',

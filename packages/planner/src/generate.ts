@@ -1,6 +1,7 @@
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } from './dates.js';
 import { FIXED_DATE_DOMAINS } from './fixed-dates.js';
 import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
+import { interestVars, readInterest } from './interest.js';
 import { checkpointDays, milestoneDays, reviewLabel } from './milestones.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
@@ -45,6 +46,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const { goal, variant } = u;
   const lang = goal.language;
   const target = u.hasProgression ? goal.target : null;
+  const rate = variant.id === 'debt-interest' ? readInterest(u.text) : null;
   const start = toDay(input.today);
   const end = Math.max(start, toDay(goal.deadline));
   const prefs = mergePreferences(
@@ -152,6 +154,8 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       const unit = streams.get(stream)!.unit;
       vars[stream === 'pages' ? 'pages' : 'share'] = { value: amount.share, unit, sign };
       if (stream !== 'pages') vars.cum = { value: amount.cum, unit, sign };
+      if (rate !== null && target && vars.share && vars.cum)
+        Object.assign(vars, interestVars(rate, target, vars.share, vars.cum));
     }
     const text = renderTemplate(withSubject(template), vars, lang);
     return u.prefixSubject && u.subjectKey && !isSafetyStep(o.step)

@@ -46,6 +46,8 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Вылечить зубы до отпуска', domain: 'dental' },
   { text: 'Switch careers from teaching to UX design', domain: 'career-switch' },
   { text: 'Перейти из продаж в тестирование к середине года', domain: 'career-switch' },
+  { text: 'Pay off a $12,000 car loan at 7.5% interest by 2029', domain: 'debt-interest' },
+  { text: 'Закрыть кредит 300 000 ₽ под 18% годовых за год', domain: 'debt-interest' },
 ];
 
 describe('long-tail domains', () => {
@@ -125,5 +127,29 @@ describe('a budget', () => {
     const plan = generatePlan({ text: 'Redo the bathroom on a £8k budget by summer', today });
     expect(plan.goal.target?.value).toBe(8000);
     expect(plan.tasks.some((t) => /8,000|8 000/.test(t.label))).toBe(false);
+  });
+});
+
+describe('a debt with interest', () => {
+  it('shows each payment with the month’s interest on what is still owed, falling month by month', () => {
+    const plan = generatePlan({
+      text: 'Pay off my $8,500 credit card at 24% APR in 18 months',
+      today: '2026-11-27',
+    });
+    const payments = plan.tasks.map((t) => t.label).filter((l) => l.startsWith('Payment '));
+    expect(payments[0]).toMatch(
+      /^Payment 1 of \d+: \$\d{3} — \$\d{3} of the debt plus about \$170 interest$/,
+    );
+    const interest = payments.map((l) => Number(/about \$(\d+)/.exec(l)![1]));
+    for (let i = 1; i < interest.length; i++) expect(interest[i]!).toBeLessThan(interest[i - 1]!);
+  });
+
+  it('reads a pace a month as the time it takes, never as "in a month"', () => {
+    const plan = generatePlan({
+      text: 'Раздать долги друзьям: 45 000 рублей, по 5 тыс в месяц',
+      today: '2026-11-27',
+    });
+    expect(plan.goal.deadline >= '2027-08-01').toBe(true);
+    expect(plan.goal.domain).toBe('debt');
   });
 });

@@ -4,7 +4,7 @@ import { UNITS } from './units.js';
 
 const NUM = String.raw`(\d{1,3}(?:[ \u00a0\u202f,]\d{3})+|\d+(?:[.,]\d+)?)`;
 // "5k", "5 тыс.", "1,5 млн"; a space only before a word ("$3000 к отпуску" is not 3 million).
-const MULT = String.raw`(?:(?:\s(?=[тмtm]))?(k|к|тыс\.?|тысяч\p{L}*|thousand|млн\.?|миллион\p{L}*|million)(?![\p{L}]))?`;
+const MULT = String.raw`(?:(?:\s(?=[тмtmg]))?(k|к|тыс\.?|тысяч\p{L}*|тыщ\p{L}*|thousand|grand|млн\.?|миллион\p{L}*|million)(?![\p{L}]))?`;
 const CUR_AFTER = String.raw`(₽|руб\p{L}*|р\.|rub\b|rubles?|roubles?|\$|usd\b|dollars?|долл\p{L}*|€|eur\b|euros?|евро|£|gbp\b)`;
 const MONEY_BEFORE = new RegExp(String.raw`([$€£₽])\s?${NUM}${MULT}`, 'iu');
 const MONEY_AFTER = new RegExp(String.raw`${NUM}${MULT}\s?${CUR_AFTER}`, 'iu');
@@ -41,7 +41,15 @@ export function parseNumber(raw: string, mult?: string): number {
   let n = grouped ? Number(raw.replace(/[ \u00a0\u202f,]/g, '')) : Number(raw.replace(',', '.'));
   if (mult) {
     const m = mult.toLowerCase();
-    if (m === 'k' || m === 'к' || m.startsWith('тыс') || m === 'thousand') n *= 1000;
+    if (
+      m === 'k' ||
+      m === 'к' ||
+      m.startsWith('тыс') ||
+      m.startsWith('тыщ') ||
+      m === 'thousand' ||
+      m === 'grand'
+    )
+      n *= 1000;
     else n *= 1_000_000;
   }
   return n;

@@ -5,6 +5,7 @@ import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './
 import { domainTarget, isBudget, worksPerWeek } from './domains-tail.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
+import { monthlyAmount, paceWeeks } from './interest.js';
 import { detectLanguage } from './language.js';
 import { endOfSeason, expandAbbreviations, forDeadline } from './normalise.js';
 import type { ParsedVariant } from './playbook-schema.js';
@@ -83,7 +84,15 @@ export function realisticWeeks(target: Target | null, domain?: string): number |
 }
 
 /** The deadline written in the goal, read in the person's locale and with the other language's time words. */
-function readGoalDeadline(text: string, lang: Language, today: string, timezone?: string): DeadlineReading {
+function readGoalDeadline(
+  written: string,
+  lang: Language,
+  today: string,
+  timezone?: string,
+): DeadlineReading {
+  // "по 5 тыс в месяц": a pace, never "in a month".
+  const monthly = monthlyAmount(written);
+  const text = monthly ? written.replace(monthly.span, ' ') : written;
   const season = endOfSeason(text, toDay(today));
   if (season !== null) return { day: season, status: 'ok' };
   return readDeadline(forDeadline(text, lang, timezone), lang, today);
@@ -177,7 +186,12 @@ export function analyseGoal(input: PlanInput): Understanding {
   else if (examDay !== null) deadline = examDay;
   else if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 120));
   else
-    deadline = today + 7 * (realisticWeeks(target, fromDomain ? dom.id : variant.id) ?? variant.defaultWeeks);
+    deadline =
+      today +
+      7 *
+        (paceWeeks(text, target) ??
+          realisticWeeks(target, fromDomain ? dom.id : variant.id) ??
+          variant.defaultWeeks);
   // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb.
   const dailyRate = target?.measure === 'level' && ['page', 'book', 'word'].includes(target.unit);
   const hasProgression =
