@@ -79,6 +79,12 @@ describe('with company', () => {
     const step = full.tasks.find((t) => t.parentId)!;
     await tickBox(joined.getByRole('checkbox', { name: `Mark “${step.label}” done` }).first());
     await joined.getByText('1 of', { exact: false }).first().waitFor();
+    // B's own row under "With company" counts the tick at once, without a reload.
+    await joined
+      .getByTestId('plan-member')
+      .filter({ hasText: 'Boris Member' })
+      .getByText(/^1 of \d+ steps$/)
+      .waitFor({ timeout: 5_000 });
 
     // A sees B's progress (members list and the milestone's per-member bars) without reloading.
     const row = plan.getByTestId('plan-member').filter({ hasText: 'Boris Member' });

@@ -2,7 +2,13 @@ import { ACHIEVED_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import { countProgress, progressRatio } from '@stepwise/domain/progress';
 import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AgendaQuery, JoinedPlansQuery, MyPlansQuery, TaskFieldsFragment } from '../../gen/graphql';
+import type {
+  AgendaQuery,
+  JoinedPlansQuery,
+  MyPlansQuery,
+  PlansCompanyQuery,
+  TaskFieldsFragment,
+} from '../../gen/graphql';
 import { achievementKeys } from '../../shared/achievements/api';
 import { showTickFeedback } from '../../shared/achievements/tickFeedback';
 import { goalKeys } from '../../shared/goals/api';
@@ -86,6 +92,16 @@ function applyTickAnswer(client: QueryClient, goalId: string | null, next: Task,
       ...progressOf(goal.tasks),
       ...(goalDone ? { status: ACHIEVED_GOAL_STATUS } : {}),
     });
+  }
+  // The person's own row among a plan's company (done of total, the per-milestone bars) is counted by the
+  // server from every member's ticks: a plan with company is fetched again, only that query.
+  const withCompany =
+    goalId !== null &&
+    (client.getQueryData<PlansCompanyQuery>(companyKeys.mine)?.myCompanyGoals.some((g) => g.id === goalId) ||
+      client.getQueryData<JoinedPlansQuery>(companyKeys.joined)?.joinedGoals.some((g) => g.id === goalId));
+  if (withCompany) {
+    for (const queryKey of [companyKeys.mine, companyKeys.joined])
+      void client.invalidateQueries({ queryKey, exact: true });
   }
   const patched = new Set(
     [goalKeys.plans, goalKeys.agenda, companyKeys.joined].map((k) => JSON.stringify(k)),
