@@ -1,4 +1,4 @@
-import { ESTIMATOR_BOUNDS, EXTRA_DICTIONARIES, MIN_PASSWORD_SCORE } from '@stepwise/domain/password';
+import { estimatorOptions, MIN_PASSWORD_SCORE } from '@stepwise/domain/password';
 import zxcvbnCore, { type FeedbackType } from '@zxcvbn-ts/core';
 import zxcvbnCommon from '@zxcvbn-ts/language-common';
 import zxcvbnEn from '@zxcvbn-ts/language-en';
@@ -46,11 +46,7 @@ export async function verifyCurrentPassword(
 let factory: InstanceType<typeof zxcvbnCore.ZxcvbnFactory> | undefined;
 function estimator() {
   // Built once, on first use (about 40 ms). Levenshtein matching is off: it costs 100–400 ms per check.
-  factory ??= new zxcvbnCore.ZxcvbnFactory({
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary, ...EXTRA_DICTIONARIES },
-    ...ESTIMATOR_BOUNDS,
-  });
+  factory ??= new zxcvbnCore.ZxcvbnFactory(estimatorOptions(zxcvbnCommon, zxcvbnEn));
   return factory;
 }
 

@@ -1,7 +1,7 @@
 // Loaded apart (a dynamic import from `passwordStrength.ts`): the dictionaries weigh several hundred KB,
 // so they come only when someone types a new password.
 
-import { ESTIMATOR_BOUNDS, EXTRA_DICTIONARIES } from '@stepwise/domain/password';
+import { estimatorOptions } from '@stepwise/domain/password';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as enDictionary, translations } from '@zxcvbn-ts/language-en';
@@ -10,12 +10,10 @@ import { dictionary as enDictionary, translations } from '@zxcvbn-ts/language-en
 const asKeys = (texts: Record<string, string>) =>
   Object.fromEntries(Object.keys(texts).map((key) => [key, key]));
 
-// The server's estimator, option for option (the dictionaries and bounds of @stepwise/domain/password), so the
-// form and the API give one verdict.
+// The server's estimator, option for option (estimatorOptions of @stepwise/domain/password), so the form and
+// the API give one verdict.
 const factory = new ZxcvbnFactory({
-  dictionary: { ...commonDictionary, ...enDictionary, ...EXTRA_DICTIONARIES },
-  graphs: adjacencyGraphs,
-  ...ESTIMATOR_BOUNDS,
+  ...estimatorOptions({ dictionary: commonDictionary, adjacencyGraphs }, { dictionary: enDictionary }),
   translations: {
     ...translations,
     warnings: asKeys(translations.warnings) as typeof translations.warnings,
