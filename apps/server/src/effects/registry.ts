@@ -62,9 +62,9 @@ export const registry: Consequences = {
   memberRemoved: { inTransaction: [notifications.memberRemoved], afterCommit: [company.activity] },
   kudosGiven: { inTransaction: [notifications.kudosGiven], afterCommit: [company.activity] },
   followed: { inTransaction: [notifications.followed] },
+  accountSuspended: { afterCommit: [moderation.endSessions] },
   blocked: { inTransaction: [privacy.peopleSeparated] },
   goalMadePrivate: {
-  accountSuspended: { afterCommit: [moderation.endSessions] },
     inTransaction: [privacy.companyTakenAway],
     afterCommit: [privacy.formerMembersHear],
   },
