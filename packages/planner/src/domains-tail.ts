@@ -205,6 +205,8 @@ const FOR_GUESTS =
  * train for; "dinner for 12" is twelve guests.
  */
 export function domainTarget(domain: string, target: Target | null, text: string): Target | null {
+  // "never been above 1000 m": a height is where the person has been, not a distance to cover.
+  if (domain === 'expedition' && target?.unit === 'm') return null;
   if (domain !== 'party' && domain !== 'public-event') return target;
   if (target && unitKind(target.unit) === 'distance') return null;
   if (target) return target;
@@ -248,4 +250,12 @@ export function isBudget(playbook: string, target: Target): boolean {
       'career-switch',
     ].includes(playbook)
   );
+}
+
+const TRIP_LENGTH =
+  /(?<![\p{L}])(?:in|for|на|за)\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|две|два|три|четыре|пять)\s+(?:days?|nights?|weeks?|months?|дн\p{L}*|день|ноч\p{L}*|недел\p{L}*|месяц\p{L}*)(?![\p{L}])/giu;
+
+/** A trip's length ("8 days", "for 3 months") is how long it lasts, not when it happens: the date is read without it. */
+export function tripDates(domain: string | undefined, text: string): string {
+  return domain === 'trip' || domain === 'expedition' ? text.replace(TRIP_LENGTH, ' ') : text;
 }

@@ -2,7 +2,7 @@ import type { Category } from './categories.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
-import { domainTarget, isBudget, worksPerWeek } from './domains-tail.js';
+import { domainTarget, isBudget, tripDates, worksPerWeek } from './domains-tail.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { monthlyAmount, paceWeeks } from './interest.js';
@@ -173,7 +173,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   const reading: DeadlineReading =
     chosen !== null && chosen > today
       ? { day: chosen, status: 'ok' }
-      : readGoalDeadline(text, language, input.today, input.timezone);
+      : readGoalDeadline(tripDates(dom?.id, text), language, input.today, input.timezone);
   const fromText = reading.status === 'ok' ? reading.day : null;
   let deadline: number;
   // "30 дней подряд", "every day for 30 days": a count of days is the span itself.

@@ -23,14 +23,14 @@ export const schoolStartVariant: Variant = {
           ),
           { workday: true, minutes: 90 },
         ),
-        once(
+        step(
           t(
             'Send the school application with the documents it asks for',
             'Подать заявление в школу с нужными документами',
           ),
           { workday: true },
         ),
-        once(
+        step(
           t(
             'Book the child’s health check and get the medical form for school',
             'Записать ребёнка на медосмотр и получить медицинскую карту для школы',
@@ -47,19 +47,19 @@ export const schoolStartVariant: Variant = {
         weekly(
           [
             t(
-              'Play session with the child, 15 min: letters and sounds through a game',
-              'Игра с ребёнком, 15 минут: буквы и звуки в игровой форме',
+              'Play session with the child, 20 min: letters and sounds through a game',
+              'Игра с ребёнком, 20 минут: буквы и звуки в игровой форме',
             ),
             t(
-              'Play session with the child, 15 min: counting to 20 with toys and coins',
-              'Игра с ребёнком, 15 минут: счёт до 20 на игрушках и монетках',
+              'Play session with the child, 20 min: counting to 20 with toys and coins',
+              'Игра с ребёнком, 20 минут: счёт до 20 на игрушках и монетках',
             ),
             t(
-              'Play session with the child, 15 min: drawing, cutting, tracing lines for the hand',
-              'Игра с ребёнком, 15 минут: рисовать, вырезать, обводить — для руки',
+              'Play session with the child, 20 min: drawing, cutting, tracing lines for the hand',
+              'Игра с ребёнком, 20 минут: рисовать, вырезать, обводить — для руки',
             ),
           ],
-          { times: 3, minutes: 15 },
+          { times: 3, minutes: 20 },
         ),
         weekly(
           t(

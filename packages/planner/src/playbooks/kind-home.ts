@@ -51,8 +51,8 @@ export const declutterVariant: Variant = {
               'Разбор, 60 минут: следующая зона из списка, каждую вещь — в одну из четырёх коробок',
             ),
             t(
-              'Sorting session, 45 min: clothes and textiles — keep only what you wore this year',
-              'Разбор, 45 минут: одежда и текстиль — оставить то, что носили в этом году',
+              'Sorting session, 45 min: the hardest corner of the current zone; keep only what you used this year',
+              'Разбор, 45 минут: самый трудный угол текущей зоны; оставить только то, чем пользовались в этом году',
             ),
             t(
               'Sorting session, 60 min: papers, cables and small things — one drawer or shelf at a time',
