@@ -2,7 +2,17 @@
 // their own copy of a company plan). One open pause per person and plan; a finished one stays as history,
 // so the streak can tell a paused day from a missed one.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { plans } from './goals.js';
 import { users } from './users.js';
 

@@ -12,6 +12,7 @@ import type { Context } from '../../pothos/context.js';
 import { requestLoader } from '../../pothos/loaders.js';
 import { Person } from '../../pothos/person.js';
 import { Goal, Task } from '../goals/goals.schema.js';
+import { openPauses } from '../goals/pause.schema.js';
 import { PublicProfile } from '../users/users.schema.js';
 import { giveKudos, joinPlan, leavePlan, removeMember } from './company.service.js';
 import {
@@ -92,6 +93,11 @@ const PlanMember = builder.objectRef<MemberView>('PlanMember').implement({
     totalCount: t.exposeInt('totalCount'),
     kudosToday: t.exposeBoolean('kudosToday', {
       description: 'You cheered them today (one kudos per person a day).',
+    }),
+    paused: t.boolean({
+      description:
+        'They paused their part of the plan (the owner: the whole goal); the reason is not shown here.',
+      resolve: async (m, _a, ctx) => (await openPauses(ctx, m.goalId)).some((p) => p.userId === m.user.id),
     }),
   }),
 });

@@ -1,13 +1,13 @@
 // Pausing and resuming a plan, and what every plan shows of its course: the pause and the forecast.
 import { type Forecast as ForecastValue, forecast, publicPace } from '@stepwise/planner/forecast';
 import { localDate } from '@stepwise/planner/pause';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { planMembers, plans } from '../../db/schema.js';
 import { todayIn } from '../../kernel/time.js';
 import { limitUser } from '../../limits/rate-limit.js';
 import { audienceOf, canSeeForecastDetail, canSeePauseReason } from '../../policies/goals.js';
 import { builder } from '../../pothos/builder.js';
-import { requestLoader } from '../../pothos/loaders.js';
+import { perRequest, requestLoader } from '../../pothos/loaders.js';
 import { DateScalar } from '../../pothos/scalars.js';
 import { Goal } from './goals.schema.js';
 import { goalTasks } from './loaders.js';
@@ -18,6 +18,9 @@ type Ctx = Parameters<typeof goalTasks>[0];
 
 const pausesLoader = requestLoader<PauseRow[]>((ctx, ids) => openPausesOf(ctx.db, ids), []);
 
+/** The open pauses of a goal's plan (everyone's), batched per request. */
+export const openPauses = (ctx: Ctx, goalId: string) => pausesLoader(ctx).load(goalId);
+
 /** The open pause the viewer should see: their own part's, else the owner's. */
 async function pauseFor(ctx: Ctx, goal: GoalRow): Promise<PauseRow | null> {
   const list = await pausesLoader(ctx).load(goal.id);
@@ -25,18 +28,40 @@ async function pauseFor(ctx: Ctx, goal: GoalRow): Promise<PauseRow | null> {
   return list.find((p) => p.userId === viewer) ?? list.find((p) => p.userId === goal.userId) ?? null;
 }
 
+/** The goals (of these) whose plan the viewer takes part in: one statement for a whole list. */
+const participationLoader = requestLoader<boolean>(async (ctx, ids) => {
+  const viewer = ctx.session?.user.id;
+  if (!viewer) return new Map();
+  const rows = await ctx.db
+    .select({ goalId: plans.goalId })
+    .from(planMembers)
+    .innerJoin(plans, eq(plans.id, planMembers.planId))
+    .where(and(inArray(plans.goalId, [...ids]), eq(planMembers.userId, viewer)));
+  return new Map(rows.map((r) => [r.goalId, true]));
+}, false);
+
+/** What the viewer may see of an owner's goals, asked once per owner in a request (a profile lists one owner's). */
+const audiences = perRequest(() => new Map<string, ReturnType<typeof audienceOf>>());
+function audienceFor(ctx: Ctx, ownerId: string, viewer: string) {
+  const known = audiences(ctx);
+  let audience = known.get(ownerId);
+  if (!audience) {
+    audience = audienceOf(ctx.db, ownerId, viewer);
+    known.set(ownerId, audience);
+  }
+  return audience;
+}
+
 /** The owner, their mentor and the plan's participants see the forecast in full. */
 async function seesDetail(ctx: Ctx, goal: GoalRow): Promise<boolean> {
   const viewer = ctx.session?.user.id ?? null;
   if (!viewer) return false;
   if (viewer === goal.userId) return true;
-  const [member] = await ctx.db
-    .select({ userId: planMembers.userId })
-    .from(planMembers)
-    .innerJoin(plans, eq(plans.id, planMembers.planId))
-    .where(and(eq(plans.goalId, goal.id), eq(planMembers.userId, viewer)))
-    .limit(1);
-  return canSeeForecastDetail(await audienceOf(ctx.db, goal.userId, viewer), member !== undefined);
+  const [audience, participant] = await Promise.all([
+    audienceFor(ctx, goal.userId, viewer),
+    participationLoader(ctx).load(goal.id),
+  ]);
+  return canSeeForecastDetail(audience, participant);
 }
 
 /** The forecast of the viewer's copy of the plan (the owner's for anyone not in it); a pause stops its clock. */
@@ -118,7 +143,7 @@ builder.objectFields(Goal, (t) => ({
       // The owner's mentor is the one other viewer whose audience is everything (policies/goals.ts).
       const mentor =
         viewer !== null && viewer !== pause.userId && pause.userId === goal.userId
-          ? (await audienceOf(ctx.db, goal.userId, viewer)).all
+          ? (await audienceFor(ctx, goal.userId, viewer)).all
           : false;
       const mentorId = mentor ? viewer : null;
       return { ...pause, showReason: canSeePauseReason({ userId: pause.userId, mentorId }, viewer) };
