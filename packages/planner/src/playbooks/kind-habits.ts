@@ -643,15 +643,15 @@ export const sleepVariant: Variant = {
               'Перед сном: экраны выключить за 45 минут, приглушить свет',
             ),
             t(
-              'Sleep: no coffee or strong tea after 14:00 today',
+              'No coffee or strong tea after 14:00 today, for an easier night',
               'Для сна: без кофе и крепкого чая после 14:00',
             ),
             t(
-              'Sleep: lights out at the planned time, even if not sleepy yet',
-              'Сон: погасить свет в запланированное время, даже если ещё не хочется спать',
+              'Lights out at the planned time tonight, even if not sleepy yet',
+              'Погасить свет в запланированное время, даже если ещё не хочется спать',
             ),
             t(
-              'Sleep: 20 minutes of daylight or a walk in the morning',
+              '20 minutes of daylight or a walk this morning, to set the body clock',
               'Для сна: 20 минут дневного света или прогулка утром',
             ),
           ],
@@ -671,15 +671,15 @@ export const sleepVariant: Variant = {
         weekly(
           [
             t(
-              'Sleep: same wake-up time at the weekend, within an hour',
-              'Сон: в выходные вставать в то же время, разница не больше часа',
+              'Weekend wake-up within an hour of the weekday time',
+              'В выходные вставать в то же время, разница не больше часа',
             ),
             t(
-              'Sleep: a quiet wind-down, 30 minutes of reading instead of the phone',
+              'A quiet wind-down before bed: 30 minutes of reading instead of the phone',
               'Перед сном: 30 минут чтения вместо телефона',
             ),
             t(
-              'Sleep: no heavy meal or alcohol three hours before bed',
+              'No heavy meal or alcohol in the three hours before bed',
               'Для сна: без плотной еды и алкоголя за три часа до сна',
             ),
           ],
