@@ -12,33 +12,33 @@ export const examVariant: Variant = {
       weight: 1,
       maxWeeks: 2,
       milestone: t(
-        '{subject}: starting score and weak topics known',
-        '{subject}: стартовый балл и слабые темы известны',
+        'Starting score and weak topics known ({subject})',
+        'Стартовый балл и слабые темы известны ({subject})',
       ),
       steps: [
         once(
           t(
-            '{subject}: a full past paper under exam conditions; score it honestly',
-            '{subject}: решить полный вариант прошлых лет в условиях экзамена и честно оценить',
+            'A full past paper under exam conditions; score it honestly ({subject})',
+            'Решить полный вариант прошлых лет в условиях экзамена и честно оценить ({subject})',
           ),
           { key: true, minutes: 180 },
         ),
         once(
           t(
-            '{subject}: list the sections and mark each strong, so-so or weak',
-            '{subject}: выписать все разделы и отметить сильные, средние и слабые',
+            'List the sections and mark each strong, so-so or weak ({subject})',
+            'Выписать все разделы и отметить сильные, средние и слабые ({subject})',
           ),
         ),
         once(
           t(
-            '{subject}: check the exam date, registration and what to bring',
-            '{subject}: узнать дату экзамена, порядок регистрации и что взять с собой',
+            'Check the exam date, registration and what to bring ({subject})',
+            'Узнать дату экзамена, порядок регистрации и что взять с собой ({subject})',
           ),
         ),
         once(
           t(
-            '{subject}: choose a prep book or course and a tutor if needed',
-            '{subject}: выбрать пособие или курс подготовки и, если нужно, репетитора',
+            'Choose a prep book or course and a tutor if needed ({subject})',
+            'Выбрать пособие или курс подготовки и, если нужно, репетитора ({subject})',
           ),
         ),
       ],
@@ -46,41 +46,41 @@ export const examVariant: Variant = {
     {
       id: 'topics',
       weight: 4,
-      milestone: t('{subject}: every topic covered once', '{subject}: все темы пройдены хотя бы раз'),
-      milestoneWithTarget: t('{subject}: mock score {cum:num}', '{subject}: пробный балл {cum:num}'),
+      milestone: t('Every topic covered once ({subject})', 'Все темы пройдены хотя бы раз ({subject})'),
+      milestoneWithTarget: t('Mock score {cum:num} ({subject})', 'Пробный балл {cum:num} ({subject})'),
       steps: [
         weekly(
           [
             t(
-              '{subject}: weak topic, theory and 20 practice tasks',
-              '{subject}: слабая тема — теория и 20 заданий',
+              'Weak topic, theory and 20 practice tasks ({subject})',
+              'Слабая тема — теория и 20 заданий ({subject})',
             ),
             t(
-              '{subject}: the next topic from the list, with worked examples',
-              '{subject}: следующая тема по списку, с разбором примеров',
+              'The next topic from the list, with worked examples ({subject})',
+              'Следующая тема по списку, с разбором примеров ({subject})',
             ),
             t(
-              '{subject}: redo last week’s mistakes without looking',
-              '{subject}: перерешать ошибки прошлой недели, не подглядывая',
+              'Redo last week’s mistakes without looking ({subject})',
+              'Перерешать ошибки прошлой недели, не подглядывая ({subject})',
             ),
             t(
-              '{subject}: timed section, then check every wrong answer',
-              '{subject}: раздел на время, затем разобрать каждую ошибку',
+              'Timed section, then check every wrong answer ({subject})',
+              'Раздел на время, затем разобрать каждую ошибку ({subject})',
             ),
           ],
           { times: 3, minutes: 60 },
         ),
         biweekly(
           t(
-            '{subject}: a full mock test under exam conditions',
-            '{subject}: пробный экзамен целиком в условиях экзамена',
+            'A full mock test under exam conditions ({subject})',
+            'Пробный экзамен целиком в условиях экзамена ({subject})',
           ),
           { key: true, minutes: 180, when: 'noTarget' },
         ),
         biweekly(
           t(
-            '{subject}: full mock test, aim for {session:num}',
-            '{subject}: пробный экзамен целиком, цель — {session:num}',
+            'Full mock test, aim for {session:num} ({subject})',
+            'Пробный экзамен целиком, цель — {session:num} ({subject})',
           ),
           { key: true, minutes: 180, when: 'level' },
         ),
@@ -89,32 +89,35 @@ export const examVariant: Variant = {
     {
       id: 'mocks',
       weight: 3,
-      milestone: t('{subject}: mock tests at the target level', '{subject}: пробные тесты на целевом уровне'),
-      milestoneWithTarget: t('{subject}: mock score {cum:num}', '{subject}: пробный балл {cum:num}'),
+      milestone: t(
+        'Mock tests at the target level ({subject})',
+        'Пробные тесты на целевом уровне ({subject})',
+      ),
+      milestoneWithTarget: t('Mock score {cum:num} ({subject})', 'Пробный балл {cum:num} ({subject})'),
       steps: [
         weekly(
           t(
-            '{subject}: full mock test under exam conditions',
-            '{subject}: пробный экзамен целиком в условиях экзамена',
+            'Full mock test under exam conditions ({subject})',
+            'Пробный экзамен целиком в условиях экзамена ({subject})',
           ),
           { key: true, minutes: 180, when: 'noTarget' },
         ),
         weekly(
           t(
-            '{subject}: full mock test, aim for {session:num}',
-            '{subject}: пробный экзамен целиком, цель — {session:num}',
+            'Full mock test, aim for {session:num} ({subject})',
+            'Пробный экзамен целиком, цель — {session:num} ({subject})',
           ),
           { key: true, minutes: 180, when: 'level' },
         ),
         weekly(
           [
             t(
-              '{subject}: review the mock test, sort mistakes by topic',
-              '{subject}: разбор пробного экзамена, ошибки по темам',
+              'Review the mock test, sort mistakes by topic ({subject})',
+              'Разбор пробного экзамена, ошибки по темам ({subject})',
             ),
             t(
-              '{subject}: the topic that cost most points in the last mock',
-              '{subject}: тема, на которой потеряно больше всего баллов',
+              'The topic that cost most points in the last mock ({subject})',
+              'Тема, на которой потеряно больше всего баллов ({subject})',
             ),
           ],
           { times: 2, minutes: 60 },
@@ -133,15 +136,15 @@ export const examVariant: Variant = {
       steps: [
         weekly(
           t(
-            '{subject}: light review of formulas and rules, no new topics',
-            '{subject}: лёгкое повторение правил и формул, без новых тем',
+            'Light review of formulas and rules, no new topics ({subject})',
+            'Лёгкое повторение правил и формул, без новых тем ({subject})',
           ),
           { minutes: 45 },
         ),
         last(
           t(
-            '{subject}: documents, pens, route to the venue; early night',
-            '{subject}: документы, ручки, дорога до пункта; лечь пораньше',
+            'Documents, pens, route to the venue; early night ({subject})',
+            'Документы, ручки, дорога до пункта; лечь пораньше ({subject})',
           ),
           { minutes: 20 },
         ),
