@@ -49,6 +49,8 @@ export function createJobs(deps: {
   transport: MailTransport | undefined;
   from: string;
   logLetters: boolean;
+  /** Where avatars are stored (the data export includes the person's). */
+  uploadsDir: string;
 }): { queue: JobQueue; setLetterWriters(writers: LetterWriters): void } {
   const { database, log, options = {} } = deps;
   const queue = createJobQueue(database, log, options);
@@ -96,7 +98,7 @@ export function createJobs(deps: {
   // News to many followers is told by a job (modules/news), which requests on this database hand it to.
   defineNewsJobs(queue, database.db, deps.live);
   // Data exports (settings): a job writes the JSON document.
-  defineExportJob(queue, database.db, log);
+  defineExportJob(queue, database.db, log, deps.uploadsDir);
   return {
     queue,
     setLetterWriters(value) {

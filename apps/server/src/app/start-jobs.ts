@@ -40,6 +40,7 @@ export async function startJobs(
     from: config.mailFrom,
     // Letters hold live reset links: only a developer's own log shows them.
     logLetters: config.env === 'development',
+    uploadsDir: config.uploadsDir,
   });
   const mailer = deps.mailer ?? createMailer(database.db, jobs.queue);
   jobs.setLetterWriters({

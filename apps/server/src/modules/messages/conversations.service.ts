@@ -38,7 +38,8 @@ export async function findPerson(db: Handle, username: string) {
 
 export interface ConversationItem {
   id: string;
-  with: PersonCard;
+  /** The other person; null when they deleted their account (their side of the conversation is gone). */
+  with: PersonCard | null;
   lastMessage: MessageItem | null;
   lastMessageAt: Date;
   unreadCount: number;
@@ -77,9 +78,9 @@ export interface ConversationRow {
   id: string;
   micros: string;
   last_message_at: unknown;
-  o_id: string;
-  o_username: string;
-  o_name: string;
+  o_id: string | null;
+  o_username: string | null;
+  o_name: string | null;
   o_avatar_url: string | null;
   m_id: string | number | null;
   m_sender_id: string | null;
@@ -110,7 +111,7 @@ export function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
         or (b.blocker_id = o.id and b.blocked_id = ${me}::uuid)) as blocked,
       c.request_for is not distinct from ${me}::uuid as request
     from (${page}) c
-    join ${users} o on o.id = case when c.user_a = ${me}::uuid then c.user_b else c.user_a end
+    left join ${users} o on o.id = case when c.user_a = ${me}::uuid then c.user_b else c.user_a end
     left join ${conversationReads} mr on mr.conversation_id = c.id and mr.user_id = ${me}::uuid
     left join ${conversationReads} tr on tr.conversation_id = c.id and tr.user_id = o.id
     left join lateral (
@@ -122,7 +123,7 @@ export function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
 export function toConversation(r: ConversationRow): ConversationItem {
   return {
     id: r.id,
-    with: { id: r.o_id, username: r.o_username, name: r.o_name, avatarUrl: r.o_avatar_url },
+    with: r.o_id ? { id: r.o_id, username: r.o_username!, name: r.o_name!, avatarUrl: r.o_avatar_url } : null,
     lastMessage:
       r.m_id == null
         ? null

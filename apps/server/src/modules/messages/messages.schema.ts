@@ -1,6 +1,7 @@
 import { filter, pipe } from 'graphql-yoga';
 import type { ConversationRead, MessageAdded, MessageItem, UserEvent } from '../../events/types.js';
 import { AppError } from '../../kernel/errors.js';
+import { t as textOf } from '../../kernel/messages.js';
 import type { Page } from '../../kernel/pages.js';
 import { builder } from '../../pothos/builder.js';
 import type { Context } from '../../pothos/context.js';
@@ -38,7 +39,23 @@ export const Conversation = builder.objectRef<ConversationItem>('Conversation').
   description: 'A one-to-one conversation, as the person asking sees it.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    with: t.field({ type: Person, description: 'The other person.', resolve: (c) => c.with }),
+    with: t.field({
+      type: Person,
+      description:
+        'The other person; when they deleted their account, a stand-in named "Deleted account" in your language, with an empty username (see withDeleted).',
+      resolve: (c, _args, ctx) =>
+        c.with ?? {
+          id: `deleted-${c.id}`,
+          username: '',
+          name: textOf(ctx.lang, 'deletedAccount'),
+          avatarUrl: null,
+        },
+    }),
+    withDeleted: t.boolean({
+      description:
+        'The other person deleted their account: your own messages stay (read them with `messages(conversationId:)`); nobody can write here any more.',
+      resolve: (c) => c.with === null,
+    }),
     lastMessage: t.field({ type: Message, nullable: true, resolve: (c) => c.lastMessage }),
     lastMessageAt: t.string({ resolve: (c) => c.lastMessageAt.toISOString() }),
     unreadCount: t.int({

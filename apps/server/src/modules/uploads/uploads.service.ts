@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -68,5 +68,15 @@ export async function deleteAvatar(uploadsDir: string, url: string | null | unde
   if (!name) return;
   await unlink(path.join(uploadsDir, 'avatars', name)).catch((e: NodeJS.ErrnoException) => {
     if (e.code !== 'ENOENT') throw e;
+  });
+}
+
+/** The bytes of an avatar this module stored (a path it returned), or null: none, someone else's URL, or gone. */
+export async function readAvatar(uploadsDir: string, url: string | null | undefined): Promise<Buffer | null> {
+  const name = url ? STORED_AVATAR.exec(url)?.[1] : undefined;
+  if (!name) return null;
+  return readFile(path.join(uploadsDir, 'avatars', name)).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return null;
+    throw e;
   });
 }

@@ -8,6 +8,7 @@ import { type Lang, t } from '../../kernel/messages.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
 import { consume, type RateLimiters } from '../../limits/rate-limit.js';
 import type { Mailer } from '../mail/mail.service.js';
+import { eraseTraces } from './erase.js';
 import { verifyCurrentPassword } from './password.js';
 import { isValidUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from './username.js';
 
@@ -203,11 +204,12 @@ export async function deleteAccount(
 export async function removeAccount(db: Db, userId: string): Promise<{ avatarUrl: string | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ avatarUrl: users.avatarUrl })
+      .select({ avatarUrl: users.avatarUrl, email: users.email })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (row) await eraseTraces(tx, { id: userId, email: row.email });
     await tx.delete(users).where(eq(users.id, userId));
     return { avatarUrl: row?.avatarUrl ?? null };
   });

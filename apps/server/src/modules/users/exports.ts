@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { dataExports } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { readAvatar } from '../uploads/uploads.service.js';
 
 export const EXPORT_QUEUE = 'data-export';
 /** A ready export can be downloaded this long; the purge job removes it after. */
@@ -70,8 +71,16 @@ export async function myDataExports(db: Db, userId: string): Promise<ExportRow[]
 const rows = (query: ReturnType<typeof sql>) =>
   sql`(select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) from (${query}) r)`;
 
-/** Everything of the person as one JSON document (docs/decisions/040-account-settings.md). */
-export async function buildExport(db: Db, userId: string): Promise<Record<string, unknown> | null> {
+/**
+ * Everything of the person as one JSON document (docs/decisions/040-account-settings.md): their rows, the
+ * people they blocked, their own news events, their active sessions (never a token's hash) and their avatar
+ * image (base64).
+ */
+export async function buildExport(
+  db: Db,
+  uploadsDir: string,
+  userId: string,
+): Promise<Record<string, unknown> | null> {
   const u = sql`${userId}::uuid`;
   const myGoals = sql`select id from goals where user_id = ${u}`;
   const myPlans = sql`select id from plans where goal_id in (${myGoals}) union select plan_id from plan_members where user_id = ${u}`;
@@ -96,18 +105,26 @@ export async function buildExport(db: Db, userId: string): Promise<Record<string
     'kudos', ${rows(sql`select * from kudos where from_id = ${u} or to_id = ${u}`)},
     'comments', ${rows(sql`select * from task_comments where author_id = ${u} or task_id in (select id from tasks where plan_id in (select id from plans where goal_id in (${myGoals})))`)},
     'suggestions', ${rows(sql`select * from task_suggestions where mentor_id = ${u} or goal_id in (${myGoals})`)},
-    'endorsements', ${rows(sql`select * from goal_endorsements where mentor_id = ${u} or goal_id in (${myGoals})`)}
+    'endorsements', ${rows(sql`select * from goal_endorsements where mentor_id = ${u} or goal_id in (${myGoals})`)},
+    'blocked', ${rows(sql`select blocked_id, created_at from blocks where blocker_id = ${u} order by created_at`)},
+    'newsEvents', ${rows(sql`select id, kind, goal_id, task_id, subject_id, data, visibility, created_at from events where actor_id = ${u} order by id`)},
+    'sessions', ${rows(sql`select id, user_agent, created_at, last_seen_at, expires_at from sessions where user_id = ${u} and expires_at > now() order by created_at`)}
   ) as doc`);
   const doc = rowsOf<{ doc: Record<string, unknown> | string }>(result)[0]?.doc;
   if (!doc) return null;
   const parsed = typeof doc === 'string' ? (JSON.parse(doc) as Record<string, unknown>) : doc;
   if (!parsed.profile) return null;
-  return { format: EXPORT_FORMAT, exportedAt: new Date().toISOString(), ...parsed };
+  const profile = parsed.profile as { avatar_url?: string | null };
+  const image = await readAvatar(uploadsDir, profile.avatar_url);
+  const avatar = image
+    ? { path: profile.avatar_url, contentType: 'image/webp', base64: image.toString('base64') }
+    : null;
+  return { format: EXPORT_FORMAT, exportedAt: new Date().toISOString(), ...parsed, avatar };
 }
 
 const EXPORT_RETRIES = 2;
 
-export function defineExportJob(queue: JobQueue, db: Db, log: FastifyBaseLogger) {
+export function defineExportJob(queue: JobQueue, db: Db, log: FastifyBaseLogger, uploadsDir: string) {
   queue.define<{ exportId: string }>(
     EXPORT_QUEUE,
     { retryLimit: EXPORT_RETRIES, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
@@ -119,7 +136,7 @@ export function defineExportJob(queue: JobQueue, db: Db, log: FastifyBaseLogger)
         .limit(1);
       if (row?.status !== 'pending') return;
       try {
-        const content = await buildExport(db, row.userId);
+        const content = await buildExport(db, uploadsDir, row.userId);
         if (!content) return; // the account was deleted meanwhile (its exports went with it)
         await db
           .update(dataExports)

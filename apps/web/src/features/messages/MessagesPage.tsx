@@ -23,6 +23,7 @@ import { openSearch } from '../../shared/search/searchOpen';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { conversationsQuery, MessageAddedDocument, messageKeys } from './api';
+import { MessageRequests } from './MessageRequests';
 import { useMessagesTexts } from './texts';
 
 /** `/messages`: conversations, the latest first, with the last message and the unread count. Live. */
@@ -83,48 +84,60 @@ export function MessagesPage() {
             const name = c.with.name || c.with.username;
             const last = c.lastMessage;
             const unread = c.unreadCount;
+            const row = (
+              <>
+                <PersonAvatar person={c.with} size={48} />
+                <Box miw={0} style={{ flex: 1 }}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={unread > 0 ? 700 : 600} truncate>
+                      {name}
+                    </Text>
+                    <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      <time dateTime={c.lastMessageAt}>{messageTime(c.lastMessageAt, i18n.language)}</time>
+                    </Text>
+                  </Group>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fz="sm" c={unread > 0 ? undefined : 'dimmed'} truncate>
+                      {last ? (
+                        <>
+                          {last.mine ? t('messages.you') : null}
+                          {last.text.replace(/\s+/g, ' ')}
+                        </>
+                      ) : (
+                        t('messages.noMessagesYet')
+                      )}
+                    </Text>
+                    {unread > 0 ? (
+                      <Badge
+                        circle={unread < 10}
+                        size="lg"
+                        style={{ flexShrink: 0 }}
+                        aria-label={t('messages.unread', { count: unread })}
+                      >
+                        {unread > 99 ? '99+' : unread}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Box>
+              </>
+            );
             return (
               <li key={c.id}>
-                <UnstyledButton
-                  component={Link}
-                  to={paths.conversation(c.with.username)}
-                  className="conversation-row"
-                  data-unread={unread > 0 || undefined}
-                >
-                  <PersonAvatar person={c.with} size={48} />
-                  <Box miw={0} style={{ flex: 1 }}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={unread > 0 ? 700 : 600} truncate>
-                        {name}
-                      </Text>
-                      <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                        <time dateTime={c.lastMessageAt}>{messageTime(c.lastMessageAt, i18n.language)}</time>
-                      </Text>
-                    </Group>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fz="sm" c={unread > 0 ? undefined : 'dimmed'} truncate>
-                        {last ? (
-                          <>
-                            {last.mine ? t('messages.you') : null}
-                            {last.text.replace(/\s+/g, ' ')}
-                          </>
-                        ) : (
-                          t('messages.noMessagesYet')
-                        )}
-                      </Text>
-                      {unread > 0 ? (
-                        <Badge
-                          circle={unread < 10}
-                          size="lg"
-                          style={{ flexShrink: 0 }}
-                          aria-label={t('messages.unread', { count: unread })}
-                        >
-                          {unread > 99 ? '99+' : unread}
-                        </Badge>
-                      ) : null}
-                    </Group>
+                {c.with.username ? (
+                  <UnstyledButton
+                    component={Link}
+                    to={paths.conversation(c.with.username)}
+                    className="conversation-row"
+                    data-unread={unread > 0 || undefined}
+                  >
+                    {row}
+                  </UnstyledButton>
+                ) : (
+                  // A deleted account has no username: its conversation is listed, with nothing to open.
+                  <Box className="conversation-row" data-unread={unread > 0 || undefined}>
+                    {row}
                   </Box>
-                </UnstyledButton>
+                )}
               </li>
             );
           })}
@@ -135,6 +148,7 @@ export function MessagesPage() {
   return (
     <Stack gap={0} maw={760} mx="auto">
       <PageTitle title={t('messages.title')} subtitle={t('messages.subtitle')} />
+      <MessageRequests />
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'sm' }}>
         {body}
         {list.hasNextPage ? (
