@@ -47,6 +47,22 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   'dog-training': ['family', 'skill', 'build-habit'],
   'eating-window': ['build-habit', 'body', 'health'],
   'water-confidence': ['body', 'skill'],
+  party: ['event', 'family', 'social'],
+  'public-event': ['event', 'business', 'social'],
+  works: ['creative', 'business'],
+  trip: ['travel', 'family'],
+  expedition: ['travel', 'body'],
+  declutter: ['home'],
+  seedlings: ['home', 'skill'],
+  'school-start': ['family'],
+  'child-habit': ['family'],
+  'parent-care': ['family'],
+  gifts: ['family', 'event'],
+  condition: ['health'],
+  checkup: ['health'],
+  dental: ['health'],
+  'career-switch': ['job'],
+  'debt-interest': ['amount'],
 };
 
 /** Domains that fit any goal: never a playbook for another activity. */
