@@ -12,7 +12,7 @@ const SAVE_VERB =
   /(?<![\p{L}])(save|saving|put aside|set aside|invest|earn|pay off|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг/iu;
 const BARE_MONEY = new RegExp(`${NUM}${MULT}`, 'iu');
 const UNIT_RE = new RegExp(
-  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}\s*(?:\p{L}{3,}[\s-]+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
+  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}(?:([kк])(?![\p{L}]))?\s*(?:\p{L}{3,}[\s-]+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
   'giu',
 );
 const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;
@@ -114,9 +114,10 @@ export function extractTarget(written: string, lang: Language): Target | null {
   for (let m = UNIT_RE.exec(text); m; m = UNIT_RE.exec(text)) {
     const prefix = text.slice(0, m.index);
     if (!m[1] && TIME_PREP.test(prefix)) continue;
-    const unit = unitIdOf(m[3]!);
+    const unit = unitIdOf(m[4]!);
     if (!unit) continue;
-    const value = parseNumber(m[2]!);
+    // "40k words", "10k steps": thousands.
+    const value = parseNumber(m[2]!, m[3]);
     if (!(value > 0)) continue;
     const def = UNITS.find((d) => d.id === unit)!;
     const rest = text.slice(m.index + m[0].length);
