@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     mailTransport: deps.mailTransport,
   });
-  const events = createEventLog({ live, jobs: queue, publicUrl, log: app.log });
+  const events = createEventLog({ live, jobs: queue, mailer, publicUrl, log: app.log });
   mkdirSync(config.uploadsDir, { recursive: true });
 
   const headers = await securityHeaders({ google: !!google, production });

@@ -28,8 +28,8 @@ import * as mail from './handlers/mail.js';
 import * as moderation from './handlers/moderation.js';
 import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
-import * as privacy from './handlers/privacy.js';
 import * as pauses from './handlers/pauses.js';
+import * as privacy from './handlers/privacy.js';
 import type { AfterCommit, InTransaction, InTransactionDeps } from './steps.js';
 
 type Consequences = {
@@ -85,6 +85,7 @@ export const registry: Consequences = {
   },
   conversationMarkedRead: { afterCommit: [live.conversationRead, notifications.bellRead] },
   notificationsMarkedRead: { afterCommit: [notifications.bellMarkedRead] },
+  emailChanged: { inTransaction: [mail.emailChangedNotice], afterCommit: [mail.sendNow] },
 };
 
 // One event's steps, with the event's own type (the table is keyed by it).
@@ -108,7 +109,11 @@ async function runInTransaction(
 export function createEventLog(
   deps: InTransactionDeps & { live: LiveEvents; log?: FastifyBaseLogger | undefined },
 ): EventLog {
-  const inTransaction: InTransactionDeps = { jobs: deps.jobs, publicUrl: deps.publicUrl };
+  const inTransaction: InTransactionDeps = {
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+  };
   const afterCommit = async (db: Db, events: DomainEvent[], effects: Effects) => {
     const run = async (what: string, step: () => Promise<void>) => {
       try {
@@ -117,7 +122,7 @@ export function createEventLog(
         deps.log?.warn({ err }, `after commit: ${what} failed`);
       }
     };
-    const after = { db, live: deps.live };
+    const after = { db, live: deps.live, mailer: deps.mailer };
     await run('bell', () => notifications.announceBell(after, effects));
     for (const event of events) {
       for (const step of stepsOf(event).afterCommit ?? []) {
@@ -150,7 +155,7 @@ export const inTransactionOnly: EventLog = {
   async transaction(db, write) {
     const effects = noEffects();
     const result = await db.transaction((tx) =>
-      write(tx, (event) => runInTransaction(tx, event, effects, { jobs: null, publicUrl: '' })),
+      write(tx, (event) => runInTransaction(tx, event, effects, { jobs: null, mailer: null, publicUrl: '' })),
     );
     return [result, effects];
   },

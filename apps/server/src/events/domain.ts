@@ -167,6 +167,8 @@ export type DomainEvent =
       unreadMessageCount: number;
       bellCleared: boolean;
     }
+  /** An account's e-mail changed (its owner opened the link sent to the new address). */
+  | { type: 'emailChanged'; userId: string; oldEmail: string; newEmail: string; lang: string }
   /** A person marked bell items read (the named ones, or all): their unread count after it. */
   | { type: 'notificationsMarkedRead'; userId: string; unreadCount: number };
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { emailChanges, NOTIFICATION_KINDS, passwordResets, sessions, users } from '../../db/schema.js';
+import type { WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { type Lang, t } from '../../kernel/messages.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
@@ -140,11 +141,11 @@ export async function requestEmailChange(
 }
 
 /** Opens an e-mail change link: single use, within the hour; the old address is told. Returns the user id. */
-export async function confirmEmailChange(deps: { db: Db; mailer: Mailer }, token: string): Promise<string> {
+export async function confirmEmailChange(deps: WriteDeps, token: string): Promise<string> {
   const tokenHash = hashToken(token.slice(0, 200));
   const now = new Date();
-  const done = await deps.db
-    .transaction(async (tx) => {
+  const [done] = await deps.events
+    .transaction(deps.db, async (tx, record) => {
       const [change] = await tx
         .update(emailChanges)
         .set({ usedAt: now })
@@ -168,15 +169,13 @@ export async function confirmEmailChange(deps: { db: Db; mailer: Mailer }, token
         .where(and(eq(emailChanges.userId, change.userId), ne(emailChanges.id, change.id)));
       // Reset links went to the old address: whoever still reads it must not take the account back.
       await tx.delete(passwordResets).where(eq(passwordResets.userId, change.userId));
-      const lang: Lang = before.lang === 'en' ? 'en' : 'ru';
-      await deps.mailer.send(
-        {
-          to: before.email,
-          subject: t(lang, 'emailChangedMailSubject'),
-          text: t(lang, 'emailChangedMailText', { address: change.newEmail }),
-        },
-        { db: tx },
-      );
+      await record({
+        type: 'emailChanged',
+        userId: change.userId,
+        oldEmail: before.email,
+        newEmail: change.newEmail,
+        lang: before.lang,
+      });
       return change.userId;
     })
     .catch((e: unknown) => {
@@ -185,7 +184,6 @@ export async function confirmEmailChange(deps: { db: Db; mailer: Mailer }, token
       throw e;
     });
   if (!done) throw badInput('emailChangeTokenInvalid', 'token');
-  deps.mailer.nudge(); // the notice to the old address, stored with the change
   return done;
 }
 

@@ -94,7 +94,7 @@ builder.mutationFields((t) => ({
     description: 'Opens the link sent to the new address (no session needed); the old address gets a notice.',
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, { token }, ctx) => {
-      const userId = await confirmEmailChange({ db: ctx.db, mailer: ctx.auth.mailer }, token);
+      const userId = await confirmEmailChange({ db: ctx.db, events: ctx.events }, token);
       await ctx.sessions.forgetUser(userId);
       return true;
     },
