@@ -12,6 +12,8 @@ import {
   DENTAL,
   EXPEDITION,
   GIFTS,
+  GO_TO_PLACE,
+  MAKE_COUNT,
   MAKE_FILM,
   PARENT_CARE,
   PARTY_EVENT,
@@ -19,6 +21,8 @@ import {
   SAVE,
   SCHOOL_START,
   SEEDLINGS,
+  SURPRISE,
+  TREAT,
   TRIP,
   WORK_UNITS,
 } from './domains-tail-patterns.js';
@@ -108,7 +112,8 @@ export const TAIL_DOMAINS: Domain[] = [
     kind: 'project',
     category: 'health',
     variant: variant(checkupVariant),
-    test: (text) => CHECKUP.test(text) && !DAILY_CARE.test(text),
+    test: (text) =>
+      (CHECKUP.test(text) || (TREAT.test(text) && !DENTAL.test(text))) && !DAILY_CARE.test(text),
     mentions:
       /doctor|appointment|clinic|test|specialist|dentist|check-up|врач|приём|клиник|анализ|кровь|специалист|стоматолог|осмотр/iu,
   },
@@ -136,7 +141,9 @@ export const TAIL_DOMAINS: Domain[] = [
     test: (text, target) =>
       !!target &&
       !CONSUME.test(text) &&
-      (WORK_UNITS.has(target.unit) || (target.unit === 'film' && MAKE_FILM.test(text))),
+      (WORK_UNITS.has(target.unit) ||
+        target.unit === 'piece' ||
+        (target.unit === 'film' && MAKE_FILM.test(text))),
     mentions: /piece|series|session|materials|sketch|работ|сери|сесси|материал|набросок/iu,
   },
   {
@@ -153,7 +160,7 @@ export const TAIL_DOMAINS: Domain[] = [
     kind: 'event',
     category: 'relationships',
     variant: variant(partyVariant),
-    test: (text) => PARTY_EVENT.test(text) && !BODY.test(text),
+    test: (text) => (PARTY_EVENT.test(text) || SURPRISE.test(text)) && !BODY.test(text),
     mentions:
       /celebration|guest|venue|invitation|party|menu|cake|timing|day|праздник|гост|площадк|приглашени|меню|торт|день|вечер/iu,
   },
@@ -186,7 +193,7 @@ export const TAIL_DOMAINS: Domain[] = [
     kind: 'event',
     category: 'hobbies',
     variant: variant(tripVariant),
-    test: (text) => TRIP.test(text) && !SAVE.test(text),
+    test: (text) => (TRIP.test(text) || GO_TO_PLACE.test(text)) && !SAVE.test(text),
     mentions: /trip|travel|поездк|отъезд/iu,
   },
 ];
@@ -205,6 +212,7 @@ const FOR_GUESTS =
  * train for; "dinner for 12" is twelve guests.
  */
 export function domainTarget(domain: string, target: Target | null, text: string): Target | null {
+  if (domain === 'works') return target;
   // "never been above 1000 m": a height is where the person has been, not a distance to cover.
   if (domain === 'expedition' && target?.unit === 'm') return null;
   if (domain !== 'party' && domain !== 'public-event') return target;
@@ -258,4 +266,12 @@ const TRIP_LENGTH =
 /** A trip's length ("8 days", "for 3 months") is how long it lasts, not when it happens: the date is read without it. */
 export function tripDates(domain: string | undefined, text: string): string {
   return domain === 'trip' || domain === 'expedition' ? text.replace(TRIP_LENGTH, ' ') : text;
+}
+
+/** "Knit 4 hats", «сшить 5 платьев»: a count of hand-made pieces when no unit of its own was read. */
+export function madePieces(target: Target | null, text: string): Target | null {
+  if (target) return target;
+  const m = MAKE_COUNT.exec(text);
+  const value = m ? Number(m[1]) : 0;
+  return value >= 2 ? { value, unit: 'piece', measure: 'total' } : null;
 }

@@ -47,6 +47,14 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Switch careers from teaching to UX design', domain: 'career-switch' },
   { text: 'Перейти из продаж в тестирование к середине года', domain: 'career-switch' },
   { text: 'Pay off a $12,000 car loan at 7.5% interest by 2029', domain: 'debt-interest' },
+  { text: 'Knit 4 hats for winter', domain: 'works', target: { value: 4, unit: 'piece' } },
+  { text: 'Go to Japan in April', domain: 'trip' },
+  { text: 'Make a surprise for my wife’s birthday', domain: 'party' },
+  { text: 'Organise a bake sale at school', domain: 'public-event' },
+  { text: 'Get my toddler to sleep through the night', domain: 'child-habit' },
+  { text: 'Сделать МРТ колена и сходить к неврологу', domain: 'checkup' },
+  { text: 'Перейти в IT из продаж', domain: 'career-switch' },
+  { text: 'Посадить огород на даче', domain: 'seedlings' },
   { text: 'Закрыть кредит 300 000 ₽ под 18% годовых за год', domain: 'debt-interest' },
 ];
 
@@ -88,6 +96,7 @@ describe('long-tail domains', () => {
     expect(generatePlan({ text: 'Travel to 10 countries by 2030', today }).goal.domain).toBe('travel');
     expect(generatePlan({ text: 'Бросить есть сахар', today }).goal.domain).toBe('quit-sugar');
     expect(generatePlan({ text: 'Brush my teeth twice a day', today }).goal.domain).not.toBe('dental');
+    expect(generatePlan({ text: 'visit my grandma every sunday', today }).goal.domain).not.toBe('trip');
   });
 });
 

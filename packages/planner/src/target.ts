@@ -9,7 +9,7 @@ const CUR_AFTER = String.raw`(₽|руб\p{L}*|р\.|rub\b|rubles?|roubles?|\$|us
 const MONEY_BEFORE = new RegExp(String.raw`([$€£₽])\s?${NUM}${MULT}`, 'iu');
 const MONEY_AFTER = new RegExp(String.raw`${NUM}${MULT}\s?${CUR_AFTER}`, 'iu');
 const SAVE_VERB =
-  /(?<![\p{L}])(save|saving|put aside|set aside|invest|earn|pay off|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг/iu;
+  /(?<![\p{L}])(save|saving|put aside|set aside|invest|earn|pay off|pay down|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг|закрыть\s+(?:кредит|долг|ипотек|займ|рассрочк)/iu;
 const BARE_MONEY = new RegExp(`${NUM}${MULT}`, 'iu');
 const UNIT_RE = new RegExp(
   String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}(?:([kк])(?![\p{L}]))?\s*(?:\p{L}{3,}[\s-]+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,

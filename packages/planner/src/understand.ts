@@ -2,7 +2,7 @@ import type { Category } from './categories.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
-import { domainTarget, isBudget, tripDates, worksPerWeek } from './domains-tail.js';
+import { domainTarget, isBudget, madePieces, tripDates, worksPerWeek } from './domains-tail.js';
 import { capitalize } from './format.js';
 import { inferCategory } from './infer-category.js';
 import { monthlyAmount, paceWeeks } from './interest.js';
@@ -135,7 +135,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   const accepted = input.target && input.target.value > 0 && input.target.unit ? { ...input.target } : null;
   const situation = readSituation(text);
   let target = withAnswers(
-    accepted ?? withCurrent(extractTarget(situation.rest, language), situation),
+    accepted ?? madePieces(withCurrent(extractTarget(situation.rest, language), situation), situation.rest),
     input.answers,
   );
   // A one-tap answer to "what kind of goal is this?" wins over the reading.

@@ -223,6 +223,7 @@ export const UNITS: UnitDef[] = [
     ['человек', 'человека', 'человек'],
     'people|persons?|человек\\p{L}*|люд\\p{L}*',
   ),
+  u('piece', 'count', 'total', ['piece', 'pieces'], ['вещь', 'вещи', 'вещей'], 'pieces?'),
   u('guest', 'count', 'total', ['guest', 'guests'], ['гость', 'гостя', 'гостей'], 'guests?|гост(?:ь|я|ей)'),
   u('tooth', 'count', 'total', ['tooth', 'teeth'], ['зуб', 'зуба', 'зубов'], 'teeth|tooth|зуб(?:а|ов)?'),
   u(
