@@ -167,6 +167,19 @@ export function outcome(
       const p = placed.get(s.id);
       return p ? { ...s, date: p.date, time: p.time } : { ...s };
     });
+  // The goal's own day (a fixed event on the deadline) goes where the deadline goes.
+  const goalDay = (s: ReflowStep) => onDeadline(input, s) && !s.completed;
+  const others = after.filter((s) => isStep(s) && !s.completed && !goalDay(s));
+  const lastOther =
+    others.length > 0
+      ? others
+          .map((s) => s.date!)
+          .sort()
+          .at(-1)!
+      : null;
+  const final = deadline && lastOther && lastOther > deadline ? lastOther : deadline;
+  const goalDayMoves = final !== null && input.deadline !== null && final !== input.deadline;
+  for (const s of after) if (goalDayMoves && goalDay(s)) s.date = final;
   for (const m of after)
     if (m.parentId === null && !m.completed && !m.pinned && m.date) {
       const children = after.filter((c) => c.parentId === m.id && c.date);
@@ -207,16 +220,24 @@ export function outcome(
     moves,
     drops: [...dropped],
     finish,
-    deadline: deadline && finish && finish > deadline ? finish : deadline,
+    deadline: final,
     perWeek: peak(after),
     perWeekBefore: usualPerWeek(input.steps),
   };
 }
 
-/** The earliest fixed event still ahead (the steps are laid out before it), or +Infinity. */
+/** A fixed event on the deadline: the goal's own day, which moves only with the deadline. */
+export const onDeadline = (input: ReflowInput, s: ReflowStep) =>
+  s.fixed === true && s.date !== null && s.date === input.deadline;
+
+/**
+ * The earliest fixed event still ahead, other than the goal's own day (the steps are laid out before it),
+ * or +Infinity.
+ */
 export function nextFixedDay(input: ReflowInput): number {
   const today = toDay(input.today);
   const days = input.steps
+    .filter((s) => !onDeadline(input, s))
     .filter((s) => s.fixed && s.date && toDay(s.date) >= today)
     .map((s) => toDay(s.date!));
   return Math.min(Infinity, ...days);

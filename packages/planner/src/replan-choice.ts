@@ -10,6 +10,7 @@ import {
   movable,
   nextFixedDay,
   type Outcome,
+  onDeadline,
   outcome,
   pack,
   type ReflowInput,
@@ -228,14 +229,14 @@ export function fitDeadline(input: ReflowInput, newDeadline: string): Option {
   const next: ReflowInput = { ...input, deadline: newDeadline };
   if (newDeadline < input.today) return unavailable(next, 'deadline', 'deadlinePast');
   const open = input.steps.filter((s) => s.parentId !== null && s.date && !s.completed);
-  if (open.some((s) => !movable(s) && s.date! > newDeadline))
+  if (open.some((s) => !movable(s) && !onDeadline(input, s) && s.date! > newDeadline))
     return unavailable(next, 'deadline', 'pinnedAfter');
   const queue = input.steps.filter(movable);
   const last = queue
     .map((s) => s.date!)
     .sort()
     .at(-1);
-  if (!last || last <= newDeadline) return option('deadline', outcome(next, new Map(), [], newDeadline));
+  if (!last || last <= newDeadline) return option('deadline', outcome(input, new Map(), [], newDeadline));
   const today = toDay(input.today);
   const weekdays = weekdaysOf(input);
   // The last allowed day on or before the deadline: the plan's last step goes there at the latest.
@@ -249,7 +250,7 @@ export function fitDeadline(input: ReflowInput, newDeadline: string): Option {
   for (const earliest of [proportional, () => today])
     for (let perDay = dayCap(input.steps); perDay <= MAX_STEPS_PER_DAY; perDay++)
       for (let cap = usualPerWeek(input.steps); cap <= weekdays.length * perDay; cap++) {
-        const o = laidOut(next, 'deadline', cap, earliest, () => newDeadline, weekdays, perDay);
+        const o = laidOut(input, 'deadline', cap, earliest, () => newDeadline, weekdays, perDay);
         if (o.available && o.finish !== null && o.finish <= newDeadline) return o;
       }
   return unavailable(next, 'deadline', 'noRoom');

@@ -33,8 +33,11 @@ const byDate = (a: PlanTask, b: PlanTask) => cmp(a.date, b.date) || cmp(a.time, 
 const HARD =
   /long run|tempo|interval|long swim|long bike ride|mock test|full mock|длительн\p{L}* пробежк|темпов|интервал|длинный заплыв|длинная поездка|пробный экзамен/iu;
 /** The goal's own day: a race, an exam, a wedding, a defence. */
-const EVENT =
+export const EVENT =
   /goal day|goal swim|goal ride|race|exam day|wedding day|defen[cs]e|driving test|moving day|день цели|итоговый заплыв|итоговая поездка|забег|день экзамена|день свадьбы|защита|экзамен на права|день переезда/iu;
+/** The goal's own day (a race, an exam, a wedding) as a step's label says it. */
+export const isEventLabel = (label: string) => EVENT.test(label);
+
 /** A streak counter ("day 12 of 30"): missing a day restarts it rather than doubling up. */
 const STREAK = /(?:day|день)\s+\d+\s+(?:of|из)\s+\d+/iu;
 

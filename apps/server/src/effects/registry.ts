@@ -30,6 +30,7 @@ import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
 import * as pauses from './handlers/pauses.js';
 import * as privacy from './handlers/privacy.js';
+import * as replans from './handlers/replans.js';
 import type { AfterCommit, InTransaction, InTransactionDeps } from './steps.js';
 
 type Consequences = {
@@ -52,6 +53,7 @@ export const registry: Consequences = {
   goalStatusSet: { afterCommit: [news.announceGoal] },
   goalPaused: { afterCommit: [pauses.announce] },
   goalResumed: { afterCommit: [pauses.announce] },
+  planReflowed: { afterCommit: [replans.announce] },
   offerOpened: { inTransaction: [news.planOpened], afterCommit: [company.activity, news.announceGoal] },
   offerClosed: { afterCommit: [company.activity] },
   planJoined: {

@@ -92,6 +92,19 @@ export type DomainEvent =
       role: 'owner' | 'member';
       moved: number;
     }
+  /**
+   * The owner re-planned (a way on after missed work, a new rhythm, a shift, a new deadline) or undid one:
+   * `moved` and `dropped` are the tasks after the change (a dropped one as it was).
+   */
+  | {
+      type: 'planReflowed';
+      userId: string;
+      goal: GoalRef;
+      planId: string;
+      kind: string;
+      moved: TaskSnapshot[];
+      dropped: TaskSnapshot[];
+    }
   /** The owner opened the plan to company, or changed the open offer. */
   | { type: 'offerOpened'; userId: string; goal: GoalRef; planId: string }
   | { type: 'offerClosed'; userId: string; goal: GoalRef; planId: string }

@@ -1,6 +1,8 @@
 /** Texts the server sends to people, in both interface languages. */
+import { mentorMessages } from './messages-mentors.js';
 import { moderationMessages } from './messages-moderation.js';
 import { planMessages } from './messages-plans.js';
+import { replanMessages } from './messages-replan.js';
 import { socialMessages } from './messages-social.js';
 
 export type Lang = 'en' | 'ru';
@@ -260,6 +262,8 @@ export const messages = {
   ...socialMessages,
   ...moderationMessages,
   ...planMessages,
+  ...mentorMessages,
+  ...replanMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -69,6 +69,11 @@ export function canEditGoal(goal: { userId: string }, userId: string): boolean {
   return goal.userId === userId;
 }
 
+/** May this person undo a re-plan? Only who made it (the goal's owner; ownGoal checks that too). */
+export function canUndoReplan(replan: { userId: string }, userId: string): boolean {
+  return replan.userId === userId;
+}
+
 export interface TaskAccess {
   task: typeof tasks.$inferSelect;
   goalId: string;

@@ -4,6 +4,7 @@ import { CATEGORIES } from '@stepwise/planner/categories';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -66,6 +67,12 @@ export const goals = pgTable(
   ],
 );
 
+/** The person's rhythm for a plan: the weekdays (1 = Monday) and the time of day steps are laid out on. */
+export interface StoredRhythm {
+  weekdays: number[];
+  timeOfDay: string | null;
+}
+
 export const plans = pgTable(
   'plans',
   {
@@ -79,6 +86,8 @@ export const plans = pgTable(
     request: jsonb('request').$type<Record<string, unknown>>(),
     /** Long plans are dated in waves: steps exist up to this day; the next wave is added before it runs out. */
     waveUntil: date('wave_until', { mode: 'string' }),
+    /** Weekdays and time of day the person chose; null: as the planner laid it out. */
+    rhythm: jsonb('rhythm').$type<StoredRhythm>(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -100,6 +109,8 @@ export const tasks = pgTable(
     date: date('date', { mode: 'string' }),
     time: text('time'),
     notes: text('notes').notNull().default(''),
+    /** The person set its date or time by hand: re-plans leave it where it is. */
+    byHand: boolean('by_hand').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

@@ -94,6 +94,8 @@ export async function updateTask(
     ...(patch.date !== undefined ? { date: parseDate(patch.date) } : {}),
     ...(patch.time !== undefined ? { time: parseTime(patch.time) } : {}),
     ...(patch.notes != null ? { notes: patch.notes } : {}),
+    // A date or time the person set stays put when the plan is re-planned.
+    ...(patch.date !== undefined || patch.time !== undefined ? { byHand: true } : {}),
   };
   // With an expected version, the check is in the statement itself: a concurrent write that got the row
   // first has raised its version, so this one matches no row (PostgreSQL re-reads the row after the lock).
@@ -174,6 +176,7 @@ export async function addTask(
         date,
         time,
         changeId,
+        byHand: date !== null,
         position: (last?.position ?? -1) + 1,
       })
       .returning();
