@@ -80,4 +80,13 @@ export const DEBT = re(
 /** "Visit Paris", "Go to Japan", "take the kids to Disneyland": a place name after a verb of going (case matters). */
 export const GO_TO_PLACE =
   /(?<![\p{L}])(?:[Vv]isit|[Gg]o\s+to|[Gg]et\s+to|[Ff]ly\s+to|[Tt]ake\s+(?:the\s+|my\s+|our\s+)?(?:family|kids|children|wife|husband|partner|mom|mum|dad|parents)\s+to)\s+(?:the\s+)?\p{Lu}/u;
+export const DIY = re(
+  'paint\\s+(?:the|my|our)\\s+(?:living\\s+room|bedroom|kitchen|bathroom|room|walls?|house|fence|hallway|ceiling|shed|deck)|build\\s+(?:a|an|the|my|our)\\s+(?:deck|shed|fence|patio|pergola|treehouse|bookshelf|shelves|raised\\s+beds?)|put\\s+up\\s+shelves|lay\\s+(?:the\\s+)?(?:floor|tiles|laminate)|re-?tile|wallpaper|покрасить\\s+(?:\\p{L}+\\s+)?(?:стен\\p{L}*|комнат\\p{L}*|потол\\p{L}*|забор\\p{L}*|дом\\p{L}*|окн\\p{L}*)|поклеить\\s+обои|переклеить\\s+обои|положить\\s+(?:плитку|ламинат)|построить\\s+(?:\\p{L}+\\s+)?(?:баню|сарай|забор|беседку|террасу|теплицу)|собрать\\s+(?:шкаф|кухню)',
+);
+export const KINDERGARTEN = re(
+  '(?:nursery|preschool|daycare|kindergarten|садик\\p{L}*|детск\\p{L}*\\s+сад\\p{L}*|ясл\\p{L}*)',
+);
+export const TEACH_CHILD = re(
+  '(?:teach|help)\\s+(?:my|our|the)\\s+(?:kids?|son|daughter|child|children|toddler|\\d+\\s*yo)\\s+(?:how\\s+)?to\\s+|научить\\s+(?:\\p{L}+\\s+)?(?:ребён\\p{L}*|ребен\\p{L}*|сына|дочь|дочку|детей|малыш\\p{L}*)\\s+',
+);
 export const SAVE = re('save|saving|накоп\\p{L}*|копить|отложить');

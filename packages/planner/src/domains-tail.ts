@@ -10,9 +10,11 @@ import {
   DEBT,
   DECLUTTER,
   DENTAL,
+  DIY,
   EXPEDITION,
   GIFTS,
   GO_TO_PLACE,
+  KINDERGARTEN,
   MAKE_COUNT,
   MAKE_FILM,
   PARENT_CARE,
@@ -22,6 +24,7 @@ import {
   SCHOOL_START,
   SEEDLINGS,
   SURPRISE,
+  TEACH_CHILD,
   TREAT,
   TRIP,
   WORK_UNITS,
@@ -32,9 +35,11 @@ import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.
 import { careerSwitchVariant } from './playbooks/kind-career-switch.js';
 import { debtInterestVariant } from './playbooks/kind-debt.js';
 import { dentalVariant } from './playbooks/kind-dental.js';
+import { diyVariant } from './playbooks/kind-diy.js';
 import { checkupVariant, conditionVariant } from './playbooks/kind-doctor.js';
 import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
 import { giftsVariant, parentCareVariant } from './playbooks/kind-family-2.js';
+import { kindergartenVariant, teachChildVariant } from './playbooks/kind-family-3.js';
 import { declutterVariant, seedlingsVariant } from './playbooks/kind-home.js';
 import { partyVariant, publicEventVariant } from './playbooks/kind-party.js';
 import { expeditionVariant, tripVariant } from './playbooks/kind-trip.js';
@@ -77,6 +82,22 @@ export const FAMILY_DOMAINS: Domain[] = [
     variant: variant(schoolStartVariant),
     test: (text) => SCHOOL_START.test(text),
     mentions: /child|school|ребён|ребен|школ/iu,
+  },
+  {
+    id: 'kindergarten',
+    kind: 'life-change',
+    category: 'relationships',
+    variant: variant(kindergartenVariant),
+    test: (text) => KINDERGARTEN.test(text) && !SCHOOL_START.test(text),
+    mentions: /kindergarten|child|детск|ребён|ребен/iu,
+  },
+  {
+    id: 'teach-child',
+    kind: 'skill',
+    category: 'relationships',
+    variant: variant(teachChildVariant),
+    test: (text) => TEACH_CHILD.test(text),
+    mentions: /child|ребён|ребен/iu,
   },
   {
     id: 'parent-care',
@@ -171,6 +192,14 @@ export const TAIL_DOMAINS: Domain[] = [
     variant: variant(declutterVariant),
     test: (text) => DECLUTTER.test(text),
     mentions: /zone|sort|box|sell|give|place|walk|разбор|зон|короб|продаж|отда|мест|обход|вынести/iu,
+  },
+  {
+    id: 'diy',
+    kind: 'project',
+    category: 'hobbies',
+    variant: variant(diyVariant),
+    test: (text) => DIY.test(text),
+    mentions: /job|space|materials|work|base|tools|работ|материал|основ|инструмент|мест/iu,
   },
   {
     id: 'seedlings',

@@ -55,6 +55,12 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Сделать МРТ колена и сходить к неврологу', domain: 'checkup' },
   { text: 'Перейти в IT из продаж', domain: 'career-switch' },
   { text: 'Посадить огород на даче', domain: 'seedlings' },
+  { text: 'Paint the living room before my parents visit', domain: 'diy' },
+  { text: 'Поклеить обои в детской к весне', domain: 'diy' },
+  { text: 'Подготовить сына к детскому саду', domain: 'kindergarten' },
+  { text: 'Settle our daughter into nursery in January', domain: 'kindergarten' },
+  { text: 'Teach my daughter to ride a bike', domain: 'teach-child' },
+  { text: 'Научить ребёнка читать к школе', domain: 'teach-child' },
   { text: 'Закрыть кредит 300 000 ₽ под 18% годовых за год', domain: 'debt-interest' },
 ];
 
