@@ -16,12 +16,13 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Activity($year: Int) {\n    activity(year: $year) {\n      from\n      to\n      total\n      days {\n        date\n        count\n      }\n      weekly {\n        weekStart\n        count\n      }\n    }\n  }\n": typeof types.ActivityDocument,
-    "\n  mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register(\n    $email: String!\n    $password: String!\n    $lang: String\n    $timezone: String\n    $invitation: String\n  ) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone, invitation: $invitation) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginWithGoogle($idToken: String!) {\n    loginWithGoogle(idToken: $idToken) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.LoginWithGoogleDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n    }\n  }\n": typeof types.AuthConfigDocument,
+    "\n  query RegistrationInfo {\n    registration {\n      mode\n    }\n  }\n": typeof types.RegistrationInfoDocument,
     "\n  query MyGoals($first: Int, $after: String, $status: GoalStatus) {\n    myGoals(first: $first, after: $after, status: $status) {\n      items {\n        ...GoalFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.MyGoalsDocument,
     "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.PreviewGoalDocument,
     "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n": typeof types.DeadlineEditCheckDocument,
@@ -37,20 +38,32 @@ type Documents = {
     "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n": typeof types.EndorseGoalDocument,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    mine\n    text\n    createdAt\n    read\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.ConversationsDocument,
-    "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n      }\n      canMessage\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  query Messages($username: String!, $first: Int, $before: String) {\n    messages(username: $username, first: $first, before: $before) {\n      items {\n        ...MessageFields\n      }\n      startCursor\n      hasPreviousPage\n    }\n  }\n": typeof types.MessagesDocument,
     "\n  mutation SendMessage($to: String!, $text: String!) {\n    sendMessage(to: $to, text: $text) {\n      ...MessageFields\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation MarkConversationRead($username: String!) {\n    markConversationRead(username: $username) {\n      unreadMessageCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      conversationId\n      message {\n        ...MessageFields\n      }\n      with {\n        ...PersonFields\n      }\n    }\n  }\n": typeof types.MessageAddedDocument,
-    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query MessageRequests {\n    messageRequests(first: 20) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n      }\n    }\n  }\n": typeof types.MessageRequestsDocument,
+    "\n  mutation AcceptMessageRequest($username: String!) {\n    acceptMessageRequest(username: $username) {\n      id\n      isRequest\n    }\n  }\n": typeof types.AcceptMessageRequestDocument,
+    "\n  mutation DeclineMessageRequest($username: String!) {\n    declineMessageRequest(username: $username)\n  }\n": typeof types.DeclineMessageRequestDocument,
+    "\n  query ModerationPage {\n    moderation {\n      registrationMode\n      reports {\n        id\n        targetType\n        targetId\n        reason\n        details\n        createdAt\n        excerpt\n        hidden\n        subjectSuspended\n        reporter {\n          id\n          username\n          name\n        }\n        subject {\n          id\n          username\n          name\n        }\n      }\n      pendingAccounts {\n        email\n        since\n        person {\n          id\n          username\n          name\n        }\n      }\n      suspendedAccounts {\n        reason\n        since\n        person {\n          id\n          username\n          name\n        }\n      }\n      log {\n        id\n        actorName\n        action\n        targetType\n        targetName\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.ModerationPageDocument,
+    "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id)\n  }\n": typeof types.DismissReportDocument,
+    "\n  mutation SetContentHidden($targetType: String!, $targetId: String!, $hidden: Boolean!) {\n    setContentHidden(targetType: $targetType, targetId: $targetId, hidden: $hidden) {\n      hidden\n    }\n  }\n": typeof types.SetContentHiddenDocument,
+    "\n  mutation SuspendAccount($userId: ID!, $reason: String!) {\n    suspendAccount(userId: $userId, reason: $reason) {\n      id\n    }\n  }\n": typeof types.SuspendAccountDocument,
+    "\n  mutation UnsuspendAccount($userId: ID!) {\n    unsuspendAccount(userId: $userId) {\n      id\n    }\n  }\n": typeof types.UnsuspendAccountDocument,
+    "\n  mutation DeleteAccountAsAdmin($userId: ID!, $reason: String!) {\n    deleteAccountAsAdmin(userId: $userId, reason: $reason)\n  }\n": typeof types.DeleteAccountAsAdminDocument,
+    "\n  mutation ApproveAccount($userId: ID!) {\n    approveAccount(userId: $userId) {\n      id\n    }\n  }\n": typeof types.ApproveAccountDocument,
+    "\n  mutation SetRegistrationMode($mode: String!) {\n    setRegistrationMode(mode: $mode)\n  }\n": typeof types.SetRegistrationModeDocument,
+    "\n  mutation CreateInvitation {\n    createInvitation {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateInvitationDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      unreadCount\n      notification {\n        id\n      }\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  mutation RegeneratePlan($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": typeof types.RegeneratePlanDocument,
     "\n  mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {\n    replanGoal(goalId: $goalId, acceptDeadline: $acceptDeadline) {\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.ReplanGoalDocument,
     "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
-    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      doneCount\n      totalCount\n      kudosToday\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": typeof types.CompanyFieldsFragmentDoc,
+    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n": typeof types.PlansCompanyDocument,
     "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.JoinedPlansDocument,
     "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n": typeof types.OpenOfferDocument,
@@ -58,6 +71,8 @@ type Documents = {
     "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.RemoveMemberDocument,
     "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.LeavePlanDocument,
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": typeof types.GiveKudosDocument,
+    "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": typeof types.NudgeMemberDocument,
+    "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": typeof types.SetNudgesMutedDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowersDocument,
@@ -94,7 +109,7 @@ type Documents = {
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": typeof types.UpdateBioDocument,
     "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n": typeof types.PlanActivityDocument,
-    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": typeof types.GoalFieldsFragmentDoc,
+    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": typeof types.GoalFieldsFragmentDoc,
     "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n      }\n      hasNextPage\n    }\n  }\n": typeof types.MyPlansDocument,
     "\n  query Agenda($days: Int) {\n    agenda(days: $days) {\n      today\n      overdue {\n        ...TaskFields\n      }\n      dueToday {\n        ...TaskFields\n      }\n      upcoming {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.AgendaDocument,
@@ -107,6 +122,7 @@ type Documents = {
     "\n  mutation CommentTask($taskId: ID!, $body: String!) {\n    commentTask(taskId: $taskId, body: $body) {\n      id\n    }\n  }\n": typeof types.CommentTaskDocument,
     "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n    }\n  }\n": typeof types.AcceptSuggestionDocument,
     "\n  mutation DeclineSuggestion($id: ID!) {\n    declineSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n    }\n  }\n": typeof types.DeclineSuggestionDocument,
+    "\n  query IsAdministrator {\n    isAdministrator\n  }\n": typeof types.IsAdministratorDocument,
     "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    achievementKey\n    createdAt\n  }\n": typeof types.NewsItemFieldsFragmentDoc,
     "\n  query News($first: Int, $after: String) {\n    news(first: $first, after: $after) {\n      items {\n        ...NewsItemFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NewsDocument,
     "\n  query UserNews($username: String!, $first: Int, $after: String) {\n    userNews(username: $username, first: $first, after: $after) {\n      items {\n        ...NewsItemFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.UserNewsDocument,
@@ -120,6 +136,8 @@ type Documents = {
     "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineMoveTaskDocument,
     "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.OfflineCreateGoalDocument,
     "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineUpdateTaskDocument,
+    "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n": typeof types.OfflinePauseGoalDocument,
+    "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n": typeof types.OfflineResumeGoalDocument,
     "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  fragment SocialFields on PublicProfile {\n    id\n    username\n    followerCount\n    followingCount\n    followedByMe\n    followsMe\n    blockedByMe\n  }\n": typeof types.SocialFieldsFragmentDoc,
     "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.FollowDocument,
@@ -127,18 +145,20 @@ type Documents = {
     "\n  mutation RemoveFollower($userId: ID!) {\n    removeFollower(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.RemoveFollowerDocument,
     "\n  mutation Block($userId: ID!) {\n    block(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.BlockDocument,
     "\n  mutation Unblock($userId: ID!) {\n    unblock(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.UnblockDocument,
+    "\n  mutation Report($targetType: String!, $targetId: String!, $reason: String!, $details: String) {\n    report(targetType: $targetType, targetId: $targetId, reason: $reason, details: $details)\n  }\n": typeof types.ReportDocument,
     "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query AccountSettings {\n    currentUser {\n      entities {\n        id\n        username\n        email\n        timezone\n        defaultVisibility\n        hasPassword\n        emailOnMessage\n        notificationPrefs {\n          kind\n          enabled\n        }\n      }\n    }\n  }\n": typeof types.AccountSettingsDocument,
 };
 const documents: Documents = {
     "\n  query Activity($year: Int) {\n    activity(year: $year) {\n      from\n      to\n      total\n      days {\n        date\n        count\n      }\n      weekly {\n        weekStart\n        count\n      }\n    }\n  }\n": types.ActivityDocument,
-    "\n  mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register(\n    $email: String!\n    $password: String!\n    $lang: String\n    $timezone: String\n    $invitation: String\n  ) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone, invitation: $invitation) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginWithGoogle($idToken: String!) {\n    loginWithGoogle(idToken: $idToken) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.LoginWithGoogleDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n    }\n  }\n": types.AuthConfigDocument,
+    "\n  query RegistrationInfo {\n    registration {\n      mode\n    }\n  }\n": types.RegistrationInfoDocument,
     "\n  query MyGoals($first: Int, $after: String, $status: GoalStatus) {\n    myGoals(first: $first, after: $after, status: $status) {\n      items {\n        ...GoalFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.MyGoalsDocument,
     "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.PreviewGoalDocument,
     "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n": types.DeadlineEditCheckDocument,
@@ -154,20 +174,32 @@ const documents: Documents = {
     "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n": types.EndorseGoalDocument,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    mine\n    text\n    createdAt\n    read\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.ConversationsDocument,
-    "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n      }\n      canMessage\n    }\n  }\n": types.ConversationDocument,
+    "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n": types.ConversationDocument,
     "\n  query Messages($username: String!, $first: Int, $before: String) {\n    messages(username: $username, first: $first, before: $before) {\n      items {\n        ...MessageFields\n      }\n      startCursor\n      hasPreviousPage\n    }\n  }\n": types.MessagesDocument,
     "\n  mutation SendMessage($to: String!, $text: String!) {\n    sendMessage(to: $to, text: $text) {\n      ...MessageFields\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation MarkConversationRead($username: String!) {\n    markConversationRead(username: $username) {\n      unreadMessageCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      conversationId\n      message {\n        ...MessageFields\n      }\n      with {\n        ...PersonFields\n      }\n    }\n  }\n": types.MessageAddedDocument,
-    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query MessageRequests {\n    messageRequests(first: 20) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n      }\n    }\n  }\n": types.MessageRequestsDocument,
+    "\n  mutation AcceptMessageRequest($username: String!) {\n    acceptMessageRequest(username: $username) {\n      id\n      isRequest\n    }\n  }\n": types.AcceptMessageRequestDocument,
+    "\n  mutation DeclineMessageRequest($username: String!) {\n    declineMessageRequest(username: $username)\n  }\n": types.DeclineMessageRequestDocument,
+    "\n  query ModerationPage {\n    moderation {\n      registrationMode\n      reports {\n        id\n        targetType\n        targetId\n        reason\n        details\n        createdAt\n        excerpt\n        hidden\n        subjectSuspended\n        reporter {\n          id\n          username\n          name\n        }\n        subject {\n          id\n          username\n          name\n        }\n      }\n      pendingAccounts {\n        email\n        since\n        person {\n          id\n          username\n          name\n        }\n      }\n      suspendedAccounts {\n        reason\n        since\n        person {\n          id\n          username\n          name\n        }\n      }\n      log {\n        id\n        actorName\n        action\n        targetType\n        targetName\n        note\n        createdAt\n      }\n    }\n  }\n": types.ModerationPageDocument,
+    "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id)\n  }\n": types.DismissReportDocument,
+    "\n  mutation SetContentHidden($targetType: String!, $targetId: String!, $hidden: Boolean!) {\n    setContentHidden(targetType: $targetType, targetId: $targetId, hidden: $hidden) {\n      hidden\n    }\n  }\n": types.SetContentHiddenDocument,
+    "\n  mutation SuspendAccount($userId: ID!, $reason: String!) {\n    suspendAccount(userId: $userId, reason: $reason) {\n      id\n    }\n  }\n": types.SuspendAccountDocument,
+    "\n  mutation UnsuspendAccount($userId: ID!) {\n    unsuspendAccount(userId: $userId) {\n      id\n    }\n  }\n": types.UnsuspendAccountDocument,
+    "\n  mutation DeleteAccountAsAdmin($userId: ID!, $reason: String!) {\n    deleteAccountAsAdmin(userId: $userId, reason: $reason)\n  }\n": types.DeleteAccountAsAdminDocument,
+    "\n  mutation ApproveAccount($userId: ID!) {\n    approveAccount(userId: $userId) {\n      id\n    }\n  }\n": types.ApproveAccountDocument,
+    "\n  mutation SetRegistrationMode($mode: String!) {\n    setRegistrationMode(mode: $mode)\n  }\n": types.SetRegistrationModeDocument,
+    "\n  mutation CreateInvitation {\n    createInvitation {\n      code\n      expiresAt\n    }\n  }\n": types.CreateInvitationDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      unreadCount\n      notification {\n        id\n      }\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  mutation RegeneratePlan($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": types.RegeneratePlanDocument,
     "\n  mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {\n    replanGoal(goalId: $goalId, acceptDeadline: $acceptDeadline) {\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": types.ReplanGoalDocument,
     "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
-    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      doneCount\n      totalCount\n      kudosToday\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": types.CompanyFieldsFragmentDoc,
+    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n": types.PlansCompanyDocument,
     "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.JoinedPlansDocument,
     "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n": types.OpenOfferDocument,
@@ -175,6 +207,8 @@ const documents: Documents = {
     "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": types.RemoveMemberDocument,
     "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.LeavePlanDocument,
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": types.GiveKudosDocument,
+    "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": types.NudgeMemberDocument,
+    "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": types.SetNudgesMutedDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowersDocument,
@@ -211,7 +245,7 @@ const documents: Documents = {
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": types.UpdateBioDocument,
     "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n": types.PlanActivityDocument,
-    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": types.GoalFieldsFragmentDoc,
+    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": types.GoalFieldsFragmentDoc,
     "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n      }\n      hasNextPage\n    }\n  }\n": types.MyPlansDocument,
     "\n  query Agenda($days: Int) {\n    agenda(days: $days) {\n      today\n      overdue {\n        ...TaskFields\n      }\n      dueToday {\n        ...TaskFields\n      }\n      upcoming {\n        ...TaskFields\n      }\n    }\n  }\n": types.AgendaDocument,
@@ -224,6 +258,7 @@ const documents: Documents = {
     "\n  mutation CommentTask($taskId: ID!, $body: String!) {\n    commentTask(taskId: $taskId, body: $body) {\n      id\n    }\n  }\n": types.CommentTaskDocument,
     "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n    }\n  }\n": types.AcceptSuggestionDocument,
     "\n  mutation DeclineSuggestion($id: ID!) {\n    declineSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n    }\n  }\n": types.DeclineSuggestionDocument,
+    "\n  query IsAdministrator {\n    isAdministrator\n  }\n": types.IsAdministratorDocument,
     "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    achievementKey\n    createdAt\n  }\n": types.NewsItemFieldsFragmentDoc,
     "\n  query News($first: Int, $after: String) {\n    news(first: $first, after: $after) {\n      items {\n        ...NewsItemFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NewsDocument,
     "\n  query UserNews($username: String!, $first: Int, $after: String) {\n    userNews(username: $username, first: $first, after: $after) {\n      items {\n        ...NewsItemFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.UserNewsDocument,
@@ -237,6 +272,8 @@ const documents: Documents = {
     "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.OfflineMoveTaskDocument,
     "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.OfflineCreateGoalDocument,
     "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": types.OfflineUpdateTaskDocument,
+    "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n": types.OfflinePauseGoalDocument,
+    "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n": types.OfflineResumeGoalDocument,
     "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  fragment SocialFields on PublicProfile {\n    id\n    username\n    followerCount\n    followingCount\n    followedByMe\n    followsMe\n    blockedByMe\n  }\n": types.SocialFieldsFragmentDoc,
     "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.FollowDocument,
@@ -244,6 +281,7 @@ const documents: Documents = {
     "\n  mutation RemoveFollower($userId: ID!) {\n    removeFollower(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.RemoveFollowerDocument,
     "\n  mutation Block($userId: ID!) {\n    block(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.BlockDocument,
     "\n  mutation Unblock($userId: ID!) {\n    unblock(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.UnblockDocument,
+    "\n  mutation Report($targetType: String!, $targetId: String!, $reason: String!, $details: String) {\n    report(targetType: $targetType, targetId: $targetId, reason: $reason, details: $details)\n  }\n": types.ReportDocument,
     "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query AccountSettings {\n    currentUser {\n      entities {\n        id\n        username\n        email\n        timezone\n        defaultVisibility\n        hasPassword\n        emailOnMessage\n        notificationPrefs {\n          kind\n          enabled\n        }\n      }\n    }\n  }\n": types.AccountSettingsDocument,
@@ -256,7 +294,7 @@ export function graphql(source: "\n  query Activity($year: Int) {\n    activity(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
+export function graphql(source: "\n  mutation Register(\n    $email: String!\n    $password: String!\n    $lang: String\n    $timezone: String\n    $invitation: String\n  ) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone, invitation: $invitation) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,6 +315,10 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n    }\n  }\n"): typeof import('./graphql').AuthConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationInfo {\n    registration {\n      mode\n    }\n  }\n"): typeof import('./graphql').RegistrationInfoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -340,7 +382,7 @@ export function graphql(source: "\n  query Conversations($first: Int, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n      }\n      canMessage\n    }\n  }\n"): typeof import('./graphql').ConversationDocument;
+export function graphql(source: "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n"): typeof import('./graphql').ConversationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -364,7 +406,55 @@ export function graphql(source: "\n  subscription MessageAdded {\n    messageAdd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
+export function graphql(source: "\n  query MessageRequests {\n    messageRequests(first: 20) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n      }\n    }\n  }\n"): typeof import('./graphql').MessageRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptMessageRequest($username: String!) {\n    acceptMessageRequest(username: $username) {\n      id\n      isRequest\n    }\n  }\n"): typeof import('./graphql').AcceptMessageRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineMessageRequest($username: String!) {\n    declineMessageRequest(username: $username)\n  }\n"): typeof import('./graphql').DeclineMessageRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationPage {\n    moderation {\n      registrationMode\n      reports {\n        id\n        targetType\n        targetId\n        reason\n        details\n        createdAt\n        excerpt\n        hidden\n        subjectSuspended\n        reporter {\n          id\n          username\n          name\n        }\n        subject {\n          id\n          username\n          name\n        }\n      }\n      pendingAccounts {\n        email\n        since\n        person {\n          id\n          username\n          name\n        }\n      }\n      suspendedAccounts {\n        reason\n        since\n        person {\n          id\n          username\n          name\n        }\n      }\n      log {\n        id\n        actorName\n        action\n        targetType\n        targetName\n        note\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ModerationPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id)\n  }\n"): typeof import('./graphql').DismissReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetContentHidden($targetType: String!, $targetId: String!, $hidden: Boolean!) {\n    setContentHidden(targetType: $targetType, targetId: $targetId, hidden: $hidden) {\n      hidden\n    }\n  }\n"): typeof import('./graphql').SetContentHiddenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendAccount($userId: ID!, $reason: String!) {\n    suspendAccount(userId: $userId, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').SuspendAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsuspendAccount($userId: ID!) {\n    unsuspendAccount(userId: $userId) {\n      id\n    }\n  }\n"): typeof import('./graphql').UnsuspendAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccountAsAdmin($userId: ID!, $reason: String!) {\n    deleteAccountAsAdmin(userId: $userId, reason: $reason)\n  }\n"): typeof import('./graphql').DeleteAccountAsAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveAccount($userId: ID!) {\n    approveAccount(userId: $userId) {\n      id\n    }\n  }\n"): typeof import('./graphql').ApproveAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRegistrationMode($mode: String!) {\n    setRegistrationMode(mode: $mode)\n  }\n"): typeof import('./graphql').SetRegistrationModeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvitation {\n    createInvitation {\n      code\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').CreateInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,7 +482,7 @@ export function graphql(source: "\n  mutation UpdateTask($id: ID!, $patch: TaskP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      doneCount\n      totalCount\n      kudosToday\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -421,6 +511,14 @@ export function graphql(source: "\n  mutation LeavePlan($goalId: ID!) {\n    lea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n"): typeof import('./graphql').GiveKudosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n"): typeof import('./graphql').NudgeMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetNudgesMutedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -568,7 +666,7 @@ export function graphql(source: "\n  subscription PlanActivity {\n    planActivi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n"): typeof import('./graphql').GoalFieldsFragmentDoc;
+export function graphql(source: "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n"): typeof import('./graphql').GoalFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -617,6 +715,10 @@ export function graphql(source: "\n  mutation AcceptSuggestion($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclineSuggestion($id: ID!) {\n    declineSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').DeclineSuggestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsAdministrator {\n    isAdministrator\n  }\n"): typeof import('./graphql').IsAdministratorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -672,6 +774,14 @@ export function graphql(source: "\n  mutation OfflineUpdateTask($id: ID!, $patch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n"): typeof import('./graphql').OfflinePauseGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n"): typeof import('./graphql').OfflineResumeGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n"): typeof import('./graphql').PersonFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -697,6 +807,10 @@ export function graphql(source: "\n  mutation Block($userId: ID!) {\n    block(u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Unblock($userId: ID!) {\n    unblock(userId: $userId) {\n      ...SocialFields\n    }\n  }\n"): typeof import('./graphql').UnblockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Report($targetType: String!, $targetId: String!, $reason: String!, $details: String) {\n    report(targetType: $targetType, targetId: $targetId, reason: $reason, details: $details)\n  }\n"): typeof import('./graphql').ReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

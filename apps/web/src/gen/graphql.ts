@@ -15,6 +15,13 @@ export type AchievementKey =
   | 'streak_30'
   | 'streak_100';
 
+export type ForecastState =
+  | 'ahead'
+  | 'behind'
+  | 'done'
+  | 'onPace'
+  | 'unknown';
+
 export type GoalInput = {
   /** Answers to the preview’s questions. */
   answers?: Array<PlanAnswerInput> | null | undefined;
@@ -85,6 +92,11 @@ export type OfferJoinState =
   | 'owner'
   | 'removed'
   | 'signedOut';
+
+/** What anyone who may see a goal reads of its forecast. */
+export type Pace =
+  | 'behind'
+  | 'onPace';
 
 /** A one-tap answer to a preview question. */
 export type PlanAnswerInput = {
@@ -176,6 +188,7 @@ export type RegisterMutationVariables = Exact<{
   password: string;
   lang?: string | null | undefined;
   timezone?: string | null | undefined;
+  invitation?: string | null | undefined;
 }>;
 
 
@@ -217,6 +230,11 @@ export type AuthConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthConfigQuery = { authConfig: { googleClientId: string | null } };
 
+export type RegistrationInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistrationInfoQuery = { registration: { mode: string } };
+
 export type MyGoalsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -224,7 +242,7 @@ export type MyGoalsQueryVariables = Exact<{
 }>;
 
 
-export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
+export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
 
 export type PreviewGoalQueryVariables = Exact<{
   text: string;
@@ -250,14 +268,14 @@ export type ReplanAfterEditMutationVariables = Exact<{
 }>;
 
 
-export type ReplanAfterEditMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
+export type ReplanAfterEditMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
 
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
 }>;
 
 
-export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type UpdateGoalMutationVariables = Exact<{
   id: string;
@@ -265,7 +283,7 @@ export type UpdateGoalMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type DeleteGoalMutationVariables = Exact<{
   id: string;
@@ -279,26 +297,26 @@ export type RestoreGoalMutationVariables = Exact<{
 }>;
 
 
-export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type RegenerateAfterEditMutationVariables = Exact<{
   goalId: string;
 }>;
 
 
-export type RegenerateAfterEditMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type RegenerateAfterEditMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type MenteesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MenteesQuery = { mentees: Array<{ overdueCount: number, lastActiveAt: string | null, since: string | null, person: { id: string, username: string, name: string, avatarUrl: string | null }, goals: Array<{ overdueCount: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } }> }> };
+export type MenteesQuery = { mentees: Array<{ overdueCount: number, lastActiveAt: string | null, since: string | null, person: { id: string, username: string, name: string, avatarUrl: string | null }, goals: Array<{ overdueCount: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } }> }> };
 
 export type MenteeGoalQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type MenteeGoalQuery = { goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type MenteeGoalQuery = { goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type SuggestTaskMutationVariables = Exact<{
   goalId: string;
@@ -335,7 +353,7 @@ export type ConversationQueryVariables = Exact<{
 }>;
 
 
-export type ConversationQuery = { conversation: { canMessage: boolean, with: { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null }, conversation: { id: string, unreadCount: number } | null } | null };
+export type ConversationQuery = { conversation: { canMessage: boolean, with: { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null }, conversation: { id: string, unreadCount: number, isRequest: boolean } | null } | null };
 
 export type MessagesQueryVariables = Exact<{
   username: string;
@@ -371,13 +389,95 @@ export type MessageAddedSubscriptionVariables = Exact<{ [key: string]: never; }>
 
 export type MessageAddedSubscription = { messageAdded: { conversationId: string, message: { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean }, with: { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null } } };
 
+export type MessageRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageRequestsQuery = { messageRequests: { items: Array<{ id: string, lastMessageAt: string, unreadCount: number, with: { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null }, lastMessage: { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean } | null }> } };
+
+export type AcceptMessageRequestMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type AcceptMessageRequestMutation = { acceptMessageRequest: { id: string, isRequest: boolean } };
+
+export type DeclineMessageRequestMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type DeclineMessageRequestMutation = { declineMessageRequest: boolean };
+
+export type ModerationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ModerationPageQuery = { moderation: { registrationMode: string, reports: Array<{ id: string, targetType: string, targetId: string, reason: string, details: string, createdAt: string, excerpt: string | null, hidden: boolean, subjectSuspended: boolean, reporter: { id: string, username: string, name: string } | null, subject: { id: string, username: string, name: string } }>, pendingAccounts: Array<{ email: string, since: string, person: { id: string, username: string, name: string } }>, suspendedAccounts: Array<{ reason: string, since: string, person: { id: string, username: string, name: string } }>, log: Array<{ id: string, actorName: string, action: string, targetType: string | null, targetName: string, note: string, createdAt: string }> } };
+
+export type DismissReportMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DismissReportMutation = { dismissReport: string };
+
+export type SetContentHiddenMutationVariables = Exact<{
+  targetType: string;
+  targetId: string;
+  hidden: boolean;
+}>;
+
+
+export type SetContentHiddenMutation = { setContentHidden: { hidden: boolean } };
+
+export type SuspendAccountMutationVariables = Exact<{
+  userId: string;
+  reason: string;
+}>;
+
+
+export type SuspendAccountMutation = { suspendAccount: { id: string } };
+
+export type UnsuspendAccountMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type UnsuspendAccountMutation = { unsuspendAccount: { id: string } };
+
+export type DeleteAccountAsAdminMutationVariables = Exact<{
+  userId: string;
+  reason: string;
+}>;
+
+
+export type DeleteAccountAsAdminMutation = { deleteAccountAsAdmin: boolean };
+
+export type ApproveAccountMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type ApproveAccountMutation = { approveAccount: { id: string } };
+
+export type SetRegistrationModeMutationVariables = Exact<{
+  mode: string;
+}>;
+
+
+export type SetRegistrationModeMutation = { setRegistrationMode: string };
+
+export type CreateInvitationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateInvitationMutation = { createInvitation: { code: string, expiresAt: string } };
+
 export type NotificationsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, achievementKey: AchievementKey | null, decision: string | null, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
+export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, achievementKey: AchievementKey | null, decision: string | null, others: number, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -402,7 +502,7 @@ export type RegeneratePlanMutationVariables = Exact<{
 }>;
 
 
-export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type ReplanGoalMutationVariables = Exact<{
   goalId: string;
@@ -410,7 +510,7 @@ export type ReplanGoalMutationVariables = Exact<{
 }>;
 
 
-export type ReplanGoalMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
+export type ReplanGoalMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
 
 export type UpdateTaskMutationVariables = Exact<{
   id: string;
@@ -420,17 +520,17 @@ export type UpdateTaskMutationVariables = Exact<{
 
 export type UpdateTaskMutation = { updateTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number } };
 
-export type CompanyFieldsFragment = { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> };
+export type CompanyFieldsFragment = { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> };
 
 export type PlansCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlansCompanyQuery = { myCompanyGoals: Array<{ id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> }> };
+export type PlansCompanyQuery = { myCompanyGoals: Array<{ id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> }> };
 
 export type JoinedPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JoinedPlansQuery = { joinedGoals: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, myRole: PlanRole | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number, memberProgress: Array<{ userId: string, done: number, total: number }> }>, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }>, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }> }> };
+export type JoinedPlansQuery = { joinedGoals: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, myRole: PlanRole | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number, memberProgress: Array<{ userId: string, done: number, total: number }> }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }>, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null }> };
 
 export type OpenOfferMutationVariables = Exact<{
   goalId: string;
@@ -438,14 +538,14 @@ export type OpenOfferMutationVariables = Exact<{
 }>;
 
 
-export type OpenOfferMutation = { openOffer: { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
+export type OpenOfferMutation = { openOffer: { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
 
 export type CloseOfferMutationVariables = Exact<{
   goalId: string;
 }>;
 
 
-export type CloseOfferMutation = { closeOffer: { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, doneCount: number, totalCount: number, kudosToday: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
+export type CloseOfferMutation = { closeOffer: { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
 
 export type RemoveMemberMutationVariables = Exact<{
   goalId: string;
@@ -470,6 +570,22 @@ export type GiveKudosMutationVariables = Exact<{
 
 export type GiveKudosMutation = { giveKudos: { kudosToday: boolean, user: { id: string } } };
 
+export type NudgeMemberMutationVariables = Exact<{
+  goalId: string;
+  userId: string;
+}>;
+
+
+export type NudgeMemberMutation = { nudgeMember: { nudgedToday: boolean, user: { id: string } } };
+
+export type SetNudgesMutedMutationVariables = Exact<{
+  goalId: string;
+  muted: boolean;
+}>;
+
+
+export type SetNudgesMutedMutation = { setNudgesMuted: { id: string } };
+
 export type UserProfileQueryVariables = Exact<{
   username: string;
 }>;
@@ -483,7 +599,7 @@ export type UserGoalsQueryVariables = Exact<{
 }>;
 
 
-export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
+export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
 
 export type FollowersQueryVariables = Exact<{
   username: string;
@@ -714,7 +830,7 @@ export type PlanActivitySubscriptionVariables = Exact<{ [key: string]: never; }>
 
 export type PlanActivitySubscription = { planActivity: { goalId: string, userId: string, kind: string, taskId: string | null } };
 
-export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> };
+export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> };
 
 export type TaskFieldsFragment = { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number };
 
@@ -724,7 +840,7 @@ export type MyPlansQueryVariables = Exact<{
 }>;
 
 
-export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
+export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
 
 export type AgendaQueryVariables = Exact<{
   days?: number | null | undefined;
@@ -786,6 +902,11 @@ export type DeclineSuggestionMutationVariables = Exact<{
 
 export type DeclineSuggestionMutation = { declineSuggestion: { suggestion: { id: string, status: string } } };
 
+export type IsAdministratorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IsAdministratorQuery = { isAdministrator: boolean };
+
 export type NewsItemFieldsFragment = { id: string, kind: string, goalId: string | null, goalTitle: string | null, milestoneLabel: string | null, achievementKey: AchievementKey | null, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null }, subject: { id: string, username: string, name: string } | null };
 
 export type NewsQueryVariables = Exact<{
@@ -838,7 +959,7 @@ export type OfflineSetGoalStatusMutationVariables = Exact<{
 }>;
 
 
-export type OfflineSetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type OfflineSetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type OfflineAddTaskMutationVariables = Exact<{
   goalId: string;
@@ -875,7 +996,7 @@ export type OfflineCreateGoalMutationVariables = Exact<{
 }>;
 
 
-export type OfflineCreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type OfflineCreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type OfflineUpdateTaskMutationVariables = Exact<{
   id: string;
@@ -885,6 +1006,24 @@ export type OfflineUpdateTaskMutationVariables = Exact<{
 
 
 export type OfflineUpdateTaskMutation = { updateTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number } };
+
+export type OfflinePauseGoalMutationVariables = Exact<{
+  goalId: string;
+  until?: string | null | undefined;
+  reason?: string | null | undefined;
+}>;
+
+
+export type OfflinePauseGoalMutation = { pauseGoal: { id: string, status: GoalStatus, deadline: string | null } };
+
+export type OfflineResumeGoalMutationVariables = Exact<{
+  goalId: string;
+  keepDeadline?: boolean | null | undefined;
+  replan?: boolean | null | undefined;
+}>;
+
+
+export type OfflineResumeGoalMutation = { resumeGoal: { days: number, moved: number, replanned: boolean, goal: { id: string, status: GoalStatus, deadline: string | null } } };
 
 export type PersonFieldsFragment = { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null };
 
@@ -924,6 +1063,16 @@ export type UnblockMutationVariables = Exact<{
 
 
 export type UnblockMutation = { unblock: { id: string, username: string, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean } };
+
+export type ReportMutationVariables = Exact<{
+  targetType: string;
+  targetId: string;
+  reason: string;
+  details?: string | null | undefined;
+}>;
+
+
+export type ReportMutation = { report: string };
 
 export type CurrentUserQueryVariables = Exact<{
   withProfileDetails?: boolean | null | undefined;
@@ -998,9 +1147,18 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
     role
     joinedAt
     lastActiveAt
+    behind
+    nudgedToday
+    nudgesMuted
     doneCount
     totalCount
     kudosToday
+    paused
+  }
+  together {
+    doneToday
+    dueToday
+    jointStreak
   }
   tasks {
     id
@@ -1073,6 +1231,21 @@ export const GoalFieldsFragmentDoc = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1184,8 +1357,14 @@ export const ActivityDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ActivityQuery, ActivityQueryVariables>;
 export const RegisterDocument = new TypedDocumentString(`
-    mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {
-  register(email: $email, password: $password, lang: $lang, timezone: $timezone) {
+    mutation Register($email: String!, $password: String!, $lang: String, $timezone: String, $invitation: String) {
+  register(
+    email: $email
+    password: $password
+    lang: $lang
+    timezone: $timezone
+    invitation: $invitation
+  ) {
     token
     user {
       id
@@ -1236,6 +1415,13 @@ export const AuthConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthConfigQuery, AuthConfigQueryVariables>;
+export const RegistrationInfoDocument = new TypedDocumentString(`
+    query RegistrationInfo {
+  registration {
+    mode
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationInfoQuery, RegistrationInfoQueryVariables>;
 export const MyGoalsDocument = new TypedDocumentString(`
     query MyGoals($first: Int, $after: String, $status: GoalStatus) {
   myGoals(first: $first, after: $after, status: $status) {
@@ -1258,6 +1444,21 @@ export const MyGoalsDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1367,6 +1568,21 @@ export const ReplanAfterEditDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1404,6 +1620,21 @@ export const CreateGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1441,6 +1672,21 @@ export const UpdateGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1483,6 +1729,21 @@ export const RestoreGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1520,6 +1781,21 @@ export const RegenerateAfterEditDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1571,6 +1847,21 @@ export const MenteesDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1611,6 +1902,21 @@ export const MenteeGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1709,6 +2015,7 @@ export const ConversationDocument = new TypedDocumentString(`
     conversation {
       id
       unreadCount
+      isRequest
     }
     canMessage
   }
@@ -1791,6 +2098,156 @@ fragment PersonFields on Person {
   avatarUrl
   followedByMe
 }`) as unknown as TypedDocumentString<MessageAddedSubscription, MessageAddedSubscriptionVariables>;
+export const MessageRequestsDocument = new TypedDocumentString(`
+    query MessageRequests {
+  messageRequests(first: 20) {
+    items {
+      id
+      with {
+        ...PersonFields
+      }
+      lastMessage {
+        ...MessageFields
+      }
+      lastMessageAt
+      unreadCount
+    }
+  }
+}
+    fragment MessageFields on Message {
+  id
+  conversationId
+  mine
+  text
+  createdAt
+  read
+}
+fragment PersonFields on Person {
+  id
+  username
+  name
+  avatarUrl
+  followedByMe
+}`) as unknown as TypedDocumentString<MessageRequestsQuery, MessageRequestsQueryVariables>;
+export const AcceptMessageRequestDocument = new TypedDocumentString(`
+    mutation AcceptMessageRequest($username: String!) {
+  acceptMessageRequest(username: $username) {
+    id
+    isRequest
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptMessageRequestMutation, AcceptMessageRequestMutationVariables>;
+export const DeclineMessageRequestDocument = new TypedDocumentString(`
+    mutation DeclineMessageRequest($username: String!) {
+  declineMessageRequest(username: $username)
+}
+    `) as unknown as TypedDocumentString<DeclineMessageRequestMutation, DeclineMessageRequestMutationVariables>;
+export const ModerationPageDocument = new TypedDocumentString(`
+    query ModerationPage {
+  moderation {
+    registrationMode
+    reports {
+      id
+      targetType
+      targetId
+      reason
+      details
+      createdAt
+      excerpt
+      hidden
+      subjectSuspended
+      reporter {
+        id
+        username
+        name
+      }
+      subject {
+        id
+        username
+        name
+      }
+    }
+    pendingAccounts {
+      email
+      since
+      person {
+        id
+        username
+        name
+      }
+    }
+    suspendedAccounts {
+      reason
+      since
+      person {
+        id
+        username
+        name
+      }
+    }
+    log {
+      id
+      actorName
+      action
+      targetType
+      targetName
+      note
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ModerationPageQuery, ModerationPageQueryVariables>;
+export const DismissReportDocument = new TypedDocumentString(`
+    mutation DismissReport($id: ID!) {
+  dismissReport(id: $id)
+}
+    `) as unknown as TypedDocumentString<DismissReportMutation, DismissReportMutationVariables>;
+export const SetContentHiddenDocument = new TypedDocumentString(`
+    mutation SetContentHidden($targetType: String!, $targetId: String!, $hidden: Boolean!) {
+  setContentHidden(targetType: $targetType, targetId: $targetId, hidden: $hidden) {
+    hidden
+  }
+}
+    `) as unknown as TypedDocumentString<SetContentHiddenMutation, SetContentHiddenMutationVariables>;
+export const SuspendAccountDocument = new TypedDocumentString(`
+    mutation SuspendAccount($userId: ID!, $reason: String!) {
+  suspendAccount(userId: $userId, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SuspendAccountMutation, SuspendAccountMutationVariables>;
+export const UnsuspendAccountDocument = new TypedDocumentString(`
+    mutation UnsuspendAccount($userId: ID!) {
+  unsuspendAccount(userId: $userId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UnsuspendAccountMutation, UnsuspendAccountMutationVariables>;
+export const DeleteAccountAsAdminDocument = new TypedDocumentString(`
+    mutation DeleteAccountAsAdmin($userId: ID!, $reason: String!) {
+  deleteAccountAsAdmin(userId: $userId, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<DeleteAccountAsAdminMutation, DeleteAccountAsAdminMutationVariables>;
+export const ApproveAccountDocument = new TypedDocumentString(`
+    mutation ApproveAccount($userId: ID!) {
+  approveAccount(userId: $userId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveAccountMutation, ApproveAccountMutationVariables>;
+export const SetRegistrationModeDocument = new TypedDocumentString(`
+    mutation SetRegistrationMode($mode: String!) {
+  setRegistrationMode(mode: $mode)
+}
+    `) as unknown as TypedDocumentString<SetRegistrationModeMutation, SetRegistrationModeMutationVariables>;
+export const CreateInvitationDocument = new TypedDocumentString(`
+    mutation CreateInvitation {
+  createInvitation {
+    code
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInvitationMutation, CreateInvitationMutationVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($first: Int, $after: String) {
   notifications(first: $first, after: $after) {
@@ -1809,6 +2266,7 @@ export const NotificationsDocument = new TypedDocumentString(`
       text
       achievementKey
       decision
+      others
       read
       createdAt
     }
@@ -1855,6 +2313,21 @@ export const RegeneratePlanDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1898,6 +2371,21 @@ export const ReplanGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -1971,9 +2459,18 @@ export const PlansCompanyDocument = new TypedDocumentString(`
     role
     joinedAt
     lastActiveAt
+    behind
+    nudgedToday
+    nudgesMuted
     doneCount
     totalCount
     kudosToday
+    paused
+  }
+  together {
+    doneToday
+    dueToday
+    jointStreak
   }
   tasks {
     id
@@ -2021,9 +2518,18 @@ export const JoinedPlansDocument = new TypedDocumentString(`
     role
     joinedAt
     lastActiveAt
+    behind
+    nudgedToday
+    nudgesMuted
     doneCount
     totalCount
     kudosToday
+    paused
+  }
+  together {
+    doneToday
+    dueToday
+    jointStreak
   }
   tasks {
     id
@@ -2046,6 +2552,21 @@ fragment GoalFields on Goal {
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -2113,9 +2634,18 @@ export const OpenOfferDocument = new TypedDocumentString(`
     role
     joinedAt
     lastActiveAt
+    behind
+    nudgedToday
+    nudgesMuted
     doneCount
     totalCount
     kudosToday
+    paused
+  }
+  together {
+    doneToday
+    dueToday
+    jointStreak
   }
   tasks {
     id
@@ -2159,9 +2689,18 @@ export const CloseOfferDocument = new TypedDocumentString(`
     role
     joinedAt
     lastActiveAt
+    behind
+    nudgedToday
+    nudgesMuted
     doneCount
     totalCount
     kudosToday
+    paused
+  }
+  together {
+    doneToday
+    dueToday
+    jointStreak
   }
   tasks {
     id
@@ -2196,6 +2735,23 @@ export const GiveKudosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiveKudosMutation, GiveKudosMutationVariables>;
+export const NudgeMemberDocument = new TypedDocumentString(`
+    mutation NudgeMember($goalId: ID!, $userId: ID!) {
+  nudgeMember(goalId: $goalId, userId: $userId) {
+    user {
+      id
+    }
+    nudgedToday
+  }
+}
+    `) as unknown as TypedDocumentString<NudgeMemberMutation, NudgeMemberMutationVariables>;
+export const SetNudgesMutedDocument = new TypedDocumentString(`
+    mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {
+  setNudgesMuted(goalId: $goalId, muted: $muted) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetNudgesMutedMutation, SetNudgesMutedMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {
@@ -2246,6 +2802,21 @@ export const UserGoalsDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -2740,6 +3311,21 @@ export const MyPlansDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -2907,6 +3493,11 @@ export const DeclineSuggestionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeclineSuggestionMutation, DeclineSuggestionMutationVariables>;
+export const IsAdministratorDocument = new TypedDocumentString(`
+    query IsAdministrator {
+  isAdministrator
+}
+    `) as unknown as TypedDocumentString<IsAdministratorQuery, IsAdministratorQueryVariables>;
 export const NewsDocument = new TypedDocumentString(`
     query News($first: Int, $after: String) {
   news(first: $first, after: $after) {
@@ -3066,6 +3657,21 @@ export const OfflineSetGoalStatusDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -3162,6 +3768,21 @@ export const OfflineCreateGoalDocument = new TypedDocumentString(`
   doneCount
   totalCount
   createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
   endorsement {
     note
     createdAt
@@ -3217,6 +3838,29 @@ export const OfflineUpdateTaskDocument = new TypedDocumentString(`
   commentCount
   version
 }`) as unknown as TypedDocumentString<OfflineUpdateTaskMutation, OfflineUpdateTaskMutationVariables>;
+export const OfflinePauseGoalDocument = new TypedDocumentString(`
+    mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {
+  pauseGoal(goalId: $goalId, until: $until, reason: $reason) {
+    id
+    status
+    deadline
+  }
+}
+    `) as unknown as TypedDocumentString<OfflinePauseGoalMutation, OfflinePauseGoalMutationVariables>;
+export const OfflineResumeGoalDocument = new TypedDocumentString(`
+    mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {
+  resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {
+    days
+    moved
+    replanned
+    goal {
+      id
+      status
+      deadline
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineResumeGoalMutation, OfflineResumeGoalMutationVariables>;
 export const FollowDocument = new TypedDocumentString(`
     mutation Follow($userId: ID!) {
   follow(userId: $userId) {
@@ -3292,6 +3936,16 @@ export const UnblockDocument = new TypedDocumentString(`
   followsMe
   blockedByMe
 }`) as unknown as TypedDocumentString<UnblockMutation, UnblockMutationVariables>;
+export const ReportDocument = new TypedDocumentString(`
+    mutation Report($targetType: String!, $targetId: String!, $reason: String!, $details: String) {
+  report(
+    targetType: $targetType
+    targetId: $targetId
+    reason: $reason
+    details: $details
+  )
+}
+    `) as unknown as TypedDocumentString<ReportMutation, ReportMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser($withProfileDetails: Boolean) {
   currentUser(withProfileDetails: $withProfileDetails) {

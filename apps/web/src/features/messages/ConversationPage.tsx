@@ -25,10 +25,20 @@ import {
 } from './api';
 import { Bubble, type Pending, PendingBubble } from './Bubble';
 import { Composer, type Person } from './MessageComposer';
+import { RequestBar } from './MessageRequests';
 import { useMessagesTexts } from './texts';
 import { useConversationScroll } from './useConversationScroll';
 
-function Conversation({ person, canMessage }: { person: Person; canMessage: boolean }) {
+function Conversation({
+  person,
+  canMessage,
+  isRequest,
+}: {
+  person: Person;
+  canMessage: boolean;
+  /** A message request to me: Accept / Decline above the composer. */
+  isRequest: boolean;
+}) {
   const t = useMessagesTexts();
   const { i18n } = useTranslation();
   const client = useQueryClient();
@@ -210,6 +220,7 @@ function Conversation({ person, canMessage }: { person: Person; canMessage: bool
           {t('messages.newBelow')}
         </Button>
       ) : null}
+      {isRequest ? <RequestBar username={username} name={name} /> : null}
       {canMessage ? (
         <Composer person={person} onSend={onSend} />
       ) : (
@@ -268,5 +279,12 @@ export function ConversationPage() {
   if (!info.data) {
     return <NotFound title={t('messages.notFound')} text={t('messages.notFoundText', { username })} />;
   }
-  return <Conversation key={info.data.with.id} person={info.data.with} canMessage={info.data.canMessage} />;
+  return (
+    <Conversation
+      key={info.data.with.id}
+      person={info.data.with}
+      canMessage={info.data.canMessage}
+      isRequest={info.data.conversation?.isRequest ?? false}
+    />
+  );
 }

@@ -50,6 +50,7 @@ const ConversationDocument = graphql(`
       conversation {
         id
         unreadCount
+        isRequest
       }
       canMessage
     }

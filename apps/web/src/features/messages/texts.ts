@@ -40,6 +40,16 @@ export const en = {
     badgeLabelUnread_one: 'Messages: {{count}} unread',
     badgeLabelUnread_other: 'Messages: {{count}} unread',
     noMessagesYet: 'No messages yet',
+    requestsTitle_one: '{{count}} message request',
+    requestsTitle_other: '{{count}} message requests',
+    requestsHint: 'From people you do not follow. They are not told whether you accept.',
+    requestBanner:
+      '{{name}} wants to message you. You do not follow them: accept to move the conversation to your messages, or decline to hide it.',
+    accept: 'Accept',
+    decline: 'Decline',
+    acceptLabel: 'Accept the message request from {{name}}',
+    declineLabel: 'Decline the message request from {{name}}',
+    answerFailed: 'Could not answer the request. Try again.',
   },
 };
 
@@ -87,6 +97,18 @@ export const ru = {
     badgeLabelUnread_many: 'Сообщения: {{count}} непрочитанных',
     badgeLabelUnread_other: 'Сообщения: {{count}} непрочитанного',
     noMessagesYet: 'Сообщений пока нет',
+    requestsTitle_one: '{{count}} запрос на переписку',
+    requestsTitle_few: '{{count}} запроса на переписку',
+    requestsTitle_many: '{{count}} запросов на переписку',
+    requestsTitle_other: '{{count}} запроса на переписку',
+    requestsHint: 'От людей, на которых вы не подписаны. Они не узнают, приняли ли вы запрос.',
+    requestBanner:
+      '{{name}} хочет вам написать. Вы не подписаны на этого человека: примите запрос, чтобы переписка появилась в сообщениях, или отклоните его.',
+    accept: 'Принять',
+    decline: 'Отклонить',
+    acceptLabel: 'Принять запрос на переписку от {{name}}',
+    declineLabel: 'Отклонить запрос на переписку от {{name}}',
+    answerFailed: 'Не удалось ответить на запрос. Попробуйте ещё раз.',
   },
 } satisfies Russian<typeof en>;
 

@@ -78,6 +78,9 @@ export function notificationLink(item: Item): string {
   return paths.profile;
 }
 
+/** Kinds that several people's actions collapse into ("Anna and 4 others joined your plan"). */
+const TOGETHER = new Set(['new_follower', 'kudos', 'plan_joined', 'plan_left']);
+
 /** The key of what happened, after the actor's name: an answer to a suggestion says which answer it was. */
 export function notificationKindKey(item: Pick<Item, 'kind' | 'decision'>): `bell.kinds.${string}` {
   if (!KINDS.has(item.kind)) return 'bell.kinds.other';
@@ -153,8 +156,17 @@ function NotificationList({ onPick }: { onPick: () => void }) {
                 )}
                 <Box miw={0} style={{ flex: 1 }}>
                   <Text fz="sm" lineClamp={3}>
-                    {name && kind !== 'achievement' ? <b>{name} </b> : null}
-                    {t(notificationKindKey(n) as 'bell.kinds.other')}
+                    {name && kind !== 'achievement' ? (
+                      <>
+                        <b>{name}</b>
+                        {n.others > 0 ? ` ${t('bell.andOthers', { count: n.others })}` : null}{' '}
+                      </>
+                    ) : null}
+                    {t(
+                      (n.others > 0 && TOGETHER.has(n.kind)
+                        ? `bell.together.${n.kind}`
+                        : notificationKindKey(n)) as 'bell.kinds.other',
+                    )}
                     {detail ? <>: {quoted(detail, i18n.language)}</> : null}
                   </Text>
                   <Text fz="xs" c="dimmed">

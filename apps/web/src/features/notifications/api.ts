@@ -20,6 +20,7 @@ const NotificationsDocument = graphql(`
         text
         achievementKey
         decision
+        others
         read
         createdAt
       }

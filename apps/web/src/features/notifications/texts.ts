@@ -15,6 +15,15 @@ export const en = {
     retry: 'Try again',
     unread: 'Unread',
     someone: 'Someone',
+    andOthers_one: 'and {{count}} other',
+    andOthers_other: 'and {{count}} others',
+    /** What several people did together ("Anna and 4 others …"). */
+    together: {
+      new_follower: 'subscribed to you',
+      kudos: 'cheered you on',
+      plan_joined: 'joined your plan',
+      plan_left: 'left your plan',
+    },
     kinds: {
       new_follower: 'subscribed to you',
       message: 'sent you a message',
@@ -54,6 +63,16 @@ export const ru = {
     retry: 'Повторить',
     unread: 'Не прочитано',
     someone: 'Кто-то',
+    andOthers_one: 'и ещё {{count}}',
+    andOthers_few: 'и ещё {{count}}',
+    andOthers_many: 'и ещё {{count}}',
+    andOthers_other: 'и ещё {{count}}',
+    together: {
+      new_follower: 'теперь в ваших подписчиках',
+      kudos: 'поддерживают вас',
+      plan_joined: 'теперь в вашем плане',
+      plan_left: 'больше не в вашем плане',
+    },
     kinds: {
       new_follower: 'теперь в ваших подписчиках',
       message: 'пишет вам',
