@@ -3,8 +3,6 @@ import {
   BODY,
   CAREER_SWITCH,
   CHECKUP,
-  CHILD_HABIT,
-  CONDITION,
   CONSUME,
   DAILY_CARE,
   DEBT,
@@ -14,17 +12,13 @@ import {
   EXPEDITION,
   GIFTS,
   GO_TO_PLACE,
-  KINDERGARTEN,
   MAKE_COUNT,
   MAKE_FILM,
-  PARENT_CARE,
   PARTY_EVENT,
   PUBLIC_EVENT,
   SAVE,
-  SCHOOL_START,
   SEEDLINGS,
   SURPRISE,
-  TEACH_CHILD,
   TREAT,
   TRIP,
   WORK_UNITS,
@@ -36,10 +30,8 @@ import { careerSwitchVariant } from './playbooks/kind-career-switch.js';
 import { debtInterestVariant } from './playbooks/kind-debt.js';
 import { dentalVariant } from './playbooks/kind-dental.js';
 import { diyVariant } from './playbooks/kind-diy.js';
-import { checkupVariant, conditionVariant } from './playbooks/kind-doctor.js';
-import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
-import { giftsVariant, parentCareVariant } from './playbooks/kind-family-2.js';
-import { kindergartenVariant, teachChildVariant } from './playbooks/kind-family-3.js';
+import { checkupVariant } from './playbooks/kind-doctor.js';
+import { giftsVariant } from './playbooks/kind-family-2.js';
 import { declutterVariant, seedlingsVariant } from './playbooks/kind-home.js';
 import { partyVariant, publicEventVariant } from './playbooks/kind-party.js';
 import { expeditionVariant, tripVariant } from './playbooks/kind-trip.js';
@@ -54,61 +46,6 @@ import { unitKind } from './units.js';
  * renovation or an exam keeps its playbook.
  */
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
-/**
- * Family and health goals read before the keyword domains: a child's sleep is not the parent's sleep playbook,
- * blood sugar is not quitting sugar.
- */
-export const FAMILY_DOMAINS: Domain[] = [
-  {
-    id: 'condition',
-    kind: 'build-habit',
-    category: 'health',
-    variant: variant(conditionVariant),
-    test: (text) => CONDITION.test(text),
-    mentions: /doctor|walk|readings|food|medicine|test|врач|ходьб|прогулк|показател|питани|лекарств|анализ/iu,
-  },
-  {
-    id: 'child-habit',
-    kind: 'build-habit',
-    category: 'relationships',
-    variant: variant(childHabitVariant),
-    test: (text) => CHILD_HABIT.test(text),
-    mentions: /child|routine|sticker|carer|ребён|ребен|ритуал|наклейк|сидит/iu,
-  },
-  {
-    id: 'school-start',
-    kind: 'life-change',
-    category: 'relationships',
-    variant: variant(schoolStartVariant),
-    test: (text) => SCHOOL_START.test(text),
-    mentions: /child|school|ребён|ребен|школ/iu,
-  },
-  {
-    id: 'kindergarten',
-    kind: 'life-change',
-    category: 'relationships',
-    variant: variant(kindergartenVariant),
-    test: (text) => KINDERGARTEN.test(text) && !SCHOOL_START.test(text),
-    mentions: /kindergarten|child|детск|ребён|ребен/iu,
-  },
-  {
-    id: 'teach-child',
-    kind: 'skill',
-    category: 'relationships',
-    variant: variant(teachChildVariant),
-    test: (text) => TEACH_CHILD.test(text),
-    mentions: /child|ребён|ребен/iu,
-  },
-  {
-    id: 'parent-care',
-    kind: 'life-change',
-    category: 'relationships',
-    variant: variant(parentCareVariant),
-    test: (text) => PARENT_CARE.test(text),
-    mentions: /parent|place|family|родител|мест|семь/iu,
-  },
-];
-
 export const TAIL_DOMAINS: Domain[] = [
   {
     id: 'debt-interest',

@@ -11,8 +11,9 @@ import {
   stems,
   words,
 } from './domain-text.js';
+import { FAMILY_DOMAINS } from './domains-family.js';
 import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
-import { detectTailDomain, FAMILY_DOMAINS, TAIL_DOMAINS } from './domains-tail.js';
+import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { cyclingVariant } from './playbooks/kind-cycling.js';
 import {

@@ -1,0 +1,71 @@
+import type { Domain } from './domains.js';
+import {
+  CHILD_HABIT,
+  CONDITION,
+  KINDERGARTEN,
+  PARENT_CARE,
+  SCHOOL_START,
+  TEACH_CHILD,
+} from './domains-tail-patterns.js';
+import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { conditionVariant } from './playbooks/kind-doctor.js';
+import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
+import { parentCareVariant } from './playbooks/kind-family-2.js';
+import { kindergartenVariant, teachChildVariant } from './playbooks/kind-family-3.js';
+
+const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+
+/**
+ * Family and health goals read before the keyword domains: a child's sleep is not the parent's sleep playbook,
+ * blood sugar is not quitting sugar.
+ */
+export const FAMILY_DOMAINS: Domain[] = [
+  {
+    id: 'condition',
+    kind: 'build-habit',
+    category: 'health',
+    variant: variant(conditionVariant),
+    test: (text) => CONDITION.test(text),
+    mentions: /doctor|walk|readings|food|medicine|test|врач|ходьб|прогулк|показател|питани|лекарств|анализ/iu,
+  },
+  {
+    id: 'child-habit',
+    kind: 'build-habit',
+    category: 'relationships',
+    variant: variant(childHabitVariant),
+    test: (text) => CHILD_HABIT.test(text),
+    mentions: /child|routine|sticker|carer|ребён|ребен|ритуал|наклейк|сидит/iu,
+  },
+  {
+    id: 'school-start',
+    kind: 'life-change',
+    category: 'relationships',
+    variant: variant(schoolStartVariant),
+    test: (text) => SCHOOL_START.test(text),
+    mentions: /child|school|ребён|ребен|школ/iu,
+  },
+  {
+    id: 'kindergarten',
+    kind: 'life-change',
+    category: 'relationships',
+    variant: variant(kindergartenVariant),
+    test: (text) => KINDERGARTEN.test(text) && !SCHOOL_START.test(text),
+    mentions: /kindergarten|child|детск|ребён|ребен/iu,
+  },
+  {
+    id: 'teach-child',
+    kind: 'skill',
+    category: 'relationships',
+    variant: variant(teachChildVariant),
+    test: (text) => TEACH_CHILD.test(text),
+    mentions: /child|ребён|ребен/iu,
+  },
+  {
+    id: 'parent-care',
+    kind: 'life-change',
+    category: 'relationships',
+    variant: variant(parentCareVariant),
+    test: (text) => PARENT_CARE.test(text),
+    mentions: /parent|place|family|родител|мест|семь/iu,
+  },
+];
