@@ -6,6 +6,7 @@
 import { INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import { countProgress } from '@stepwise/domain/progress';
 import type { GoalFieldsFragment, TaskFieldsFragment } from '../../gen/graphql';
+import { localForecast } from '../../shared/course/forecast';
 import { newChangeId } from '../../shared/offline/changeIds';
 import { LOCAL_ID_PREFIX } from '../../shared/offline/changes';
 import type { LocalPlanner } from '../../shared/planner/load';
@@ -50,6 +51,13 @@ export function localGoalOf(
     createdAt: (options.now ?? new Date()).toISOString(),
     endorsement: null,
     suggestions: [],
+    pause: null,
+    // Made offline: the forecast by the same rule the server applies (the plan just starts: on pace).
+    forecast: localForecast(
+      tasks,
+      plan.input.today ?? (options.now ?? new Date()).toISOString().slice(0, 10),
+    ),
+    pace: 'onPace',
     tasks,
   };
 }

@@ -18,6 +18,7 @@ import { IconAward, IconBulb, IconCheck, IconCircle, IconClock, IconLock } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MenteeGoalQuery } from '../../gen/graphql';
+import { ForecastLine, PauseNote } from '../../shared/course/CourseLine';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { groupMilestones } from '../../shared/goals/milestones';
 import { dotted, hhmm, percent } from '../../shared/lib/format';
@@ -94,6 +95,8 @@ function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName:
         <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
           {g.title}
         </Title>
+        <PauseNote pause={g.pause} />
+        <ForecastLine forecast={g.forecast} />
         <Progress
           value={percent(g.progress)}
           color={g.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'info'}

@@ -4,12 +4,15 @@ import {
   IconChevronDown,
   IconChevronRight,
   IconCloudUpload,
+  IconCalendarRepeat,
+  IconClockHour4,
   IconDots,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyFieldsFragment, MyPlansQuery } from '../../gen/graphql';
+import { ForecastLine, PauseNote } from '../../shared/course/CourseLine';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { groupMilestones } from '../../shared/goals/milestones';
 import { longDate, percent } from '../../shared/lib/format';
@@ -23,9 +26,11 @@ import { OfferModal } from './company/OfferModal';
 import { useCompanyT } from './company/texts';
 import { type Handlers, MilestoneBlock } from './MilestoneBlock';
 import { SuggestionsPanel } from './mentor/GoalMentorParts';
+import { PauseControls } from './PauseControls';
 import { overdueCount } from './plan';
 import { RegeneratePlan } from './RegeneratePlan';
-import { ReplanPanel } from './ReplanPanel';
+import { type ReflowDialog, ReplanPanel } from './ReplanPanel';
+import { useReplanT } from './replan/texts';
 import { usePlansT } from './texts';
 
 type Goal = MyPlansQuery['myGoals']['items'][number];
@@ -56,10 +61,15 @@ export function PlanCard({
   // Created or changed offline and not yet sent (shared/offline/pending.ts).
   const pendingGoal = usePendingGoals().has(goal.id);
   const [offering, setOffering] = useState(false);
+  const [reflow, setReflow] = useState<ReflowDialog>(null);
+  const rt = useReplanT();
   const progressOf = new Map(company?.tasks.map((x) => [x.id, x.memberProgress]) ?? []);
   const { i18n } = useTranslation();
   const milestones = groupMilestones(goal.tasks);
-  const behind = overdueCount(goal.tasks, today);
+  // Paused by the person: nothing is overdue while the plan waits.
+  const paused = goal.pause?.mine === true;
+  const behind = paused ? 0 : overdueCount(goal.tasks, today);
+  const pausable = member || goal.status === 'active' || paused;
   const value = percent(goal.progress);
   const headingId = `plan-${goal.id}`;
   return (
@@ -110,6 +120,8 @@ export function PlanCard({
               {t('goals.due', { date: longDate(goal.deadline, i18n.language) })}
             </Text>
           ) : null}
+          <PauseNote pause={goal.pause} />
+          <ForecastLine forecast={goal.forecast} />
         </Stack>
         {!locked ? (
           <Menu position="bottom-end" withinPortal>
@@ -126,6 +138,12 @@ export function PlanCard({
               <Menu.Item leftSection={<IconUsersGroup size={16} />} onClick={() => setOffering(true)}>
                 {company?.offer?.open ? tc('company.editOffer') : tc('company.openToCompany')}
               </Menu.Item>
+              <Menu.Item leftSection={<IconCalendarRepeat size={16} />} onClick={() => setReflow('choice')}>
+                {rt('replan.menuReplan')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconClockHour4 size={16} />} onClick={() => setReflow('rhythm')}>
+                {rt('replan.menuRhythm')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         ) : null}
@@ -141,9 +159,12 @@ export function PlanCard({
         />
       </Group>
       <Group justify="space-between" gap="xs" mb="xs">
-        <Text size="xs" c="dimmed">
-          {t('goals.steps', { count: goal.totalCount, done: goal.doneCount })}
-        </Text>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('goals.steps', { count: goal.totalCount, done: goal.doneCount })}
+          </Text>
+          {pausable && !isLocalTask(goal.id) ? <PauseControls goal={goal} owner={!member} /> : null}
+        </Group>
         <Button
           size="compact-sm"
           variant="subtle"
@@ -188,7 +209,7 @@ export function PlanCard({
           onClose={() => setOffering(false)}
         />
       ) : null}
-      <ReplanPanel goal={goal} showButton={behind > 0 && !locked} />
+      {paused ? null : <ReplanPanel goal={goal} enabled={!locked} dialog={reflow} onDialog={setReflow} />}
       <RegeneratePlan goal={goal} showHint={goal.doneCount === 0 && goal.totalCount > 0 && !locked} />
     </Paper>
   );

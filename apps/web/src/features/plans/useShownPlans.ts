@@ -21,7 +21,8 @@ export function useShownPlans(
   const active = useMemo(
     () =>
       (plansData?.myGoals.items ?? [])
-        .filter((g) => goalStatusHas(g.status, 'agenda'))
+        // Paused plans stay on the page (to resume them), out of the agenda.
+        .filter((g) => goalStatusHas(g.status, 'agenda') || goalStatusHas(g.status, 'paused'))
         .map((g) => (hidden.size ? { ...g, tasks: withoutHidden(g.tasks, hidden) } : g)),
     [plansData, hidden],
   );

@@ -4,6 +4,7 @@ import { IconRoute } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PaceBadge, PauseNote } from '../../shared/course/CourseLine';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { longDate, percent } from '../../shared/lib/format';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
@@ -89,6 +90,11 @@ export function PlansSection({ username, own }: { username: string; own: boolean
                   ? t('goals.due', { date: longDate(goal.deadline, i18n.language) })
                   : t('goals.noDeadline')}
             </Text>
+            {goal.pause ? (
+              <PauseNote pause={goal.pause} />
+            ) : goal.status !== ACHIEVED_GOAL_STATUS ? (
+              <PaceBadge pace={goal.pace} />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { Box, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@manti
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ForecastLine, PauseNote } from '../../shared/course/CourseLine';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { categoryColor } from '../../shared/goals/categories';
 import { longDate, percent } from '../../shared/lib/format';
@@ -82,6 +83,8 @@ export function MonthGrid({ rows, today }: { rows: Row[]; today: string }) {
                         ? t('roadmap.deadline', { date: longDate(goal.deadline, i18n.language) })
                         : t('goals.noDeadline')}
                     </Text>
+                    <PauseNote pause={goal.pause} />
+                    <ForecastLine forecast={goal.forecast} />
                   </Stack>
                   <div
                     style={{

@@ -2,6 +2,7 @@ import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ForecastLine, PauseNote } from '../../shared/course/CourseLine';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { categoryColor } from '../../shared/goals/categories';
 import { longDate, percent } from '../../shared/lib/format';
@@ -62,6 +63,8 @@ export function MonthList({ rows, today }: { rows: Row[]; today: string }) {
                 {percent(goal.progress)}%
               </Text>
             </Group>
+            <PauseNote pause={goal.pause} />
+            <ForecastLine forecast={goal.forecast} />
           </Paper>
         ))}
       </Stack>

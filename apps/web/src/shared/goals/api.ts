@@ -16,6 +16,21 @@ export const GoalFieldsFragment = graphql(`
     doneCount
     totalCount
     createdAt
+    pause {
+      since
+      until
+      reason
+      mine
+    }
+    forecast {
+      state
+      daysBehind
+      plannedFinish
+      expectedFinish
+      earliestFinish
+      latestFinish
+    }
+    pace
     endorsement {
       note
       createdAt

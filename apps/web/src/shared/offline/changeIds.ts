@@ -87,7 +87,15 @@ export async function once<T>(changeId: string | undefined, send: () => Promise<
   });
 }
 
-const REPLAYABLE_KINDS = new Set(['tick', 'taskEdit', 'deleteTask', 'moveTask', 'bio', 'goalStatus']);
+const REPLAYABLE_KINDS = new Set([
+  'tick',
+  'taskEdit',
+  'deleteTask',
+  'moveTask',
+  'bio',
+  'goalStatus',
+  'pause',
+]);
 /** Changes the server deduplicates by their id: safe to send again only when they carry one it takes. */
 const DEDUPLICATED_KINDS = new Set(['addTask', 'createGoal']);
 

@@ -11,6 +11,7 @@ export const offlineKeys = {
   deleteTask: ['offline', 'deleteTask'] as const,
   moveTask: ['offline', 'moveTask'] as const,
   createGoal: ['offline', 'createGoal'] as const,
+  pause: ['offline', 'pause'] as const,
 };
 
 /** A change made offline that could not be applied: the task was deleted or changed meanwhile. */

@@ -44,8 +44,7 @@ export function usePendingGoals(): ReadonlySet<string> {
     filters: {
       mutationKey: offlineKeys.all,
       status: 'pending',
-      predicate: (m) =>
-        m.options.mutationKey?.[1] === 'goalStatus' || m.options.mutationKey?.[1] === 'createGoal',
+      predicate: (m) => ['goalStatus', 'createGoal', 'pause'].includes(String(m.options.mutationKey?.[1])),
     },
     select: (m) => {
       const v = m.state.variables as { id?: string; localId?: string } | undefined;

@@ -34,6 +34,7 @@ import {
   type TickVariables,
 } from './changes';
 import { failureText } from './errors';
+import { type PauseVariables, replayPause } from './pauseReplay';
 import {
   replayAddTask,
   replayCreateGoal,
@@ -205,6 +206,21 @@ export function registerOfflineMutations(client: QueryClient = queryClient) {
         offlineT('notApplied.goalRefused', { label: variables.title, reason: failureText(error) }),
       );
     },
+    onSettled: () => refreshWhenIdle(client, true),
+  });
+  client.setMutationDefaults(offlineKeys.pause, {
+    mutationFn: (variables: PauseVariables & Stamped) =>
+      once(variables.changeId, () => replayPause(variables)),
+    scope: SCOPE,
+    retry: retryLost,
+    retryDelay,
+    onError: (error: unknown, variables: PauseVariables) => {
+      if (variables.queued)
+        tellNotApplied(
+          offlineT('notApplied.goalRefused', { label: variables.title, reason: failureText(error) }),
+        );
+    },
+    // What the server moved (or refused) is read again: the steps, the deadline, the agenda.
     onSettled: () => refreshWhenIdle(client, true),
   });
   client.setMutationDefaults(offlineKeys.bio, {

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CompanyFieldsFragment } from '../../../gen/graphql';
+import { useCourseT } from '../../../shared/course/texts';
 import { quoted } from '../../../shared/i18n/quote';
 import { exactTime, relativeTime } from '../../../shared/lib/relativeTime';
 import { useNow } from '../../../shared/lib/useNow';
@@ -54,6 +55,7 @@ export function CompanyPanel({
   onEditOffer: () => void;
 }) {
   const t = useCompanyT();
+  const tc = useCourseT();
   const { i18n } = useTranslation();
   const now = useNow();
   const me = useSession((s) => s.user?.id ?? null);
@@ -137,6 +139,11 @@ export function CompanyPanel({
                     {m.role === 'owner' ? (
                       <Badge size="xs" variant="outline" color="gray">
                         {t('company.owner')}
+                      </Badge>
+                    ) : null}
+                    {m.paused ? (
+                      <Badge size="xs" variant="light" color="yellow" data-testid="member-paused">
+                        {tc('course.memberPaused')}
                       </Badge>
                     ) : null}
                   </Group>

@@ -39,6 +39,7 @@ export const CompanyFieldsFragment = graphql(`
       doneCount
       totalCount
       kudosToday
+      paused
     }
     tasks {
       id
