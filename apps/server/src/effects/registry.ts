@@ -63,6 +63,7 @@ export const registry: Consequences = {
   planLeft: { inTransaction: [notifications.planLeft], afterCommit: [company.activity] },
   memberRemoved: { inTransaction: [notifications.memberRemoved], afterCommit: [company.activity] },
   kudosGiven: { inTransaction: [notifications.kudosGiven], afterCommit: [company.activity] },
+  memberNudged: { inTransaction: [notifications.memberNudged], afterCommit: [company.activity] },
   followed: { inTransaction: [notifications.followed] },
   accountSuspended: { afterCommit: [moderation.endSessions] },
   blocked: { inTransaction: [privacy.peopleSeparated] },

@@ -116,6 +116,8 @@ export type DomainEvent =
   | { type: 'memberRemoved'; userId: string; memberId: string; goal: GoalRef; planId: string }
   /** A participant cheered another (the first time that day). */
   | { type: 'kudosGiven'; userId: string; toId: string; goal: GoalRef; planId: string }
+  /** A participant nudged another who is behind (the first nudge that person had that day). */
+  | { type: 'memberNudged'; userId: string; toId: string; goal: GoalRef; planId: string }
   /** Someone started following someone (not again when they already did). */
   | { type: 'followed'; followerId: string; followeeId: string }
   /** Someone blocked someone (again too: what a block ends is ended again, harmlessly). */

@@ -8,7 +8,7 @@ export interface PlanActivity {
   goalId: string;
   /** Who did it. */
   userId: string;
-  kind: 'progress' | 'plan' | 'joined' | 'left' | 'removed' | 'kudos' | 'offer' | 'comment' | 'paused';
+  kind: 'progress' | 'plan' | 'joined' | 'left' | 'removed' | 'kudos' | 'nudge' | 'offer' | 'comment' | 'paused';
   /** For 'comment': the task whose thread (and comment count) changed. */
   taskId?: string | null;
 }

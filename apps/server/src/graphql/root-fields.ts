@@ -92,6 +92,7 @@ export const ROOT_FIELDS = {
     markConversationRead: {},
     markNotificationsRead: {},
     moveTask: {},
+    nudgeMember: {},
     openOffer: {},
     pauseGoal: {},
     regeneratePlan: { costly: true },
@@ -112,6 +113,7 @@ export const ROOT_FIELDS = {
     setContentHidden: {},
     setGoalStatus: {},
     setMentor: {},
+    setNudgesMuted: {},
     // A tick writes task_progress, plan_members, news and achievements: no user row, no session.
     setRegistrationMode: {},
     setTaskCompleted: { keepsSessions: true },

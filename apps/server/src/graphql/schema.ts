@@ -7,6 +7,7 @@ import '../modules/goals/reflow.schema.js';
 import '../modules/goals/setup.schema.js';
 import '../modules/goals/tick.schema.js';
 import '../modules/company/company.schema.js';
+import '../modules/company/nudges.schema.js';
 import '../modules/company/together.schema.js';
 import '../modules/mentors/mentors.schema.js';
 import '../modules/mentors/playbook.schema.js';

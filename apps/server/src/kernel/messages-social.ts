@@ -146,6 +146,19 @@ export const socialMessages = {
     en: 'Only people following this plan together can cheer each other.',
     ru: 'Подбадривать друг друга могут только участники этого плана.',
   },
+  nudgeSelf: { en: 'You cannot nudge yourself.', ru: 'Нельзя напомнить самому себе.' },
+  nudgesMuted: {
+    en: '{name} has turned nudges off for this plan.',
+    ru: '{name}: напоминания по этому плану отключены.',
+  },
+  nudgeNotBehind: {
+    en: '{name} has no missed steps: there is nothing to nudge about.',
+    ru: '{name}: пропущенных шагов нет, напоминать не о чем.',
+  },
+  nudgedToday: {
+    en: '{name} has already been nudged today. One nudge a day is enough.',
+    ru: '{name}: сегодня напоминание уже было. Одного в день достаточно.',
+  },
   resetMailSubject: { en: 'Reset your Stepwise password', ru: 'Сброс пароля Stepwise' },
   resetMailText: {
     en: 'Someone asked to reset the password of your Stepwise account.\n\nOpen this link within an hour to choose a new one:\n{link}\n\nIf it was not you, ignore this letter: your password stays as it is.',

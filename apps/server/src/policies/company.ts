@@ -1,5 +1,6 @@
 // Who may do what in a plan with company: change its offer (the owner), join it (the offer's audience
-// decides), cheer someone in it (two participants, no block between them). Decided here, once; the
+// decides), cheer or nudge someone in it (two participants, no block between them; a nudge only to someone
+// behind who has not turned nudges off). Decided here, once; the
 // company module asks these functions and never throws FORBIDDEN itself.
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
@@ -69,17 +70,18 @@ export async function joinDenial(
 }
 
 /**
- * Kudos go between two participants of the plan (owner or member), never to oneself, never across a block.
- * Someone outside the plan who cannot even see the goal is told it is not there.
+ * Kudos and nudges go between two participants of the plan (owner or member), never to oneself, never across a
+ * block. Someone outside the plan who cannot even see the goal is told it is not there.
  */
-export async function requireKudosAllowed(
+async function requireFellowParticipants(
   db: Handle,
   goal: GoalRef,
   planId: string,
   fromId: string,
   toId: string,
+  self: 'kudosSelf' | 'nudgeSelf',
 ): Promise<void> {
-  if (toId === fromId) throw badInput('kudosSelf', 'userId');
+  if (toId === fromId) throw badInput(self, 'userId');
   if (!isUuid(toId)) throw new AppError('FORBIDDEN', 'kudosNotParticipant');
   const both = await db
     .select({ userId: planMembers.userId })
@@ -91,6 +93,43 @@ export async function requireKudosAllowed(
     throw new AppError('FORBIDDEN', 'kudosNotParticipant');
   }
   if (await isBlocked(db, fromId, toId)) throw new AppError('FORBIDDEN', 'forbidden');
+}
+
+export const requireKudosAllowed = (
+  db: Handle,
+  goal: GoalRef,
+  planId: string,
+  fromId: string,
+  toId: string,
+) => requireFellowParticipants(db, goal, planId, fromId, toId, 'kudosSelf');
+
+/**
+ * A nudge goes to a fellow participant who is behind (a step of theirs past its day and not done, their part
+ * not paused: the company module's `nudgeTargetOf`) and has not turned nudges off for this plan.
+ */
+export async function requireNudgeAllowed(
+  db: Handle,
+  goal: GoalRef,
+  planId: string,
+  fromId: string,
+  toId: string,
+  target: { nudgesMuted: boolean; behind: boolean; name: string } | undefined,
+): Promise<void> {
+  await requireFellowParticipants(db, goal, planId, fromId, toId, 'nudgeSelf');
+  if (!target) throw new AppError('FORBIDDEN', 'kudosNotParticipant');
+  if (target.nudgesMuted) throw new AppError('FORBIDDEN', 'nudgesMuted', { name: target.name });
+  if (!target.behind) throw badInput('nudgeNotBehind', 'userId', { name: target.name });
+}
+
+/** Settings of one's own part in a plan: participants only (NOT_FOUND for those who may not see the goal). */
+export async function requireParticipant(db: Handle, goal: GoalRef, planId: string, userId: string) {
+  const [me] = await db
+    .select({ userId: planMembers.userId })
+    .from(planMembers)
+    .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, userId)));
+  if (me) return;
+  if (!(await canViewGoal(db as Db, goal, userId))) throw new AppError('NOT_FOUND', 'goalNotFound');
+  throw new AppError('FORBIDDEN', 'kudosNotParticipant');
 }
 
 /** The participant just cheered, as the giver may see them; FORBIDDEN when they are not (or no longer) one. */

@@ -1,6 +1,18 @@
-// Company on a plan: its members, those removed from it, the offer that opens it, and kudos between members.
+// Company on a plan: its members, those removed from it, the offer that opens it, kudos between members and
+// nudges to a member who is behind.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 import { plans } from './goals.js';
 import { users } from './users.js';
@@ -25,6 +37,8 @@ export const planMembers = pgTable(
     dayOffset: integer('day_offset').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** They turned nudges off for this plan: nobody may nudge them about it. */
+    nudgesMuted: boolean('nudges_muted').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.userId] }),
@@ -100,5 +114,29 @@ export const kudos = pgTable(
     primaryKey({ columns: [t.planId, t.fromId, t.toId, t.day] }),
     index('kudos_to_idx').on(t.toId, t.createdAt.desc()),
     check('kudos_not_self_check', sql`${t.fromId} <> ${t.toId}`),
+  ],
+);
+
+/** A nudge to a participant who is behind on a plan: at most one per participant, plan and their day. */
+export const nudges = pgTable(
+  'nudges',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The nudged person's calendar day, in their time zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.toId, t.day] }),
+    index('nudges_from_idx').on(t.fromId),
+    check('nudges_not_self_check', sql`${t.fromId} <> ${t.toId}`),
   ],
 );

@@ -26,7 +26,8 @@ type CompanyEvent =
   | 'planJoined'
   | 'planLeft'
   | 'memberRemoved'
-  | 'kudosGiven';
+  | 'kudosGiven'
+  | 'memberNudged';
 
 const KIND: Record<CompanyEvent, PlanActivityKind> = {
   offerOpened: 'offer',
@@ -35,8 +36,9 @@ const KIND: Record<CompanyEvent, PlanActivityKind> = {
   planLeft: 'left',
   memberRemoved: 'removed',
   kudosGiven: 'kudos',
+  memberNudged: 'nudge',
 };
 
-/** An offer, a membership or a kudos changed: the plan's other participants hear of it. */
+/** An offer, a membership, a kudos or a nudge: the plan's other participants hear of it. */
 export const activity = (deps: AfterCommitDeps, event: EventOf<CompanyEvent>) =>
   announcePlanActivity(deps, event.userId, event.planId, event.goal.id, KIND[event.type]);

@@ -33,6 +33,10 @@ export const memberRemoved: InTransaction<'memberRemoved'> = (tx, { userId, memb
 export const kudosGiven: InTransaction<'kudosGiven'> = (tx, { userId, toId, goal }, effects) =>
   tell(tx, effects, { userId: toId, kind: 'kudos', actorId: userId, ...aboutGoal(goal) });
 
+/** The nudged participant hears who reminded them, about which plan. */
+export const memberNudged: InTransaction<'memberNudged'> = (tx, { userId, toId, goal }, effects) =>
+  tell(tx, effects, { userId: toId, kind: 'nudge', actorId: userId, ...aboutGoal(goal) });
+
 /** The followed person hears of a new follower. */
 export const followed: InTransaction<'followed'> = (tx, { followerId, followeeId }, effects) =>
   tell(tx, effects, { userId: followeeId, kind: 'new_follower', actorId: followerId });

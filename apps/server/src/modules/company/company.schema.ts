@@ -82,7 +82,7 @@ const Offer = builder.objectRef<OfferView>('PlanOffer').implement({
   }),
 });
 
-const PlanMember = builder.objectRef<MemberView>('PlanMember').implement({
+export const PlanMember = builder.objectRef<MemberView>('PlanMember').implement({
   description: 'Someone following a plan (its owner or a member) and their own progress on it.',
   fields: (t) => ({
     user: t.field({ type: Person, resolve: (m) => m.user }),

@@ -40,7 +40,7 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
 /** The goal (alive) with its plan id; NOT_FOUND when there is none. */
-async function goalWithPlan(db: Handle, goalId: string): Promise<{ goal: GoalRow; planId: string }> {
+export async function goalWithPlan(db: Handle, goalId: string): Promise<{ goal: GoalRow; planId: string }> {
   if (!isUuid(goalId)) throw new AppError('NOT_FOUND', 'goalNotFound');
   const [row] = await db
     .select({ goal: goals, planId: plans.id })

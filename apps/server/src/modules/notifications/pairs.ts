@@ -15,6 +15,7 @@ export const PAIR_KINDS = [
   'member_comment',
   'mentor_suggestion',
   'suggestion_decided',
+  'nudge',
 ] as const;
 /** Of those, the ones that carry no text of their own: they repeat at most daily per pair, and collapse. */
 export const COLLAPSING_KINDS = ['new_follower', 'kudos', 'plan_joined', 'plan_left'] as const;

@@ -103,6 +103,7 @@ export async function buildExport(
     'achievements', ${rows(sql`select * from achievements where user_id = ${u}`)},
     'offers', ${rows(sql`select * from plan_offers where owner_id = ${u}`)},
     'kudos', ${rows(sql`select * from kudos where from_id = ${u} or to_id = ${u}`)},
+    'nudges', ${rows(sql`select * from nudges where from_id = ${u} or to_id = ${u}`)},
     'comments', ${rows(sql`select * from task_comments where author_id = ${u} or task_id in (select id from tasks where plan_id in (select id from plans where goal_id in (${myGoals})))`)},
     'suggestions', ${rows(sql`select * from task_suggestions where mentor_id = ${u} or goal_id in (${myGoals})`)},
     'endorsements', ${rows(sql`select * from goal_endorsements where mentor_id = ${u} or goal_id in (${myGoals})`)},
