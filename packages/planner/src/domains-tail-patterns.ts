@@ -6,7 +6,7 @@ const near = (verb: string, object: string, gap = 4) =>
 export const ORGANISE =
   'organi[sz]e|plan|throw|host|arrange|put\\s+on|организовать|организую|устроить|провести|подготовить|спланировать|отметить|отпраздновать';
 export const PARTY =
-  'party|parties|celebration|(?:baby|bridal)\\s+shower|shower|birthday|b-?day|\\d+(?:st|nd|rd|th)(?![\\p{L}])|dinner|lunch|brunch|reunion|bachelorette|bachelor|hen\\s+(?:do|party)|stag|prom|graduation|anniversary|housewarming|wedding|корпоратив\\p{L}*|девичник\\p{L}*|мальчишник\\p{L}*|праздник\\p{L}*|д(?:ень|ня)\\s+рождени\\p{L}*|др(?![\\p{L}])|юбиле\\p{L}*|выпускн\\p{L}*|вечеринк\\p{L}*|свадьб\\p{L}*|ужин\\p{L}*|обед\\p{L}*|новоселье|утренник\\p{L}*|годовщин\\p{L}*|встреч\\p{L}*\\s+выпускник\\p{L}*';
+  'party|parties|celebration|(?:baby|bridal)\\s+shower|shower|birthday|b-?day|\\d+(?:st|nd|rd|th)(?![\\p{L}])|dinner|lunch|brunch|reunion|bachelorette|bachelor|hen\\s+(?:do|party)|stag|prom|graduation|anniversary|housewarming|wedding|корпоратив\\p{L}*|девичник\\p{L}*|мальчишник\\p{L}*|празд?ник\\p{L}*|д(?:ень|ня)\\s+рождени\\p{L}*|др(?![\\p{L}])|юбиле\\p{L}*|выпускн\\p{L}*|вечеринк\\p{L}*|свадьб\\p{L}*|ужин\\p{L}*|обед\\p{L}*|новоселье|утренник\\p{L}*|годовщин\\p{L}*|встреч\\p{L}*\\s+выпускник\\p{L}*';
 export const PUBLIC =
   'charity|fundraiser|fundraising|bake\\s+sale|yard\\s+sale|garage\\s+sale|raffle|auction|concert|exhibition|выставк\\p{L}*|концерт\\p{L}*|спектакл\\p{L}*|meetup|conference|hackathon|tournament|festival|fair|race|\\d+\\s*k\\s+(?:run|walk)|fun\\s+run|благотворительн\\p{L}*|конференци\\p{L}*|митап\\p{L}*|хакатон\\p{L}*|турнир\\p{L}*|фестивал\\p{L}*|ярмарк\\p{L}*|забег\\p{L}*|субботник\\p{L}*';
 export const BODY =
@@ -59,7 +59,7 @@ export const GIFTS = re(
   '(?:buy|get|prepare|make|wrap|choose)\\s+(?:\\p{L}+\\s+){0,3}(?:presents|gifts)|christmas\\s+shopping|(?:подготовить|купить|выбрать|сделать|собрать)\\s+(?:\\p{L}+\\s+){0,2}подарк\\p{L}*',
 );
 export const CONDITION = re(
-  'cholesterol|a1c|hba1c|blood\\s+sugar|glucose|pre-?diabet\\p{L}*|diabet\\p{L}*|blood\\s+pressure|hypertension|thyroid|холестерин\\p{L}*|сахар\\p{L}*\\s+(?:в\\s+)?крови|глюкоз\\p{L}*|диабет\\p{L}*|давлени\\p{L}*|гипертони\\p{L}*|щитовидк\\p{L}*|гемоглобин\\p{L}*|врач\\s+назначил\\p{L}*|doctor\\s+(?:said|told|prescribed)',
+  'cholester\\p{L}*|a1c|hba1c|blood\\s+sugar|glucose|pre-?diabet\\p{L}*|diabet\\p{L}*|blood\\s+pressure|hypertension|thyroid|холестерин\\p{L}*|сахар\\p{L}*\\s+(?:в\\s+)?крови|глюкоз\\p{L}*|диабет\\p{L}*|давлени\\p{L}*|гипертони\\p{L}*|щитовидк\\p{L}*|гемоглобин\\p{L}*|врач\\s+назначил\\p{L}*|doctor\\s+(?:said|told|prescribed)',
 );
 export const TREAT = re(
   'eye\\s+test|optician|mri|ct\\s+scan|x-?ray|ultrasound|physio\\p{L}*|dermatolog\\p{L}*|specialist|мрт|узи|рентген\\p{L}*|вылечить|лечени\\p{L}*|гастрит\\p{L}*|физиотерап\\p{L}*|остеопат\\p{L}*|дерматолог\\p{L}*|невролог\\p{L}*|лор(?![\\p{L}])|врач\\p{L}*|doctor',
