@@ -14,6 +14,16 @@ import {
   type MailTransport,
 } from '../modules/mail/mail.service.js';
 import {
+  createBehindJob,
+  createDigestJob,
+  MENTEES_BEHIND_QUEUE,
+  MENTEES_BEHIND_SCHEDULE,
+  MENTOR_DIGEST_QUEUE,
+  MENTOR_DIGEST_SCHEDULE,
+  type MentorJobDeps,
+  mentorJobSettings,
+} from '../modules/mentors/mentor-jobs.js';
+import {
   createUnreadMailJob,
   UNREAD_MAIL_QUEUE,
   unreadMailSettings,
@@ -39,7 +49,7 @@ export const defaultMailSettings: QueueSettings = {
 /**
  * The queue and every job this server runs, registered here and nowhere else: mail delivery, letter writing,
  * the unread-message letter, the purge of expired rows, long plans' next weeks, the news fan-out to many
- * followers, data exports.
+ * followers, data exports, the mentors' behind check and weekly digest.
  */
 export function createJobs(deps: {
   database: Database;
@@ -51,7 +61,11 @@ export function createJobs(deps: {
   logLetters: boolean;
   /** Where avatars are stored (the data export includes the person's). */
   uploadsDir: string;
-}): { queue: JobQueue; setLetterWriters(writers: LetterWriters): void } {
+}): {
+  queue: JobQueue;
+  setLetterWriters(writers: LetterWriters): void;
+  setMentorDeps(deps: ReturnType<MentorJobDeps['deps']>): void;
+} {
   const { database, log, options = {} } = deps;
   const queue = createJobQueue(database, log, options);
   const mail = { ...defaultMailSettings, ...options.mail };
@@ -99,10 +113,34 @@ export function createJobs(deps: {
   defineNewsJobs(queue, database.db, deps.live);
   // Data exports (settings): a job writes the JSON document.
   defineExportJob(queue, database.db, log, deps.uploadsDir);
+  // Mentors: a mentee's goal falling behind (every six hours) and the weekly digest (Mondays).
+  let mentorDeps: ReturnType<MentorJobDeps['deps']> | undefined;
+  const mentorJobs: MentorJobDeps = {
+    log,
+    deps() {
+      if (!mentorDeps) throw new Error('mentor jobs: no event log yet');
+      return mentorDeps;
+    },
+  };
+  queue.define(
+    MENTEES_BEHIND_QUEUE,
+    mentorJobSettings,
+    createBehindJob(database.db, mentorJobs),
+    MENTEES_BEHIND_SCHEDULE,
+  );
+  queue.define(
+    MENTOR_DIGEST_QUEUE,
+    mentorJobSettings,
+    createDigestJob(database.db, mentorJobs),
+    MENTOR_DIGEST_SCHEDULE,
+  );
   return {
     queue,
     setLetterWriters(value) {
       writers = value;
+    },
+    setMentorDeps(value) {
+      mentorDeps = value;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createEventLog } from '../effects/registry.js';
 import type { LiveEvents } from '../events/live.js';
 import type { RateLimiters } from '../limits/rate-limit.js';
 import { sendResetLetter } from '../modules/auth/passwords.service.js';
@@ -50,6 +51,15 @@ export async function startJobs(
         address,
       ),
   });
+  // The scheduled mentor checks write through the registry like a request does (bell items, live announce).
+  const events = createEventLog({
+    live: deps.live,
+    jobs: jobs.queue,
+    mailer,
+    publicUrl: deps.publicUrl,
+    log: app.log,
+  });
+  jobs.setMentorDeps({ events, mailer, publicUrl: deps.publicUrl });
   app.addHook('onClose', async () => {
     await jobs.queue.stop();
   });

@@ -25,6 +25,7 @@ import * as achievements from './handlers/achievements.js';
 import * as company from './handlers/company.js';
 import * as live from './handlers/live.js';
 import * as mail from './handlers/mail.js';
+import * as mentors from './handlers/mentors.js';
 import * as moderation from './handlers/moderation.js';
 import * as news from './handlers/news.js';
 import * as notifications from './handlers/notifications.js';
@@ -82,6 +83,8 @@ export const registry: Consequences = {
     inTransaction: [news.goalEndorsed, notifications.goalEndorsed, achievements.endorsed],
     afterCommit: [news.announceGoal],
   },
+  menteeBehind: { inTransaction: [mentors.menteeBehind] },
+  mentorDigestReady: { inTransaction: [mentors.digestReady] },
   messageSent: {
     inTransaction: [notifications.messageSent, mail.unreadMessage],
     afterCommit: [live.messageAdded],

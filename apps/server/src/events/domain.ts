@@ -127,6 +127,8 @@ export type DomainEvent =
    * change was made (read in its transaction).
    */
   | { type: 'goalMadePrivate'; userId: string; goal: GoalRef; planId: string; memberIds: string[] }
+  /** An administrator suspended the account (its sessions are deleted in the same transaction). */
+  | { type: 'accountSuspended'; userId: string }
   /** A comment under a task, between the goal's owner and their mentor: `to` is the other side, if any. */
   | {
       type: 'commentAdded';
@@ -140,8 +142,6 @@ export type DomainEvent =
       text: string;
     }
   /** A mentor suggested a task for a mentee's goal. */
-  /** An administrator suspended the account (its sessions are deleted in the same transaction). */
-  | { type: 'accountSuspended'; userId: string }
   | { type: 'taskSuggested'; mentorId: string; goal: GoalRef; label: string }
   /** The goal's owner accepted (a task was added) or declined a mentor's suggestion. */
   | {
@@ -158,6 +158,24 @@ export type DomainEvent =
   | { type: 'menteeJoined'; mentorId: string; menteeId: string }
   /** The mentor endorsed the mentee's achieved goal. */
   | { type: 'goalEndorsed'; mentorId: string; goal: GoalRef; note: string }
+  /** The behind check found a mentee's goal slipping (its forecast, or days without a tick): the mentor is told. */
+  | {
+      type: 'menteeBehind';
+      mentorId: string;
+      menteeId: string;
+      goal: GoalRef;
+      reason: 'forecast' | 'idle';
+      days: number;
+    }
+  /** A mentor's weekly digest was written (how many mentees it covers, how many of them are behind). */
+  | {
+      type: 'mentorDigestReady';
+      mentorId: string;
+      digestId: string;
+      weekStart: string;
+      mentees: number;
+      behind: number;
+    }
   /**
    * A direct message was sent. `startsStretch`: the recipient had read everything the sender sent before,
    * so this message starts an unread stretch (they are told once a stretch, not once a message).

@@ -9,6 +9,7 @@ import '../modules/goals/tick.schema.js';
 import '../modules/company/company.schema.js';
 import '../modules/company/nudges.schema.js';
 import '../modules/company/together.schema.js';
+import '../modules/mentors/digest.schema.js';
 import '../modules/mentors/mentors.schema.js';
 import '../modules/mentors/playbook.schema.js';
 import '../modules/mentors/mentoring.schema.js';

@@ -1,6 +1,18 @@
-// A mentor on a mentee's plan: comment threads under tasks, suggested tasks, and endorsements of achieved goals.
+// A mentor on a mentee's plan: comment threads under tasks, suggested tasks, endorsements of achieved goals,
+// and what the scheduled checks told the mentor (behind notices, weekly digests).
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 import { goals, tasks } from './goals.js';
 import { users } from './users.js';
@@ -69,3 +81,41 @@ export const goalEndorsements = pgTable('goal_endorsements', {
   note: text('note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const MENTEE_ALERT_REASONS = ['forecast', 'idle'] as const;
+
+/** The last "behind" notice a mentor got about a mentee's goal: at most one a week (modules/mentors/behind.service.ts). */
+export const menteeAlerts = pgTable(
+  'mentee_alerts',
+  {
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.goalId, t.mentorId] }),
+    index('mentee_alerts_mentor_idx').on(t.mentorId),
+    check('mentee_alerts_reason_check', sql`${t.reason} in (${oneOf(MENTEE_ALERT_REASONS)})`),
+  ],
+);
+
+/** A mentor's weekly digest as written (modules/mentors/digest-data.ts): one per mentor and week. */
+export const mentorDigests = pgTable(
+  'mentor_digests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday of the week it covers. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    content: jsonb('content').$type<object>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mentor_digests_mentor_week_key').on(t.mentorId, t.weekStart)],
+);

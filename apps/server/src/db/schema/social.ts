@@ -180,6 +180,8 @@ export const NOTIFICATION_KINDS = [
   'plan_removed',
   'plan_private',
   'nudge',
+  'mentee_behind',
+  'mentor_digest',
 ] as const;
 
 /** The bell: events addressed to one person. */

@@ -37,6 +37,8 @@ export const users = pgTable(
     setupGoalText: text('setup_goal_text'),
     /** E-mail me about messages left unread; a setting the person can turn off. */
     emailOnMessage: boolean('email_on_message').notNull().default(true),
+    /** Mentors: e-mail me the weekly digest of my mentees; a setting the person can turn off. */
+    emailOnDigest: boolean('email_on_digest').notNull().default(true),
     /** Visibility given to a new goal unless the person picks another (settings). */
     defaultVisibility: text('default_visibility').notNull().default('public'),
     /** Bell notifications the person turned off, by kind (absent or true: on). */
