@@ -86,44 +86,57 @@ export async function checkMenteesBehind(deps: WriteDeps, now: Date = currentTim
       deps.db,
       batch.map((c) => c.goal_id),
     );
+    const due: Array<[Candidate, { reason: BehindReason; days: number }]> = [];
     for (const c of batch) {
       const today = todayIn(c.timezone, now);
       const f = forecastOfSteps(steps.get(c.goal_id) ?? [], today, c.timezone);
-      const last = new Date(c.last_tick ?? c.created_at);
-      const behind = behindReason(f, last, now);
-      if (behind && (await tell(deps, c, behind, now))) run.told++;
+      const behind = behindReason(f, new Date(c.last_tick ?? c.created_at), now);
+      if (behind) due.push([c, behind]);
     }
+    if (due.length > 0) run.told += await tell(deps, due, now);
   }
 }
 
-/** Writes the notice unless one went to this mentor about this goal within the week (two runs at once: one wins). */
+/**
+ * Writes the batch's notices in one transaction, each unless one went to this mentor about this goal within
+ * the week (two runs at once: one wins each); returns how many were written.
+ */
 async function tell(
   deps: WriteDeps,
-  c: Candidate,
-  behind: { reason: BehindReason; days: number },
+  due: Array<[Candidate, { reason: BehindReason; days: number }]>,
   now: Date,
-): Promise<boolean> {
+): Promise<number> {
   const since = new Date(now.getTime() - NOTICE_EVERY_DAYS * DAY_MS);
   const [told] = await deps.events.transaction(deps.db, async (tx, record) => {
     const rows = await tx
       .insert(menteeAlerts)
-      .values({ goalId: c.goal_id, mentorId: c.mentor_id, alertedAt: now, reason: behind.reason })
+      .values(
+        due.map(([c, behind]) => ({
+          goalId: c.goal_id,
+          mentorId: c.mentor_id,
+          alertedAt: now,
+          reason: behind.reason,
+        })),
+      )
       .onConflictDoUpdate({
         target: [menteeAlerts.goalId, menteeAlerts.mentorId],
-        set: { alertedAt: now, reason: behind.reason },
+        set: { alertedAt: now, reason: sql`excluded.reason` },
         setWhere: sql`${menteeAlerts.alertedAt} <= ${since.toISOString()}::timestamptz`,
       })
       .returning({ goalId: menteeAlerts.goalId });
-    if (rows.length === 0) return false;
-    await record({
-      type: 'menteeBehind',
-      mentorId: c.mentor_id,
-      menteeId: c.user_id,
-      goal: { id: c.goal_id, userId: c.user_id, title: c.title, visibility: c.visibility },
-      reason: behind.reason,
-      days: behind.days,
-    });
-    return true;
+    const written = new Set(rows.map((r) => r.goalId));
+    for (const [c, behind] of due) {
+      if (!written.has(c.goal_id)) continue;
+      await record({
+        type: 'menteeBehind',
+        mentorId: c.mentor_id,
+        menteeId: c.user_id,
+        goal: { id: c.goal_id, userId: c.user_id, title: c.title, visibility: c.visibility },
+        reason: behind.reason,
+        days: behind.days,
+      });
+    }
+    return written.size;
   });
   return told;
 }
