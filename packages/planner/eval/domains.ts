@@ -48,6 +48,8 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   'eating-window': ['build-habit', 'body', 'health'],
   'water-confidence': ['body', 'skill'],
   party: ['event', 'family', 'social'],
+  'surprise-party': ['event', 'family', 'social', 'relationship'],
+  'road-trip': ['travel', 'family'],
   'public-event': ['event', 'business', 'social'],
   works: ['creative', 'business'],
   trip: ['travel', 'family'],

@@ -89,4 +89,7 @@ export const KINDERGARTEN = re(
 export const TEACH_CHILD = re(
   '(?:teach|help)\\s+(?:my|our|the)\\s+(?:kids?|son|daughter|child|children|toddler|\\d+\\s*yo)\\s+(?:how\\s+)?to\\s+|научить\\s+(?:\\p{L}+\\s+)?(?:ребён\\p{L}*|ребен\\p{L}*|сына|дочь|дочку|детей|малыш\\p{L}*)\\s+',
 );
+export const ROAD_TRIP = re(
+  'road\\s*trip|drive\\s+(?:to|across|through|the)\\s|driving\\s+(?:trip|holiday)|на\\s+машине|на\\s+авто(?:мобиле)?(?![\\p{L}])|автопутешеств\\p{L}*|автотур\\p{L}*',
+);
 export const SAVE = re('save|saving|накоп\\p{L}*|копить|отложить');

@@ -16,6 +16,7 @@ import {
   MAKE_FILM,
   PARTY_EVENT,
   PUBLIC_EVENT,
+  ROAD_TRIP,
   SAVE,
   SEEDLINGS,
   SURPRISE,
@@ -27,6 +28,7 @@ import {
 import { readInterest } from './interest.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { careerSwitchVariant } from './playbooks/kind-career-switch.js';
+import { roadTripVariant, surprisePartyVariant } from './playbooks/kind-clones.js';
 import { debtInterestVariant } from './playbooks/kind-debt.js';
 import { dentalVariant } from './playbooks/kind-dental.js';
 import { diyVariant } from './playbooks/kind-diy.js';
@@ -114,6 +116,17 @@ export const TAIL_DOMAINS: Domain[] = [
       /event|team|permit|sponsor|registration|volunteer|promotion|site|run sheet|мероприят|оргкомитет|разрешени|спонсор|регистрац|волонт|продвижени|площадк|сценари/iu,
   },
   {
+    id: 'surprise-party',
+    kind: 'event',
+    category: 'relationships',
+    variant: variant(surprisePartyVariant),
+    test: (text) =>
+      (SURPRISE.test(text) || (PARTY_EVENT.test(text) && /surprise|сюрприз/iu.test(text))) &&
+      !BODY.test(text),
+    mentions:
+      /celebration|guest|venue|invitation|party|menu|cake|timing|day|surprise|праздник|гост|площадк|приглашени|меню|торт|день|вечер|сюрприз/iu,
+  },
+  {
     id: 'party',
     kind: 'event',
     category: 'relationships',
@@ -155,6 +168,19 @@ export const TAIL_DOMAINS: Domain[] = [
     mentions: /hike|hiking|route|trail|gear|backpack|поход|маршрут|снаряжени|рюкзак|выход/iu,
   },
   {
+    id: 'road-trip',
+    kind: 'event',
+    category: 'hobbies',
+    variant: variant(roadTripVariant),
+    test: (text) =>
+      ROAD_TRIP.test(text) &&
+      !SAVE.test(text) &&
+      (TRIP.test(text) ||
+        GO_TO_PLACE.test(text) ||
+        /route|маршрут|трасс|road\s*trip|drive\s+(?:across|through|to)\s|автопутешеств|автотур/iu.test(text)),
+    mentions: /trip|travel|drive|driving|car|route|поездк|отъезд|дорог|машин|маршрут|руль/iu,
+  },
+  {
     id: 'trip',
     kind: 'event',
     category: 'hobbies',
@@ -181,7 +207,7 @@ export function domainTarget(domain: string, target: Target | null, text: string
   if (domain === 'works') return target;
   // "never been above 1000 m": a height is where the person has been, not a distance to cover.
   if (domain === 'expedition' && target?.unit === 'm') return null;
-  if (domain !== 'party' && domain !== 'public-event') return target;
+  if (domain !== 'party' && domain !== 'surprise-party' && domain !== 'public-event') return target;
   if (target && unitKind(target.unit) === 'distance') return null;
   if (target) return target;
   const m = FOR_GUESTS.exec(text);
@@ -231,7 +257,9 @@ const TRIP_LENGTH =
 
 /** A trip's length ("8 days", "for 3 months") is how long it lasts, not when it happens: the date is read without it. */
 export function tripDates(domain: string | undefined, text: string): string {
-  return domain === 'trip' || domain === 'expedition' ? text.replace(TRIP_LENGTH, ' ') : text;
+  return domain === 'trip' || domain === 'road-trip' || domain === 'expedition'
+    ? text.replace(TRIP_LENGTH, ' ')
+    : text;
 }
 
 /** "Knit 4 hats", «сшить 5 платьев»: a count of hand-made pieces when no unit of its own was read. */

@@ -9,7 +9,7 @@ const today = '2026-11-22';
 
 /** Long-tail goals (written for these tests, not taken from the evaluation corpus) and the playbook each needs. */
 const GOALS: Array<{ text: string; domain: string; target?: { value: number; unit: string } | null }> = [
-  { text: 'Organise a surprise party for my husband’s 40th', domain: 'party' },
+  { text: 'Organise a surprise party for my husband’s 40th', domain: 'surprise-party' },
   { text: 'Host Thanksgiving dinner for 14', domain: 'party', target: { value: 14, unit: 'guest' } },
   { text: 'Устроить маме юбилей в ресторане', domain: 'party' },
   { text: 'Организовать встречу выпускников через месяц', domain: 'party' },
@@ -23,7 +23,7 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Write 10 songs for an EP by summer', domain: 'works', target: { value: 10, unit: 'song' } },
   { text: 'Нарисовать 50 рисунков тушью', domain: 'works', target: { value: 50, unit: 'drawing' } },
   { text: 'Связать 2 свитера к зиме', domain: 'works', target: { value: 2, unit: 'sweater' } },
-  { text: 'Road trip through Scotland for 2 weeks in May', domain: 'trip', target: null },
+  { text: 'Road trip through Scotland for 2 weeks in May', domain: 'road-trip', target: null },
   { text: 'Слетать в Турцию на майские', domain: 'trip' },
   { text: 'Trek to Everest Base Camp next October', domain: 'expedition' },
   { text: 'Сходить в поход по Алтаю летом', domain: 'expedition' },
@@ -50,7 +50,7 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Pay off a $12,000 car loan at 7.5% interest by 2029', domain: 'debt-interest' },
   { text: 'Knit 4 hats for winter', domain: 'works', target: { value: 4, unit: 'piece' } },
   { text: 'Go to Japan in April', domain: 'trip' },
-  { text: 'Make a surprise for my wife’s birthday', domain: 'party' },
+  { text: 'Make a surprise for my wife’s birthday', domain: 'surprise-party' },
   { text: 'Organise a bake sale at school', domain: 'public-event' },
   { text: 'Get my toddler to sleep through the night', domain: 'child-habit' },
   { text: 'Сделать МРТ колена и сходить к неврологу', domain: 'checkup' },
@@ -62,6 +62,10 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Settle our daughter into nursery in January', domain: 'kindergarten' },
   { text: 'Teach my daughter to ride a bike', domain: 'teach-child' },
   { text: 'Научить ребёнка читать к школе', domain: 'teach-child' },
+  { text: 'Drive across Scotland in June', domain: 'road-trip' },
+  { text: 'Автопутешествие по Золотому кольцу на майские', domain: 'road-trip' },
+  { text: 'Plan a surprise party for my best friend', domain: 'surprise-party' },
+  { text: 'Устроить мужу сюрприз на день рождения', domain: 'surprise-party' },
   { text: 'Закрыть кредит 300 000 ₽ под 18% годовых за год', domain: 'debt-interest' },
 ];
 
