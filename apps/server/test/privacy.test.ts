@@ -165,9 +165,13 @@ describe('a block', () => {
       ((await ok(MENTEES, {}, mentor)).mentees as Array<{ person: { id: string } }>).map((m) => m.person.id);
     expect(await listed()).toEqual([mentee.id]);
 
+    const bellNames = async () => (await bell(mentor)).map((i) => `${i.kind}:${i.actor?.id}`);
+    expect(await bellNames()).toContain(`new_mentee:${mentee.id}`);
+
     await ok(BLOCK, { id: mentor.id }, mentee);
-    // Before: the mentor still listed them with every goal, private ones included.
+    // Before: the mentor still listed them with every goal, private ones included, and their bell named them.
     expect(await listed()).toEqual([]);
+    expect(await bellNames()).not.toContain(`new_mentee:${mentee.id}`);
     const [row] = await app.database.db
       .select({ mentorId: users.mentorId })
       .from(users)

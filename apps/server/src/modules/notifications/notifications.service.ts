@@ -83,12 +83,14 @@ export async function notify(db: Handle, input: NotifyInput): Promise<Notificati
 }
 
 /**
- * What the bell may show: not from someone the person blocked, not about a deleted goal, and not about
+ * What the bell may show: not from someone a block stands between the person and (either way: who blocked
+ * them drops out of their bell too), not about a deleted goal, and not about
  * a private goal that is neither theirs nor a mentee's (a goal made private later stops showing).
  */
 function visibleTo(userId: string): SQL {
   return sql`(${notifications.actorId} is null or not exists (
-      select 1 from ${blocks} b where b.blocker_id = ${userId} and b.blocked_id = ${notifications.actorId}))
+      select 1 from ${blocks} b where (b.blocker_id = ${userId} and b.blocked_id = ${notifications.actorId})
+        or (b.blocker_id = ${notifications.actorId} and b.blocked_id = ${userId})))
     and (${notifications.goalId} is null or exists (
       select 1 from ${goals} g join ${users} o on o.id = g.user_id
       where g.id = ${notifications.goalId} and g.deleted_at is null
