@@ -79,11 +79,23 @@ describe('deleting an account', () => {
     // A reset letter still to be written: its job carries the address (polled every 30 s, so it waits).
     await ok('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: me.email });
     expect((await jobsNaming(me.email, [stored!.id])).sort()).toEqual(['mail', 'mail.write']);
+    // An e-mail change under way: its link letter went to the new address.
+    const moving = `moving${n}.${Date.now()}@example.com`;
+    await ok(
+      'mutation($e: String!, $p: String) { requestEmailChange(newEmail: $e, password: $p) }',
+      {
+        e: moving,
+        p: PASSWORD,
+      },
+      me,
+    );
+    expect(await app.database.db.select().from(outbox).where(eq(outbox.to, moving))).toHaveLength(1);
 
     expect((await ok(DELETE, { p: PASSWORD }, me)).deleteAccount).toBe(true);
     // Before: the letter (and the address in it) stayed in the outbox a week, and both jobs stayed queued.
     const letters = await app.database.db.select().from(outbox).where(eq(outbox.to, me.email));
     expect(letters).toEqual([]);
+    expect(await app.database.db.select().from(outbox).where(eq(outbox.to, moving))).toEqual([]);
     expect(await jobsNaming(me.email, [stored!.id])).toEqual([]);
   });
 
