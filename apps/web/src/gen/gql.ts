@@ -17,7 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Activity($year: Int) {\n    activity(year: $year) {\n      from\n      to\n      total\n      days {\n        date\n        count\n      }\n      weekly {\n        weekStart\n        count\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  mutation Register(\n    $email: String!\n    $password: String!\n    $lang: String\n    $timezone: String\n    $invitation: String\n  ) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone, invitation: $invitation) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean, $deviceToken: String) {\n    login(email: $email, password: $password, rememberMe: $rememberMe, deviceToken: $deviceToken) {\n      token\n      deviceToken\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginWithGoogle($idToken: String!) {\n    loginWithGoogle(idToken: $idToken) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": typeof types.LoginWithGoogleDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
@@ -26,16 +26,19 @@ type Documents = {
     "\n  query MyGoals($first: Int, $after: String, $status: GoalStatus) {\n    myGoals(first: $first, after: $after, status: $status) {\n      items {\n        ...GoalFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.MyGoalsDocument,
     "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.PreviewGoalDocument,
     "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n": typeof types.DeadlineEditCheckDocument,
-    "\n  mutation ReplanAfterEdit($goalId: ID!) {\n    replanGoal(goalId: $goalId) {\n      goal {\n        ...GoalFields\n      }\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n    }\n  }\n": typeof types.ReplanAfterEditDocument,
+    "\n  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {\n      replanId\n      moved\n      dropped\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.DeadlineReflowDocument,
     "\n  mutation CreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n    }\n  }\n": typeof types.CreateGoalDocument,
     "\n  mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {\n    updateGoal(id: $id, patch: $patch) {\n      ...GoalFields\n    }\n  }\n": typeof types.UpdateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n": typeof types.DeleteGoalDocument,
     "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n": typeof types.RestoreGoalDocument,
-    "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": typeof types.RegenerateAfterEditDocument,
     "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n": typeof types.MenteesDocument,
     "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MenteeGoalDocument,
     "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n": typeof types.SuggestTaskDocument,
     "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n": typeof types.EndorseGoalDocument,
+    "\n  fragment DigestItemsFields on DigestItems {\n    count\n    items {\n      goalId\n      goalTitle\n      label\n      date\n    }\n  }\n": typeof types.DigestItemsFieldsFragmentDoc,
+    "\n  query MentorDigest($id: ID) {\n    mentorDigest(id: $id) {\n      id\n      weekStart\n      weekEnd\n      mentees {\n        person {\n          id\n          username\n          name\n          avatarUrl\n        }\n        done {\n          ...DigestItemsFields\n        }\n        slipped {\n          ...DigestItemsFields\n        }\n        goals {\n          goalId\n          title\n          state\n          daysBehind\n          expectedFinish\n        }\n        unreadComments\n        latestComment\n        openSuggestions {\n          ...DigestItemsFields\n        }\n      }\n    }\n  }\n": typeof types.MentorDigestDocument,
+    "\n  query EmailOnDigest {\n    currentUser {\n      entities {\n        id\n        emailOnDigest\n      }\n    }\n  }\n": typeof types.EmailOnDigestDocument,
+    "\n  mutation SetEmailOnDigest($on: Boolean!) {\n    setEmailOnDigest(on: $on) {\n      id\n      emailOnDigest\n    }\n  }\n": typeof types.SetEmailOnDigestDocument,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    mine\n    text\n    createdAt\n    read\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n": typeof types.ConversationDocument,
@@ -56,7 +59,7 @@ type Documents = {
     "\n  mutation ApproveAccount($userId: ID!) {\n    approveAccount(userId: $userId) {\n      id\n    }\n  }\n": typeof types.ApproveAccountDocument,
     "\n  mutation SetRegistrationMode($mode: String!) {\n    setRegistrationMode(mode: $mode)\n  }\n": typeof types.SetRegistrationModeDocument,
     "\n  mutation CreateInvitation {\n    createInvitation {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateInvitationDocument,
-    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      unreadCount\n      notification {\n        id\n      }\n    }\n  }\n": typeof types.NotificationsChangedDocument,
@@ -73,6 +76,9 @@ type Documents = {
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": typeof types.GiveKudosDocument,
     "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": typeof types.NudgeMemberDocument,
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": typeof types.SetNudgesMutedDocument,
+    "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": typeof types.ReplanPlanDocument,
+    "\n  mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      goal {\n        id\n        deadline\n      }\n    }\n  }\n": typeof types.ApplyReflowDocument,
+    "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": typeof types.UndoReflowDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowersDocument,
@@ -153,7 +159,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Activity($year: Int) {\n    activity(year: $year) {\n      from\n      to\n      total\n      days {\n        date\n        count\n      }\n      weekly {\n        weekStart\n        count\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  mutation Register(\n    $email: String!\n    $password: String!\n    $lang: String\n    $timezone: String\n    $invitation: String\n  ) {\n    register(email: $email, password: $password, lang: $lang, timezone: $timezone, invitation: $invitation) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean, $deviceToken: String) {\n    login(email: $email, password: $password, rememberMe: $rememberMe, deviceToken: $deviceToken) {\n      token\n      deviceToken\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginWithGoogle($idToken: String!) {\n    loginWithGoogle(idToken: $idToken) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n": types.LoginWithGoogleDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
@@ -162,16 +168,19 @@ const documents: Documents = {
     "\n  query MyGoals($first: Int, $after: String, $status: GoalStatus) {\n    myGoals(first: $first, after: $after, status: $status) {\n      items {\n        ...GoalFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.MyGoalsDocument,
     "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.PreviewGoalDocument,
     "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n": types.DeadlineEditCheckDocument,
-    "\n  mutation ReplanAfterEdit($goalId: ID!) {\n    replanGoal(goalId: $goalId) {\n      goal {\n        ...GoalFields\n      }\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n    }\n  }\n": types.ReplanAfterEditDocument,
+    "\n  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {\n      replanId\n      moved\n      dropped\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": types.DeadlineReflowDocument,
     "\n  mutation CreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n    }\n  }\n": types.CreateGoalDocument,
     "\n  mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {\n    updateGoal(id: $id, patch: $patch) {\n      ...GoalFields\n    }\n  }\n": types.UpdateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n": types.DeleteGoalDocument,
     "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n": types.RestoreGoalDocument,
-    "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": types.RegenerateAfterEditDocument,
     "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n": types.MenteesDocument,
     "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.MenteeGoalDocument,
     "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n": types.SuggestTaskDocument,
     "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n": types.EndorseGoalDocument,
+    "\n  fragment DigestItemsFields on DigestItems {\n    count\n    items {\n      goalId\n      goalTitle\n      label\n      date\n    }\n  }\n": types.DigestItemsFieldsFragmentDoc,
+    "\n  query MentorDigest($id: ID) {\n    mentorDigest(id: $id) {\n      id\n      weekStart\n      weekEnd\n      mentees {\n        person {\n          id\n          username\n          name\n          avatarUrl\n        }\n        done {\n          ...DigestItemsFields\n        }\n        slipped {\n          ...DigestItemsFields\n        }\n        goals {\n          goalId\n          title\n          state\n          daysBehind\n          expectedFinish\n        }\n        unreadComments\n        latestComment\n        openSuggestions {\n          ...DigestItemsFields\n        }\n      }\n    }\n  }\n": types.MentorDigestDocument,
+    "\n  query EmailOnDigest {\n    currentUser {\n      entities {\n        id\n        emailOnDigest\n      }\n    }\n  }\n": types.EmailOnDigestDocument,
+    "\n  mutation SetEmailOnDigest($on: Boolean!) {\n    setEmailOnDigest(on: $on) {\n      id\n      emailOnDigest\n    }\n  }\n": types.SetEmailOnDigestDocument,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    mine\n    text\n    createdAt\n    read\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.ConversationsDocument,
     "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n": types.ConversationDocument,
@@ -192,7 +201,7 @@ const documents: Documents = {
     "\n  mutation ApproveAccount($userId: ID!) {\n    approveAccount(userId: $userId) {\n      id\n    }\n  }\n": types.ApproveAccountDocument,
     "\n  mutation SetRegistrationMode($mode: String!) {\n    setRegistrationMode(mode: $mode)\n  }\n": types.SetRegistrationModeDocument,
     "\n  mutation CreateInvitation {\n    createInvitation {\n      code\n      expiresAt\n    }\n  }\n": types.CreateInvitationDocument,
-    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      unreadCount\n      notification {\n        id\n      }\n    }\n  }\n": types.NotificationsChangedDocument,
@@ -209,6 +218,9 @@ const documents: Documents = {
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": types.GiveKudosDocument,
     "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": types.NudgeMemberDocument,
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": types.SetNudgesMutedDocument,
+    "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": types.ReplanPlanDocument,
+    "\n  mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      goal {\n        id\n        deadline\n      }\n    }\n  }\n": types.ApplyReflowDocument,
+    "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": types.UndoReflowDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowersDocument,
@@ -298,7 +310,7 @@ export function graphql(source: "\n  mutation Register(\n    $email: String!\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      token\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $rememberMe: Boolean, $deviceToken: String) {\n    login(email: $email, password: $password, rememberMe: $rememberMe, deviceToken: $deviceToken) {\n      token\n      deviceToken\n      user {\n        id\n        username\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,7 +346,7 @@ export function graphql(source: "\n  query DeadlineEditCheck($goalId: ID!, $dead
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReplanAfterEdit($goalId: ID!) {\n    replanGoal(goalId: $goalId) {\n      goal {\n        ...GoalFields\n      }\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n    }\n  }\n"): typeof import('./graphql').ReplanAfterEditDocument;
+export function graphql(source: "\n  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {\n      replanId\n      moved\n      dropped\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeadlineReflowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -354,10 +366,6 @@ export function graphql(source: "\n  mutation RestoreGoal($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n"): typeof import('./graphql').RegenerateAfterEditDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MenteesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -371,6 +379,22 @@ export function graphql(source: "\n  mutation SuggestTask($goalId: ID!, $parentI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n"): typeof import('./graphql').EndorseGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DigestItemsFields on DigestItems {\n    count\n    items {\n      goalId\n      goalTitle\n      label\n      date\n    }\n  }\n"): typeof import('./graphql').DigestItemsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentorDigest($id: ID) {\n    mentorDigest(id: $id) {\n      id\n      weekStart\n      weekEnd\n      mentees {\n        person {\n          id\n          username\n          name\n          avatarUrl\n        }\n        done {\n          ...DigestItemsFields\n        }\n        slipped {\n          ...DigestItemsFields\n        }\n        goals {\n          goalId\n          title\n          state\n          daysBehind\n          expectedFinish\n        }\n        unreadComments\n        latestComment\n        openSuggestions {\n          ...DigestItemsFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MentorDigestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailOnDigest {\n    currentUser {\n      entities {\n        id\n        emailOnDigest\n      }\n    }\n  }\n"): typeof import('./graphql').EmailOnDigestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmailOnDigest($on: Boolean!) {\n    setEmailOnDigest(on: $on) {\n      id\n      emailOnDigest\n    }\n  }\n"): typeof import('./graphql').SetEmailOnDigestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,7 +478,7 @@ export function graphql(source: "\n  mutation CreateInvitation {\n    createInvi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -519,6 +543,18 @@ export function graphql(source: "\n  mutation NudgeMember($goalId: ID!, $userId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetNudgesMutedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n"): typeof import('./graphql').ReplanPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      goal {\n        id\n        deadline\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyReflowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n"): typeof import('./graphql').UndoReflowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

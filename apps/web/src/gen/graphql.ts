@@ -152,6 +152,28 @@ export type PlaybookVariantInput = {
   time: string;
 };
 
+export type ReflowChange = {
+  /** shiftBy: days (a week is 7; negative: earlier). */
+  days?: number | null | undefined;
+  /** deadline: the new deadline. */
+  deadline?: string | null | undefined;
+  kind: ReflowKind;
+  /** rhythm: HH:MM; none: each step keeps its time. */
+  timeOfDay?: string | null | undefined;
+  /** rhythm: 1 = Monday … 7 = Sunday. */
+  weekdays?: Array<number> | null | undefined;
+};
+
+/** gradual: catch up a little each week; shift: push everything back by the gap; lighten: a session a week fewer, the deadline moves; drop: drop what is missed; rhythm: new weekdays and time of day; shiftBy: the whole plan by days; deadline: fit a new deadline. */
+export type ReflowKind =
+  | 'deadline'
+  | 'drop'
+  | 'gradual'
+  | 'lighten'
+  | 'rhythm'
+  | 'shift'
+  | 'shiftBy';
+
 export type SocialLinkInput = {
   network: string;
   url: string;
@@ -198,10 +220,11 @@ export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
   rememberMe?: boolean | null | undefined;
+  deviceToken?: string | null | undefined;
 }>;
 
 
-export type LoginMutation = { login: { token: string, user: { id: string, username: string, status: string } } };
+export type LoginMutation = { login: { token: string, deviceToken: string | null, user: { id: string, username: string, status: string } } };
 
 export type LoginWithGoogleMutationVariables = Exact<{
   idToken: string;
@@ -263,12 +286,14 @@ export type DeadlineEditCheckQueryVariables = Exact<{
 
 export type DeadlineEditCheckQuery = { deadlineEditCheck: { deadline: string, earlier: boolean, stepsAfterDeadline: number, warnings: Array<{ code: string, message: string, alternative: { deadline: string | null } | null }> } };
 
-export type ReplanAfterEditMutationVariables = Exact<{
+export type DeadlineReflowMutationVariables = Exact<{
   goalId: string;
+  deadline: string;
+  changeId?: string | null | undefined;
 }>;
 
 
-export type ReplanAfterEditMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
+export type DeadlineReflowMutation = { applyReflow: { replanId: string, moved: number, dropped: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
 
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
@@ -298,13 +323,6 @@ export type RestoreGoalMutationVariables = Exact<{
 
 
 export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
-
-export type RegenerateAfterEditMutationVariables = Exact<{
-  goalId: string;
-}>;
-
-
-export type RegenerateAfterEditMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type MenteesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -337,6 +355,27 @@ export type EndorseGoalMutationVariables = Exact<{
 
 
 export type EndorseGoalMutation = { endorseGoal: { note: string } };
+
+export type DigestItemsFieldsFragment = { count: number, items: Array<{ goalId: string, goalTitle: string, label: string, date: string | null }> };
+
+export type MentorDigestQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type MentorDigestQuery = { mentorDigest: { id: string, weekStart: string, weekEnd: string, mentees: Array<{ unreadComments: number, latestComment: string | null, person: { id: string, username: string, name: string, avatarUrl: string | null }, done: { count: number, items: Array<{ goalId: string, goalTitle: string, label: string, date: string | null }> }, slipped: { count: number, items: Array<{ goalId: string, goalTitle: string, label: string, date: string | null }> }, goals: Array<{ goalId: string, title: string, state: string, daysBehind: number, expectedFinish: string | null }>, openSuggestions: { count: number, items: Array<{ goalId: string, goalTitle: string, label: string, date: string | null }> } }> } | null };
+
+export type EmailOnDigestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailOnDigestQuery = { currentUser: { entities: { id: string, emailOnDigest: boolean } | null } };
+
+export type SetEmailOnDigestMutationVariables = Exact<{
+  on: boolean;
+}>;
+
+
+export type SetEmailOnDigestMutation = { setEmailOnDigest: { id: string, emailOnDigest: boolean } };
 
 export type MessageFieldsFragment = { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean };
 
@@ -477,7 +516,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, achievementKey: AchievementKey | null, decision: string | null, others: number, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
+export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, achievementKey: AchievementKey | null, decision: string | null, reason: string | null, days: number | null, digestId: string | null, others: number, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -585,6 +624,29 @@ export type SetNudgesMutedMutationVariables = Exact<{
 
 
 export type SetNudgesMutedMutation = { setNudgesMuted: { id: string } };
+
+export type ReplanPlanQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReplanPlanQuery = { goal: { id: string, deadline: string | null, rhythm: { weekdays: Array<number>, timeOfDay: string | null } | null, tasks: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, completed: boolean, byHand: boolean }> } };
+
+export type ApplyReflowMutationVariables = Exact<{
+  goalId: string;
+  change: ReflowChange;
+  changeId?: string | null | undefined;
+}>;
+
+
+export type ApplyReflowMutation = { applyReflow: { replanId: string, kind: string, moved: number, dropped: number, goal: { id: string, deadline: string | null } } };
+
+export type UndoReflowMutationVariables = Exact<{
+  replanId: string;
+}>;
+
+
+export type UndoReflowMutation = { undoReflow: { id: string, deadline: string | null } };
 
 export type UserProfileQueryVariables = Exact<{
   username: string;
@@ -1109,6 +1171,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DigestItemsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DigestItemsFields on DigestItems {
+  count
+  items {
+    goalId
+    goalTitle
+    label
+    date
+  }
+}
+    `, {"fragmentName":"DigestItemsFields"}) as unknown as TypedDocumentString<DigestItemsFieldsFragment, unknown>;
 export const MessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment MessageFields on Message {
   id
@@ -1375,9 +1448,15 @@ export const RegisterDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
-    mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
-  login(email: $email, password: $password, rememberMe: $rememberMe) {
+    mutation Login($email: String!, $password: String!, $rememberMe: Boolean, $deviceToken: String) {
+  login(
+    email: $email
+    password: $password
+    rememberMe: $rememberMe
+    deviceToken: $deviceToken
+  ) {
     token
+    deviceToken
     user {
       id
       username
@@ -1544,16 +1623,19 @@ export const DeadlineEditCheckDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeadlineEditCheckQuery, DeadlineEditCheckQueryVariables>;
-export const ReplanAfterEditDocument = new TypedDocumentString(`
-    mutation ReplanAfterEdit($goalId: ID!) {
-  replanGoal(goalId: $goalId) {
+export const DeadlineReflowDocument = new TypedDocumentString(`
+    mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {
+  applyReflow(
+    goalId: $goalId
+    change: {kind: deadline, deadline: $deadline}
+    changeId: $changeId
+  ) {
+    replanId
+    moved
+    dropped
     goal {
       ...GoalFields
     }
-    moved
-    dropped
-    deadlineHolds
-    proposedDeadline
   }
 }
     fragment GoalFields on Goal {
@@ -1601,7 +1683,7 @@ export const ReplanAfterEditDocument = new TypedDocumentString(`
     time
     notes
   }
-}`) as unknown as TypedDocumentString<ReplanAfterEditMutation, ReplanAfterEditMutationVariables>;
+}`) as unknown as TypedDocumentString<DeadlineReflowMutation, DeadlineReflowMutationVariables>;
 export const CreateGoalDocument = new TypedDocumentString(`
     mutation CreateGoal($input: GoalInput!) {
   createGoal(input: $input) {
@@ -1763,58 +1845,6 @@ export const RestoreGoalDocument = new TypedDocumentString(`
     notes
   }
 }`) as unknown as TypedDocumentString<RestoreGoalMutation, RestoreGoalMutationVariables>;
-export const RegenerateAfterEditDocument = new TypedDocumentString(`
-    mutation RegenerateAfterEdit($goalId: ID!) {
-  regeneratePlan(goalId: $goalId) {
-    ...GoalFields
-  }
-}
-    fragment GoalFields on Goal {
-  id
-  title
-  description
-  category
-  deadline
-  status
-  visibility
-  progress
-  doneCount
-  totalCount
-  createdAt
-  pause {
-    since
-    until
-    reason
-    mine
-  }
-  forecast {
-    state
-    daysBehind
-    plannedFinish
-    expectedFinish
-    earliestFinish
-    latestFinish
-  }
-  pace
-  endorsement {
-    note
-    createdAt
-    mentor {
-      id
-      username
-      name
-      avatarUrl
-    }
-  }
-  suggestions {
-    id
-    parentId
-    label
-    date
-    time
-    notes
-  }
-}`) as unknown as TypedDocumentString<RegenerateAfterEditMutation, RegenerateAfterEditMutationVariables>;
 export const MenteesDocument = new TypedDocumentString(`
     query Mentees {
   mentees {
@@ -1972,6 +2002,67 @@ export const EndorseGoalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EndorseGoalMutation, EndorseGoalMutationVariables>;
+export const MentorDigestDocument = new TypedDocumentString(`
+    query MentorDigest($id: ID) {
+  mentorDigest(id: $id) {
+    id
+    weekStart
+    weekEnd
+    mentees {
+      person {
+        id
+        username
+        name
+        avatarUrl
+      }
+      done {
+        ...DigestItemsFields
+      }
+      slipped {
+        ...DigestItemsFields
+      }
+      goals {
+        goalId
+        title
+        state
+        daysBehind
+        expectedFinish
+      }
+      unreadComments
+      latestComment
+      openSuggestions {
+        ...DigestItemsFields
+      }
+    }
+  }
+}
+    fragment DigestItemsFields on DigestItems {
+  count
+  items {
+    goalId
+    goalTitle
+    label
+    date
+  }
+}`) as unknown as TypedDocumentString<MentorDigestQuery, MentorDigestQueryVariables>;
+export const EmailOnDigestDocument = new TypedDocumentString(`
+    query EmailOnDigest {
+  currentUser {
+    entities {
+      id
+      emailOnDigest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EmailOnDigestQuery, EmailOnDigestQueryVariables>;
+export const SetEmailOnDigestDocument = new TypedDocumentString(`
+    mutation SetEmailOnDigest($on: Boolean!) {
+  setEmailOnDigest(on: $on) {
+    id
+    emailOnDigest
+  }
+}
+    `) as unknown as TypedDocumentString<SetEmailOnDigestMutation, SetEmailOnDigestMutationVariables>;
 export const ConversationsDocument = new TypedDocumentString(`
     query Conversations($first: Int, $after: String) {
   conversations(first: $first, after: $after) {
@@ -2266,6 +2357,9 @@ export const NotificationsDocument = new TypedDocumentString(`
       text
       achievementKey
       decision
+      reason
+      days
+      digestId
       others
       read
       createdAt
@@ -2752,6 +2846,49 @@ export const SetNudgesMutedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetNudgesMutedMutation, SetNudgesMutedMutationVariables>;
+export const ReplanPlanDocument = new TypedDocumentString(`
+    query ReplanPlan($id: ID!) {
+  goal(id: $id) {
+    id
+    deadline
+    rhythm {
+      weekdays
+      timeOfDay
+    }
+    tasks {
+      id
+      parentId
+      label
+      date
+      time
+      completed
+      byHand
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplanPlanQuery, ReplanPlanQueryVariables>;
+export const ApplyReflowDocument = new TypedDocumentString(`
+    mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {
+  applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {
+    replanId
+    kind
+    moved
+    dropped
+    goal {
+      id
+      deadline
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyReflowMutation, ApplyReflowMutationVariables>;
+export const UndoReflowDocument = new TypedDocumentString(`
+    mutation UndoReflow($replanId: ID!) {
+  undoReflow(replanId: $replanId) {
+    id
+    deadline
+  }
+}
+    `) as unknown as TypedDocumentString<UndoReflowMutation, UndoReflowMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {

@@ -12,11 +12,16 @@ export const paths = {
   settings: '/settings',
   playbook: '/settings/playbook',
   mentees: '/mentees',
+  /** A mentee's plan, opened on the mentees page. */
+  menteeGoal: (goalId: string) => `/mentees?goal=${encodeURIComponent(goalId)}`,
+  /** A mentor's weekly digest, opened on the mentees page. */
+  mentorDigest: (digestId: string) => `/mentees?digest=${encodeURIComponent(digestId)}`,
   plans: '/plans',
   goals: '/goals',
   achievements: '/achievements',
   news: '/news',
   messages: '/messages',
+  moderation: '/moderation',
   conversation: (username: string) => `/messages/${encodeURIComponent(username)}`,
   test: '/test',
   userProfile: (username: string) => `/${encodeURIComponent(username)}`,

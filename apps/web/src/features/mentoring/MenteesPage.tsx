@@ -16,7 +16,7 @@ import { IconAlertTriangle, IconChevronRight, IconLock, IconSettings, IconUsers 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { MenteesQuery } from '../../gen/graphql';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { percent } from '../../shared/lib/format';
@@ -30,6 +30,7 @@ import { PersonAvatar } from '../../shared/people/PersonRow';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { menteesQuery } from './api';
+import { DigestButton, DigestModal } from './digest/DigestModal';
 import { MenteePlanModal } from './MenteePlan';
 import { useMenteesLive } from './useMenteesLive';
 
@@ -46,6 +47,23 @@ export function MenteesPage() {
   const mentees = useQuery({ ...menteesQuery(), enabled: mentor });
   useMenteesLive(mentor);
   const [open, setOpen] = useState<{ goalId: string; name: string } | null>(null);
+  // A bell item or a digest letter opens a mentee's plan (?goal=) or a digest (?digest=) on this page.
+  const [params, setParams] = useSearchParams();
+  const linkedGoal = params.get('goal');
+  const linkedDigest = params.get('digest');
+  const [digestOpen, setDigestOpen] = useState(false);
+  const linkedName = linkedGoal
+    ? mentees.data?.find((m) => m.goals.some((g) => g.goal.id === linkedGoal))?.person
+    : undefined;
+  const shown =
+    open ??
+    (linkedGoal ? { goalId: linkedGoal, name: linkedName?.name || linkedName?.username || '' } : null);
+  const clearLink = (name: 'goal' | 'digest') => {
+    if (!params.has(name)) return;
+    const next = new URLSearchParams(params);
+    next.delete(name);
+    setParams(next, { replace: true });
+  };
 
   let body: React.ReactNode;
   if (profile.isPending || (mentor && mentees.isPending)) {
@@ -109,13 +127,28 @@ export function MenteesPage() {
 
   return (
     <>
-      <PageTitle title={t('mentoring.menteesTitle')} subtitle={t('mentoring.menteesSubtitle')} />
+      <PageTitle
+        title={t('mentoring.menteesTitle')}
+        subtitle={t('mentoring.menteesSubtitle')}
+        actions={mentor ? <DigestButton onClick={() => setDigestOpen(true)} /> : undefined}
+      />
       {body}
       <MenteePlanModal
-        goalId={open?.goalId ?? null}
-        menteeName={open?.name ?? ''}
+        goalId={shown?.goalId ?? null}
+        menteeName={shown?.name ?? ''}
         today={localToday()}
-        onClose={() => setOpen(null)}
+        onClose={() => {
+          setOpen(null);
+          clearLink('goal');
+        }}
+      />
+      <DigestModal
+        opened={mentor && (digestOpen || linkedDigest !== null)}
+        digestId={digestOpen ? null : linkedDigest}
+        onClose={() => {
+          setDigestOpen(false);
+          clearLink('digest');
+        }}
       />
     </>
   );

@@ -11,7 +11,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBell, IconChecks, IconTrophy } from '@tabler/icons-react';
+import { IconBell, IconChecks, IconReport, IconTrophy } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +43,13 @@ const KINDS = new Set([
   'plan_left',
   'plan_removed',
   'plan_private',
+  'nudge',
   'member_comment',
   'suggestion_decided',
   'endorsement',
   'new_mentee',
+  'mentee_behind',
+  'mentor_digest',
 ]);
 
 interface Item {
@@ -58,6 +61,11 @@ interface Item {
   text?: string | null;
   /** For suggestion_decided: accepted or declined. */
   decision?: string | null;
+  /** For mentee_behind: forecast or idle, and the days. */
+  reason?: string | null;
+  days?: number | null;
+  /** For mentor_digest: the digest it opens. */
+  digestId?: string | null;
   read: boolean;
   createdAt: string;
 }
@@ -66,6 +74,9 @@ interface Item {
 export function notificationLink(item: Item): string {
   if (item.kind === 'message' && item.actor) return paths.conversation(item.actor.username);
   if (item.kind === 'achievement') return paths.achievements;
+  // A mentor's notices: the mentee's plan opens on the mentees page, the digest beside it.
+  if (item.kind === 'mentee_behind' && item.goalId) return paths.menteeGoal(item.goalId);
+  if (item.kind === 'mentor_digest' && item.digestId) return paths.mentorDigest(item.digestId);
   // A mentor's side: their mentees' comments, answers to suggestions and new mentees.
   if (item.kind === 'member_comment' || item.kind === 'suggestion_decided' || item.kind === 'new_mentee')
     return paths.mentees;
@@ -82,8 +93,12 @@ export function notificationLink(item: Item): string {
 const TOGETHER = new Set(['new_follower', 'kudos', 'plan_joined', 'plan_left']);
 
 /** The key of what happened, after the actor's name: an answer to a suggestion says which answer it was. */
-export function notificationKindKey(item: Pick<Item, 'kind' | 'decision'>): `bell.kinds.${string}` {
+export function notificationKindKey(
+  item: Pick<Item, 'kind' | 'decision' | 'reason' | 'days'>,
+): `bell.kinds.${string}` {
   if (!KINDS.has(item.kind)) return 'bell.kinds.other';
+  if (item.kind === 'mentee_behind' && (item.reason === 'forecast' || item.reason === 'idle') && item.days)
+    return `bell.kinds.mentee_behind_${item.reason}`;
   if (item.kind === 'suggestion_decided' && (item.decision === 'accepted' || item.decision === 'declined'))
     return `bell.kinds.suggestion_decided_${item.decision}`;
   return `bell.kinds.${item.kind}`;
@@ -151,7 +166,7 @@ function NotificationList({ onPick }: { onPick: () => void }) {
                   <PersonAvatar person={n.actor} size={36} />
                 ) : (
                   <span className="bell-icon" aria-hidden="true">
-                    <IconTrophy size={18} />
+                    {n.kind === 'mentor_digest' ? <IconReport size={18} /> : <IconTrophy size={18} />}
                   </span>
                 )}
                 <Box miw={0} style={{ flex: 1 }}>
@@ -166,6 +181,7 @@ function NotificationList({ onPick }: { onPick: () => void }) {
                       (n.others > 0 && TOGETHER.has(n.kind)
                         ? `bell.together.${n.kind}`
                         : notificationKindKey(n)) as 'bell.kinds.other',
+                      { count: n.days ?? 0 },
                     )}
                     {detail ? <>: {quoted(detail, i18n.language)}</> : null}
                   </Text>

@@ -20,6 +20,9 @@ const NotificationsDocument = graphql(`
         text
         achievementKey
         decision
+        reason
+        days
+        digestId
         others
         read
         createdAt

@@ -16,10 +16,27 @@ describe('notification links', () => {
     expect(notificationLink({ ...base, kind: 'kudos', actor, goalId: 'g1' })).toBe('/plans#goal-g1');
     expect(notificationLink({ ...base, kind: 'plan_removed', actor, goalId: 'g1' })).toBe('/anna');
     expect(notificationLink({ ...base, kind: 'plan_private', actor, goalId: null })).toBe('/anna');
+    // A mentor's notices: the mentee's plan and the digest open on the mentees page.
+    expect(notificationLink({ ...base, kind: 'mentee_behind', actor, goalId: 'g1' })).toBe(
+      '/mentees?goal=g1',
+    );
+    expect(notificationLink({ ...base, kind: 'mentor_digest', digestId: 'd1' })).toBe('/mentees?digest=d1');
   });
 });
 
 describe('notification texts', () => {
+  it('say why a mentee is behind and by how many days', () => {
+    const behind = { kind: 'mentee_behind' };
+    expect(notificationKindKey({ ...behind, reason: 'forecast', days: 4 })).toBe(
+      'bell.kinds.mentee_behind_forecast',
+    );
+    expect(notificationKindKey({ ...behind, reason: 'idle', days: 8 })).toBe('bell.kinds.mentee_behind_idle');
+    expect(notificationKindKey({ ...behind, reason: null, days: null })).toBe('bell.kinds.mentee_behind');
+    expect(en.bell.kinds.mentee_behind_forecast_other).toContain('{{count}} days');
+    expect(ru.bell.kinds.mentee_behind_idle_many).toContain('{{count}} дней');
+    expect(notificationKindKey({ kind: 'mentor_digest' })).toBe('bell.kinds.mentor_digest');
+  });
+
   it('say whether a suggestion was accepted or declined, in both languages', () => {
     const decided = { kind: 'suggestion_decided' };
     expect(notificationKindKey({ ...decided, decision: 'accepted' })).toBe(
