@@ -80,6 +80,8 @@ export function ruledOut(domain: string, text: string, facts: SituationFact[]): 
       return facts.includes('has-pet');
     case 'thesis':
       return APPLY.test(text);
+    case 'moving':
+      return facts.includes('moved');
     default:
       return false;
   }

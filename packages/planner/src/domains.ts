@@ -52,6 +52,8 @@ export interface Domain {
   subject?: (text: string, lang: Language) => string;
   /** What every plan of the domain talks about: most step labels must match (checked by the tests). */
   mentions: RegExp;
+  /** The category when it depends on the text (a CPA exam is career, not self-development). */
+  categoryOf?: (text: string) => Category | null;
   /** A deadline the domain knows when the text names none (ЕГЭ is in late May), as a day number. */
   knownDate?: (text: string, today: number) => number | null;
 }
@@ -62,6 +64,10 @@ const EARN_VERB = stems('earn|make\\s+\\$|make\\s+money|заработ|зара�
 const SAVE_VERB = stems('save|saving|накоп|копить|отлож');
 
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+/** Exams of a profession: their plan serves a career. */
+const PROFESSIONAL_EXAM = stems(
+  'cpa(?![\\p{L}])|cfa(?![\\p{L}])|acca|bar\\s+exam|pmp|ccna|aws|azure|cisco|certif\\p{L}*|licens\\p{L}*\\s+exam|сертификац\\p{L}*|аттестац\\p{L}*|квалификацион\\p{L}*',
+);
 
 /**
  * Domains that refine a goal kind, in the order they are tried (the first that matches wins). Each has its
@@ -171,6 +177,7 @@ export const DOMAINS: Domain[] = [
       EXAMS.some(([re]) => re.test(text)) ||
       words('exams?(?![\\p{L}])|examination|экзамен|сесси[юя]|зач[её]т')(text),
     subject: examSubject,
+    categoryOf: (text) => (PROFESSIONAL_EXAM.test(text) ? 'career' : null),
     knownDate: stateExamDate,
     mentions: /exam|ielts|toefl|toeic|delf|dele|hsk|jlpt|gre|gmat|sat|егэ|огэ|экзамен/iu,
   },

@@ -173,3 +173,14 @@ describe('a debt with interest', () => {
     expect(plan.goal.domain).toBe('debt');
   });
 });
+
+describe('the category as the words say', () => {
+  it('a professional exam serves a career, a health habit is health, a move already made is not a move to plan', () => {
+    expect(generatePlan({ text: 'Pass the CFA level 1 exam in May', today }).goal.category).toBe('career');
+    expect(generatePlan({ text: 'Cut out soda completely', today }).goal.category).toBe('health');
+    expect(generatePlan({ text: 'Отказаться от фастфуда до лета', today }).goal.category).toBe('health');
+    expect(generatePlan({ text: 'Подтянуть англ для работы', today }).goal.category).not.toBe('health');
+    const friends = generatePlan({ text: 'Завести друзей в новом городе после переезда в Казань', today });
+    expect(friends.goal.domain).not.toBe('moving');
+  });
+});

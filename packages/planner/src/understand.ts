@@ -83,6 +83,13 @@ export function realisticWeeks(target: Target | null, domain?: string): number |
   }
 }
 
+/** A habit to quit or to build is health when its words say so (soda, fast food, morning exercise). */
+function habitCategory(domain: string | undefined, text: string, target: Target | null): Category | null {
+  if (domain !== 'quit-habit' && domain !== 'daily-habit') return null;
+  const inferred = inferCategory(text, target);
+  return inferred === 'self-development' ? null : inferred;
+}
+
 /** The deadline written in the goal, read in the person's locale and with the other language's time words. */
 function readGoalDeadline(
   written: string,
@@ -142,7 +149,12 @@ export function analyseGoal(input: PlanInput): Understanding {
   const answered = KIND_ANSWERS[input.answers?.kind ?? ''];
   let domain = answered ? (DOMAIN_BY_ID.get(answered) ?? null) : detectDomain(text, target, situation.facts);
   if (!accepted && domain) target = domainTarget(domain.id, target, situation.rest);
-  let category: Category = input.category ?? domain?.category ?? inferCategory(text, target);
+  let category: Category =
+    input.category ??
+    domain?.categoryOf?.(text) ??
+    habitCategory(domain?.id, text, target) ??
+    domain?.category ??
+    inferCategory(text, target);
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
   if (!domain && !target && DAILY.test(text)) {
     const base = selectPlaybook(category, language, text, target, input.playbook);
