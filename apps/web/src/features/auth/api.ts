@@ -21,9 +21,10 @@ const RegisterDocument = graphql(`
 `);
 
 const LoginDocument = graphql(`
-  mutation Login($email: String!, $password: String!, $rememberMe: Boolean) {
-    login(email: $email, password: $password, rememberMe: $rememberMe) {
+  mutation Login($email: String!, $password: String!, $rememberMe: Boolean, $deviceToken: String) {
+    login(email: $email, password: $password, rememberMe: $rememberMe, deviceToken: $deviceToken) {
       token
+      deviceToken
       user {
         id
         username
@@ -76,8 +77,32 @@ export function useAuthConfig() {
   return useQuery(authConfigQuery);
 }
 
+/**
+ * Where this browser keeps the token a password sign-in gave it: its next sign-ins are counted apart from
+ * strangers guessing the password (server: limits/login.ts). Logging out keeps it; it signs nobody in.
+ */
+const DEVICE_KEY = 'deviceToken';
+
+function storedDevice(): string | null {
+  try {
+    return localStorage.getItem(DEVICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function useLogin() {
-  return useMutation({ mutationFn: (v: LoginMutationVariables) => request(LoginDocument, v) });
+  return useMutation({
+    mutationFn: async (v: Omit<LoginMutationVariables, 'deviceToken'>) => {
+      const result = await request(LoginDocument, { ...v, deviceToken: storedDevice() });
+      try {
+        if (result.login.deviceToken) localStorage.setItem(DEVICE_KEY, result.login.deviceToken);
+      } catch {
+        // Private mode without storage: the sign-in still works, it is only counted with the address.
+      }
+      return result;
+    },
+  });
 }
 
 export function useRegister() {
