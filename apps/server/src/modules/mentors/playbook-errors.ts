@@ -1,5 +1,6 @@
 // A refused playbook told to the person who wrote it: zod's first issue on the schema's shape, turned into the
 // API's field path and described in both languages (which field, what is wrong with it).
+import { apiPath } from '@stepwise/planner/playbook-input';
 import type { ZodError } from 'zod';
 import { type AppError, badInput } from '../../kernel/errors.js';
 
@@ -39,22 +40,6 @@ const ITEM: Record<string, [en: string, ru: string]> = {
   steps: ['step', 'шаг'],
   labels: ['text', 'текст'],
 };
-
-/** The zod path on the schema's shape as the API's field path (`label` is `labels.N`, `match.words` is `matchWords`). */
-export function apiPath(path: ReadonlyArray<PropertyKey>): Array<string | number> {
-  const out: Array<string | number> = [];
-  for (let i = 0; i < path.length; i++) {
-    const part = path[i];
-    if (part === 'label') {
-      out.push('labels');
-      if (typeof path[i + 1] !== 'number') out.push(0);
-    } else if (part === 'match' && (path[i + 1] === 'units' || path[i + 1] === 'words')) {
-      out.push(path[i + 1] === 'units' ? 'matchUnits' : 'matchWords');
-      i++;
-    } else out.push(typeof part === 'number' ? part : String(part));
-  }
-  return out;
-}
 
 function describePath(path: Array<string | number>, lang: 0 | 1): string {
   const parts: string[] = [];

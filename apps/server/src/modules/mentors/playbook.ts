@@ -1,11 +1,12 @@
 // A mentor's playbook as the API shows and takes it: the planner's playbook schema
 // (planner/playbook-schema.ts) with every choice spelled out, so a form can edit it field by field.
-// The structured input is turned into the schema's shape, validated by parsePlaybook (zod; a refusal is told
-// by ./playbook-errors.ts), and stored as JSON text in mentor_profiles.playbook, where the planner reads it
-// (modules/goals/planning.ts).
+// The structured input is turned into the schema's shape by planner/playbook-input.ts (the web form checks
+// drafts with it too), validated by the planner's schema (zod; a refusal is told by ./playbook-errors.ts), and
+// stored as JSON text in mentor_profiles.playbook, where the planner reads it (modules/goals/planning.ts).
 
 import type { Category } from '@stepwise/planner/categories';
 import { DEFAULT_PLAYBOOKS } from '@stepwise/planner/default-playbooks';
+import { type PlaybookShape, toSchemaShape } from '@stepwise/planner/playbook-input';
 import {
   type ParsedPlaybook,
   type Playbook,
@@ -18,104 +19,6 @@ import { mentorProfiles, users } from '../../db/schema.js';
 import { badInput } from '../../kernel/errors.js';
 import { mentorRow } from '../../policies/mentors.js';
 import { playbookError } from './playbook-errors.js';
-
-export interface PlaybookText {
-  en?: string | null | undefined;
-  ru?: string | null | undefined;
-}
-
-export interface PlaybookStepShape {
-  labels: PlaybookText[];
-  cadence?: string | null | undefined;
-  times?: number | null | undefined;
-  minutes?: number | null | undefined;
-  key?: boolean | null | undefined;
-  when?: string | null | undefined;
-  units?: string[] | null | undefined;
-  workday?: boolean | null | undefined;
-}
-
-export interface PlaybookPhaseShape {
-  id?: string | null | undefined;
-  weight: number;
-  maxWeeks?: number | null | undefined;
-  milestone: PlaybookText;
-  milestoneWithTarget?: PlaybookText | null | undefined;
-  steps: PlaybookStepShape[];
-}
-
-export interface PlaybookVariantShape {
-  id?: string | null | undefined;
-  matchUnits?: string[] | null | undefined;
-  matchWords?: string | null | undefined;
-  defaultWeeks: number;
-  sessionsPerWeek: number;
-  time: string;
-  phases: PlaybookPhaseShape[];
-}
-
-export interface PlaybookShape {
-  category: string;
-  mode?: string | null | undefined;
-  variants: PlaybookVariantShape[];
-}
-
-const text = (t: PlaybookText | null | undefined) => {
-  const en = t?.en?.trim();
-  const ru = t?.ru?.trim();
-  return { ...(en ? { en } : {}), ...(ru ? { ru } : {}) };
-};
-
-const defined = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
-
-/** The structured input in the planner schema's own shape (not yet validated). */
-export function toSchemaShape(input: PlaybookShape, id: string): unknown {
-  return {
-    id,
-    category: input.category,
-    mode: input.mode ?? 'replace',
-    variants: input.variants.map((v, vi) =>
-      defined({
-        id: v.id?.trim() || `variant-${vi + 1}`,
-        match:
-          v.matchUnits?.length || v.matchWords?.trim()
-            ? defined({
-                units: v.matchUnits?.length ? v.matchUnits : undefined,
-                words: v.matchWords?.trim() || undefined,
-              })
-            : undefined,
-        defaultWeeks: v.defaultWeeks,
-        sessionsPerWeek: v.sessionsPerWeek,
-        time: v.time,
-        phases: v.phases.map((p, pi) =>
-          defined({
-            id: p.id?.trim() || `phase-${pi + 1}`,
-            weight: p.weight,
-            maxWeeks: p.maxWeeks ?? undefined,
-            milestone: text(p.milestone),
-            milestoneWithTarget:
-              p.milestoneWithTarget && (p.milestoneWithTarget.en?.trim() || p.milestoneWithTarget.ru?.trim())
-                ? text(p.milestoneWithTarget)
-                : undefined,
-            steps: p.steps.map((s) =>
-              defined({
-                label: s.labels.length === 1 ? text(s.labels[0]) : s.labels.map(text),
-                cadence: s.cadence ?? undefined,
-                times: s.times ?? undefined,
-                minutes: s.minutes ?? undefined,
-                key: s.key ?? undefined,
-                when: s.when ?? undefined,
-                units: s.units?.length ? s.units : undefined,
-                workday: s.workday ?? undefined,
-              }),
-            ),
-          }),
-        ),
-      }),
-    ),
-  };
-}
 
 /** A parsed playbook in the API's shape (every default filled in, labels always a list). */
 export function fromParsed(playbook: ParsedPlaybook) {

@@ -27,6 +27,8 @@ function problemText(t: ReturnType<typeof usePlaybookT>, p: FieldProblem): strin
       return t('playbook.textRequired');
     case 'time':
       return t('playbook.timeFormat');
+    case 'length':
+      return t('playbook.textTooLong', { max: p.max });
     default:
       return t('playbook.numberRange', { min: p.min, max: p.max });
   }

@@ -45,6 +45,17 @@ describe('the playbook form', () => {
     expect(playbookErrors(d)['variants.0.phases']).toEqual({ kind: 'count', min: 3, max: 8 });
   });
 
+  it('checks what the server checks: a text’s length and how many texts a step rotates', () => {
+    const d = filled();
+    const phase = d.variants[0]!.phases[0]!;
+    phase.milestone = { en: 'x'.repeat(201), ru: '' };
+    phase.steps[0]!.labels = Array.from({ length: 13 }, (_, i) => ({ en: `Text ${i}`, ru: '' }));
+    expect(playbookErrors(d)).toEqual({
+      'variants.0.phases.0.milestone': { kind: 'length', max: 200 },
+      'variants.0.phases.0.steps.0.labels': { kind: 'count', min: 1, max: 12 },
+    });
+  });
+
   it('maps a server error’s field to the form', () => {
     expect(serverPath('playbook.variants.0.phases')).toBe('variants.0.phases');
     expect(serverPath('playbook')).toBe('');

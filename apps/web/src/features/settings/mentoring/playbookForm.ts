@@ -1,8 +1,9 @@
-// The playbook form's model: the API's structured playbook (PlaybookInput) as the form edits it, and the
-// checks the server makes, by the planner's own limits (planner/playbook-limits.ts, which its playbook schema is
-// built from), so mistakes show by their field before saving.
+// The playbook form's model: the API's structured playbook (PlaybookInput) as the form edits it, checked by
+// the planner's own playbook schema (planner/playbook-input.ts, as the server checks it), so mistakes show by
+// their field before saving.
 // Error paths are the server's (`variants.0.phases.1.steps.2.labels.0`), so a server error lands on its field.
-import { PLAYBOOK_LIMITS as L, TIME_OF_DAY } from '@stepwise/planner/playbook-limits';
+import { type PlaybookIssue, playbookProblems } from '@stepwise/planner/playbook-input';
+import { PLAYBOOK_LIMITS as L } from '@stepwise/planner/playbook-limits';
 import type { PlaybookFieldsFragment, PlaybookInput } from '../../../gen/graphql';
 
 export interface TextDraft {
@@ -160,61 +161,60 @@ export function toInput(d: PlaybookDraft): PlaybookInput {
   };
 }
 
-/** What is wrong with a field: a text is missing, a number out of its range, a time not HH:MM. */
+/** What is wrong with a field: a text is missing or too long, a number out of its range, a time not HH:MM. */
 export type FieldProblem =
   | { kind: 'required' }
   | { kind: 'text' }
+  | { kind: 'length'; max: number }
   | { kind: 'range'; min: number; max: number }
   | { kind: 'time' }
   | { kind: 'count'; min: number; max: number };
 
 export type PlaybookErrors = Record<string, FieldProblem>;
 
-const hasText = (t: TextDraft) => t.en.trim() !== '' || t.ru.trim() !== '';
-const inRange = (v: number | string, min: number, max: number, int = true) => {
-  const n = num(v);
-  return Number.isFinite(n) && n >= min && n <= max && (!int || Number.isInteger(n));
+// The bounds a number field shows, by its name (the schema's own, from the planner's limits).
+const RANGES: Record<string, { min: number; max: number }> = {
+  defaultWeeks: L.defaultWeeks,
+  sessionsPerWeek: L.sessionsPerWeek,
+  times: L.times,
+  minutes: L.minutes,
+  weight: { min: 0.1, max: L.weightMax },
+  maxWeeks: { min: 1, max: L.maxWeeksMax },
+};
+const COUNTS: Record<string, { min: number; max: number }> = {
+  variants: L.variants,
+  phases: L.phases,
+  steps: L.steps,
+  labels: L.labels,
 };
 
-/** Every problem of the draft by its path; empty when the server would accept it. */
+/** One schema issue as the form tells it, at the field it shows it under. */
+function fieldProblem(path: Array<string | number>, issue: PlaybookIssue): [string, FieldProblem] | null {
+  const last = path.at(-1);
+  // A text's language (`milestone.en`) is told at the text.
+  if (last === 'en' || last === 'ru') {
+    const at = path.slice(0, -1).join('.');
+    return issue.code === 'too_big'
+      ? [at, { kind: 'length', max: L.textLength.max }]
+      : [at, { kind: 'text' }];
+  }
+  const at = path.join('.');
+  if (issue.code === 'custom') return [at, { kind: 'text' }];
+  if (typeof last === 'string' && COUNTS[last] && (issue.code === 'too_small' || issue.code === 'too_big'))
+    return [at, { kind: 'count', ...COUNTS[last] }];
+  if (typeof last === 'string' && RANGES[last]) return [at, { kind: 'range', ...RANGES[last] }];
+  if (last === 'time') return [at, { kind: 'time' }];
+  if (last === 'category') return [at, { kind: 'required' }];
+  return null;
+}
+
+/** Every problem of the draft by its path (the first one of each field); empty when the server would accept it. */
 export function playbookErrors(d: PlaybookDraft): PlaybookErrors {
   const errors: PlaybookErrors = {};
-  const range = (path: string, v: number | string, min: number, max: number, int = true) => {
-    if (!inRange(v, min, max, int)) errors[path] = { kind: 'range', min, max };
-  };
-  if (!d.category) errors.category = { kind: 'required' };
-  const count = (path: string, n: number, { min, max }: { min: number; max: number }) => {
-    if (n < min || n > max) errors[path] = { kind: 'count', min, max };
-  };
-  count('variants', d.variants.length, L.variants);
-  d.variants.forEach((v, vi) => {
-    const vp = `variants.${vi}`;
-    range(`${vp}.defaultWeeks`, v.defaultWeeks, L.defaultWeeks.min, L.defaultWeeks.max);
-    range(`${vp}.sessionsPerWeek`, v.sessionsPerWeek, L.sessionsPerWeek.min, L.sessionsPerWeek.max);
-    if (!TIME_OF_DAY.test(v.time.trim())) errors[`${vp}.time`] = { kind: 'time' };
-    count(`${vp}.phases`, v.phases.length, L.phases);
-    v.phases.forEach((ph, pi) => {
-      const pp = `${vp}.phases.${pi}`;
-      const weight = num(ph.weight);
-      if (!(Number.isFinite(weight) && weight > 0 && weight <= L.weightMax))
-        errors[`${pp}.weight`] = { kind: 'range', min: 0.1, max: L.weightMax };
-      if (String(ph.maxWeeks).trim() !== '') {
-        const w = num(ph.maxWeeks);
-        if (!(Number.isFinite(w) && w > 0 && w <= L.maxWeeksMax))
-          errors[`${pp}.maxWeeks`] = { kind: 'range', min: 1, max: L.maxWeeksMax };
-      }
-      if (!hasText(ph.milestone)) errors[`${pp}.milestone`] = { kind: 'text' };
-      count(`${pp}.steps`, ph.steps.length, L.steps);
-      ph.steps.forEach((s, si) => {
-        const sp = `${pp}.steps.${si}`;
-        s.labels.forEach((l, li) => {
-          if (!hasText(l)) errors[`${sp}.labels.${li}`] = { kind: 'text' };
-        });
-        range(`${sp}.times`, s.times, L.times.min, L.times.max);
-        range(`${sp}.minutes`, s.minutes, L.minutes.min, L.minutes.max);
-      });
-    });
-  });
+  for (const { path, issue } of playbookProblems(toInput(d))) {
+    const problem = fieldProblem(path, issue);
+    if (problem && !(problem[0] in errors)) errors[problem[0]] = problem[1];
+  }
   return errors;
 }
 
