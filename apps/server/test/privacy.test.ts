@@ -2,9 +2,10 @@
 // company (the members are told), a block leaves neither person in the other's plans and ends mentoring
 // between them, news about a person never reaches someone a block stands between them and, and an e-mail
 // change voids the reset links sent to the old address.
-import { desc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, planMembers, users } from '../src/db/schema.js';
+import { blocks, goals, outbox, planMembers, users } from '../src/db/schema.js';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 import { subscribe } from './sse.js';
 
@@ -255,5 +256,55 @@ describe('an e-mail change', () => {
       { e: newAddress, p: PASSWORD },
     );
     expect(login.errors).toBeUndefined();
+  });
+});
+
+describe('what was stored before (migration 0020)', () => {
+  it('takes private plans from their members, parts blocked people, ends mentoring across blocks', async () => {
+    const owner = await person();
+    const member = await person();
+    const blocked = await person();
+    const mentor = await person();
+    const mentee = await person();
+    const secret = await sharedPlan(owner, member);
+    const open = await sharedPlan(owner, blocked);
+    const stays = await person(); // an ordinary member: left alone
+    await ok(JOIN, { g: open.id }, stays);
+    await ok(
+      MENTOR,
+      {
+        input: {
+          headline: 'Reading coach, ten years',
+          bio: '',
+          categories: ['self-development'],
+          languages: ['en'],
+        },
+      },
+      mentor,
+    );
+    await ok(SET_MENTOR, { id: mentor.id }, mentee);
+    // The state the old code left: written around the events, as it was stored then.
+    const { db } = app.database;
+    await db.update(goals).set({ visibility: 'private' }).where(eq(goals.id, secret.id));
+    await db.insert(blocks).values([
+      { blockerId: owner.id, blockedId: blocked.id },
+      { blockerId: mentee.id, blockedId: mentor.id },
+    ]);
+    const file = new URL('../src/db/migrations/0020_privacy_backfill.sql', import.meta.url);
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+      await db.execute(sql.raw(statement));
+    }
+    expect(await membershipsOf(member.id)).toEqual([]);
+    expect(await membershipsOf(blocked.id)).toEqual([]);
+    expect((await ok(GOAL, { id: secret.id }, owner)).goal.offer.open).toBe(false);
+    expect((await ok(GOAL, { id: open.id }, owner)).goal.offer.open).toBe(true);
+    const [row] = await db.select({ mentorId: users.mentorId }).from(users).where(eq(users.id, mentee.id));
+    expect(row?.mentorId).toBeNull();
+    expect(
+      await db
+        .select()
+        .from(planMembers)
+        .where(and(eq(planMembers.userId, stays.id), eq(planMembers.role, 'member'))),
+    ).toHaveLength(1);
   });
 });
