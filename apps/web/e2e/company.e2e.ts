@@ -18,6 +18,7 @@ const OPEN_OFFER = 'mutation ($g: ID!, $input: OfferInput!) { openOffer(goalId: 
 const JOIN = 'mutation ($g: ID!) { joinPlan(goalId: $g) { id } }';
 const TICK = 'mutation ($id: ID!) { setTaskCompleted(id: $id, completed: true) { id } }';
 const TASKS = 'query ($id: ID!) { goal(id: $id) { tasks { id parentId label } } }';
+const MOVE = 'mutation ($id: ID!, $date: Date!) { updateTask(id: $id, patch: { date: $date }) { id } }';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -109,6 +110,68 @@ describe('with company', () => {
       .getByRole('button', { name: 'Cheered today' })
       .waitFor();
     await checkA11y(owner.page, 'plan with company');
+    expect(owner.errors).toEqual([]);
+    expect(member.errors).toEqual([]);
+    await owner.context.close();
+    await member.context.close();
+  }, 120_000);
+
+  it('a member who is behind gets a nudge, live, once a day; the panel counts today’s steps (en and ru)', async () => {
+    const a = await createUser({ setup: true, lang: 'en', firstName: 'Alice', lastName: 'Owner' });
+    const b = await createUser({ setup: true, lang: 'ru', firstName: 'Борис', lastName: 'Участник' });
+    const goal = await newGoal(a, unique('Read 12 books in 3 months'));
+    await gql(OPEN_OFFER, { g: goal.id, input: {} }, a.token);
+    await gql(JOIN, { g: goal.id }, b.token);
+    // One step yesterday and one today; the owner did both, the member neither.
+    const { goal: full } = await gql<{
+      goal: { tasks: Array<{ id: string; parentId: string | null; label: string }> };
+    }>(TASKS, { id: goal.id }, a.token);
+    const [late, todays] = full.tasks.filter((t) => t.parentId);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await gql(MOVE, { id: late!.id, date: day(-1) }, a.token);
+    await gql(MOVE, { id: todays!.id, date: day(0) }, a.token);
+    for (const step of [late!, todays!]) await gql(TICK, { id: step.id }, a.token);
+
+    const member = await openPage(browser, '/plans', { lang: 'ru', token: b.token });
+    await member.page.getByRole('heading', { name: 'Планы, к которым я присоединился' }).waitFor();
+    const owner = await openPage(browser, `/plans#goal-${goal.id}`, { lang: 'en', token: a.token });
+    const plan = card(owner.page, goal.title);
+    await plan.getByTestId('plan-together').getByText('1 of 2 did today’s step').waitFor();
+    const row = plan.getByTestId('plan-member').filter({ hasText: 'Борис Участник' });
+    await row.getByRole('button', { name: 'Nudge Борис Участник' }).click();
+    await owner.page.getByText('You nudged Борис Участник').waitFor();
+    const nudged = row.getByRole('button', { name: 'Nudged today' });
+    await nudged.waitFor();
+    expect(await nudged.isDisabled()).toBe(true);
+    const shots = process.env.SCREENSHOTS_DIR ?? join(import.meta.dirname, 'screenshots');
+    mkdirSync(shots, { recursive: true });
+    await plan.screenshot({ path: join(shots, 'company-nudge-en.png') });
+
+    // The member hears of it at once, in Russian, and the bell leads to the plan.
+    const bell = member.page.getByRole('button', { name: /^Уведомления: 1/ });
+    await bell.waitFor({ timeout: 15_000 });
+    await bell.click();
+    await member.page.getByText('напоминает: вас ждёт шаг плана', { exact: false }).waitFor();
+    await member.page.screenshot({ path: join(shots, 'company-nudged-ru.png') });
+    await member.page.keyboard.press('Escape');
+    const joined = card(member.page, goal.title);
+    await joined.getByTestId('plan-together').getByText('Сегодняшний шаг: 1 из 2').waitFor();
+    // The member turns nudges off: the owner no longer has a nudge to offer.
+    await joined
+      .getByRole('switch', { name: 'Пусть компания напоминает, если я отстаю' })
+      .click({ force: true });
+    await owner.page.reload();
+    await card(owner.page, goal.title)
+      .getByTestId('plan-member')
+      .filter({ hasText: 'Борис Участник' })
+      .waitFor();
+    await expect
+      .poll(() =>
+        card(owner.page, goal.title)
+          .getByRole('button', { name: /Nudge|Nudged/ })
+          .count(),
+      )
+      .toBe(0);
     expect(owner.errors).toEqual([]);
     expect(member.errors).toEqual([]);
     await owner.context.close();

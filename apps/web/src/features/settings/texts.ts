@@ -79,6 +79,8 @@ export const en = {
         member_comment: 'Comments of plan members',
         plan_left: 'Someone left your plan',
         plan_removed: 'Removed from a plan',
+        plan_private: 'A plan you follow made private',
+        nudge: 'Nudges from plan members',
       },
     },
     privacy: {
@@ -204,6 +206,8 @@ export const ru = {
         member_comment: 'Комментарии участников плана',
         plan_left: 'Кто-то вышел из плана',
         plan_removed: 'Вас убрали из плана',
+        plan_private: 'План, в котором вы участвуете, стал личным',
+        nudge: 'Напоминания от участников плана',
       },
     },
     privacy: {

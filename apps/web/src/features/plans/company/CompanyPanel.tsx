@@ -1,45 +1,22 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { progressPercent } from '@stepwise/domain/progress';
-import {
-  IconConfetti,
-  IconConfettiOff,
-  IconDoorExit,
-  IconLock,
-  IconUsersGroup,
-  IconX,
-} from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDoorExit, IconLock, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CompanyFieldsFragment } from '../../../gen/graphql';
-import { useCourseT } from '../../../shared/course/texts';
 import { quoted } from '../../../shared/i18n/quote';
-import { exactTime, relativeTime } from '../../../shared/lib/relativeTime';
-import { useNow } from '../../../shared/lib/useNow';
 import { paths } from '../../../shared/paths';
-import { PersonAvatar } from '../../../shared/people/PersonRow';
 import { useSession } from '../../../shared/session/store';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useCloseOffer, useGiveKudos, useLeavePlan, useRemoveMember } from './api';
+import { useCloseOffer, useLeavePlan, useRemoveMember } from './api';
 import { ConfirmModal } from './ConfirmModal';
+import { MemberRow, nameOf } from './MemberRow';
+import { AllowNudges, TogetherLine } from './Together';
 import { useCompanyT } from './texts';
 
 type Company = CompanyFieldsFragment;
 
 type Member = Company['members'][number];
-
-const nameOf = (p: { name: string; username: string }) => p.name || p.username;
 
 /**
  * "With company": the offer's state and everyone following the plan side by side, with their last
@@ -55,15 +32,12 @@ export function CompanyPanel({
   onEditOffer: () => void;
 }) {
   const t = useCompanyT();
-  const tc = useCourseT();
   const { i18n } = useTranslation();
-  const now = useNow();
   const me = useSession((s) => s.user?.id ?? null);
   const navigate = useNavigate();
   const close = useCloseOffer();
   const remove = useRemoveMember();
   const leave = useLeavePlan();
-  const kudos = useGiveKudos();
   const [removing, setRemoving] = useState<Member | null>(null);
   const [leaving, setLeaving] = useState(false);
   const owner = company.myRole === 'owner';
@@ -105,115 +79,21 @@ export function CompanyPanel({
           {quoted(offer.note, i18n.language)}
         </Text>
       ) : null}
+      <TogetherLine together={company.together} />
       {others.length === 0 && owner ? (
         <Text size="sm" c="dimmed">
           {t('company.alone')}
         </Text>
       ) : (
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {company.members.map((m) => {
-            const self = m.user.id === me;
-            const value = progressPercent({ done: m.doneCount, total: m.totalCount });
-            return (
-              <Group key={m.user.id} component="li" gap="sm" wrap="nowrap" data-testid="plan-member">
-                <Link to={paths.userProfile(m.user.username)} tabIndex={-1} aria-hidden="true">
-                  <PersonAvatar person={m.user} size={32} />
-                </Link>
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Group gap={6} wrap="nowrap">
-                    <Anchor
-                      component={Link}
-                      to={paths.userProfile(m.user.username)}
-                      size="sm"
-                      fw={600}
-                      c="inherit"
-                      truncate
-                    >
-                      {nameOf(m.user)}
-                    </Anchor>
-                    {self ? (
-                      <Text size="xs" c="dimmed">
-                        ({t('company.you')})
-                      </Text>
-                    ) : null}
-                    {m.role === 'owner' ? (
-                      <Badge size="xs" variant="outline" color="gray">
-                        {t('company.owner')}
-                      </Badge>
-                    ) : null}
-                    {m.paused ? (
-                      <Badge size="xs" variant="light" color="yellow" data-testid="member-paused">
-                        {tc('course.memberPaused')}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Group gap={6} wrap="nowrap">
-                    <Progress
-                      value={value}
-                      size="sm"
-                      radius="xl"
-                      color={value === 100 ? 'teal' : 'info'}
-                      style={{ flex: 1, maxWidth: 180 }}
-                      aria-hidden="true"
-                    />
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {t('company.progress', { done: m.doneCount, total: m.totalCount })}
-                    </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    <time dateTime={m.lastActiveAt} title={exactTime(m.lastActiveAt, i18n.language)}>
-                      {t('company.lastActive', { when: relativeTime(m.lastActiveAt, i18n.language, now) })}
-                    </time>
-                  </Text>
-                </div>
-                {!self ? (
-                  <Tooltip
-                    label={
-                      m.kudosToday ? t('company.kudosGiven') : t('company.kudosTo', { name: nameOf(m.user) })
-                    }
-                  >
-                    <ActionIcon
-                      variant={m.kudosToday ? 'light' : 'filled'}
-                      color={m.kudosToday ? 'gray' : 'orange'}
-                      size="lg"
-                      radius="xl"
-                      aria-label={
-                        m.kudosToday
-                          ? t('company.kudosGiven')
-                          : t('company.kudosTo', { name: nameOf(m.user) })
-                      }
-                      disabled={m.kudosToday}
-                      onClick={() =>
-                        kudos.mutate(
-                          { goalId: goal.id, userId: m.user.id },
-                          {
-                            onSuccess: () => notifySuccess(t('company.kudosSent', { name: nameOf(m.user) })),
-                            onError: (error) => notifyError(t('company.failed'), error),
-                          },
-                        )
-                      }
-                    >
-                      {m.kudosToday ? <IconConfettiOff size={18} /> : <IconConfetti size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-                {owner && m.role === 'member' ? (
-                  <Tooltip label={t('company.removeFrom', { name: nameOf(m.user) })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('company.removeFrom', { name: nameOf(m.user) })}
-                      onClick={() => setRemoving(m)}
-                    >
-                      <IconX size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-              </Group>
-            );
-          })}
+          {company.members.map((m) => (
+            <MemberRow key={m.user.id} goalId={goal.id} m={m} me={me} owner={owner} onRemove={setRemoving} />
+          ))}
         </Stack>
       )}
+      {others.length > 0 ? (
+        <AllowNudges goalId={goal.id} me={company.members.find((m) => m.user.id === me)} />
+      ) : null}
       <Group justify="flex-end" gap="xs" mt="sm">
         {owner && offer?.open ? (
           <>

@@ -36,10 +36,18 @@ export const CompanyFieldsFragment = graphql(`
       role
       joinedAt
       lastActiveAt
+      behind
+      nudgedToday
+      nudgesMuted
       doneCount
       totalCount
       kudosToday
       paused
+    }
+    together {
+      doneToday
+      dueToday
+      jointStreak
     }
     tasks {
       id
