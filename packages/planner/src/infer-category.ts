@@ -9,7 +9,7 @@ import { unitKind } from './units.js';
 const STEMS: Array<[Category, string]> = [
   [
     'health',
-    'run|marathon|jog|gym|fitness|weight|lose|kg|push-?up|pull-?up|swim|soda|fast\\s*food|junk\\s+food|energy\\s+drinks?|touch\\s+my\\s+toes|splits|flexib|зарядк|шпагат|подтягив|подтянуться|фастфуд|энергетик|газировк|cycling|bike|yoga|stretch|sleep|diet|healthy|sugar|smok|alcohol|walk|steps|health|muscle|plank|fit(?![\\p{L}])|sport|бег|пробеж|марафон|полумарафон|забег|зал(?![\\p{L}])|фитнес|похуд|вес(?:а|у|ом|е)?(?!\\p{L})|кг|отжим|подтяг|плава|велосипед|йог|растяж|сон(?![\\p{L}])|спать|питани|сахар|кур(?:ить|ени)|алкогол|ходьб|шаг|здоров|мышц|планк|трениров|спорт|сбросить',
+    'run|marathon|jog|gym|fitness|weight|lose|kg|push-?up|pull-?up|swim|soda|fast\\s*food|junk\\s+food|energy\\s+drinks?|touch\\s+my\\s+toes|splits|flexib|шпагат|подтягив|подтянуться|фастфуд|энергетик|газировк|cycling|bike|yoga|stretch|sleep|diet|healthy|sugar|smok|alcohol|walk|steps|health|muscle|plank|fit(?![\\p{L}])|sport|бег|пробеж|марафон|полумарафон|забег|зал(?![\\p{L}])|фитнес|похуд|вес(?:а|у|ом|е)?(?!\\p{L})|кг|отжим|подтяг|плава|велосипед|йог|растяж|сон(?![\\p{L}])|спать|питани|сахар|кур(?:ить|ени)|алкогол|ходьб|шаг|здоров|мышц|планк|трениров|спорт|сбросить',
   ],
   [
     'finances',

@@ -116,6 +116,8 @@ export function extractTarget(written: string, lang: Language): Target | null {
     if (!m[1] && TIME_PREP.test(prefix)) continue;
     const unit = unitIdOf(m[4]!);
     if (!unit) continue;
+    // "10k every day" is a run of 10 km every day, not 10,000 days: k counts only right before its unit.
+    if (m[3] && /[kк]\s*\p{L}{3,}[\s-]/iu.test(m[0])) continue;
     // "40k words", "10k steps": thousands.
     const value = parseNumber(m[2]!, m[3]);
     if (!(value > 0)) continue;
