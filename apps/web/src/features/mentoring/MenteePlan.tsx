@@ -83,7 +83,7 @@ function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName:
         <Group gap={6}>
           <CategoryBadge category={g.category} />
           <Badge variant="outline" color={g.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'gray'}>
-            {t(`mentoring.status.${g.status}` as 'mentoring.status.active')}
+            {t(`mentoring.status.${g.status}`)}
           </Badge>
           {g.visibility === 'private' ? (
             <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>

@@ -243,7 +243,7 @@ function MenteeCard({ mentee, onOpen }: { mentee: Mentee; onOpen: (goalId: strin
                         variant="outline"
                         color={goal.status === ACHIEVED_GOAL_STATUS ? 'teal' : 'gray'}
                       >
-                        {t(`mentoring.status.${goal.status}` as 'mentoring.status.active')}
+                        {t(`mentoring.status.${goal.status}`)}
                       </Badge>
                     ) : null}
                     {overdueCount > 0 ? (

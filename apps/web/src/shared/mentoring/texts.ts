@@ -1,3 +1,4 @@
+import type { GoalStatus } from '@stepwise/domain/goal-status';
 import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
 /** Mentoring: the mentee's and the mentor's sides, shared by plans, settings, profile and /mentees. */
@@ -72,7 +73,12 @@ export const en = {
     noGoals: 'No goals yet.',
     openPlan: 'Open the plan',
     private: 'Private',
-    status: { active: 'In progress', paused: 'Paused', completed: 'Achieved', abandoned: 'Abandoned' },
+    status: {
+      active: 'In progress',
+      paused: 'Paused',
+      completed: 'Achieved',
+      abandoned: 'Abandoned',
+    } satisfies Record<GoalStatus, string>,
     planOf: 'Plan of {{name}}',
     readOnly: 'You see the plan as it is; only {{name}} changes it.',
     suggest: 'Suggest a step',
