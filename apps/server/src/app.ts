@@ -14,6 +14,7 @@ import { headersFor, securityHeaders } from './app/security-headers.js';
 import { startJobs } from './app/start-jobs.js';
 import { registerStatic } from './app/static.js';
 import { installTestClock } from './app/test-clock.js';
+import { installTestJobs } from './app/test-jobs.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createEventLog } from './effects/registry.js';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps) {
   });
   // Test servers only: a request may say what time it is (app/test-clock.ts).
   installTestClock(app, config);
+  // ...and run a scheduled job for a given moment (app/test-jobs.ts).
+  installTestJobs(app, config, queue);
 
   const auth = { db: database.db, limiters, mailer, publicUrl, sessions, moderation: config.moderation };
   const { makeContext, contextOf } = createRequestContexts({

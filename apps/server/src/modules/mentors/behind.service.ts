@@ -56,6 +56,10 @@ export function behindReason(
 export async function checkMenteesBehind(deps: WriteDeps, now: Date = currentTime()): Promise<BehindRun> {
   const run: BehindRun = { checked: 0, told: 0 };
   const since = new Date(now.getTime() - NOTICE_EVERY_DAYS * DAY_MS);
+  // Notices older than the week no longer hold anything back.
+  await deps.db
+    .delete(menteeAlerts)
+    .where(sql`${menteeAlerts.alertedAt} <= ${since.toISOString()}::timestamptz`);
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const result = await deps.db.execute(sql`

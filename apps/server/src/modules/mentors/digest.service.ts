@@ -10,11 +10,13 @@ import type { WriteDeps } from '../../events/domain.js';
 import { AppError } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import { type Lang, type MessageKey, t } from '../../kernel/messages.js';
-import { currentTime } from '../../kernel/time.js';
+import { addDays, currentTime } from '../../kernel/time.js';
 import { notBlockedSql } from '../../policies/people.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { type DigestContent, type DigestMentee, digestsFor, digestWeek } from './digest-data.js';
 
+/** How many weeks of digests a mentor can open. */
+export const KEEP_WEEKS = 8;
 /** Mentors written for per batch (their mentees' rows are read together). */
 const BATCH = 50;
 
@@ -40,6 +42,10 @@ export interface DigestDeps extends WriteDeps {
 export async function writeDigests(deps: DigestDeps, now: Date = currentTime()): Promise<DigestRun> {
   const week = digestWeek(now);
   const run: DigestRun = { mentors: 0, written: 0, letters: 0 };
+  // Digests are kept for KEEP_WEEKS: what a mentee did long ago is not kept about them in someone else's rows.
+  await deps.db
+    .delete(mentorDigests)
+    .where(sql`${mentorDigests.weekStart} < ${addDays(week.weekStart, -7 * KEEP_WEEKS)}::date`);
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const mentors = rowsOf<MentorRow>(
