@@ -4,6 +4,7 @@
 import { goalStatusHas } from '@stepwise/domain/goal-status';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import type { TaskBefore, UserRow } from '../../db/schema.js';
 import { goals, plans, replans, taskProgress, tasks, tombstones } from '../../db/schema.js';
 import type { GoalRef, RecordEvent, TaskSnapshot, WriteDeps } from '../../events/domain.js';
@@ -37,14 +38,13 @@ async function renumber(tx: Tx, planId: string) {
 /** Sets dates and times of many tasks in one statement; returns the rows after. */
 async function setDates(tx: Tx, list: Array<{ id: string; date: string | null; time: string | null }>) {
   if (list.length === 0) return [];
-  const rows = await tx.execute(sql`
-    update ${tasks} t set date = v.date, time = v.time
-    from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(id uuid, date date, time text)
-    where t.id = v.id
-    returning t.*`);
-  return (Array.isArray(rows) ? rows : ((rows as { rows: unknown[] }).rows ?? [])) as Array<
-    Record<string, unknown>
-  >;
+  return rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      update ${tasks} t set date = v.date, time = v.time
+      from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(id uuid, date date, time text)
+      where t.id = v.id
+      returning t.*`),
+  );
 }
 
 const snapshot = (r: Record<string, unknown>): TaskSnapshot => ({
@@ -152,7 +152,7 @@ async function save(
       .values(option.drops.map((id) => ({ id, kind: 'task', userId: user.id, goalId: goal.id })))
       .onConflictDoNothing();
     await renumber(tx, planId);
-    droppedRows = rows as unknown as Array<Record<string, unknown>>;
+    droppedRows = rows;
   }
   let saved = goal;
   if (option.deadline !== goal.deadline) {
