@@ -158,15 +158,22 @@ describe('nothing missed, rhythm and shifting', () => {
     const o = rhythmChange(input, { weekdays: [1, 2, 4, 5], timeOfDay: '19:00' });
     const after = apply(steps, o).filter((s) => s.parentId && !s.completed);
     expect(after.every((s) => s.time === '19:00' && weekdayOf(toDay(s.date!)) !== 3)).toBe(true);
-    expect(o.finish).toBe('2026-02-12');
+    expect(o.finish).toBe('2026-02-13');
     expect(o.deadline).toBe('2026-02-15');
     expect(o.perWeek).toBe(3);
-    // The week of 26 January keeps its three steps (Mon 26, Tue 27, Thu 29).
+    // The week of 26 January keeps its three steps: Monday and Friday stay, Wednesday's goes to Tuesday.
     expect(after.filter((s) => s.date! <= '2026-02-01').map((s) => s.date)).toEqual([
       '2026-01-26',
       '2026-01-27',
-      '2026-01-29',
+      '2026-01-30',
     ]);
+  });
+
+  it('an unchanged rhythm moves nothing; only the time of day moves every open step', () => {
+    expect(rhythmChange(input, { weekdays: [1, 3, 5] }).moves).toEqual([]);
+    const evenings = rhythmChange(input, { weekdays: [1, 3, 5], timeOfDay: '19:00' });
+    expect(evenings.moves.every((m) => m.time === '19:00')).toBe(true);
+    expect(evenings.finish).toBe('2026-02-13');
   });
 
   it('shifts the plan by a week across the month end and back; never before today', () => {

@@ -203,6 +203,7 @@ export function rhythmChange(input: ReflowInput, rhythm: Rhythm): Option {
     steps: input.steps.map((s) => (movable(s) && !upcoming(s) ? { ...s, pinned: true } : s)),
   };
   const weekdays = weekdaysOf(next);
+  const allowed = new Set(weekdays);
   const weeks = new Map<number, number>();
   for (const s of input.steps.filter(upcoming)) {
     const w = mondayOf(toDay(s.date!));
@@ -214,7 +215,10 @@ export function rhythmChange(input: ReflowInput, rhythm: Rhythm): Option {
     sub,
     'rhythm',
     cap,
-    (s) => Math.max(today, mondayOf(toDay(s.date!))),
+    // A step already on an allowed day keeps it (an unchanged rhythm moves nothing); the others may take
+    // any day of their own week.
+    (s) =>
+      allowed.has(weekdayOf(toDay(s.date!))) ? toDay(s.date!) : Math.max(today, mondayOf(toDay(s.date!))),
     (f) => later(input.deadline, f),
     weekdays,
   );

@@ -7,7 +7,7 @@ import type { GoalFieldsFragment } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
 import { longDate } from '../../shared/lib/format';
-import { notifySuccess } from '../../shared/ui/notify';
+import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import { useDeadlineEditCheck, useReplanAfterEdit, useUpdateGoal } from './api';
 import { useGoalFormOptions } from './goalFormOptions';
 import { useGoalsT } from './texts';
@@ -46,23 +46,31 @@ export function EditGoalForm({
           description,
           category,
           visibility,
-          ...(changed ? { deadline } : {}),
+          // With a re-plan, the deadline is saved together with the steps laid out inside it.
+          ...(changed && !thenReplan ? { deadline } : {}),
         },
       },
       {
         onSuccess: () => {
-          if (!thenReplan) {
+          if (!thenReplan || !deadline) {
             notifySuccess(t('goals.saved'));
             onDone();
             return;
           }
           replan.mutate(
-            { goalId: goal.id, started: goal.doneCount > 0 },
+            { goalId: goal.id, deadline },
             {
-              onSettled: () => {
-                notifySuccess(t('goals.savedReplanned'));
+              // Success only for what happened: how many steps moved inside the new deadline.
+              onSuccess: (r) => {
+                notifySuccess(
+                  r.moved > 0
+                    ? t('goals.deadlineReplanned', { count: r.moved })
+                    : t('goals.deadlineNothingMoved'),
+                );
                 onDone();
               },
+              // Why it cannot (the server's words); the deadline is not saved then.
+              onError: (error) => notifyError(t('goals.deadlineNotReplanned'), error),
             },
           );
         },

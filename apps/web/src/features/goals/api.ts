@@ -84,16 +84,15 @@ const DeadlineEditCheckDocument = graphql(`
   }
 `);
 
-const ReplanAfterEditDocument = graphql(`
-  mutation ReplanAfterEdit($goalId: ID!) {
-    replanGoal(goalId: $goalId) {
+const DeadlineReflowDocument = graphql(`
+  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {
+    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {
+      replanId
+      moved
+      dropped
       goal {
         ...GoalFields
       }
-      moved
-      dropped
-      deadlineHolds
-      proposedDeadline
     }
   }
 `);
@@ -190,23 +189,19 @@ export const useDeadlineEditCheck = (goalId: string, deadline: string | null, ch
     retry: false,
   });
 
-const RegenerateAfterEditDocument = graphql(`
-  mutation RegenerateAfterEdit($goalId: ID!) {
-    regeneratePlan(goalId: $goalId) {
-      ...GoalFields
-    }
-  }
-`);
-
 /**
- * Replanning after an earlier deadline is saved: a plan nobody has started is laid out anew to the new
- * deadline (regeneratePlan); one with done steps keeps them and replans the rest (replanGoal).
+ * Saving a new deadline and fitting the plan to it in one change (applyReflow, kind deadline): the open steps
+ * are laid out inside it, steps placed by hand and done ones stay; when it cannot be done the server says why
+ * and nothing is saved. Answers how many steps really moved.
  */
 export const useReplanAfterEdit = () =>
-  useGoalsMutation(async (v: { goalId: string; started: boolean }): Promise<void> => {
-    if (v.started) await request(ReplanAfterEditDocument, { goalId: v.goalId });
-    else await request(RegenerateAfterEditDocument, { goalId: v.goalId });
-  });
+  useGoalsMutation((v: { goalId: string; deadline: string }) =>
+    request(DeadlineReflowDocument, {
+      goalId: v.goalId,
+      deadline: v.deadline,
+      changeId: crypto.randomUUID(),
+    }).then((d) => d.applyReflow),
+  );
 
 export const useCreateGoal = () =>
   useGoalsMutation((input: GoalInput) => request(CreateGoalDocument, { input }));

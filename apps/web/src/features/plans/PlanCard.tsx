@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Button, Collapse, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconCalendarRepeat,
   IconChevronDown,
   IconChevronRight,
-  IconCloudUpload,
-  IconCalendarRepeat,
   IconClockHour4,
+  IconCloudUpload,
   IconDots,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -30,7 +30,7 @@ import { PauseControls } from './PauseControls';
 import { overdueCount } from './plan';
 import { RegeneratePlan } from './RegeneratePlan';
 import { type ReflowDialog, ReplanPanel } from './ReplanPanel';
-import { useReplanT } from './replan/texts';
+import { useReplanT } from './replanTexts';
 import { usePlansT } from './texts';
 
 type Goal = MyPlansQuery['myGoals']['items'][number];

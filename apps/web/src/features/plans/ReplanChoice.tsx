@@ -1,0 +1,144 @@
+import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { type Option, replanOptions } from '@stepwise/planner/replan-choice';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { longDate } from '../../shared/lib/format';
+import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { useApplyReflow, useReplanPlan, useUndoReflow } from './replanApi';
+import { reflowInput } from './replanRule';
+import { useReplanT } from './replanTexts';
+import { notifyUndo } from './undo';
+
+type Kind = 'gradual' | 'shift' | 'lighten' | 'drop';
+
+/** One option's preview in words: finish date, weekly load, what moves, the deadline if it moves. */
+export function OptionSummary({ option, deadline }: { option: Option; deadline: string | null }) {
+  const t = useReplanT();
+  const { i18n } = useTranslation();
+  if (!option.available)
+    return (
+      <Text size="sm" c="dimmed" data-testid="option-why">
+        {t(`replan.why.${option.reason ?? 'nothingToMove'}`)}
+      </Text>
+    );
+  const parts = [
+    option.finish ? t('replan.finish', { date: longDate(option.finish, i18n.language) }) : null,
+    t('replan.perWeek', { count: option.perWeek }),
+    option.deadline && option.deadline !== deadline
+      ? t('replan.deadlineMoves', { date: longDate(option.deadline, i18n.language) })
+      : null,
+    option.moves.length > 0 ? t('replan.moves', { count: option.moves.length }) : null,
+    option.drops.length > 0 ? t('replan.drops', { count: option.drops.length }) : null,
+    option.moves.length === 0 && option.drops.length === 0 ? t('replan.unchanged') : null,
+  ].filter(Boolean);
+  return (
+    <Text
+      size="sm"
+      data-testid="option-preview"
+      data-finish={option.finish ?? ''}
+      data-deadline={option.deadline ?? ''}
+    >
+      {parts.join(' · ')}
+    </Text>
+  );
+}
+
+/** Applies a re-plan, tells what it really did, and offers to undo it. */
+export function useReflowAction(goalId: string) {
+  const t = useReplanT();
+  const apply = useApplyReflow();
+  const undo = useUndoReflow();
+  const run = (change: Parameters<typeof apply.mutateAsync>[0]['change'], onDone?: () => void) =>
+    apply.mutate(
+      { goalId, change, changeId: crypto.randomUUID() },
+      {
+        onSuccess: (r) => {
+          onDone?.();
+          const what = [
+            r.moved > 0 ? t('replan.moves', { count: r.moved }) : '',
+            r.dropped > 0 ? t('replan.drops', { count: r.dropped }) : '',
+          ]
+            .filter(Boolean)
+            .join(', ');
+          notifyUndo({
+            id: `reflow-${r.replanId}`,
+            text: t('replan.done', { what: what || t('replan.unchanged') }),
+            undo: t('replan.undo'),
+            onUndo: () =>
+              undo.mutate(r.replanId, {
+                onSuccess: () => notifySuccess(t('replan.undone')),
+                onError: (error) => notifyError(t('replan.failed'), error),
+              }),
+          });
+        },
+        onError: (error) => notifyError(t('replan.failed'), error),
+      },
+    );
+  return { run, pending: apply.isPending };
+}
+
+/** The four ways on after missed work, each previewed on this device; nothing changes until one is picked. */
+export function ReplanChoice({
+  goal,
+  opened,
+  onClose,
+}: {
+  goal: { id: string; title: string };
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const t = useReplanT();
+  const plan = useReplanPlan(goal.id, opened);
+  const options = useMemo(() => (plan.data ? replanOptions(reflowInput(plan.data)) : []), [plan.data]);
+  const [picked, setPicked] = useState<Kind | null>(null);
+  const action = useReflowAction(goal.id);
+  const first = options.find((o) => o.available)?.kind as Kind | undefined;
+  const value = picked ?? first ?? null;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('replan.title', { title: goal.title })} size="lg">
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('replan.intro')}
+      </Text>
+      {plan.isPending ? <Loader size="sm" /> : null}
+      {plan.isError ? <Alert color="red">{t('replan.failed')}</Alert> : null}
+      <Radio.Group value={value} onChange={(v) => setPicked(v as Kind)} name={`replan-${goal.id}`}>
+        <Stack gap="xs">
+          {options.map((o) => (
+            <Radio.Card
+              key={o.kind}
+              value={o.kind}
+              disabled={!o.available}
+              p="sm"
+              radius="md"
+              data-testid={`option-${o.kind}`}
+              style={{ opacity: o.available ? 1 : 0.6 }}
+            >
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator disabled={!o.available} />
+                <div>
+                  <Text fw={600}>{t(`replan.${o.kind as Kind}`)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`replan.${o.kind as Kind}Text`)}
+                  </Text>
+                  <OptionSummary option={o} deadline={plan.data?.deadline ?? null} />
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Group justify="flex-end" mt="md">
+        <Button variant="subtle" color="gray" onClick={onClose}>
+          {t('replan.cancel')}
+        </Button>
+        <Button
+          disabled={!options.some((o) => o.kind === value && o.available)}
+          loading={action.pending}
+          onClick={() => value && action.run({ kind: value }, onClose)}
+        >
+          {t('replan.apply')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
