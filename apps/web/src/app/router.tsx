@@ -85,6 +85,9 @@ const routes: RouteObject[] = [
           route('messages/:username', 'signedIn', () =>
             import('../features/messages/ConversationPage').then((m) => m.ConversationPage),
           ),
+          route('moderation', 'signedIn', () =>
+            import('../features/moderation/ModerationPage').then((m) => m.ModerationPage),
+          ),
           route('test', 'public', () => import('../features/diagnostics/TestPage').then((m) => m.TestPage)),
           route(':username', 'public', () =>
             import('../features/profile/UserProfilePage').then((m) => m.UserProfilePage),

@@ -26,11 +26,12 @@ type Documents = {
     "\n  query MyGoals($first: Int, $after: String, $status: GoalStatus) {\n    myGoals(first: $first, after: $after, status: $status) {\n      items {\n        ...GoalFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.MyGoalsDocument,
     "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.PreviewGoalDocument,
     "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n": typeof types.DeadlineEditCheckDocument,
-    "\n  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {\n      replanId\n      moved\n      dropped\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.DeadlineReflowDocument,
+    "\n  mutation ReplanAfterEdit($goalId: ID!) {\n    replanGoal(goalId: $goalId) {\n      goal {\n        ...GoalFields\n      }\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n    }\n  }\n": typeof types.ReplanAfterEditDocument,
     "\n  mutation CreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n    }\n  }\n": typeof types.CreateGoalDocument,
     "\n  mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {\n    updateGoal(id: $id, patch: $patch) {\n      ...GoalFields\n    }\n  }\n": typeof types.UpdateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n": typeof types.DeleteGoalDocument,
     "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n": typeof types.RestoreGoalDocument,
+    "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": typeof types.RegenerateAfterEditDocument,
     "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n": typeof types.MenteesDocument,
     "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MenteeGoalDocument,
     "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n": typeof types.SuggestTaskDocument,
@@ -76,9 +77,6 @@ type Documents = {
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": typeof types.GiveKudosDocument,
     "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": typeof types.NudgeMemberDocument,
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": typeof types.SetNudgesMutedDocument,
-    "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": typeof types.ReplanPlanDocument,
-    "\n  mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      goal {\n        id\n        deadline\n      }\n    }\n  }\n": typeof types.ApplyReflowDocument,
-    "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": typeof types.UndoReflowDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowersDocument,
@@ -168,11 +166,12 @@ const documents: Documents = {
     "\n  query MyGoals($first: Int, $after: String, $status: GoalStatus) {\n    myGoals(first: $first, after: $after, status: $status) {\n      items {\n        ...GoalFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.MyGoalsDocument,
     "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.PreviewGoalDocument,
     "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n": types.DeadlineEditCheckDocument,
-    "\n  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {\n      replanId\n      moved\n      dropped\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": types.DeadlineReflowDocument,
+    "\n  mutation ReplanAfterEdit($goalId: ID!) {\n    replanGoal(goalId: $goalId) {\n      goal {\n        ...GoalFields\n      }\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n    }\n  }\n": types.ReplanAfterEditDocument,
     "\n  mutation CreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n    }\n  }\n": types.CreateGoalDocument,
     "\n  mutation UpdateGoal($id: ID!, $patch: GoalPatch!) {\n    updateGoal(id: $id, patch: $patch) {\n      ...GoalFields\n    }\n  }\n": types.UpdateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n": types.DeleteGoalDocument,
     "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n": types.RestoreGoalDocument,
+    "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": types.RegenerateAfterEditDocument,
     "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n": types.MenteesDocument,
     "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.MenteeGoalDocument,
     "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n": types.SuggestTaskDocument,
@@ -218,9 +217,6 @@ const documents: Documents = {
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": types.GiveKudosDocument,
     "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": types.NudgeMemberDocument,
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": types.SetNudgesMutedDocument,
-    "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": types.ReplanPlanDocument,
-    "\n  mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      goal {\n        id\n        deadline\n      }\n    }\n  }\n": types.ApplyReflowDocument,
-    "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": types.UndoReflowDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowersDocument,
@@ -346,7 +342,7 @@ export function graphql(source: "\n  query DeadlineEditCheck($goalId: ID!, $dead
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {\n      replanId\n      moved\n      dropped\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeadlineReflowDocument;
+export function graphql(source: "\n  mutation ReplanAfterEdit($goalId: ID!) {\n    replanGoal(goalId: $goalId) {\n      goal {\n        ...GoalFields\n      }\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n    }\n  }\n"): typeof import('./graphql').ReplanAfterEditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,6 +359,10 @@ export function graphql(source: "\n  mutation DeleteGoal($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n"): typeof import('./graphql').RestoreGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateAfterEdit($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n"): typeof import('./graphql').RegenerateAfterEditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -543,18 +543,6 @@ export function graphql(source: "\n  mutation NudgeMember($goalId: ID!, $userId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetNudgesMutedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n"): typeof import('./graphql').ReplanPlanDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      goal {\n        id\n        deadline\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyReflowDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n"): typeof import('./graphql').UndoReflowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -152,28 +152,6 @@ export type PlaybookVariantInput = {
   time: string;
 };
 
-export type ReflowChange = {
-  /** shiftBy: days (a week is 7; negative: earlier). */
-  days?: number | null | undefined;
-  /** deadline: the new deadline. */
-  deadline?: string | null | undefined;
-  kind: ReflowKind;
-  /** rhythm: HH:MM; none: each step keeps its time. */
-  timeOfDay?: string | null | undefined;
-  /** rhythm: 1 = Monday … 7 = Sunday. */
-  weekdays?: Array<number> | null | undefined;
-};
-
-/** gradual: catch up a little each week; shift: push everything back by the gap; lighten: a session a week fewer, the deadline moves; drop: drop what is missed; rhythm: new weekdays and time of day; shiftBy: the whole plan by days; deadline: fit a new deadline. */
-export type ReflowKind =
-  | 'deadline'
-  | 'drop'
-  | 'gradual'
-  | 'lighten'
-  | 'rhythm'
-  | 'shift'
-  | 'shiftBy';
-
 export type SocialLinkInput = {
   network: string;
   url: string;
@@ -286,14 +264,12 @@ export type DeadlineEditCheckQueryVariables = Exact<{
 
 export type DeadlineEditCheckQuery = { deadlineEditCheck: { deadline: string, earlier: boolean, stepsAfterDeadline: number, warnings: Array<{ code: string, message: string, alternative: { deadline: string | null } | null }> } };
 
-export type DeadlineReflowMutationVariables = Exact<{
+export type ReplanAfterEditMutationVariables = Exact<{
   goalId: string;
-  deadline: string;
-  changeId?: string | null | undefined;
 }>;
 
 
-export type DeadlineReflowMutation = { applyReflow: { replanId: string, moved: number, dropped: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
+export type ReplanAfterEditMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
 
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
@@ -323,6 +299,13 @@ export type RestoreGoalMutationVariables = Exact<{
 
 
 export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+
+export type RegenerateAfterEditMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type RegenerateAfterEditMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type MenteesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -624,29 +607,6 @@ export type SetNudgesMutedMutationVariables = Exact<{
 
 
 export type SetNudgesMutedMutation = { setNudgesMuted: { id: string } };
-
-export type ReplanPlanQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ReplanPlanQuery = { goal: { id: string, deadline: string | null, rhythm: { weekdays: Array<number>, timeOfDay: string | null } | null, tasks: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, completed: boolean, byHand: boolean }> } };
-
-export type ApplyReflowMutationVariables = Exact<{
-  goalId: string;
-  change: ReflowChange;
-  changeId?: string | null | undefined;
-}>;
-
-
-export type ApplyReflowMutation = { applyReflow: { replanId: string, kind: string, moved: number, dropped: number, goal: { id: string, deadline: string | null } } };
-
-export type UndoReflowMutationVariables = Exact<{
-  replanId: string;
-}>;
-
-
-export type UndoReflowMutation = { undoReflow: { id: string, deadline: string | null } };
 
 export type UserProfileQueryVariables = Exact<{
   username: string;
@@ -1623,19 +1583,16 @@ export const DeadlineEditCheckDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeadlineEditCheckQuery, DeadlineEditCheckQueryVariables>;
-export const DeadlineReflowDocument = new TypedDocumentString(`
-    mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {
-  applyReflow(
-    goalId: $goalId
-    change: {kind: deadline, deadline: $deadline}
-    changeId: $changeId
-  ) {
-    replanId
-    moved
-    dropped
+export const ReplanAfterEditDocument = new TypedDocumentString(`
+    mutation ReplanAfterEdit($goalId: ID!) {
+  replanGoal(goalId: $goalId) {
     goal {
       ...GoalFields
     }
+    moved
+    dropped
+    deadlineHolds
+    proposedDeadline
   }
 }
     fragment GoalFields on Goal {
@@ -1683,7 +1640,7 @@ export const DeadlineReflowDocument = new TypedDocumentString(`
     time
     notes
   }
-}`) as unknown as TypedDocumentString<DeadlineReflowMutation, DeadlineReflowMutationVariables>;
+}`) as unknown as TypedDocumentString<ReplanAfterEditMutation, ReplanAfterEditMutationVariables>;
 export const CreateGoalDocument = new TypedDocumentString(`
     mutation CreateGoal($input: GoalInput!) {
   createGoal(input: $input) {
@@ -1845,6 +1802,58 @@ export const RestoreGoalDocument = new TypedDocumentString(`
     notes
   }
 }`) as unknown as TypedDocumentString<RestoreGoalMutation, RestoreGoalMutationVariables>;
+export const RegenerateAfterEditDocument = new TypedDocumentString(`
+    mutation RegenerateAfterEdit($goalId: ID!) {
+  regeneratePlan(goalId: $goalId) {
+    ...GoalFields
+  }
+}
+    fragment GoalFields on Goal {
+  id
+  title
+  description
+  category
+  deadline
+  status
+  visibility
+  progress
+  doneCount
+  totalCount
+  createdAt
+  pause {
+    since
+    until
+    reason
+    mine
+  }
+  forecast {
+    state
+    daysBehind
+    plannedFinish
+    expectedFinish
+    earliestFinish
+    latestFinish
+  }
+  pace
+  endorsement {
+    note
+    createdAt
+    mentor {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+  suggestions {
+    id
+    parentId
+    label
+    date
+    time
+    notes
+  }
+}`) as unknown as TypedDocumentString<RegenerateAfterEditMutation, RegenerateAfterEditMutationVariables>;
 export const MenteesDocument = new TypedDocumentString(`
     query Mentees {
   mentees {
@@ -2846,49 +2855,6 @@ export const SetNudgesMutedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetNudgesMutedMutation, SetNudgesMutedMutationVariables>;
-export const ReplanPlanDocument = new TypedDocumentString(`
-    query ReplanPlan($id: ID!) {
-  goal(id: $id) {
-    id
-    deadline
-    rhythm {
-      weekdays
-      timeOfDay
-    }
-    tasks {
-      id
-      parentId
-      label
-      date
-      time
-      completed
-      byHand
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReplanPlanQuery, ReplanPlanQueryVariables>;
-export const ApplyReflowDocument = new TypedDocumentString(`
-    mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {
-  applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {
-    replanId
-    kind
-    moved
-    dropped
-    goal {
-      id
-      deadline
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ApplyReflowMutation, ApplyReflowMutationVariables>;
-export const UndoReflowDocument = new TypedDocumentString(`
-    mutation UndoReflow($replanId: ID!) {
-  undoReflow(replanId: $replanId) {
-    id
-    deadline
-  }
-}
-    `) as unknown as TypedDocumentString<UndoReflowMutation, UndoReflowMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {

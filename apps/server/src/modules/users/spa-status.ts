@@ -23,6 +23,7 @@ const APP_ROUTES = new Set([
   'news',
   'messages',
   'mentees',
+  'moderation',
   'test',
 ]);
 

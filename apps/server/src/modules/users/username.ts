@@ -10,6 +10,7 @@ export const RESERVED_USERNAMES = new Set([
   'goals',
   'achievements',
   'mentees',
+  'moderation',
   'test',
   'news',
   'messages',

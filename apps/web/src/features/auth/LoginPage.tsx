@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/store';
 import { AuthCard } from './AuthCard';
 import { useLogin } from './api';
-import { FormError } from './FormError';
+import { FormError, toldWhy } from './FormError';
 import { GoogleButton } from './GoogleButton';
 import { useAuthPagesT } from './texts';
 import { useCompleteSignIn } from './useSignIn';
@@ -56,7 +56,12 @@ export function LoginPage() {
               {pagesT('authPages.sessionExpired')}
             </Alert>
           ) : null}
-          {failure ? <FormError message={t('auth.loginFailed')} /> : null}
+          {failure ? (
+            <FormError
+              message={t('auth.loginFailed')}
+              error={toldWhy(failure.error) ? failure.error : undefined}
+            />
+          ) : null}
           <TextInput
             label={t('auth.email')}
             type="email"

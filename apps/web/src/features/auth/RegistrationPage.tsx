@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { GraphQLResponseError } from '../../shared/api/graphql';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { isStrongEnough, measureStrength } from '../../shared/password/passwordStrength';
@@ -14,7 +14,7 @@ import {
 import { useStrengthT } from '../../shared/password/texts';
 import { paths } from '../../shared/paths';
 import { AuthCard } from './AuthCard';
-import { useRegister } from './api';
+import { useRegister, useRegistrationMode } from './api';
 import { FormError } from './FormError';
 import { GoogleButton } from './GoogleButton';
 import { useAuthPagesT } from './texts';
@@ -34,6 +34,13 @@ function isEmailTaken(error: unknown): boolean {
   return error instanceof GraphQLResponseError && error.codes.includes('EMAIL_TAKEN');
 }
 
+/** The account was made and waits for an administrator: the server's words, not a failure. */
+function awaitsApproval(error: unknown): string | null {
+  return error instanceof GraphQLResponseError && error.codes.includes('APPROVAL_PENDING')
+    ? error.messages.join(' ')
+    : null;
+}
+
 /** Sign up (S-L2): email, password, confirm password, Google, link to sign in. */
 export function RegistrationPage() {
   const { t } = useTranslation();
@@ -42,6 +49,9 @@ export function RegistrationPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const mode = useRegistrationMode();
+  const [params] = useSearchParams();
+  const [invitation, setInvitation] = useState(() => params.get('invite') ?? '');
   const [errors, setErrors] = useState<{ email?: string; password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const strengthT = useStrengthT();
@@ -75,6 +85,7 @@ export function RegistrationPage() {
         password,
         lang: currentLanguage(),
         timezone: browserTimezone(),
+        invitation: mode === 'invite' ? invitation.trim() : null,
       });
       await completeSignIn(data.register.token, { isNew: true });
     } catch (error) {
@@ -82,10 +93,37 @@ export function RegistrationPage() {
     }
   };
 
+  const waiting = failure ? awaitsApproval(failure.error) : null;
+  if (waiting || mode === 'closed')
+    return (
+      <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
+        <Alert
+          color={waiting ? 'teal' : 'orange'}
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          role={waiting ? 'status' : 'alert'}
+          title={waiting ?? pagesT('authPages.registrationClosed')}
+        >
+          {waiting ? null : pagesT('authPages.registrationClosedHint')}
+        </Alert>
+        <Text ta="center" fz="sm">
+          {t('auth.haveAccount')}{' '}
+          <Anchor component={Link} to={paths.login} inherit>
+            {t('auth.signInLink')}
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+
   return (
     <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {mode === 'approval' ? (
+            <Text fz="sm" c="dimmed">
+              {pagesT('authPages.approvalNotice')}
+            </Text>
+          ) : null}
           {failure && isEmailTaken(failure.error) ? (
             <Alert
               color="red"
@@ -143,6 +181,16 @@ export function RegistrationPage() {
             onChange={(e) => setConfirm(e.currentTarget.value)}
             error={errors.confirm}
           />
+          {mode === 'invite' ? (
+            <TextInput
+              label={pagesT('authPages.invitation')}
+              description={pagesT('authPages.invitationHint')}
+              autoComplete="off"
+              required
+              value={invitation}
+              onChange={(e) => setInvitation(e.currentTarget.value)}
+            />
+          ) : null}
           <Button type="submit" fullWidth loading={register.isPending}>
             {t('auth.signUp')}
           </Button>

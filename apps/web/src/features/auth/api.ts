@@ -8,8 +8,14 @@ import type {
 import { request } from '../../shared/api/graphql';
 
 const RegisterDocument = graphql(`
-  mutation Register($email: String!, $password: String!, $lang: String, $timezone: String) {
-    register(email: $email, password: $password, lang: $lang, timezone: $timezone) {
+  mutation Register(
+    $email: String!
+    $password: String!
+    $lang: String
+    $timezone: String
+    $invitation: String
+  ) {
+    register(email: $email, password: $password, lang: $lang, timezone: $timezone, invitation: $invitation) {
       token
       user {
         id
@@ -66,6 +72,23 @@ const AuthConfigDocument = graphql(`
     }
   }
 `);
+
+const RegistrationInfoDocument = graphql(`
+  query RegistrationInfo {
+    registration {
+      mode
+    }
+  }
+`);
+
+/** How this server makes accounts: open, closed, invite or approval (the registration page adapts). */
+export function useRegistrationMode() {
+  return useQuery({
+    queryKey: ['registrationMode'],
+    queryFn: ({ signal }) => request(RegistrationInfoDocument, {}, { signal }),
+    staleTime: 60_000,
+  }).data?.registration.mode;
+}
 
 const authConfigQuery = queryOptions({
   queryKey: ['authConfig'],

@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Loader, Text } from '@mantine/core';
 import { IconCheck, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exactTime, messageTime } from '../../shared/lib/relativeTime';
+import { ReportButton } from '../../shared/report/ReportButton';
 import type { MessageItem } from './api';
 import { useMessagesTexts } from './texts';
 
@@ -17,6 +18,7 @@ export function Bubble({ message, last }: { message: MessageItem; last: boolean 
           <time dateTime={message.createdAt} title={exactTime(message.createdAt, i18n.language)}>
             {messageTime(message.createdAt, i18n.language)}
           </time>
+          <ReportButton targetType="message" targetId={message.id} own={message.mine} />
           {message.mine && last ? (
             message.read ? (
               <IconChecks size={14} aria-label={t('messages.read')} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
+import { ReportButton } from '../../shared/report/ReportButton';
 import { useSession } from '../../shared/session/store';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
@@ -86,6 +87,9 @@ export function OffersSection({ username, own }: { username: string; own: boolea
                 >
                   {offer.audience === 'followers' ? t('profileOffers.followers') : t('profileOffers.anyone')}
                 </Badge>
+                <span style={{ marginInlineStart: 'auto' }}>
+                  <ReportButton targetType="offer" targetId={offer.goal.id} ownerId={profile.id} own={own} />
+                </span>
               </Group>
               {own ? (
                 <Anchor

@@ -9,6 +9,7 @@ import { CategoryBadge } from '../../shared/goals/CategoryBadge';
 import { longDate, percent } from '../../shared/lib/format';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
+import { ReportButton } from '../../shared/report/ReportButton';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { useUserGoals } from './api';
 import { useProfilePlansT } from './texts';
@@ -68,7 +69,10 @@ export function PlansSection({ username, own }: { username: string; own: boolean
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {goal.title}
               </Text>
-              <CategoryBadge category={goal.category} size="xs" style={{ flexShrink: 0 }} />
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                <CategoryBadge category={goal.category} size="xs" />
+                <ReportButton targetType="goal" targetId={goal.id} own={own} />
+              </Group>
             </Group>
             <Group gap={8} wrap="nowrap" mt={4}>
               <Progress

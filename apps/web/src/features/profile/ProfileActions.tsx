@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import {
   IconDots,
+  IconFlag,
   IconLock,
   IconLockOpen,
   IconMessage,
@@ -15,6 +16,8 @@ import { paths } from '../../shared/paths';
 import { useSocialAction } from '../../shared/people/api';
 import { FollowButton } from '../../shared/people/FollowButton';
 import { usePeopleTexts } from '../../shared/people/texts';
+import { ReportDialog } from '../../shared/report/ReportButton';
+import { useReportT } from '../../shared/report/texts';
 import { openSearch } from '../../shared/search/searchOpen';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
 
@@ -27,11 +30,13 @@ export interface ProfileRelation {
   blockedByMe: boolean;
 }
 
-/** The "⋯" menu of someone else's profile: remove them from your followers, block or unblock. */
+/** The "⋯" menu of someone else's profile: remove them from your followers, block or unblock, report them. */
 function MoreMenu({ person }: { person: ProfileRelation }) {
   const t = usePeopleTexts();
   const social = useSocialAction();
+  const tr = useReportT();
   const [confirm, setConfirm] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const run = (action: 'removeFollower' | 'block' | 'unblock', done: string) =>
     social.mutate(
       { action, userId: person.id },
@@ -72,8 +77,17 @@ function MoreMenu({ person }: { person: ProfileRelation }) {
               {t('people.block')}
             </Menu.Item>
           )}
+          <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setReporting(true)}>
+            {tr('report.actionOn.person', { name: person.name })}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <ReportDialog
+        opened={reporting}
+        onClose={() => setReporting(false)}
+        targetType="person"
+        targetId={person.id}
+      />
       <Modal
         opened={confirm}
         onClose={() => setConfirm(false)}

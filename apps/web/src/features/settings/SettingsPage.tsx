@@ -16,6 +16,7 @@ import { IconLogout, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isLanguage, languages, setLanguage } from '../../shared/i18n/i18n';
+import { ModerationLink } from '../../shared/moderation/ModerationLink';
 import { paths } from '../../shared/paths';
 import { logoutAsking } from '../../shared/session/logoutAsking';
 import { useSession } from '../../shared/session/store';
@@ -182,6 +183,7 @@ export function SettingsPage() {
             </SettingsSection>
             <SettingsSection id="account" title={t('settings.account')}>
               {user ? <Text c="dimmed">{t('settings.signedInAs', { email: user.email })}</Text> : null}
+              <ModerationLink />
               <Group justify="space-between" gap="sm">
                 <div>
                   <Text fw={500}>{t('settings.setup')}</Text>

@@ -7,6 +7,7 @@ import { GraphQLResponseError } from '../api/graphql';
 import { exactTime, relativeTime } from '../lib/relativeTime';
 import { useNow } from '../lib/useNow';
 import { PersonAvatar } from '../people/PersonRow';
+import { ReportButton } from '../report/ReportButton';
 import { taskCommentsQuery, useCommentTask } from './api';
 import { useMentoringT } from './texts';
 
@@ -84,11 +85,14 @@ export function CommentThread({ taskId, side }: { taskId: string; side: 'mentee'
                   <Text fz="sm" fw={600} truncate>
                     {c.mine ? t('mentoring.you') : c.author.name || c.author.username}
                   </Text>
-                  <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    <time dateTime={c.createdAt} title={exactTime(c.createdAt, i18n.language)}>
-                      {relativeTime(c.createdAt, i18n.language, now)}
-                    </time>
-                  </Text>
+                  <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <Text fz="xs" c="dimmed">
+                      <time dateTime={c.createdAt} title={exactTime(c.createdAt, i18n.language)}>
+                        {relativeTime(c.createdAt, i18n.language, now)}
+                      </time>
+                    </Text>
+                    <ReportButton targetType="comment" targetId={c.id} own={c.mine} />
+                  </Group>
                 </Group>
                 <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {c.body}
