@@ -66,13 +66,13 @@ function MenteeWeek({ mentee, onOpenPlan }: { mentee: Mentee; onOpenPlan: () => 
           </Text>
         ) : (
           mentee.goals.map((g) => (
-            <Group key={g.goalId} justify="space-between" wrap="nowrap" gap="sm">
+            <Group key={g.goalId} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
               <Anchor
                 component={Link}
                 to={paths.menteeGoal(g.goalId)}
                 onClick={onOpenPlan}
                 fz="sm"
-                truncate
+                lineClamp={2}
                 aria-label={`${t('digest.openPlan')}: ${g.title}`}
               >
                 {g.title}
