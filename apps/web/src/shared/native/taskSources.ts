@@ -21,7 +21,11 @@ interface TaskLike {
 
 interface PlansData {
   myGoals?: {
-    items?: Array<{ status?: string | null; tasks?: TaskLike[] | null }> | null;
+    items?: Array<{
+      status?: string | null;
+      pause?: { mine?: boolean | null } | null;
+      tasks?: TaskLike[] | null;
+    }> | null;
     hasNextPage?: boolean;
   };
 }
@@ -56,10 +60,14 @@ export function toReminderTask(task: TaskLike, goalOpen = true): ReminderTask | 
   };
 }
 
-function tasksOfPlans(data: PlansData): { tasks: ReminderTask[]; complete: boolean } {
+function tasksOfPlans(data: PlansData, joined = false): { tasks: ReminderTask[]; complete: boolean } {
   const tasks: ReminderTask[] = [];
   for (const goal of data.myGoals?.items ?? []) {
-    const open = !goal.status || goalStatusHas(goal.status, 'reminded');
+    // A paused plan reminds of nothing: the owner's by its status, a companion's own pause by the pause. The
+    // owner pausing a plan others joined pauses only the owner: the companions are still reminded.
+    const open =
+      (!goal.status || goalStatusHas(goal.status, joined ? 'shownToMembers' : 'reminded')) &&
+      !goal.pause?.mine;
     for (const task of goal.tasks ?? []) {
       const t = toReminderTask(task, open);
       if (t) tasks.push(t);
@@ -97,7 +105,7 @@ export function snapshotFromCache(cache: QueryCache): TaskSnapshot | null {
       const { joinedGoals } = query.state.data as {
         joinedGoals?: NonNullable<PlansData['myGoals']>['items'];
       };
-      for (const task of tasksOfPlans({ myGoals: { items: joinedGoals ?? [] } }).tasks)
+      for (const task of tasksOfPlans({ myGoals: { items: joinedGoals ?? [] } }, true).tasks)
         byId.set(task.taskId, task);
     } else {
       for (const task of tasksOfAgenda(query.state.data as AgendaData)) byId.set(task.taskId, task);
