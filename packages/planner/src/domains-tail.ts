@@ -157,6 +157,12 @@ export const TAIL_DOMAINS: Domain[] = [
     category: 'hobbies',
     variant: variant(seedlingsVariant),
     test: (text) => SEEDLINGS.test(text),
+    // Without a date, seedlings are raised for planting out in mid-May.
+    knownDate: (_text, today) => {
+      const year = new Date(today * 86_400_000).getUTCFullYear();
+      const may = Date.UTC(year, 4, 15) / 86_400_000;
+      return may - today >= 70 ? may : Date.UTC(year + 1, 4, 15) / 86_400_000;
+    },
     mentions: /seed|sow|рассад|посе|семен/iu,
   },
   {

@@ -168,10 +168,16 @@ export const checkupVariant: Variant = {
           ),
           { workday: true, minutes: 60 },
         ),
-        step(t('Blood tests in the morning, on an empty stomach', 'Сдать кровь утром натощак'), {
-          workday: true,
-          minutes: 45,
-        }),
+        step(
+          t(
+            'The tests and scans from the referrals (blood tests in the morning, on an empty stomach)',
+            'Анализы и обследования по направлениям (кровь — утром натощак)',
+          ),
+          {
+            workday: true,
+            minutes: 45,
+          },
+        ),
         step(
           t(
             'The specialists from the referrals: one appointment at a time',
@@ -203,8 +209,8 @@ export const checkupVariant: Variant = {
         ),
         last(
           t(
-            'Put the next check-up in the calendar: the doctor in a year, the dentist in six months',
-            'Поставить в календарь следующий осмотр: врач через год, стоматолог через полгода',
+            'Put the next check-up the doctor advised in the calendar',
+            'Поставить в календарь следующий осмотр, который советует врач',
           ),
           { key: true, minutes: 10 },
         ),

@@ -55,8 +55,8 @@ export const declutterVariant: Variant = {
               'Разбор, 45 минут: самый трудный угол текущей зоны; оставить только то, чем пользовались в этом году',
             ),
             t(
-              'Sorting session, 60 min: papers, cables and small things — one drawer or shelf at a time',
-              'Разбор, 60 минут: бумаги, провода и мелочи — по одному ящику или полке',
+              'Sorting session, 60 min: the small things — one drawer, shelf or box at a time',
+              'Разбор, 60 минут: мелочи — по одному ящику, полке или коробке',
             ),
           ],
           { times: 3, minutes: 60 },
