@@ -5,9 +5,10 @@
  * the transaction that makes the change; it never calls news, achievements, notifications or the live
  * seam itself. Each event's consequences are listed below:
  * - `inTransaction`: run at once, in the write's transaction, when the answer needs them or they must
- *   commit with the change (news lines, achievements, bell items). They add to the write's `Effects`.
- * - `afterCommit`: run once the transaction committed (live publish, company activity, announcing news);
- *   what can wait or reaches many people goes on from there to the job queue (news fan-out, mail).
+ *   commit with the change (news lines, achievements, bell items, letters and delayed jobs stored with
+ *   `{ db: tx }`). They add to the write's `Effects`.
+ * - `afterCommit`: run once the transaction committed (live publish, company activity, announcing news,
+ *   sending the stored letters now); what reaches many people goes on from there to the job queue (news fan-out).
  *   A failure there is logged and never fails the write: the change is saved.
  * The bell items a write produced (its notices, then its achievements') are announced after its commit,
  * once, before the events' own steps.
