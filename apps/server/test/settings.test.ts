@@ -107,7 +107,7 @@ describe('privacy default and notification preferences', () => {
   it('a new goal without a visibility takes the default; an explicit one wins; bad values are refused', async () => {
     const me = await person();
     expect((await app.gql(ME, {}, { token: me.token })).data?.currentUser.entities.defaultVisibility).toBe(
-      'public',
+      'auto',
     );
     const bad = await app.gql(PREFS, { v: 'everyone' }, { token: me.token, lang: 'ru' });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');

@@ -1,5 +1,6 @@
 // Goals and their plans: the goal, its plan, the plan's tasks, who has done which task, and deleted tasks.
 import { GOAL_STATUSES, INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
+import { VISIBILITIES } from '@stepwise/domain/visibility';
 import { CATEGORIES } from '@stepwise/planner/categories';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,7 +22,7 @@ import {
 import { oneOf } from './checks.js';
 import { users } from './users.js';
 
-export const VISIBILITIES = ['public', 'followers', 'private'] as const;
+export { VISIBILITIES };
 
 /** A checkpoint of a measurable target, tied to the milestone (a real task id) it belongs to. */
 export interface StoredProgression {

@@ -1,3 +1,4 @@
+import type { Visibility } from '@stepwise/domain/visibility';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -39,8 +40,11 @@ export const users = pgTable(
     emailOnMessage: boolean('email_on_message').notNull().default(true),
     /** Mentors: e-mail me the weekly digest of my mentees; a setting the person can turn off. */
     emailOnDigest: boolean('email_on_digest').notNull().default(true),
-    /** Visibility given to a new goal unless the person picks another (settings). */
-    defaultVisibility: text('default_visibility').notNull().default('public'),
+    /**
+     * The person's own visibility for a new goal that is given none (settings); NULL, not set: the goal's
+     * reading decides (@stepwise/domain/visibility: personal goals only me, the others followers).
+     */
+    defaultVisibility: text('default_visibility').$type<Visibility>(),
     /** Bell notifications the person turned off, by kind (absent or true: on). */
     notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

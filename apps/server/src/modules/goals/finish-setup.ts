@@ -12,7 +12,11 @@ import { createSetupGoal } from './goals.service.js';
 export async function finishSetupWithGoal(
   { db, events }: WriteDeps,
   userId: string,
-  input: { interests: string[]; goalText?: string | null | undefined },
+  input: {
+    interests: string[];
+    goalText?: string | null | undefined;
+    visibility?: string | null | undefined;
+  },
   makeGoal: typeof createSetupGoal = createSetupGoal,
 ): Promise<UserRow> {
   const goalText = input.goalText?.trim() || null;
@@ -28,7 +32,13 @@ export async function finishSetupWithGoal(
     const user = await finishSetup(tx as unknown as Db, userId, { interests: input.interests, goalText });
     // The goal's events join this write's: its news and achievement commit with setup, or not at all.
     if (goalText !== null)
-      await makeGoal({ db: tx as unknown as Db, events: within(record) }, user, goalText, input.interests);
+      await makeGoal(
+        { db: tx as unknown as Db, events: within(record) },
+        user,
+        goalText,
+        input.interests,
+        input.visibility,
+      );
     return user;
   });
   return user;

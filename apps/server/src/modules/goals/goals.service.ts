@@ -2,7 +2,8 @@
 // deleting and restoring it. What follows a write (news, achievements, live updates) is the event
 // registry's (effects/registry.ts). Reads: ./goal-reads.service.ts; plan changes: ./replan.service.ts.
 import { ACHIEVED_GOAL_STATUS, goalStatusHas, isGoalStatus } from '@stepwise/domain/goal-status';
-import { CATEGORIES, type Category } from '@stepwise/planner/categories';
+import { newGoalVisibility } from '@stepwise/domain/visibility';
+import { categoryWithInterests } from '@stepwise/planner/categories';
 import type { LlmOptions } from '@stepwise/planner/llm';
 import { readGoalRequest } from '@stepwise/planner/request';
 import { understandGoal } from '@stepwise/planner/understand';
@@ -74,8 +75,7 @@ export async function createGoal(
   const changeId = parseChangeId(change);
   const read = readGoalRequest(input, { today: todayIn(user.timezone), timezone: user.timezone });
   refuse(read.problems, ['text', 'category', 'deadline']);
-  // Without one, the person's default for new goals (settings).
-  const visibility = parseVisibility(input.visibility) ?? parseVisibility(user.defaultVisibility) ?? 'public';
+  const asked = parseVisibility(input.visibility);
   const title = parseTitle(input.title);
   const description = parseDescription(input.description) ?? '';
   refuse(read.problems);
@@ -92,6 +92,8 @@ export async function createGoal(
       { support: plan.safety.support.message },
       'text',
     );
+  // Without one: the person's own default (settings), or else by the reading (personal goals only me).
+  const visibility = asked ?? newGoalVisibility(plan.goal, user.defaultVisibility);
   const [created] = await events.transaction(db, async (tx, record) => {
     const [goal] = await tx
       .insert(goals)
@@ -139,12 +141,12 @@ export async function createSetupGoal(
   user: UserRow,
   text: string,
   interests: string[],
+  visibility?: string | null,
 ): Promise<GoalRow> {
   const today = todayIn(user.timezone);
   const inferred = understandGoal({ text: parseText(text), today, timezone: user.timezone }).category;
-  const chosen = interests.filter((i): i is Category => CATEGORIES.includes(i as Category));
-  const category = chosen.includes(inferred) || chosen.length !== 1 ? inferred : chosen[0];
-  return createGoal(deps, user, { text, category });
+  const category = categoryWithInterests(inferred, interests);
+  return createGoal(deps, user, { text, category, visibility });
 }
 
 /**

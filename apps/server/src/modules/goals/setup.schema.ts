@@ -1,6 +1,7 @@
 // Setup step 3 (interests and the first goal): the mutation answers with the users module's User, and
 // stands here, with the goals it creates, so that the users module never imports the goals one.
 import { builder } from '../../pothos/builder.js';
+import { Visibility } from '../../pothos/scalars.js';
 import { User } from '../users/users.schema.js';
 import { finishSetupWithGoal } from './finish-setup.js';
 
@@ -10,6 +11,11 @@ builder.mutationFields((t) => ({
     args: {
       interests: t.arg.stringList({ required: true }),
       goalText: t.arg.string({ required: true }),
+      visibility: t.arg({
+        type: Visibility,
+        description:
+          'Who sees the goal; without it the person’s default, or else by the goal (personal: only me).',
+      }),
     },
     description:
       'Setup step 3: saves the interests, creates the goal with its generated plan, status becomes "1". `goalText` may be empty only for someone who already has a goal (setup re-run from settings): then no goal is created.',

@@ -1,3 +1,4 @@
+import { BY_GOAL, isVisibility } from '@stepwise/domain/visibility';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -15,7 +16,6 @@ import { isValidUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from './usernam
 
 /** An e-mail change link works this long, once. */
 export const EMAIL_CHANGE_TTL = 60 * 60 * 1000;
-export const VISIBILITIES = ['public', 'followers', 'private'] as const;
 
 export type UsernameCheck = { available: boolean; reason: 'invalid' | 'reserved' | 'taken' | null };
 
@@ -43,11 +43,11 @@ export async function updatePreferences(
   },
 ): Promise<UserRow> {
   const patch: Partial<typeof users.$inferInsert> = {};
+  // 'auto' clears the person's own default (NULL): new goals then go by what they are about.
   if (input.defaultVisibility != null) {
-    if (!VISIBILITIES.includes(input.defaultVisibility as never)) {
-      throw badInput('visibilityInvalid', 'defaultVisibility');
-    }
-    patch.defaultVisibility = input.defaultVisibility;
+    const value = input.defaultVisibility;
+    if (value !== BY_GOAL && !isVisibility(value)) throw badInput('visibilityInvalid', 'defaultVisibility');
+    patch.defaultVisibility = value === BY_GOAL ? null : value;
   }
   if (input.notifications != null) {
     if (input.notifications.length > NOTIFICATION_KINDS.length)

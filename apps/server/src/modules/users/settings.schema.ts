@@ -1,3 +1,4 @@
+import { defaultVisibilityOf } from '@stepwise/domain/visibility';
 import { builder } from '../../pothos/builder.js';
 import { deleteAvatar } from '../uploads/uploads.service.js';
 import {
@@ -22,8 +23,10 @@ const NotificationPrefInput = builder.inputType('NotificationPrefInput', {
 });
 
 builder.objectFields(User, (t) => ({
-  defaultVisibility: t.exposeString('defaultVisibility', {
-    description: 'Visibility of a new goal when none is given: public, followers or private.',
+  defaultVisibility: t.string({
+    description:
+      'The person’s own visibility for a new goal given none: public, followers or private; auto (not set): by the goal, personal goals (health, relationships, money, faith, family) private and the others followers.',
+    resolve: (u) => defaultVisibilityOf(u.defaultVisibility),
   }),
   notificationPrefs: t.field({ type: [NotificationPref], resolve: (u) => notificationPrefsOf(u) }),
   hasPassword: t.boolean({
