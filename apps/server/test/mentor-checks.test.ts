@@ -2,6 +2,7 @@
 // scheduled jobs on the queue (sent with a time, as the schedule sends them without one), and the mentor
 // reads the bell and the digest through the API. Steps are laid out and ticks dated by SQL, so the weeks are
 // fixed whatever day the test runs; mentees set their own time zones.
+// Each test makes dozens of requests and runs jobs through the queue: 2 minutes each on a loaded machine.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue.js';
@@ -151,7 +152,7 @@ describe('a mentee falling behind', () => {
     // Never a word about the mentee who blocked the mentor or the one who left.
     expect(await about(blocked.id)).toEqual([]);
     expect(await about(left.id)).toEqual([]);
-  });
+  }, 120_000);
 
   it('a week without a tick while steps are due counts as behind (idle), a paused goal does not', async () => {
     const mentor = await mentorUser();
@@ -165,7 +166,7 @@ describe('a mentee falling behind', () => {
     const items = (await bell(mentor)).filter((n) => n.kind === 'mentee_behind');
     expect(items.map((n) => n.goalId)).toEqual([goal.id]);
     expect(['idle', 'forecast']).toContain(items[0]!.reason);
-  });
+  }, 120_000);
 });
 
 describe('the behind rule', () => {
@@ -258,7 +259,7 @@ describe('the weekly digest', () => {
     expect(letters[0]!.subject).toContain('2026-05-25');
     expect(letters[0]!.text).toContain(`@${anna.username}`);
     expect(letters[0]!.text).not.toContain(`@${blocker.username}`);
-  });
+  }, 120_000);
 
   it('with the letter turned off: the digest in the bell, no e-mail; a mentor whose mentees all left gets none', async () => {
     const mentor = await mentorUser();
@@ -280,5 +281,5 @@ describe('the weekly digest', () => {
     expect(await rows(sql`select 1 from outbox where "to" = ${mentor.email}`)).toHaveLength(0);
     expect((await bell(lonely)).filter((n) => n.kind === 'mentor_digest')).toHaveLength(0);
     expect((await ok(DIGEST, {}, lonely)).mentorDigest).toBeNull();
-  });
+  }, 120_000);
 });
