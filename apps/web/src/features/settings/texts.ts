@@ -81,6 +81,8 @@ export const en = {
         plan_removed: 'Removed from a plan',
         plan_private: 'A plan you follow made private',
         nudge: 'Nudges from plan members',
+        mentee_behind: 'A mentee falling behind (mentors)',
+        mentor_digest: 'Weekly digest of your mentees (mentors)',
       },
     },
     privacy: {
@@ -208,6 +210,8 @@ export const ru = {
         plan_removed: 'Вас убрали из плана',
         plan_private: 'План, в котором вы участвуете, стал личным',
         nudge: 'Напоминания от участников плана',
+        mentee_behind: 'Подопечный отстаёт от плана (наставникам)',
+        mentor_digest: 'Недельная сводка по подопечным (наставникам)',
       },
     },
     privacy: {
