@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ForecastStep, forecast, publicPace } from './forecast.js';
+import { measuredPace } from './measured.js';
 import { shiftDate } from './pause.js';
 
 /** A step every other day from `start`, `count` of them; the first `done` ticked on their own day. */
@@ -106,5 +107,116 @@ describe('the forecast of a plan', () => {
   it('crosses a month end and a leap day like the calendar', () => {
     const f = forecast({ steps: plan('2028-02-27', 3, 0), today: '2028-02-27' });
     expect(f.expectedFinish).toBe('2028-03-02');
+  });
+});
+
+describe('a measurable goal: results drive the forecast', () => {
+  const today = '2026-06-22';
+  const start = shiftDate(today, -20);
+  // A total from 0 to 58 over the plan's 58 days: 1 a day.
+  const planned = [
+    { date: start, value: 0 },
+    { date: shiftDate(start, 58), value: 58 },
+  ];
+  const onPaceSteps = () => plan(start, 30, 10);
+
+  it('takes the lag of a recent result as the slip, whatever the steps say', () => {
+    // Steps all ticked; the latest result (10 by today) is what the plan meant to reach 10 days ago.
+    const f = forecast({
+      steps: onPaceSteps(),
+      today,
+      measured: { start: 0, planned, results: [{ date: today, value: 10 }] },
+    });
+    expect(f.basis).toBe('steps+results');
+    expect(f.state).toBe('behind');
+    expect(f.daysBehind).toBe(10);
+    expect(f.expectedFinish).toBe(shiftDate(start, 68));
+  });
+
+  it('moves the expected finish when a second result comes in', () => {
+    const first = forecast({
+      steps: onPaceSteps(),
+      today,
+      measured: { start: 0, planned, results: [{ date: shiftDate(today, -7), value: 5 }] },
+    });
+    const second = forecast({
+      steps: onPaceSteps(),
+      today,
+      measured: {
+        start: 0,
+        planned,
+        results: [
+          { date: shiftDate(today, -7), value: 5 },
+          { date: today, value: 30 },
+        ],
+      },
+    });
+    expect(first.state).toBe('behind');
+    expect(second.state).toBe('ahead');
+    expect(second.expectedFinish! < first.expectedFinish!).toBe(true);
+  });
+
+  it('only averages a result older than the window with the steps', () => {
+    const old = shiftDate(today, -25);
+    const f = forecast({
+      steps: plan(shiftDate(today, -40), 50, 20),
+      today,
+      measured: {
+        start: 0,
+        planned: [
+          { date: shiftDate(today, -40), value: 0 },
+          { date: shiftDate(today, 58), value: 98 },
+        ],
+        results: [{ date: old, value: 5 }],
+      },
+    });
+    // The result lags 10 days; the steps are on pace: half of it.
+    expect(f.daysBehind).toBe(5);
+  });
+
+  it('reads a falling measure (a time to beat, a body weight) the same way', () => {
+    const down = [
+      { date: start, value: 90 },
+      { date: shiftDate(start, 58), value: 32 },
+    ];
+    const f = forecast({
+      steps: onPaceSteps(),
+      today,
+      measured: { start: 90, planned: down, results: [{ date: today, value: 80 }] },
+    });
+    expect(f.state).toBe('behind');
+    expect(f.daysBehind).toBe(10);
+  });
+
+  it('does not read results dated after today', () => {
+    const f = forecast({
+      steps: onPaceSteps(),
+      today,
+      measured: { start: 0, planned, results: [{ date: shiftDate(today, 3), value: 1 }] },
+    });
+    expect(f.basis).toBe('steps');
+    expect(f.state).toBe('onPace');
+  });
+});
+
+describe('measuredPace', () => {
+  it('starts from the first checkpoint and needs a result', () => {
+    const progression = {
+      direction: 'up' as const,
+      points: [
+        { date: '2026-07-01', value: 12 },
+        { date: '2026-06-01', value: 0 },
+      ],
+    };
+    expect(measuredPace(progression, [])).toBeNull();
+    expect(measuredPace(null, [{ date: '2026-06-10', value: 1 }])).toBeNull();
+    expect(measuredPace(progression, [{ date: '2026-06-10', value: 1 }])).toEqual({
+      start: 0,
+      planned: [
+        { date: '2026-06-01', value: 0 },
+        { date: '2026-07-01', value: 12 },
+      ],
+      results: [{ date: '2026-06-10', value: 1 }],
+    });
   });
 });

@@ -17,7 +17,7 @@ export interface MeasuredPace {
   start: number;
   /** The planned progression: the value due by each date. */
   planned: Array<{ date: string; value: number }>;
-  /** What the person recorded, any order. */
+  /** What the person recorded, any order (results after today are not read). */
   results: Array<{ date: string; value: number }>;
 }
 
@@ -115,7 +115,10 @@ function dayPlannedToReach(m: MeasuredPace, value: number): number | null {
  * Results against the progression: how many days the latest result lags the day the plan meant to reach it
  * (negative: ahead), and how far it got of the way planned by its date (the pace). Null without a result.
  */
-function measuredSlip(m: MeasuredPace, today: number): { slip: number; pace: number | null } | null {
+function measuredSlip(
+  m: MeasuredPace,
+  today: number,
+): { slip: number; pace: number | null; on: number } | null {
   const results = m.results
     .filter((r) => toDay(r.date) <= today)
     .sort((a, b) => a.date.localeCompare(b.date));
@@ -127,7 +130,7 @@ function measuredSlip(m: MeasuredPace, today: number): { slip: number; pace: num
   // Not reached by the plan's end: behind by at least the days from the result to the end.
   const slip = planned === null ? Math.max(1, on - lastPlanned + 1, today - on + 1) : on - planned;
   const due = plannedValueOn(m.planned, m.start, on) - m.start;
-  return { slip, pace: Math.abs(due) < 1e-9 ? null : (last.value - m.start) / due };
+  return { slip, pace: Math.abs(due) < 1e-9 ? null : (last.value - m.start) / due, on };
 }
 
 export function forecast(input: ForecastInput): Forecast {
@@ -184,7 +187,10 @@ export function forecast(input: ForecastInput): Forecast {
   let slip = finishAt(1) - last;
   const measured = input.measured ? measuredSlip(input.measured, today) : null;
   if (measured) {
-    slip = Math.round((slip + measured.slip) / 2);
+    // A result read within the window is what the goal is about: it sets the slip (steps ticked on time do
+    // not make 4 kg lost into 8). An older one is only averaged with the steps: it says little of today.
+    const fresh = today - measured.on < weeks * 7;
+    slip = fresh ? measured.slip : Math.round((slip + measured.slip) / 2);
     if (measured.pace !== null) {
       const m = clampPace(measured.pace);
       weekly.push(m);
