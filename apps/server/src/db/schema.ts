@@ -6,5 +6,6 @@ export * from './schema/mentoring.js';
 export * from './schema/moderation.js';
 export * from './schema/pauses.js';
 export * from './schema/replans.js';
+export * from './schema/results.js';
 export * from './schema/social.js';
 export * from './schema/users.js';
