@@ -137,14 +137,15 @@ describe.each(['en', 'ru'] as const)('pause and resume a goal (%s)', (lang) => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: x.reason }).fill(lang === 'en' ? 'Flu' : 'Грипп');
     if (shots) await page.screenshot({ path: join(shots, `pause-dialog-${lang}.png`) });
-    await checkA11y(page, `pause dialog ${lang}`);
+    // The accessibility check in the light desktop run (the screenshots' dark phone run only looks).
+    if (!shots) await checkA11y(page, `pause dialog ${lang}`);
     await dialog.getByRole('button', { name: x.confirmPause }).click();
     await card.getByRole('button', { name: x.resume }).waitFor();
     await expect.poll(() => card.getByTestId('pause-note').textContent()).toContain(x.paused);
-    expect(
-      (await gqlAt(PAUSED, 'query($id: ID!) { goal(id: $id) { status } }', { id: goal.id }, user)).goal
-        .status,
-    ).toBe('paused');
+    // Shown at once on the page; saved when the server answered.
+    const status = async (when: string) =>
+      (await gqlAt(when, 'query($id: ID!) { goal(id: $id) { status } }', { id: goal.id }, user)).goal.status;
+    await expect.poll(() => status(PAUSED), { timeout: 15_000 }).toBe('paused');
 
     // Days later, still paused: the plan is on the page, with nothing in the agenda.
     await at(context, page, LATER);
@@ -161,6 +162,7 @@ describe.each(['en', 'ru'] as const)('pause and resume a goal (%s)', (lang) => {
     await resume.getByRole('button', { name: x.resume }).click();
     await card.getByRole('button', { name: x.pause, exact: true }).waitFor();
     await expect.poll(() => card.getByTestId('pause-note').count()).toBe(0);
+    await expect.poll(() => status(WEEK), { timeout: 15_000 }).toBe('active');
 
     const { goal: after } = await gqlAt<{ goal: Goal }>(
       WEEK,

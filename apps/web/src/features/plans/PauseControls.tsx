@@ -35,7 +35,6 @@ export function PauseControls({ goal, owner }: { goal: PlanGoal; owner: boolean 
         <Button
           size="compact-sm"
           variant="light"
-          color="yellow"
           leftSection={<IconPlayerPlay size={14} aria-hidden />}
           onClick={() => setOpen('resume')}
         >
@@ -111,9 +110,7 @@ function PauseModal({ goal, owner, onClose }: { goal: PlanGoal; owner: boolean; 
           <Button variant="default" onClick={onClose}>
             {t('course.cancel')}
           </Button>
-          <Button color="yellow" onClick={submit}>
-            {t('course.pauseConfirm')}
-          </Button>
+          <Button onClick={submit}>{t('course.pauseConfirm')}</Button>
         </Group>
       </Stack>
     </Modal>

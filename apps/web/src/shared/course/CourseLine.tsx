@@ -52,10 +52,7 @@ export function ForecastLine({ forecast }: { forecast: ForecastShape | null | un
         color={behind ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-teal-text)'}
       />
       <Text size="sm">
-        <Text span fw={600} c={behind ? 'orange.8' : 'teal.8'} darkHidden>
-          {state}
-        </Text>
-        <Text span fw={600} c={behind ? 'orange.4' : 'teal.4'} lightHidden>
+        <Text span fw={600}>
           {state}
         </Text>
         {when ? (
