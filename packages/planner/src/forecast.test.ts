@@ -104,6 +104,14 @@ describe('the forecast of a plan', () => {
     expect(publicPace({ state: 'unknown' })).toBeNull();
   });
 
+  it('gives no range from a plan’s first days (too few steps to read a pace from)', () => {
+    const start = shiftDate(today, -1);
+    const steps = plan(start, 20, 0);
+    const f = forecast({ steps, today });
+    expect(f.earliestFinish).toBe(f.expectedFinish);
+    expect(f.latestFinish).toBe(f.expectedFinish);
+  });
+
   it('crosses a month end and a leap day like the calendar', () => {
     const f = forecast({ steps: plan('2028-02-27', 3, 0), today: '2028-02-27' });
     expect(f.expectedFinish).toBe('2028-03-02');

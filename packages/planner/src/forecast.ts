@@ -54,6 +54,8 @@ export const ON_PACE_DAYS = 2;
 const PACE_MIN = 0.2;
 const PACE_MAX = 3;
 const clampPace = (p: number) => Math.min(PACE_MAX, Math.max(PACE_MIN, p));
+/** A week's pace counts towards the range only with at least this many steps planned in it. */
+const WEEK_MIN_STEPS = 3;
 
 interface Window {
   planned: number;
@@ -173,7 +175,8 @@ export function forecast(input: ForecastInput): Forecast {
   const weekly: number[] = [];
   for (let end = today; end >= from; end -= 7) {
     const w = windowOf(steps, Math.max(from, end - 6), end, today);
-    if (w.planned > 0) weekly.push(clampPace(w.done / w.planned));
+    // A week with fewer planned steps says too little to widen the range (a plan's first days).
+    if (w.planned >= WEEK_MIN_STEPS) weekly.push(clampPace(w.done / w.planned));
   }
   let pace: number | null = whole.planned >= 2 ? clampPace(whole.done / whole.planned) : null;
   let basis: Forecast['basis'] = pace === null ? 'plan' : 'steps';

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { ForecastShape } from './forecast';
 import { useCourseT } from './texts';
 
-/** A date as "12 Jun" / "12 июн.", in the interface language. */
+/** A date as "12 Jun" / "12 июн.", with its year when that is not this year's. */
 function dayMonth(iso: string, lang: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)),
-  );
+  const thisYear = new Date().getFullYear();
+  return new Intl.DateTimeFormat(lang, {
+    day: 'numeric',
+    month: 'short',
+    ...(y !== thisYear ? { year: 'numeric' as const } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)));
 }
 
 /**
