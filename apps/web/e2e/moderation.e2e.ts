@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launch, openContext } from './fixtures';
 
 const repo = resolve(import.meta.dirname, '..', '..', '..');
+/** Screenshots to look at (ignored by git). */
+const shots = join(import.meta.dirname, 'screenshots');
 const PASSWORD = 'correct horse 42';
 
 interface Server {
@@ -55,7 +57,7 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
@@ -63,7 +65,9 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
       // not up yet
     }
     if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error(`the moderation test server did not start:\n${readFileSync(join(dataDir, 'server.log'), 'utf8').slice(-2000)}`);
+      throw new Error(
+        `the moderation test server did not start:\n${readFileSync(join(dataDir, 'server.log'), 'utf8').slice(-2000)}`,
+      );
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -78,7 +82,12 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
 }
 
 let ip = 0;
-async function gql<T = any>(server: Server, query: string, variables: Record<string, unknown> = {}, token?: string) {
+async function gql<T = any>(
+  server: Server,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) {
   ip += 1;
   const res = await fetch(`${server.url}/graphql`, {
     method: 'POST',
@@ -109,11 +118,31 @@ async function register(server: Server, name: string, lang: 'ru' | 'en') {
     { f: name, l: 'Test' },
     data.register.token,
   );
-  return { email, token: data.register.token as string, ...(data.register.user as { id: string; username: string }) };
+  // Setup finished, so no signed-in page sends them to /setup first.
+  const { mentors } = await gql(server, '{ mentors { id } }');
+  await gql(
+    server,
+    'mutation($id: ID) { selectMentor(mentorId: $id) { id } }',
+    { id: mentors[0]?.id },
+    data.register.token,
+  );
+  await gql(
+    server,
+    'mutation { finishSetup(interests: ["health"], goalText: "Walk 10 000 steps a day") { id } }',
+    {},
+    data.register.token,
+  );
+  return {
+    email,
+    token: data.register.token as string,
+    ...(data.register.user as { id: string; username: string }),
+  };
 }
 
 async function pageAt(browser: Browser, server: Server, path: string, lang: 'ru' | 'en', token?: string) {
   const context = await openContext(browser, { baseURL: server.url, lang, ...(token ? { token } : {}) });
+  // A busy machine (the build, other tests) is slow to load a lazy page the first time.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -202,7 +231,7 @@ describe.each(['ru', 'en'] as const)('moderation (%s)', (lang) => {
   let admin: { token: string } | undefined;
   beforeAll(async () => {
     server = await startServer();
-  });
+  }, 150_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -231,11 +260,21 @@ describe.each(['ru', 'en'] as const)('moderation (%s)', (lang) => {
     await v.page.getByRole('button', { name: t.more }).click();
     await v.page.getByRole('menuitem', { name: t.reportPerson('Troll Test') }).click();
     await sendReport(v.page, lang, 'harassment', 'Writes insults');
-    await v.page.getByRole('button', { name: t.reportGoal }).click();
+    await v.page
+      .getByTestId('profile-goal')
+      .filter({ hasText: 'Buy followers zzqq' })
+      .getByRole('button', { name: t.reportGoal })
+      .click();
     await checkA11y(v.page, 'report dialog');
     await sendReport(v.page, lang, 'spam', '');
     await v.page.goto(`/messages/${bad.username}`);
-    await v.page.getByText('You are a loser').hover();
+    await v.page
+      .getByText('You are a loser')
+      .waitFor()
+      .catch(async (e) => {
+        await v.page.screenshot({ path: `${shots}/moderation-debug-${lang}.png`, fullPage: true });
+        throw e;
+      });
     await v.page.getByRole('button', { name: t.reportMessage }).click();
     await sendReport(v.page, lang, 'harassment', '');
     expect(v.errors).toEqual([]);
@@ -250,7 +289,7 @@ describe.each(['ru', 'en'] as const)('moderation (%s)', (lang) => {
     await expect.poll(() => a.page.getByText('You are a loser').count()).toBe(1);
     await expect.poll(() => a.page.getByText('Writes insults').count()).toBe(1);
     await checkA11y(a.page, 'moderation page');
-    await a.page.screenshot({ path: `e2e/screenshots/moderation-${lang}-desktop.png`, fullPage: true });
+    await a.page.screenshot({ path: `${shots}/moderation-${lang}-desktop.png`, fullPage: true });
 
     // Hide the goal: gone from the person's profile for others.
     const goalCard = reports.filter({ hasText: 'Buy followers zzqq' });
@@ -267,7 +306,9 @@ describe.each(['ru', 'en'] as const)('moderation (%s)', (lang) => {
     // Suspend the person from the message's report: a reason, then the log.
     await reports.first().getByRole('button', { name: t.suspend }).click();
     const dialog = a.page.getByRole('dialog');
-    await dialog.getByLabel(t.reasonLabel).fill(lang === 'ru' ? 'Оскорбления в сообщениях' : 'Insults in messages');
+    await dialog
+      .getByLabel(t.reasonLabel)
+      .fill(lang === 'ru' ? 'Оскорбления в сообщениях' : 'Insults in messages');
     await dialog.getByRole('button', { name: t.suspendConfirm, exact: true }).click();
     await expect.poll(() => reports.count()).toBe(0);
     await a.page.getByRole('tab', { name: t.log }).click();
@@ -284,7 +325,7 @@ describe.each(['ru', 'en'] as const)('moderation (%s)', (lang) => {
     await v.close();
     await a.close();
     await b.close();
-  });
+  }, 180_000);
 
   it('phone and dark: the moderation page fits', async () => {
     if (!admin) throw new Error('the first test registers the administrator');
@@ -296,6 +337,7 @@ describe.each(['ru', 'en'] as const)('moderation (%s)', (lang) => {
       colorScheme: 'dark',
       storage: { 'mantine-color-scheme-value': 'dark' },
     });
+    context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     await page.goto('/moderation');
     await page.getByRole('heading', { level: 1, name: t.moderation }).waitFor();
@@ -303,12 +345,12 @@ describe.each(['ru', 'en'] as const)('moderation (%s)', (lang) => {
     await page.getByTestId('moderation-log').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/screenshots/moderation-${lang}-phone-dark.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/moderation-${lang}-phone-dark.png`, fullPage: true });
     await page.getByRole('tab', { name: lang === 'ru' ? 'Аккаунты' : 'Accounts' }).click();
     await page.getByTestId('suspended-account').waitFor();
-    await page.screenshot({ path: `e2e/screenshots/moderation-accounts-${lang}-phone-dark.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/moderation-accounts-${lang}-phone-dark.png`, fullPage: true });
     await context.close();
-  });
+  }, 90_000);
 });
 
 describe.each(['ru', 'en'] as const)('registration on a closed or invitation-only server (%s)', (lang) => {
@@ -316,7 +358,7 @@ describe.each(['ru', 'en'] as const)('registration on a closed or invitation-onl
   let server: Server;
   beforeAll(async () => {
     server = await startServer({ STEPWISE_REGISTRATION: 'closed' });
-  });
+  }, 150_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -327,7 +369,7 @@ describe.each(['ru', 'en'] as const)('registration on a closed or invitation-onl
     await expect.poll(() => closed.page.getByRole('alert').first().textContent()).toContain(t.closed);
     expect(await closed.page.getByRole('button', { name: t.signUp, exact: true }).count()).toBe(0);
     await checkA11y(closed.page, 'closed registration');
-    await closed.page.screenshot({ path: `e2e/screenshots/registration-closed-${lang}.png` });
+    await closed.page.screenshot({ path: `${shots}/registration-closed-${lang}.png` });
     await closed.close();
 
     await gql(server, 'mutation { setRegistrationMode(mode: "invite") }', {}, owner.token);
@@ -335,12 +377,16 @@ describe.each(['ru', 'en'] as const)('registration on a closed or invitation-onl
     const invited = await pageAt(browser, server, `/registration?invite=${createInvitation.code}`, lang);
     const code = invited.page.getByRole('textbox', { name: t.invitation });
     await expect.poll(() => code.inputValue()).toBe(createInvitation.code);
-    await invited.page.getByRole('textbox', { name: t.email }).fill(`invited-${lang}-${Date.now()}@example.test`);
-    await invited.page.getByRole('textbox', { name: t.password, exact: true }).fill('violet tractor mango sings');
+    await invited.page
+      .getByRole('textbox', { name: t.email })
+      .fill(`invited-${lang}-${Date.now()}@example.test`);
+    await invited.page
+      .getByRole('textbox', { name: t.password, exact: true })
+      .fill('violet tractor mango sings');
     await invited.page.getByRole('textbox', { name: t.confirm }).fill('violet tractor mango sings');
     await invited.page.getByRole('button', { name: t.signUp, exact: true }).click();
     await invited.page.waitForURL((u) => u.pathname !== '/registration', { timeout: 15_000 });
     expect(invited.errors).toEqual([]);
     await invited.close();
-  });
+  }, 120_000);
 });
