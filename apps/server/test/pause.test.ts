@@ -3,6 +3,7 @@
 // only the member who paused, who reads the reason, the forecast and the public pace, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { subscribe } from './sse.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -255,5 +256,37 @@ describe('who reads the forecast and the pause', () => {
     // A paused plan's forecast stops with it: a week later it says the same.
     const week = (await ok('2026-06-01T09:00:00Z', GET, { id: goal.id }, owner)).goal;
     expect(week.forecast).toEqual((await ok(later, GET, { id: goal.id }, owner)).goal.forecast);
+  });
+});
+
+describe('a pause reaches open pages live', () => {
+  it('the companion, the mentor and the person’s other device hear of it; a stranger does not', async () => {
+    const mentor = await registerUser(app);
+    const owner = await registerUser(app);
+    const member = await registerUser(app);
+    const stranger = await registerUser(app);
+    await ok(
+      T0,
+      'mutation($input: MentorProfileInput!) { becomeMentor(input: $input) { active } }',
+      {
+        input: { headline: 'Coach', bio: 'Steady.', categories: ['health'], languages: ['en'] },
+      },
+      mentor,
+    );
+    await ok(T0, 'mutation($id: ID) { setMentor(mentorId: $id) { mentorId } }', { id: mentor.id }, owner);
+    const goal = await newGoal(owner);
+    await ok(T0, OPEN, { g: goal.id }, owner);
+    await ok(T0, JOIN, { g: goal.id }, member);
+    const LIVE = 'subscription { planActivity { goalId userId kind } }';
+    const streams = await Promise.all(
+      [member, mentor, owner, stranger].map((u) => subscribe(app, LIVE, u.token)),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await ok('2026-05-05T09:00:00Z', PAUSE, { g: goal.id }, owner);
+    const heard = { goalId: goal.id, userId: owner.id, kind: 'paused' };
+    for (const stream of streams.slice(0, 3)) expect((await stream.next(1)).data.planActivity).toEqual(heard);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(streams[3]!.events).toHaveLength(0);
+    for (const stream of streams) stream.close();
   });
 });
