@@ -152,6 +152,28 @@ export type PlaybookVariantInput = {
   time: string;
 };
 
+export type ReflowChange = {
+  /** shiftBy: days (a week is 7; negative: earlier). */
+  days?: number | null | undefined;
+  /** deadline: the new deadline. */
+  deadline?: string | null | undefined;
+  kind: ReflowKind;
+  /** rhythm: HH:MM; none: each step keeps its time. */
+  timeOfDay?: string | null | undefined;
+  /** rhythm: 1 = Monday … 7 = Sunday. */
+  weekdays?: Array<number> | null | undefined;
+};
+
+/** gradual: catch up a little each week; shift: push everything back by the gap; lighten: a session a week fewer, the deadline moves; drop: drop what is missed; rhythm: new weekdays and time of day; shiftBy: the whole plan by days; deadline: fit a new deadline. */
+export type ReflowKind =
+  | 'deadline'
+  | 'drop'
+  | 'gradual'
+  | 'lighten'
+  | 'rhythm'
+  | 'shift'
+  | 'shiftBy';
+
 export type SocialLinkInput = {
   network: string;
   url: string;
@@ -264,12 +286,14 @@ export type DeadlineEditCheckQueryVariables = Exact<{
 
 export type DeadlineEditCheckQuery = { deadlineEditCheck: { deadline: string, earlier: boolean, stepsAfterDeadline: number, warnings: Array<{ code: string, message: string, alternative: { deadline: string | null } | null }> } };
 
-export type ReplanAfterEditMutationVariables = Exact<{
+export type DeadlineReflowMutationVariables = Exact<{
   goalId: string;
+  deadline: string;
+  changeId?: string | null | undefined;
 }>;
 
 
-export type ReplanAfterEditMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
+export type DeadlineReflowMutation = { applyReflow: { replanId: string, moved: number, dropped: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
 
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
@@ -299,13 +323,6 @@ export type RestoreGoalMutationVariables = Exact<{
 
 
 export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
-
-export type RegenerateAfterEditMutationVariables = Exact<{
-  goalId: string;
-}>;
-
-
-export type RegenerateAfterEditMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
 
 export type MenteesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -608,6 +625,20 @@ export type SetNudgesMutedMutationVariables = Exact<{
 
 export type SetNudgesMutedMutation = { setNudgesMuted: { id: string } };
 
+export type ReplanPlanQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReplanPlanQuery = { goal: { id: string, deadline: string | null, rhythm: { weekdays: Array<number>, timeOfDay: string | null } | null, tasks: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, completed: boolean, byHand: boolean }> } };
+
+export type UndoReflowMutationVariables = Exact<{
+  replanId: string;
+}>;
+
+
+export type UndoReflowMutation = { undoReflow: { id: string, deadline: string | null } };
+
 export type UserProfileQueryVariables = Exact<{
   username: string;
 }>;
@@ -821,6 +852,7 @@ export type SelectMentorMutation = { selectMentor: { id: string, mentorId: strin
 export type FinishSetupMutationVariables = Exact<{
   interests: Array<string> | string;
   goalText: string;
+  visibility?: Visibility | null | undefined;
 }>;
 
 
@@ -1046,6 +1078,15 @@ export type OfflineResumeGoalMutationVariables = Exact<{
 
 
 export type OfflineResumeGoalMutation = { resumeGoal: { days: number, moved: number, replanned: boolean, goal: { id: string, status: GoalStatus, deadline: string | null } } };
+
+export type OfflineApplyReflowMutationVariables = Exact<{
+  goalId: string;
+  change: ReflowChange;
+  changeId?: string | null | undefined;
+}>;
+
+
+export type OfflineApplyReflowMutation = { applyReflow: { replanId: string, kind: string, moved: number, dropped: number, replayed: boolean } };
 
 export type PersonFieldsFragment = { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null };
 
@@ -1583,16 +1624,19 @@ export const DeadlineEditCheckDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeadlineEditCheckQuery, DeadlineEditCheckQueryVariables>;
-export const ReplanAfterEditDocument = new TypedDocumentString(`
-    mutation ReplanAfterEdit($goalId: ID!) {
-  replanGoal(goalId: $goalId) {
+export const DeadlineReflowDocument = new TypedDocumentString(`
+    mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {
+  applyReflow(
+    goalId: $goalId
+    change: {kind: deadline, deadline: $deadline}
+    changeId: $changeId
+  ) {
+    replanId
+    moved
+    dropped
     goal {
       ...GoalFields
     }
-    moved
-    dropped
-    deadlineHolds
-    proposedDeadline
   }
 }
     fragment GoalFields on Goal {
@@ -1640,7 +1684,7 @@ export const ReplanAfterEditDocument = new TypedDocumentString(`
     time
     notes
   }
-}`) as unknown as TypedDocumentString<ReplanAfterEditMutation, ReplanAfterEditMutationVariables>;
+}`) as unknown as TypedDocumentString<DeadlineReflowMutation, DeadlineReflowMutationVariables>;
 export const CreateGoalDocument = new TypedDocumentString(`
     mutation CreateGoal($input: GoalInput!) {
   createGoal(input: $input) {
@@ -1802,58 +1846,6 @@ export const RestoreGoalDocument = new TypedDocumentString(`
     notes
   }
 }`) as unknown as TypedDocumentString<RestoreGoalMutation, RestoreGoalMutationVariables>;
-export const RegenerateAfterEditDocument = new TypedDocumentString(`
-    mutation RegenerateAfterEdit($goalId: ID!) {
-  regeneratePlan(goalId: $goalId) {
-    ...GoalFields
-  }
-}
-    fragment GoalFields on Goal {
-  id
-  title
-  description
-  category
-  deadline
-  status
-  visibility
-  progress
-  doneCount
-  totalCount
-  createdAt
-  pause {
-    since
-    until
-    reason
-    mine
-  }
-  forecast {
-    state
-    daysBehind
-    plannedFinish
-    expectedFinish
-    earliestFinish
-    latestFinish
-  }
-  pace
-  endorsement {
-    note
-    createdAt
-    mentor {
-      id
-      username
-      name
-      avatarUrl
-    }
-  }
-  suggestions {
-    id
-    parentId
-    label
-    date
-    time
-    notes
-  }
-}`) as unknown as TypedDocumentString<RegenerateAfterEditMutation, RegenerateAfterEditMutationVariables>;
 export const MenteesDocument = new TypedDocumentString(`
     query Mentees {
   mentees {
@@ -2855,6 +2847,35 @@ export const SetNudgesMutedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetNudgesMutedMutation, SetNudgesMutedMutationVariables>;
+export const ReplanPlanDocument = new TypedDocumentString(`
+    query ReplanPlan($id: ID!) {
+  goal(id: $id) {
+    id
+    deadline
+    rhythm {
+      weekdays
+      timeOfDay
+    }
+    tasks {
+      id
+      parentId
+      label
+      date
+      time
+      completed
+      byHand
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplanPlanQuery, ReplanPlanQueryVariables>;
+export const UndoReflowDocument = new TypedDocumentString(`
+    mutation UndoReflow($replanId: ID!) {
+  undoReflow(replanId: $replanId) {
+    id
+    deadline
+  }
+}
+    `) as unknown as TypedDocumentString<UndoReflowMutation, UndoReflowMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {
@@ -3324,8 +3345,8 @@ export const SelectMentorDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SelectMentorMutation, SelectMentorMutationVariables>;
 export const FinishSetupDocument = new TypedDocumentString(`
-    mutation FinishSetup($interests: [String!]!, $goalText: String!) {
-  finishSetup(interests: $interests, goalText: $goalText) {
+    mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {
+  finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {
     id
     status
   }
@@ -3964,6 +3985,17 @@ export const OfflineResumeGoalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfflineResumeGoalMutation, OfflineResumeGoalMutationVariables>;
+export const OfflineApplyReflowDocument = new TypedDocumentString(`
+    mutation OfflineApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {
+  applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {
+    replanId
+    kind
+    moved
+    dropped
+    replayed
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineApplyReflowMutation, OfflineApplyReflowMutationVariables>;
 export const FollowDocument = new TypedDocumentString(`
     mutation Follow($userId: ID!) {
   follow(userId: $userId) {

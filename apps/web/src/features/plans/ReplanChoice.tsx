@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { type Option, replanOptions } from '@stepwise/planner/replan-choice';
+import { onlineManager } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReflowChange } from '../../gen/graphql';
 import { longDate } from '../../shared/lib/format';
+import { queueReflow } from '../../shared/offline/reflows';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
-import { useApplyReflow, useReplanPlan, useUndoReflow } from './replanApi';
+import { useReplanPlan, useUndoReflow } from './replanApi';
 import { reflowInput } from './replanRule';
 import { useReplanT } from './replanTexts';
 import { notifyUndo } from './undo';
@@ -43,38 +46,46 @@ export function OptionSummary({ option, deadline }: { option: Option; deadline: 
   );
 }
 
-/** Applies a re-plan, tells what it really did, and offers to undo it. */
-export function useReflowAction(goalId: string) {
+/**
+ * Applies a re-plan through the offline queue (the previewed outcome shows at once), tells what the server
+ * really did when it answers, and offers to undo it.
+ */
+export function useReflowAction(goal: { id: string; title: string }) {
   const t = useReplanT();
-  const apply = useApplyReflow();
   const undo = useUndoReflow();
-  const run = (change: Parameters<typeof apply.mutateAsync>[0]['change'], onDone?: () => void) =>
-    apply.mutate(
-      { goalId, change, changeId: crypto.randomUUID() },
-      {
-        onSuccess: (r) => {
-          onDone?.();
-          const what = [
-            r.moved > 0 ? t('replan.moves', { count: r.moved }) : '',
-            r.dropped > 0 ? t('replan.drops', { count: r.dropped }) : '',
-          ]
-            .filter(Boolean)
-            .join(', ');
-          notifyUndo({
-            id: `reflow-${r.replanId}`,
-            text: t('replan.done', { what: what || t('replan.unchanged') }),
-            undo: t('replan.undo'),
-            onUndo: () =>
-              undo.mutate(r.replanId, {
-                onSuccess: () => notifySuccess(t('replan.undone')),
-                onError: (error) => notifyError(t('replan.failed'), error),
-              }),
-          });
-        },
-        onError: (error) => notifyError(t('replan.failed'), error),
-      },
-    );
-  return { run, pending: apply.isPending };
+  const [pending, setPending] = useState(false);
+  const run = (change: ReflowChange, preview: Option | null, onDone?: () => void) => {
+    const queued = !onlineManager.isOnline();
+    setPending(!queued);
+    const sent = queueReflow(goal, change, preview);
+    onDone?.();
+    if (queued) {
+      notifySuccess(t('replan.queued'));
+      return;
+    }
+    sent
+      .then((r) => {
+        const what = [
+          r.moved > 0 ? t('replan.moves', { count: r.moved }) : '',
+          r.dropped > 0 ? t('replan.drops', { count: r.dropped }) : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        notifyUndo({
+          id: `reflow-${r.replanId}`,
+          text: t('replan.done', { what: what || t('replan.unchanged') }),
+          undo: t('replan.undo'),
+          onUndo: () =>
+            undo.mutate(r.replanId, {
+              onSuccess: () => notifySuccess(t('replan.undone')),
+              onError: (error) => notifyError(t('replan.failed'), error),
+            }),
+        });
+      })
+      .catch((error) => notifyError(t('replan.failed'), error))
+      .finally(() => setPending(false));
+  };
+  return { run, pending };
 }
 
 /** The four ways on after missed work, each previewed on this device; nothing changes until one is picked. */
@@ -91,7 +102,7 @@ export function ReplanChoice({
   const plan = useReplanPlan(goal.id, opened);
   const options = useMemo(() => (plan.data ? replanOptions(reflowInput(plan.data)) : []), [plan.data]);
   const [picked, setPicked] = useState<Kind | null>(null);
-  const action = useReflowAction(goal.id);
+  const action = useReflowAction(goal);
   const first = options.find((o) => o.available)?.kind as Kind | undefined;
   const value = picked ?? first ?? null;
   return (
@@ -134,7 +145,9 @@ export function ReplanChoice({
         <Button
           disabled={!options.some((o) => o.kind === value && o.available)}
           loading={action.pending}
-          onClick={() => value && action.run({ kind: value }, onClose)}
+          onClick={() =>
+            value && action.run({ kind: value }, options.find((o) => o.kind === value) ?? null, onClose)
+          }
         >
           {t('replan.apply')}
         </Button>

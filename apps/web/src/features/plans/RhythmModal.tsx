@@ -48,7 +48,7 @@ export function RhythmModal({
   const [keepTimes, setKeepTimes] = useState<boolean | null>(null);
   const [shiftBy, setShiftBy] = useState<number>(1);
   const [unit, setUnit] = useState<'days' | 'weeks'>('weeks');
-  const action = useReflowAction(goal.id);
+  const action = useReflowAction(goal);
 
   const current = input ? weekdaysOf(input).map(String) : [];
   const weekdays = (days ?? current).map(Number).sort();
@@ -108,7 +108,7 @@ export function RhythmModal({
           <Button
             disabled={!rhythm?.available}
             loading={action.pending}
-            onClick={() => action.run({ kind: 'rhythm', weekdays, timeOfDay }, onClose)}
+            onClick={() => action.run({ kind: 'rhythm', weekdays, timeOfDay }, rhythm, onClose)}
           >
             {t('replan.applyRhythm')}
           </Button>
@@ -138,7 +138,7 @@ export function RhythmModal({
             variant="light"
             disabled={!shifted?.available}
             loading={action.pending}
-            onClick={() => action.run({ kind: 'shiftBy', days: shiftDays }, onClose)}
+            onClick={() => action.run({ kind: 'shiftBy', days: shiftDays }, shifted, onClose)}
           >
             {t('replan.applyShift')}
           </Button>

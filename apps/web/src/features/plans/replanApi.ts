@@ -29,21 +29,6 @@ const ReplanPlanDocument = graphql(`
   }
 `);
 
-const ApplyReflowDocument = graphql(`
-  mutation ApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {
-    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {
-      replanId
-      kind
-      moved
-      dropped
-      goal {
-        id
-        deadline
-      }
-    }
-  }
-`);
-
 const UndoReflowDocument = graphql(`
   mutation UndoReflow($replanId: ID!) {
     undoReflow(replanId: $replanId) {
@@ -70,15 +55,6 @@ export type ReplanPlan = NonNullable<
 >;
 
 const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: goalKeys.all });
-
-export function useApplyReflow() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { goalId: string; change: ReflowChange; changeId: string }) =>
-      request(ApplyReflowDocument, v).then((d) => d.applyReflow),
-    onSettled: () => refresh(client),
-  });
-}
 
 export function useUndoReflow() {
   const client = useQueryClient();

@@ -34,6 +34,7 @@ export const en = {
     undo: 'Undo',
     undone: 'The plan is back as it was',
     failed: 'Could not re-plan',
+    queued: 'Re-planned on this device: it will be sent when the connection is back.',
     rhythmTitle: 'Days and time for “{{title}}”',
     rhythmIntro:
       'The open steps from today move to these days and this time, each in its own week where it fits.',
@@ -56,10 +57,6 @@ export const en = {
       beforeToday: 'Steps would land before today.',
       nothingToMove: 'No open steps to move.',
     },
-    deadlineReplanned_one: 'The new deadline holds: {{count}} step moved inside it',
-    deadlineReplanned_other: 'The new deadline holds: {{count}} steps moved inside it',
-    deadlineNothing: 'Deadline saved; every open step already fits.',
-    deadlineCannot: 'Deadline saved, but the plan could not be fitted: {{reason}}',
   },
 };
 
@@ -108,6 +105,7 @@ export const ru = {
     undo: 'Отменить',
     undone: 'План снова такой, как был',
     failed: 'Не удалось перепланировать',
+    queued: 'План изменён на этом устройстве: изменение отправится, когда появится связь.',
     rhythmTitle: 'Дни и время для «{{title}}»',
     rhythmIntro:
       'Открытые шаги с сегодняшнего дня перейдут на эти дни и это время, каждый — в свою неделю, где помещается.',
@@ -130,12 +128,6 @@ export const ru = {
       beforeToday: 'Шаги оказались бы раньше сегодняшнего дня.',
       nothingToMove: 'Нет открытых шагов, которые можно сдвинуть.',
     },
-    deadlineReplanned_one: 'Новый срок сходится: {{count}} шаг перенесён внутрь',
-    deadlineReplanned_few: 'Новый срок сходится: {{count}} шага перенесены внутрь',
-    deadlineReplanned_many: 'Новый срок сходится: {{count}} шагов перенесены внутрь',
-    deadlineReplanned_other: 'Новый срок сходится: {{count}} шага перенесены внутрь',
-    deadlineNothing: 'Срок сохранён; все открытые шаги уже помещаются.',
-    deadlineCannot: 'Срок сохранён, но план не удалось уместить: {{reason}}',
   },
 } satisfies Russian<typeof en>;
 

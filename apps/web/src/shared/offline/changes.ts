@@ -12,6 +12,7 @@ export const offlineKeys = {
   moveTask: ['offline', 'moveTask'] as const,
   createGoal: ['offline', 'createGoal'] as const,
   pause: ['offline', 'pause'] as const,
+  reflow: ['offline', 'reflow'] as const,
 };
 
 /** A change made offline that could not be applied: the task was deleted or changed meanwhile. */

@@ -35,6 +35,7 @@ import {
 } from './changes';
 import { failureText } from './errors';
 import { type PauseVariables, replayPause } from './pauseReplay';
+import { type ReflowVariables, replayReflow } from './reflowReplay';
 import {
   replayAddTask,
   replayCreateGoal,
@@ -221,6 +222,21 @@ export function registerOfflineMutations(client: QueryClient = queryClient) {
         );
     },
     // What the server moved (or refused) is read again: the steps, the deadline, the agenda.
+    onSettled: () => refreshWhenIdle(client, true),
+  });
+  client.setMutationDefaults(offlineKeys.reflow, {
+    mutationFn: (variables: ReflowVariables & Stamped) =>
+      once(variables.changeId, () => replayReflow(variables)),
+    scope: SCOPE,
+    retry: retryLost,
+    retryDelay,
+    onError: (error: unknown, variables: ReflowVariables) => {
+      if (variables.queued)
+        tellNotApplied(
+          offlineT('notApplied.goalRefused', { label: variables.title, reason: failureText(error) }),
+        );
+    },
+    // What the server moved (or refused) is read again: the steps, the deadline.
     onSettled: () => refreshWhenIdle(client, true),
   });
   client.setMutationDefaults(offlineKeys.bio, {
