@@ -134,6 +134,12 @@ describe('with company', () => {
 
     const member = await openPage(browser, '/plans', { lang: 'ru', token: b.token });
     await member.page.getByRole('heading', { name: 'Планы, к которым я присоединился' }).waitFor();
+    const bellLabel = () =>
+      member.page
+        .getByRole('button', { name: /^Уведомления/ })
+        .first()
+        .getAttribute('aria-label');
+    const before = await bellLabel();
     const owner = await openPage(browser, `/plans#goal-${goal.id}`, { lang: 'en', token: a.token });
     const plan = card(owner.page, goal.title);
     await plan.getByTestId('plan-together').getByText('1 of 2 did today’s step').waitFor();
@@ -148,9 +154,8 @@ describe('with company', () => {
     await plan.screenshot({ path: join(shots, 'company-nudge-en.png') });
 
     // The member hears of it at once, in Russian, and the bell leads to the plan.
-    const bell = member.page.getByRole('button', { name: /^Уведомления: 1/ });
-    await bell.waitFor({ timeout: 15_000 });
-    await bell.click();
+    await expect.poll(bellLabel, { timeout: 15_000 }).not.toBe(before);
+    await member.page.getByRole('button', { name: /^Уведомления: \d+ непрочитан/ }).click();
     await member.page.getByText('напоминает: вас ждёт шаг плана', { exact: false }).waitFor();
     await member.page.screenshot({ path: join(shots, 'company-nudged-ru.png') });
     await member.page.keyboard.press('Escape');
