@@ -2,6 +2,8 @@
 // while paused, steps and deadline after a resume a week later, done steps untouched, a company plan pausing
 // only the member who paused, who reads the reason, the forecast and the public pace, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransactionOnly } from '../src/effects/registry.js';
+import { endLapsedPauses } from '../src/modules/goals/pause.service.js';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 import { subscribe } from './sse.js';
 
@@ -159,6 +161,26 @@ describe('pause and resume a goal', () => {
     expect(r.days).toBe(4);
     const step = goal.tasks.find((t) => t.parentId && t.date)!;
     expect(byId(r.goal.tasks).get(step.id)!.date).toBe(plus(step.date!, 4));
+  });
+
+  it('a pause set until a date ends by itself on that date (the scheduled job), the steps moved by its days', async () => {
+    const person = await registerUser(app);
+    await ok(T0, ZONE, { tz: 'Asia/Tokyo' }, person);
+    const goal = await newGoal(person);
+    await ok(T0, PAUSE, { g: goal.id, u: '2026-05-08' }, person);
+    const db = { db: app.database.db, events: inTransactionOnly };
+    // 7 May 23:00 in Tokyo: not yet.
+    expect(await endLapsedPauses(db, new Date('2026-05-07T14:00:00Z'))).toBe(0);
+    expect((await ok(T0, GET, { id: goal.id }, person)).goal.status).toBe('paused');
+    // 8 May 00:30 in Tokyo (still 7 May in UTC): the day has come there.
+    expect(await endLapsedPauses(db, new Date('2026-05-07T15:30:00Z'))).toBe(1);
+    const after = (await ok('2026-05-08T01:00:00Z', GET, { id: goal.id }, person)).goal;
+    expect(after).toMatchObject({ status: 'active', pause: null, deadline: plus(goal.deadline, 4) });
+    const step = goal.tasks.find((t) => t.parentId && t.date)!;
+    expect(byId(after.tasks).get(step.id)!.date).toBe(plus(step.date!, 4));
+    expect(await agendaGoals('2026-05-08T01:00:00Z', person)).toContain(goal.id);
+    // Nothing left to end.
+    expect(await endLapsedPauses(db, new Date('2026-05-09T00:00:00Z'))).toBe(0);
   });
 
   it('refuses bad input in the person’s language and changes nothing', async () => {

@@ -3,6 +3,11 @@ import type { Database } from '../db/client.js';
 import type { LiveEvents } from '../events/live.js';
 import { createPurgeJob, PURGE_QUEUE, PURGE_SCHEDULE } from '../jobs/purge.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions, type QueueSettings } from '../jobs/queue.js';
+import {
+  endLapsedPauses,
+  LAPSED_PAUSES_QUEUE,
+  LAPSED_PAUSES_SCHEDULE,
+} from '../modules/goals/pause.service.js';
 import { createWavesJob, WAVES_QUEUE, WAVES_SCHEDULE } from '../modules/goals/waves.js';
 import {
   createMailDelivery,
@@ -133,6 +138,16 @@ export function createJobs(deps: {
     mentorJobSettings,
     createDigestJob(database.db, mentorJobs),
     MENTOR_DIGEST_SCHEDULE,
+  );
+  // Pauses set until a day: ended on that day, hourly (written through the registry, like a resume).
+  queue.define(
+    LAPSED_PAUSES_QUEUE,
+    { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900 },
+    async () => {
+      const ended = await endLapsedPauses({ db: database.db, events: mentorJobs.deps().events });
+      if (ended) log.info({ ended }, 'ended pauses whose until date came');
+    },
+    LAPSED_PAUSES_SCHEDULE,
   );
   return {
     queue,

@@ -4,15 +4,15 @@
 // them unless the person keeps it, or re-plans the open steps to the deadline instead.
 import { goalStatusHas, INITIAL_GOAL_STATUS, PAUSED_GOAL_STATUS } from '@stepwise/domain/goal-status';
 import { pauseLength, pauseOver, resumeShift } from '@stepwise/planner/pause';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { goalStatusSql } from '../../db/goal-status.js';
 import type { UserRow } from '../../db/schema.js';
-import { goals, pauses, planMembers, plans, taskProgress, tasks } from '../../db/schema.js';
+import { goals, pauses, planMembers, plans, taskProgress, tasks, users } from '../../db/schema.js';
 import type { GoalRef, RecordEvent, WriteDeps } from '../../events/domain.js';
 import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
-import { addDays, isIsoDate, todayIn } from '../../kernel/time.js';
+import { addDays, atTime, isIsoDate, todayIn } from '../../kernel/time.js';
 import { pauseRole } from '../../policies/goals.js';
 import { replanGoal } from './replan.service.js';
 import type { GoalRow } from './types.js';
@@ -226,18 +226,29 @@ export async function resumeGoal(
   return { ...answer, replanned: false };
 }
 
+/** The scheduled job that ends pauses whose until date has come (hourly: a day starts on the hour somewhere). */
+export const LAPSED_PAUSES_QUEUE = 'pauses.lapsed';
+export const LAPSED_PAUSES_SCHEDULE = '5 * * * *';
+
 /**
- * Pauses of this person set until a day that has come: each ends on its day (the steps move by the days it
- * lasted), so the plan is back in the agenda. Run before reading the person's agenda and goals.
+ * Ends every pause set until a day that has come in its person's time zone (up to `batch` of them a run): each
+ * ends on its until date, the open steps moving by the days it lasted, so the plan is back in the agenda and
+ * its reminders without the person doing anything. Returns how many it ended.
  */
-export async function endLapsedPauses(deps: WriteDeps, user: UserRow): Promise<number> {
-  const today = todayIn(user.timezone);
+export async function endLapsedPauses(deps: WriteDeps, now: Date = new Date(), batch = 500): Promise<number> {
   const due = await deps.db
-    .select({ goalId: plans.goalId })
+    .select({ user: users, goalId: plans.goalId })
     .from(pauses)
+    .innerJoin(users, eq(users.id, pauses.userId))
     .innerJoin(plans, eq(plans.id, pauses.planId))
-    .where(and(eq(pauses.userId, user.id), isNull(pauses.endedOn), lte(pauses.until, today)));
-  for (const { goalId } of due) await resumeGoal(deps, user, goalId);
+    .where(
+      and(
+        isNull(pauses.endedOn),
+        sql`${pauses.until} <= (${now.toISOString()}::timestamptz at time zone ${users.timezone})::date`,
+      ),
+    )
+    .limit(batch);
+  for (const { user, goalId } of due) await atTime(now, () => resumeGoal(deps, user, goalId));
   return due.length;
 }
 
