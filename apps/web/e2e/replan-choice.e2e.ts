@@ -6,7 +6,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, checkA11y, createUser, gql, launch, openPage, type TestUser } from './fixtures';
+import {
+  baseURL,
+  checkA11y,
+  createUser,
+  gql,
+  launch,
+  openPage,
+  type TestUser,
+  waitForServiceWorker,
+} from './fixtures';
 
 const shots =
   process.env.SCREENSHOTS_DIR ?? (process.env.SCREENSHOTS ? join(import.meta.dirname, 'screenshots') : null);
@@ -163,6 +172,44 @@ for (const lang of ['ru', 'en'] as const) {
     });
   });
 }
+
+describe('a re-plan chosen offline', () => {
+  it('shows at once on the device and is applied by the server on reconnect, once', async () => {
+    const user = await createUser({ lang: 'en', setup: true });
+    await gql('mutation { updateSettings(timezone: "UTC") { timezone } }', {}, user.token);
+    const goal = await goalStartedEarlier(user, 'Run 10 km in 2 months');
+    const { page, context } = await openPage(browser, '/plans', {
+      lang: 'en',
+      token: user.token,
+      serviceWorkers: 'allow',
+    });
+    // Installed: the app's chunks come from the service worker once offline.
+    await waitForServiceWorker(page);
+    await page.reload();
+    await openChoice(page);
+    const preview = page.getByTestId('option-drop').getByTestId('option-preview');
+    const finish = await preview.getAttribute('data-finish');
+    // Offline, the plan read when the choice was first opened previews it again on the device.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.setOffline(true);
+    await page.waitForTimeout(1000);
+    await openChoice(page);
+    await page.getByTestId('option-drop').click();
+    await page.getByRole('button', { name: 'Re-plan this way' }).click();
+    await page.getByText('Re-planned on this device').waitFor();
+    // Shown at once: the missed steps are gone, so the banner is too.
+    await page.getByTestId('replan-banner').waitFor({ state: 'detached' });
+    await context.setOffline(false);
+    await expect
+      .poll(async () => finishOf(await planOf(user, goal.id)), { timeout: 15_000 })
+      .toBe(finish || null);
+    const after = await planOf(user, goal.id);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(after.tasks.some((t) => t.parentId && !t.completed && t.date! < today)).toBe(false);
+    await context.close();
+  });
+});
 
 describe('the choice on a phone and a desktop, light and dark', () => {
   it('fits and reads in both schemes', async () => {
