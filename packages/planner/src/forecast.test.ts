@@ -196,6 +196,30 @@ describe('a measurable goal: results drive the forecast', () => {
     expect(f.daysBehind).toBe(10);
   });
 
+  it('counts a result short of where the plan starts as behind, by the plan’s first rise', () => {
+    // A level plan starting at 3.5 (its first checkpoint, as the planner writes a 10 km plan), +2 in 28 days.
+    const level = [
+      { date: today, value: 3.5 },
+      { date: shiftDate(today, 28), value: 5.5 },
+      { date: shiftDate(today, 56), value: 10 },
+    ];
+    const steps = plan(shiftDate(today, -6), 31, 3);
+    const f = forecast({
+      steps,
+      today,
+      measured: { start: 3.5, planned: level, results: [{ date: today, value: 1 }] },
+    });
+    // 2.5 short at 2/28 a day: 35 days.
+    expect(f.state).toBe('behind');
+    expect(f.daysBehind).toBe(35);
+    const g = forecast({
+      steps,
+      today,
+      measured: { start: 3.5, planned: level, results: [{ date: today, value: 3.5 }] },
+    });
+    expect(g.state).toBe('onPace');
+  });
+
   it('does not read results dated after today', () => {
     const f = forecast({
       steps: onPaceSteps(),

@@ -98,9 +98,22 @@ function plannedValueOn(planned: MeasuredPace['planned'], start: number, day: nu
 function dayPlannedToReach(m: MeasuredPace, value: number): number | null {
   const up = m.planned.length === 0 || m.planned.at(-1)!.value >= m.start;
   const reached = (v: number) => (up ? v >= value : v <= value);
-  if (reached(m.start) && m.planned.length > 0)
-    return toDay([...m.planned].sort((a, b) => a.date.localeCompare(b.date))[0]!.date);
   const points = [...m.planned].sort((a, b) => a.date.localeCompare(b.date));
+  if (reached(m.start) && points.length > 0) {
+    // Short of even where the plan starts (a 1 km run on a plan that starts at 3.5 km): as many days before
+    // its first checkpoint as the plan's first rise takes to cover the gap.
+    const first = toDay(points[0]!.date);
+    let prev = { day: first, value: m.start };
+    for (const p of points) {
+      const day = toDay(p.date);
+      if (day > prev.day && p.value !== prev.value) {
+        const perDay = Math.abs(p.value - prev.value) / (day - prev.day);
+        return first - Math.ceil(Math.abs(m.start - value) / perDay);
+      }
+      prev = { day, value: p.value };
+    }
+    return first;
+  }
   for (let i = 0; i < points.length; i++) {
     const p = points[i]!;
     if (!reached(p.value)) continue;
