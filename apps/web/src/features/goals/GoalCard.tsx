@@ -1,5 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { ACHIEVED_GOAL_STATUS, type GoalStatus, INITIAL_GOAL_STATUS } from '@stepwise/domain/goal-status';
+import {
+  ACHIEVED_GOAL_STATUS,
+  type GoalStatus,
+  goalStatusHas,
+  INITIAL_GOAL_STATUS,
+} from '@stepwise/domain/goal-status';
 import {
   IconCalendarEvent,
   IconCheck,
@@ -142,7 +147,8 @@ export function GoalCard({ goal, actions }: { goal: GoalFieldsFragment; actions:
                   {t('goals.abandon')}
                 </Menu.Item>
               </>
-            ) : (
+            ) : goalStatusHas(goal.status, 'paused') ? null : (
+              // A paused goal is resumed on its plan (its steps move with it), not by a status change.
               <Menu.Item
                 leftSection={<IconPlayerPlay size={16} />}
                 onClick={() => actions.onStatus(INITIAL_GOAL_STATUS)}
@@ -157,7 +163,7 @@ export function GoalCard({ goal, actions }: { goal: GoalFieldsFragment; actions:
           </Menu.Dropdown>
         </Menu>
       </Group>
-      {goal.status === INITIAL_GOAL_STATUS ? (
+      {goal.status === INITIAL_GOAL_STATUS || goalStatusHas(goal.status, 'paused') ? (
         <Group justify="flex-end" mt="sm">
           <Button
             component={Link}
