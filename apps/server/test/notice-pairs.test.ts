@@ -94,7 +94,9 @@ describe('follows', () => {
 describe('joining, leaving and kudos', () => {
   it('a join and leave spree on one plan tells the owner once each; joins by several collapse', async () => {
     const [owner, member, second] = (await people(3)) as [User, User, User];
-    const goal = (await ok(CREATE, { input: { text: 'Read 12 books in 3 months' } }, owner)).createGoal;
+    const goal = (
+      await ok(CREATE, { input: { text: 'Read 12 books in 3 months', visibility: 'public' } }, owner)
+    ).createGoal;
     await ok(OPEN, { g: goal.id }, owner);
     for (let i = 0; i < 5; i++) {
       await ok(JOIN, { g: goal.id }, member);

@@ -78,6 +78,9 @@ describe('a new goal without a visibility', () => {
     await app.gql(SETUP, { i: ['health'], g: 'Lose 8 kg by summer' }, { token: health.token });
     const hobby = await registerUser(app);
     await app.gql(SETUP, { i: ['hobbies'], g: 'Learn to play the guitar' }, { token: hobby.token });
+    // One interest guides the category (hobbies), yet the text reads as health: still only me.
+    const guided = await registerUser(app);
+    await app.gql(SETUP, { i: ['hobbies'], g: 'Lose 8 kg by summer' }, { token: guided.token });
     const chose = await registerUser(app);
     await app.gql(SETUP, { i: ['health'], g: 'Lose 8 kg by summer', v: 'public' }, { token: chose.token });
     const mine = async (token: string) =>
@@ -85,6 +88,7 @@ describe('a new goal without a visibility', () => {
         .items[0]?.visibility;
     expect(await mine(health.token)).toBe('private');
     expect(await mine(hobby.token)).toBe('followers');
+    expect(await mine(guided.token)).toBe('private');
     expect(await mine(chose.token)).toBe('public');
   });
 });

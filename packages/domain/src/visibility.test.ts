@@ -19,6 +19,8 @@ describe('a new goal’s visibility', () => {
     expect(isPersonalGoal({ category: 'self-development', domain: 'school-start' })).toBe(true);
     expect(isPersonalGoal({ category: 'hobbies', domain: 'quit-smoking' })).toBe(true);
     expect(isPersonalGoal({ category: 'self-development', domain: 'exam' })).toBe(false);
+    // Setup's single interest guided the category; the text itself reads as health.
+    expect(isPersonalGoal({ category: 'hobbies', textCategory: 'health' })).toBe(true);
   });
 
   it('follows the person’s own default when they set one, over the reading', () => {

@@ -44,12 +44,20 @@ export const PERSONAL_DOMAINS: readonly string[] = [
 export interface GoalReading {
   category?: string | null;
   domain?: string | null;
+  /**
+   * The category of the text alone when something else set `category` without the person choosing it for this
+   * goal (setup's interests guide it): a weight-loss text stays personal under the interest "hobbies".
+   */
+  textCategory?: string | null;
 }
 
-/** Whether the planner reads the goal as personal (by its category or its domain). */
+const personalCategory = (c: string | null | undefined) => c != null && PERSONAL_CATEGORIES.includes(c);
+
+/** Whether the planner reads the goal as personal (by its category, its text's category or its domain). */
 export function isPersonalGoal(reading: GoalReading): boolean {
   return (
-    (reading.category != null && PERSONAL_CATEGORIES.includes(reading.category)) ||
+    personalCategory(reading.category) ||
+    personalCategory(reading.textCategory) ||
     (reading.domain != null && PERSONAL_DOMAINS.includes(reading.domain))
   );
 }

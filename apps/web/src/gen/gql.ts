@@ -108,7 +108,7 @@ type Documents = {
     "\n  mutation SaveMentorPlaybook($input: PlaybookInput) {\n    saveMentorPlaybook(input: $input) {\n      ...PlaybookFields\n    }\n  }\n": typeof types.SaveMentorPlaybookDocument,
     "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n": typeof types.FillBaseBioDocument,
     "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": typeof types.SelectMentorDocument,
-    "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!) {\n    finishSetup(interests: $interests, goalText: $goalText) {\n      id\n      status\n    }\n  }\n": typeof types.FinishSetupDocument,
+    "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {\n    finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {\n      id\n      status\n    }\n  }\n": typeof types.FinishSetupDocument,
     "\n  query Mentors {\n    mentors {\n      id\n      username\n      name\n      avatarUrl\n      headline\n      bio\n      categories\n      languages\n      menteeCount\n    }\n  }\n": typeof types.MentorsDocument,
     "\n  query Achievements($username: String!) {\n    achievements(username: $username) {\n      earned {\n        key\n        earnedAt\n        goal {\n          id\n          title\n        }\n      }\n      next {\n        key\n        progress\n        target\n      }\n      streak {\n        ...StreakFields\n      }\n    }\n  }\n": typeof types.AchievementsDocument,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n": typeof types.StreakFieldsFragmentDoc,
@@ -250,7 +250,7 @@ const documents: Documents = {
     "\n  mutation SaveMentorPlaybook($input: PlaybookInput) {\n    saveMentorPlaybook(input: $input) {\n      ...PlaybookFields\n    }\n  }\n": types.SaveMentorPlaybookDocument,
     "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n": types.FillBaseBioDocument,
     "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": types.SelectMentorDocument,
-    "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!) {\n    finishSetup(interests: $interests, goalText: $goalText) {\n      id\n      status\n    }\n  }\n": types.FinishSetupDocument,
+    "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {\n    finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {\n      id\n      status\n    }\n  }\n": types.FinishSetupDocument,
     "\n  query Mentors {\n    mentors {\n      id\n      username\n      name\n      avatarUrl\n      headline\n      bio\n      categories\n      languages\n      menteeCount\n    }\n  }\n": types.MentorsDocument,
     "\n  query Achievements($username: String!) {\n    achievements(username: $username) {\n      earned {\n        key\n        earnedAt\n        goal {\n          id\n          title\n        }\n      }\n      next {\n        key\n        progress\n        target\n      }\n      streak {\n        ...StreakFields\n      }\n    }\n  }\n": types.AchievementsDocument,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n": types.StreakFieldsFragmentDoc,
@@ -674,7 +674,7 @@ export function graphql(source: "\n  mutation SelectMentor($mentorId: ID) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!) {\n    finishSetup(interests: $interests, goalText: $goalText) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').FinishSetupDocument;
+export function graphql(source: "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {\n    finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').FinishSetupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

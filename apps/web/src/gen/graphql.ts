@@ -3345,7 +3345,7 @@ export const SelectMentorDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SelectMentorMutation, SelectMentorMutationVariables>;
 export const FinishSetupDocument = new TypedDocumentString(`
-    mutation FinishSetup($interests: [String!]!, $goalText: String!) {
+    mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {
   finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {
     id
     status

@@ -144,9 +144,15 @@ export async function createSetupGoal(
   visibility?: string | null,
 ): Promise<GoalRow> {
   const today = todayIn(user.timezone);
-  const inferred = understandGoal({ text: parseText(text), today, timezone: user.timezone }).category;
-  const category = categoryWithInterests(inferred, interests);
-  return createGoal(deps, user, { text, category, visibility });
+  const read = understandGoal({ text: parseText(text), today, timezone: user.timezone });
+  const category = categoryWithInterests(read.category, interests);
+  // The interests are no choice of this goal's category: a personal text stays personal under another one.
+  const reading = { category, domain: read.domain, textCategory: read.category };
+  return createGoal(deps, user, {
+    text,
+    category,
+    visibility: parseVisibility(visibility) ?? newGoalVisibility(reading, user.defaultVisibility),
+  });
 }
 
 /**

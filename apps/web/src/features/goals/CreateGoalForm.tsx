@@ -3,13 +3,12 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { Visibility } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
+import { useNewGoalVisibility, VisibilityChoice } from '../../shared/goals/visibility/VisibilityChoice';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
 import { queueCreateGoal } from '../../shared/offline/queue';
 import { type LocalPlanner, loadPlanner } from '../../shared/planner/load';
 import { useSession } from '../../shared/session/store';
-import { useDefaultVisibility } from '../../shared/settings/api';
 import { notifySuccess } from '../../shared/ui/notify';
 import { type PreviewChoices, useCreateGoal, usePreviewGoal } from './api';
 import { GoalPreviewPanel, type PlanTarget, type PreviewQuestion } from './GoalPreview';
@@ -46,10 +45,6 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<string | null>(null);
-  // Starts at the person's default for new goals (settings) until they pick one here.
-  const defaultVisibility = useDefaultVisibility();
-  const [picked, setVisibility] = useState<string | null>(null);
-  const visibility = picked ?? defaultVisibility;
   const { planner, failed } = useLocalPlanner();
   const timezone = useSession((state) => state.user?.timezone) ?? 'UTC';
   const hasMentor = useSession((state) => Boolean(state.user?.mentorId));
@@ -87,6 +82,11 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
   const create = useCreateGoal();
   const understood = debounced.length >= 3 ? (local ?? preview.data?.previewGoal) : undefined;
   const sameText = text.trim() === debounced;
+  // Until the person picks: their default from settings, else by what the planner reads (personal: only me).
+  const { visibility, why, pick } = useNewGoalVisibility({
+    category: understood?.category ?? category,
+    domain: understood?.domain,
+  });
 
   const [preparing, setPreparing] = useState(false);
   const submit = async () => {
@@ -95,7 +95,7 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
       text: text.trim(),
       category,
       deadline,
-      visibility: visibility as Visibility,
+      visibility,
       ...(sameText && answers.length ? { answers } : {}),
       ...(sameText && target ? { target } : {}),
     };
@@ -161,7 +161,7 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
           answers={answers}
           answered={asked}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label={t('goals.category')}
             placeholder={t('goals.categoryAuto')}
@@ -178,17 +178,11 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
             onChange={(v) => setDeadline(v)}
             clearable
           />
-          <Select
-            label={t('goals.visibility')}
-            data={options.visibilities}
-            value={visibility}
-            onChange={(v) => setVisibility(v ?? 'public')}
-            allowDeselect={false}
-          />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt={-8}>
           {t('goals.deadlineHint')}
         </Text>
+        <VisibilityChoice value={visibility} why={why} onChange={pick} />
         {create.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorText(create.error, t('goals.createFailed'))}

@@ -35,7 +35,7 @@ function useSavePreferences() {
   });
 }
 
-/** Privacy: the visibility new goals start with. */
+/** Privacy: the visibility new goals start with; 'auto' (not set) lets each goal's kind decide. */
 export function PrivacySettings() {
   const t = useAccountTexts();
   const settings = useQuery(accountSettingsQuery());
@@ -45,7 +45,7 @@ export function PrivacySettings() {
     <Select
       label={t('account.privacy.label')}
       description={t('account.privacy.description')}
-      data={(['public', 'followers', 'private'] as const).map((v) => ({
+      data={(['auto', 'private', 'followers', 'public'] as const).map((v) => ({
         value: v,
         label: t(`account.privacy.values.${v}`),
       }))}

@@ -87,9 +87,15 @@ export const en = {
     },
     privacy: {
       label: 'New goals are visible to',
-      description: 'The goal form starts with this; you can change it for each goal.',
+      description:
+        'By the goal: personal ones (health, relationships, money, faith, family) only you, the others your subscribers. You can change it for each goal.',
       saved: 'Saved',
-      values: { public: 'Everyone', followers: 'Subscribers', private: 'Only me' },
+      values: {
+        auto: 'By the goal (recommended)',
+        public: 'Everyone',
+        followers: 'Subscribers',
+        private: 'Only me',
+      },
     },
     export: {
       title: 'Download your data',
@@ -216,9 +222,15 @@ export const ru = {
     },
     privacy: {
       label: 'Новые цели видны',
-      description: 'С этого начинается форма цели; для каждой цели можно выбрать своё.',
+      description:
+        'По цели: личные (здоровье, отношения, деньги, вера, семья) только вам, остальные подписчикам. Для каждой цели можно выбрать своё.',
       saved: 'Сохранено',
-      values: { public: 'Всем', followers: 'Подписчикам', private: 'Только мне' },
+      values: {
+        auto: 'По цели (рекомендуется)',
+        public: 'Всем',
+        followers: 'Подписчикам',
+        private: 'Только мне',
+      },
     },
     export: {
       title: 'Скачать свои данные',

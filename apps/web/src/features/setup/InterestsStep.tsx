@@ -1,5 +1,7 @@
 import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { Visibility } from '@stepwise/domain/visibility';
 import { useTranslation } from 'react-i18next';
+import { VisibilityChoice, type VisibilityWhy } from '../../shared/goals/visibility/VisibilityChoice';
 import { useSetupPagesT } from './texts';
 import { GOAL_MAX, INTEREST_CATEGORIES } from './wizard';
 
@@ -13,12 +15,15 @@ export function InterestsStep({
   onChange,
   errors,
   goalOptional = false,
+  visibility,
 }: {
   value: InterestsValue;
   onChange: (next: InterestsValue) => void;
   errors: { interests?: string; goal?: string };
   /** A re-run by someone who has goals: the goal may stay empty. */
   goalOptional?: boolean;
+  /** Who will see the goal: shown once there is a goal text. */
+  visibility: { visibility: Visibility; why: VisibilityWhy; pick: (v: Visibility) => void };
 }) {
   const { t } = useTranslation();
   const pagesT = useSetupPagesT();
@@ -69,6 +74,9 @@ export function InterestsStep({
             : `${value.goal.length} / ${GOAL_MAX}`
         }
       />
+      {value.goal.trim() ? (
+        <VisibilityChoice value={visibility.visibility} why={visibility.why} onChange={visibility.pick} />
+      ) : null}
     </Stack>
   );
 }

@@ -31,6 +31,7 @@ import { useFillBaseBio, useFinishSetup, useSelectMentor } from './api';
 import { BasicStep } from './BasicStep';
 import { InterestsStep, type InterestsValue } from './InterestsStep';
 import { MentorStep } from './MentorStep';
+import { useSetupVisibility } from './setupVisibility';
 import {
   type BasicInfo,
   basicInfoComplete,
@@ -61,6 +62,7 @@ export function SetupPage() {
   }));
   const [mentorId, setMentorId] = useState<string | null>(user?.mentorId ?? null);
   const [interests, setInterests] = useState<InterestsValue>({ interests: [], goal: '' });
+  const visibility = useSetupVisibility(interests.goal, interests.interests, user?.timezone ?? 'UTC');
   const [problem, setProblemState] = useState<{ kind: ProblemKind; text: string } | null>(null);
   const setProblem = (text: string | null, kind: ProblemKind = 'server') =>
     setProblemState(text === null ? null : { kind, text });
@@ -120,6 +122,7 @@ export function SetupPage() {
         const data = await finishSetup.mutateAsync({
           interests: interests.interests,
           goalText: interests.goal.trim(),
+          visibility: visibility.send,
         });
         sessionStore.getState().patchUser({ status: Number.parseInt(data.finishSetup.status, 10) || 1 });
         if (interests.goal.trim()) void queryClient.invalidateQueries({ queryKey: goalKeys.all });
@@ -188,6 +191,7 @@ export function SetupPage() {
                 }}
                 errors={fieldErrors}
                 goalOptional={goalOptional}
+                visibility={visibility}
               />
             ) : null}
             {step === 3 ? (

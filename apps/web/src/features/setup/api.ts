@@ -26,8 +26,8 @@ const SelectMentorDocument = graphql(`
 `);
 
 const FinishSetupDocument = graphql(`
-  mutation FinishSetup($interests: [String!]!, $goalText: String!) {
-    finishSetup(interests: $interests, goalText: $goalText) {
+  mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {
+    finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {
       id
       status
     }

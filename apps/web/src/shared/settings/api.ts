@@ -1,3 +1,4 @@
+import { isVisibility, type Visibility } from '@stepwise/domain/visibility';
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
 import { AccountSettingsDocument } from '../../gen/graphql';
@@ -40,7 +41,11 @@ export type AccountSettings = NonNullable<
   Awaited<ReturnType<ReturnType<typeof accountSettingsQuery>['queryFn']>>
 >;
 
-/** The visibility a new goal starts with (public until the settings have loaded). */
-export function useDefaultVisibility(): string {
-  return useQuery(accountSettingsQuery()).data?.defaultVisibility ?? 'public';
+/**
+ * The person's own visibility for new goals from settings; null when not set ('auto') or not loaded yet: the
+ * goal's reading decides then (@stepwise/domain/visibility).
+ */
+export function usePersonDefaultVisibility(): Visibility | null {
+  const stored = useQuery(accountSettingsQuery()).data?.defaultVisibility;
+  return isVisibility(stored) ? stored : null;
 }
