@@ -183,7 +183,10 @@ export function outcome(
   for (const m of after)
     if (m.parentId === null && !m.completed && !m.pinned && m.date) {
       const children = after.filter((c) => c.parentId === m.id && c.date);
-      const moved = input.steps.some((c) => c.parentId === m.id && (placed.has(c.id) || dropped.has(c.id)));
+      // Only a child that really changed day (or went) re-dates its milestone.
+      const moved = input.steps.some(
+        (c) => c.parentId === m.id && (dropped.has(c.id) || (placed.get(c.id)?.date ?? c.date) !== c.date),
+      );
       if (!moved || children.length === 0) continue;
       const last = children
         .map((c) => c.date!)

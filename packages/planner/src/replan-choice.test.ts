@@ -170,7 +170,10 @@ describe('nothing missed, rhythm and shifting', () => {
   });
 
   it('an unchanged rhythm moves nothing; only the time of day moves every open step', () => {
+    // Milestones included: the test plan's milestones sit on their last step already.
     expect(rhythmChange(input, { weekdays: [1, 3, 5] }).moves).toEqual([]);
+    const shifted = input.steps.map((s) => (s.parentId === null ? { ...s, date: '2026-02-20' } : s));
+    expect(rhythmChange({ ...input, steps: shifted }, { weekdays: [1, 3, 5] }).moves).toEqual([]);
     const evenings = rhythmChange(input, { weekdays: [1, 3, 5], timeOfDay: '19:00' });
     expect(evenings.moves.every((m) => m.time === '19:00')).toBe(true);
     expect(evenings.finish).toBe('2026-02-13');
