@@ -33,6 +33,7 @@ import * as notifications from './handlers/notifications.js';
 import * as pauses from './handlers/pauses.js';
 import * as privacy from './handlers/privacy.js';
 import * as replans from './handlers/replans.js';
+import * as results from './handlers/results.js';
 import type { AfterCommit, InTransaction, InTransactionDeps } from './steps.js';
 
 type Consequences = {
@@ -56,6 +57,7 @@ export const registry: Consequences = {
   goalPaused: { afterCommit: [pauses.announce] },
   goalResumed: { afterCommit: [pauses.announce] },
   planReflowed: { afterCommit: [replans.announce] },
+  resultChanged: { afterCommit: [results.announce] },
   offerOpened: { inTransaction: [news.planOpened], afterCommit: [company.activity, news.announceGoal] },
   offerClosed: { afterCommit: [company.activity] },
   planJoined: {

@@ -92,6 +92,8 @@ export type DomainEvent =
       role: 'owner' | 'member';
       moved: number;
     }
+  /** The owner recorded or deleted a result of a measurable goal (its chart and forecast change). */
+  | { type: 'resultChanged'; userId: string; goal: GoalRef; planId: string }
   /**
    * The owner re-planned (a way on after missed work, a new rhythm, a shift, a new deadline) or undid one:
    * `moved` and `dropped` are the tasks after the change (a dropped one as it was).

@@ -8,7 +8,18 @@ export interface PlanActivity {
   goalId: string;
   /** Who did it. */
   userId: string;
-  kind: 'progress' | 'plan' | 'joined' | 'left' | 'removed' | 'kudos' | 'nudge' | 'offer' | 'comment' | 'paused';
+  kind:
+    | 'progress'
+    | 'plan'
+    | 'joined'
+    | 'left'
+    | 'removed'
+    | 'kudos'
+    | 'nudge'
+    | 'offer'
+    | 'comment'
+    | 'paused'
+    | 'result';
   /** For 'comment': the task whose thread (and comment count) changed. */
   taskId?: string | null;
 }

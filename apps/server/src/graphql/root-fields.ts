@@ -78,6 +78,8 @@ export const ROOT_FIELDS = {
     deleteAccount: {},
     deleteAccountAsAdmin: {},
     deleteGoal: {},
+    // A result is one goal_results row: no user row, no session.
+    deleteResult: { keepsSessions: true },
     deleteTask: {},
     dismissReport: {},
     endorseGoal: {},
@@ -96,6 +98,7 @@ export const ROOT_FIELDS = {
     nudgeMember: {},
     openOffer: {},
     pauseGoal: {},
+    recordResult: { keepsSessions: true },
     regeneratePlan: { costly: true },
     register: { costly: true },
     removeFollower: {},

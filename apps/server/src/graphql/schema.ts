@@ -4,6 +4,7 @@ import '../modules/auth/auth.schema.js';
 import '../modules/goals/goals.schema.js';
 import '../modules/goals/pause.schema.js';
 import '../modules/goals/reflow.schema.js';
+import '../modules/goals/results.schema.js';
 import '../modules/goals/setup.schema.js';
 import '../modules/goals/tick.schema.js';
 import '../modules/company/company.schema.js';

@@ -3,6 +3,7 @@ import { mentorMessages } from './messages-mentors.js';
 import { moderationMessages } from './messages-moderation.js';
 import { planMessages } from './messages-plans.js';
 import { replanMessages } from './messages-replan.js';
+import { resultMessages } from './messages-results.js';
 import { socialMessages } from './messages-social.js';
 
 export type Lang = 'en' | 'ru';
@@ -264,6 +265,7 @@ export const messages = {
   ...planMessages,
   ...mentorMessages,
   ...replanMessages,
+  ...resultMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -151,3 +151,20 @@ export function canSeePauseReason(
 export function canSeeForecastDetail(audience: Audience, participant: boolean): boolean {
   return audience.all || participant;
 }
+
+/**
+ * A measurable goal's results (a weight, money saved, a test run): only the owner records or deletes them;
+ * the owner and their mentor (who coaches on them) read them. Companions and followers do not: they read the
+ * forecast the results drive, never the figures.
+ */
+export function canRecordResult(goal: { userId: string }, userId: string): boolean {
+  return goal.userId === userId;
+}
+
+export function canReadResults(
+  goal: { userId: string },
+  viewerId: string | null,
+  audience: Audience,
+): boolean {
+  return viewerId !== null && (viewerId === goal.userId || audience.all);
+}

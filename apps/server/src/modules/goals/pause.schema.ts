@@ -12,6 +12,7 @@ import { DateScalar } from '../../pothos/scalars.js';
 import { Goal } from './goals.schema.js';
 import { goalTasks } from './loaders.js';
 import { openPausesOf, type PauseRow, pauseGoal, resumeGoal } from './pause.service.js';
+import { measuredFor } from './results-loaders.js';
 import type { GoalRow } from './types.js';
 
 type Ctx = Parameters<typeof goalTasks>[0];
@@ -69,12 +70,20 @@ async function forecastOf(ctx: Ctx, goal: GoalRow): Promise<ForecastValue> {
   const timezone = ctx.session?.user.timezone ?? 'UTC';
   const pause = await pauseFor(ctx, goal);
   const today = pause ? pause.startedOn : todayIn(timezone);
-  const list = await goalTasks(ctx, goal.id);
+  const viewer = ctx.session?.user.id ?? null;
+  // The owner's results drive the owner's copy; a companion's own copy is read from their steps alone.
+  const companion =
+    viewer !== goal.userId && viewer !== null && (await participationLoader(ctx).load(goal.id));
+  const [list, measured] = await Promise.all([
+    goalTasks(ctx, goal.id),
+    companion ? null : measuredFor(ctx, goal),
+  ]);
   const parents = new Set(list.map((t) => t.parentId).filter(Boolean));
   // Steps, and milestones that have none (as progress counts them).
   const steps = list.filter((t) => t.parentId !== null || !parents.has(t.id));
   return forecast({
     today,
+    measured,
     steps: steps.map((t) => ({
       date: t.date,
       completed: t.completed,
@@ -103,7 +112,7 @@ const Pace = builder.enumType('Pace', {
 
 const ForecastRef = builder.objectRef<ForecastValue>('Forecast').implement({
   description:
-    'From the pace of the last three weeks (steps done against steps planned): on pace, N days behind or ahead, and the expected finish with a range. A paused plan’s forecast stops at the day it was paused.',
+    'From the pace of the last three weeks (steps done against steps planned; for a measurable goal, the owner’s latest result against the progression): on pace, N days behind or ahead, and the expected finish with a range. A paused plan’s forecast stops at the day it was paused.',
   fields: (t) => ({
     state: t.field({ type: ForecastState, resolve: (f) => f.state }),
     daysBehind: t.exposeInt('daysBehind', { description: 'Negative: ahead. 0 when on pace.' }),

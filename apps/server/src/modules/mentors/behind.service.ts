@@ -10,7 +10,14 @@ import { menteeAlerts } from '../../db/schema.js';
 import type { WriteDeps } from '../../events/domain.js';
 import { currentTime, todayIn } from '../../kernel/time.js';
 import { notBlockedSql } from '../../policies/people.js';
-import { BEHIND_DAYS, forecastOfSteps, IDLE_DAYS, NOTICE_EVERY_DAYS, stepsOfGoals } from './mentee-goals.js';
+import {
+  BEHIND_DAYS,
+  forecastOfSteps,
+  IDLE_DAYS,
+  measuredOfGoals,
+  NOTICE_EVERY_DAYS,
+  stepsOfGoals,
+} from './mentee-goals.js';
 
 const DAY_MS = 86_400_000;
 /** Goals read per statement. */
@@ -86,14 +93,12 @@ export async function checkMenteesBehind(deps: WriteDeps, now: Date = currentTim
     if (batch.length === 0) return run;
     after = batch.at(-1)!.goal_id;
     run.checked += batch.length;
-    const steps = await stepsOfGoals(
-      deps.db,
-      batch.map((c) => c.goal_id),
-    );
+    const ids = batch.map((c) => c.goal_id);
+    const [steps, measured] = await Promise.all([stepsOfGoals(deps.db, ids), measuredOfGoals(deps.db, ids)]);
     const due: Array<[Candidate, { reason: BehindReason; days: number }]> = [];
     for (const c of batch) {
       const today = todayIn(c.timezone, now);
-      const f = forecastOfSteps(steps.get(c.goal_id) ?? [], today, c.timezone);
+      const f = forecastOfSteps(steps.get(c.goal_id) ?? [], today, c.timezone, measured.get(c.goal_id));
       const behind = behindReason(f, new Date(c.last_tick ?? c.created_at), now);
       if (behind) due.push([c, behind]);
     }

@@ -12,7 +12,7 @@ import { goalStatusIs } from '../../db/goal-status.js';
 import { rowsOf } from '../../db/rows.js';
 import { addDays, todayIn } from '../../kernel/time.js';
 import { notBlockedSql } from '../../policies/people.js';
-import { forecastOfSteps, stepsOfGoals, uuidList } from './mentee-goals.js';
+import { forecastOfSteps, measuredOfGoals, stepsOfGoals, uuidList } from './mentee-goals.js';
 
 /** Items listed per part (the counts are whole). */
 export const DIGEST_ITEMS = 5;
@@ -170,13 +170,12 @@ export async function digestsFor(
     });
   }
   const goals = rowsOf<{ user_id: string; goal_id: string; title: string }>(active);
-  const steps = await stepsOfGoals(
-    db,
-    goals.map((g) => g.goal_id),
-  );
+  const goalIds = goals.map((g) => g.goal_id);
+  const [steps, measured] = await Promise.all([stepsOfGoals(db, goalIds), measuredOfGoals(db, goalIds)]);
   for (const g of goals) {
     const timezone = tz.get(g.user_id) ?? 'UTC';
-    const f = forecastOfSteps(steps.get(g.goal_id) ?? [], todayIn(timezone, now), timezone);
+    const today = todayIn(timezone, now);
+    const f = forecastOfSteps(steps.get(g.goal_id) ?? [], today, timezone, measured.get(g.goal_id));
     byId.get(g.user_id)!.goals.push({
       goalId: g.goal_id,
       title: g.title,

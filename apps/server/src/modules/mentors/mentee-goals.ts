@@ -1,10 +1,12 @@
 // What the mentor jobs read of mentees' goals: each goal's steps with the owner's ticks, in one statement for
 // a batch of goals, and the forecast the plan shows (the planner's rule, as Goal.forecast computes it).
-import { type Forecast, forecast } from '@stepwise/planner/forecast';
+import { type Forecast, forecast, type MeasuredPace } from '@stepwise/planner/forecast';
+import { measuredPace } from '@stepwise/planner/measured';
 import { localDate } from '@stepwise/planner/pause';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import type { StoredProgression } from '../../db/schema.js';
 
 /** A behind notice is due once the forecast's finish is this many days late (past the on-pace band). */
 export const BEHIND_DAYS = 3;
@@ -49,10 +51,51 @@ export async function stepsOfGoals(db: Db, goalIds: readonly string[]) {
   return out;
 }
 
+/**
+ * The measured input of these goals' forecasts (a measurable goal with results): the progression with each
+ * checkpoint on its milestone's date, and the owner's results. Goal id -> input; goals without none.
+ */
+export async function measuredOfGoals(db: Db, goalIds: readonly string[]) {
+  const out = new Map<string, MeasuredPace>();
+  if (goalIds.length === 0) return out;
+  const ids = uuidList(goalIds);
+  const [plans, milestones, results] = await Promise.all([
+    db.execute(sql`select goal_id, progression from plans
+      where goal_id in (${ids}) and progression is not null`),
+    db.execute(sql`select t.id, t.date::text as date from tasks t join plans p on p.id = t.plan_id
+      where p.goal_id in (${ids}) and p.progression is not null and t.parent_id is null`),
+    db.execute(sql`select goal_id, measured_on::text as date, value from goal_results
+      where goal_id in (${ids})`),
+  ]);
+  const dates = new Map(rowsOf<{ id: string; date: string | null }>(milestones).map((t) => [t.id, t.date]));
+  const byGoal = new Map<string, Array<{ date: string; value: number }>>();
+  for (const r of rowsOf<{ goal_id: string; date: string; value: number }>(results)) {
+    const list = byGoal.get(r.goal_id) ?? [];
+    list.push({ date: r.date, value: Number(r.value) });
+    byGoal.set(r.goal_id, list);
+  }
+  for (const p of rowsOf<{ goal_id: string; progression: StoredProgression | string }>(plans)) {
+    const progression = typeof p.progression === 'string' ? JSON.parse(p.progression) : p.progression;
+    const points = (progression as StoredProgression).points.map((x) => ({
+      date: (x.taskId ? dates.get(x.taskId) : null) ?? x.date,
+      value: x.value,
+    }));
+    const m = measuredPace({ ...progression, points }, byGoal.get(p.goal_id) ?? []);
+    if (m) out.set(p.goal_id, m);
+  }
+  return out;
+}
+
 /** The forecast of an owner's plan on their today (the same rule and input as Goal.forecast). */
-export function forecastOfSteps(steps: readonly StepRow[], today: string, timezone: string): Forecast {
+export function forecastOfSteps(
+  steps: readonly StepRow[],
+  today: string,
+  timezone: string,
+  measured: MeasuredPace | null = null,
+): Forecast {
   return forecast({
     today,
+    measured,
     steps: steps.map((s) => ({
       date: s.date,
       completed: s.completed_at !== null,

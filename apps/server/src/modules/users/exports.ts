@@ -95,6 +95,7 @@ export async function buildExport(
     'planMemberships', ${rows(sql`select * from plan_members where user_id = ${u}`)},
     'tasks', ${rows(sql`select * from tasks where plan_id in (select id from plans where goal_id in (${myGoals}))`)},
     'progress', ${rows(sql`select * from task_progress where user_id = ${u}`)},
+    'results', ${rows(sql`select * from goal_results where user_id = ${u} order by goal_id, measured_on, created_at`)},
     'following', ${rows(sql`select followee_id, created_at from follows where follower_id = ${u}`)},
     'followers', ${rows(sql`select follower_id, created_at from follows where followee_id = ${u}`)},
     'conversations', ${rows(sql`select * from conversations where id in (${myConversations})`)},
