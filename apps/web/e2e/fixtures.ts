@@ -85,8 +85,9 @@ export async function createUser(
       { id: mentors[0]?.id },
       user.token,
     );
+    // Public on purpose: the tests that use it show this goal to strangers (a health goal is private otherwise).
     await gql(
-      'mutation FinishSetup { finishSetup(interests: ["health"], goalText: "Run 10 km by May") { id } }',
+      'mutation FinishSetup { finishSetup(interests: ["health"], goalText: "Run 10 km by May", visibility: public) { id } }',
       {},
       user.token,
     );

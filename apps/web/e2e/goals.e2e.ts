@@ -84,6 +84,8 @@ describe('goals, plans and roadmap', () => {
     await preview.waitFor();
     await expect.poll(() => preview.textContent()).toMatch(/creativity|hobbies/i);
     await checkA11y(page, 'goals: create');
+    // A hobby starts as Subscribers: made public here for the stranger below.
+    await dialog.getByRole('radio', { name: /^Everyone/ }).click();
     await dialog.getByRole('button', { name: 'Create goal and plan' }).click();
     await dialog.waitFor({ state: 'detached' });
     const card = page.getByTestId('goal-card').filter({ hasText: /guitar/i });

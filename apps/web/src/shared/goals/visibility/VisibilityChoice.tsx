@@ -54,7 +54,16 @@ export function VisibilityChoice({
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
         {ORDER.map((v) => (
-          <Radio.Card key={v} value={v} radius="md" p="sm" className="choice-card" miw={0}>
+          <Radio.Card
+            key={v}
+            value={v}
+            radius="md"
+            p="sm"
+            className="choice-card"
+            miw={0}
+            // A card is a button, which centres its content: the three start level at the top instead.
+            style={{ display: 'flex', alignItems: 'flex-start' }}
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm" mih={28}>
               <Radio.Indicator mt={2} size="sm" />
               <Stack gap={2} style={{ minWidth: 0 }}>
