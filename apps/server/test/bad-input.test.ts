@@ -590,7 +590,8 @@ describe('unknown statuses, visibilities and categories', () => {
     );
     const goal = res.data!.goal;
     expect(goal.status).toBe('active');
-    expect(goal.visibility).toBe('public');
+    // Created without a visibility and not a personal goal: followers (decision 094).
+    expect(goal.visibility).toBe('followers');
     expect(goal.category).toMatch(/^[a-z-]+$/);
     expect(goal.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
