@@ -68,7 +68,7 @@ type Documents = {
     "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n": typeof types.PlansCompanyDocument,
-    "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.JoinedPlansDocument,
+    "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...GoalMeasureFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.JoinedPlansDocument,
     "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n": typeof types.OpenOfferDocument,
     "\n  mutation CloseOffer($goalId: ID!) {\n    closeOffer(goalId: $goalId) {\n      ...CompanyFields\n    }\n  }\n": typeof types.CloseOfferDocument,
     "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.RemoveMemberDocument,
@@ -78,6 +78,8 @@ type Documents = {
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": typeof types.SetNudgesMutedDocument,
     "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": typeof types.ReplanPlanDocument,
     "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": typeof types.UndoReflowDocument,
+    "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n    }\n  }\n": typeof types.RecordResultDocument,
+    "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n": typeof types.DeleteResultDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowersDocument,
@@ -115,8 +117,9 @@ type Documents = {
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": typeof types.UpdateBioDocument,
     "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n": typeof types.PlanActivityDocument,
     "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": typeof types.GoalFieldsFragmentDoc,
+    "\n  fragment GoalMeasureFields on Goal {\n    progression {\n      unit\n      direction\n      points {\n        date\n        value\n      }\n    }\n    results {\n      id\n      on\n      value\n      seconds\n    }\n  }\n": typeof types.GoalMeasureFieldsFragmentDoc,
     "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n": typeof types.TaskFieldsFragmentDoc,
-    "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n      }\n      hasNextPage\n    }\n  }\n": typeof types.MyPlansDocument,
+    "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n        ...GoalMeasureFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.MyPlansDocument,
     "\n  query Agenda($days: Int) {\n    agenda(days: $days) {\n      today\n      overdue {\n        ...TaskFields\n      }\n      dueToday {\n        ...TaskFields\n      }\n      upcoming {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.AgendaDocument,
     "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    menteeCount\n  }\n": typeof types.MentorFieldsFragmentDoc,
     "\n  query MyMentor {\n    myMentor {\n      ...MentorFields\n    }\n  }\n": typeof types.MyMentorDocument,
@@ -210,7 +213,7 @@ const documents: Documents = {
     "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n": types.PlansCompanyDocument,
-    "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.JoinedPlansDocument,
+    "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...GoalMeasureFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.JoinedPlansDocument,
     "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n": types.OpenOfferDocument,
     "\n  mutation CloseOffer($goalId: ID!) {\n    closeOffer(goalId: $goalId) {\n      ...CompanyFields\n    }\n  }\n": types.CloseOfferDocument,
     "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": types.RemoveMemberDocument,
@@ -220,6 +223,8 @@ const documents: Documents = {
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": types.SetNudgesMutedDocument,
     "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": types.ReplanPlanDocument,
     "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": types.UndoReflowDocument,
+    "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n    }\n  }\n": types.RecordResultDocument,
+    "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n": types.DeleteResultDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowersDocument,
@@ -257,8 +262,9 @@ const documents: Documents = {
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": types.UpdateBioDocument,
     "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n": types.PlanActivityDocument,
     "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": types.GoalFieldsFragmentDoc,
+    "\n  fragment GoalMeasureFields on Goal {\n    progression {\n      unit\n      direction\n      points {\n        date\n        value\n      }\n    }\n    results {\n      id\n      on\n      value\n      seconds\n    }\n  }\n": types.GoalMeasureFieldsFragmentDoc,
     "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n": types.TaskFieldsFragmentDoc,
-    "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n      }\n      hasNextPage\n    }\n  }\n": types.MyPlansDocument,
+    "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n        ...GoalMeasureFields\n      }\n      hasNextPage\n    }\n  }\n": types.MyPlansDocument,
     "\n  query Agenda($days: Int) {\n    agenda(days: $days) {\n      today\n      overdue {\n        ...TaskFields\n      }\n      dueToday {\n        ...TaskFields\n      }\n      upcoming {\n        ...TaskFields\n      }\n    }\n  }\n": types.AgendaDocument,
     "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    menteeCount\n  }\n": types.MentorFieldsFragmentDoc,
     "\n  query MyMentor {\n    myMentor {\n      ...MentorFields\n    }\n  }\n": types.MyMentorDocument,
@@ -514,7 +520,7 @@ export function graphql(source: "\n  query PlansCompany {\n    myCompanyGoals {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').JoinedPlansDocument;
+export function graphql(source: "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...GoalMeasureFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').JoinedPlansDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -551,6 +557,14 @@ export function graphql(source: "\n  query ReplanPlan($id: ID!) {\n    goal(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n"): typeof import('./graphql').UndoReflowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n    }\n  }\n"): typeof import('./graphql').RecordResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n"): typeof import('./graphql').DeleteResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -702,11 +716,15 @@ export function graphql(source: "\n  fragment GoalFields on Goal {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GoalMeasureFields on Goal {\n    progression {\n      unit\n      direction\n      points {\n        date\n        value\n      }\n    }\n    results {\n      id\n      on\n      value\n      seconds\n    }\n  }\n"): typeof import('./graphql').GoalMeasureFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n      }\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').MyPlansDocument;
+export function graphql(source: "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n        ...GoalMeasureFields\n      }\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').MyPlansDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

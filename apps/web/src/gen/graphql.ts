@@ -569,7 +569,7 @@ export type PlansCompanyQuery = { myCompanyGoals: Array<{ id: string, myRole: Pl
 export type JoinedPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JoinedPlansQuery = { joinedGoals: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, myRole: PlanRole | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number, memberProgress: Array<{ userId: string, done: number, total: number }> }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }>, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null }> };
+export type JoinedPlansQuery = { joinedGoals: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, myRole: PlanRole | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number, memberProgress: Array<{ userId: string, done: number, total: number }> }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }>, progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null }> };
 
 export type OpenOfferMutationVariables = Exact<{
   goalId: string;
@@ -638,6 +638,25 @@ export type UndoReflowMutationVariables = Exact<{
 
 
 export type UndoReflowMutation = { undoReflow: { id: string, deadline: string | null } };
+
+export type RecordResultMutationVariables = Exact<{
+  goalId: string;
+  value: number;
+  on?: string | null | undefined;
+  seconds?: number | null | undefined;
+  note?: string | null | undefined;
+  changeId?: string | null | undefined;
+}>;
+
+
+export type RecordResultMutation = { recordResult: { id: string, on: string, value: number } };
+
+export type DeleteResultMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteResultMutation = { deleteResult: string };
 
 export type UserProfileQueryVariables = Exact<{
   username: string;
@@ -886,6 +905,8 @@ export type PlanActivitySubscription = { planActivity: { goalId: string, userId:
 
 export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> };
 
+export type GoalMeasureFieldsFragment = { progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null };
+
 export type TaskFieldsFragment = { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number };
 
 export type MyPlansQueryVariables = Exact<{
@@ -894,7 +915,7 @@ export type MyPlansQueryVariables = Exact<{
 }>;
 
 
-export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
+export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }>, progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null }> } };
 
 export type AgendaQueryVariables = Exact<{
   days?: number | null | undefined;
@@ -1340,6 +1361,24 @@ export const GoalFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"GoalFields"}) as unknown as TypedDocumentString<GoalFieldsFragment, unknown>;
+export const GoalMeasureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GoalMeasureFields on Goal {
+  progression {
+    unit
+    direction
+    points {
+      date
+      value
+    }
+  }
+  results {
+    id
+    on
+    value
+    seconds
+  }
+}
+    `, {"fragmentName":"GoalMeasureFields"}) as unknown as TypedDocumentString<GoalMeasureFieldsFragment, unknown>;
 export const TaskFieldsFragmentDoc = new TypedDocumentString(`
     fragment TaskFields on Task {
   id
@@ -2580,6 +2619,7 @@ export const JoinedPlansDocument = new TypedDocumentString(`
     query JoinedPlans {
   joinedGoals {
     ...GoalFields
+    ...GoalMeasureFields
     ...CompanyFields
     tasks {
       ...TaskFields
@@ -2679,6 +2719,22 @@ fragment GoalFields on Goal {
     date
     time
     notes
+  }
+}
+fragment GoalMeasureFields on Goal {
+  progression {
+    unit
+    direction
+    points {
+      date
+      value
+    }
+  }
+  results {
+    id
+    on
+    value
+    seconds
   }
 }
 fragment TaskFields on Task {
@@ -2876,6 +2932,27 @@ export const UndoReflowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoReflowMutation, UndoReflowMutationVariables>;
+export const RecordResultDocument = new TypedDocumentString(`
+    mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {
+  recordResult(
+    goalId: $goalId
+    value: $value
+    on: $on
+    seconds: $seconds
+    note: $note
+    changeId: $changeId
+  ) {
+    id
+    on
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<RecordResultMutation, RecordResultMutationVariables>;
+export const DeleteResultDocument = new TypedDocumentString(`
+    mutation DeleteResult($id: ID!) {
+  deleteResult(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteResultMutation, DeleteResultMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {
@@ -3419,6 +3496,7 @@ export const MyPlansDocument = new TypedDocumentString(`
       tasks {
         ...TaskFields
       }
+      ...GoalMeasureFields
     }
     hasNextPage
   }
@@ -3467,6 +3545,22 @@ export const MyPlansDocument = new TypedDocumentString(`
     date
     time
     notes
+  }
+}
+fragment GoalMeasureFields on Goal {
+  progression {
+    unit
+    direction
+    points {
+      date
+      value
+    }
+  }
+  results {
+    id
+    on
+    value
+    seconds
   }
 }
 fragment TaskFields on Task {

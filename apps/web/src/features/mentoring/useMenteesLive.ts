@@ -10,10 +10,11 @@ export function useMenteesLive(enabled: boolean) {
   const client = useQueryClient();
   usePlanActivity(
     (event) => {
-      if (!enabled || (event.kind !== 'comment' && event.kind !== 'paused')) return;
+      if (!enabled || (event.kind !== 'comment' && event.kind !== 'paused' && event.kind !== 'result'))
+        return;
       void client.invalidateQueries({ queryKey: mentorKeys.mentees });
-      // A mentee paused or resumed a plan: its status, pause and dates are read again.
-      if (event.kind === 'paused') void client.invalidateQueries({ queryKey: mentorKeys.all });
+      // A mentee paused or resumed a plan, or recorded a result: its status, dates and forecast are read again.
+      if (event.kind !== 'comment') void client.invalidateQueries({ queryKey: mentorKeys.all });
       if (event.taskId) void client.invalidateQueries({ queryKey: mentorKeys.comments(event.taskId) });
     },
     () => {

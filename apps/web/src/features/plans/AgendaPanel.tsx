@@ -53,7 +53,7 @@ export function AgendaPanel({
         >
           <Title order={2} fz="lg" id="agenda-overdue" c="red">
             {t('plans.overdue')}{' '}
-            <Badge color="red" variant="filled" size="sm" ml={4}>
+            <Badge color="red.9" variant="filled" size="sm" ml={4}>
               {agenda.overdue.length}
             </Badge>
           </Title>

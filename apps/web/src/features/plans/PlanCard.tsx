@@ -31,6 +31,7 @@ import { overdueCount } from './plan';
 import { RegeneratePlan } from './RegeneratePlan';
 import { type ReflowDialog, ReplanPanel } from './ReplanPanel';
 import { useReplanT } from './replanTexts';
+import { ResultsPanel } from './results/ResultsPanel';
 import { usePlansT } from './texts';
 
 type Goal = MyPlansQuery['myGoals']['items'][number];
@@ -179,6 +180,7 @@ export function PlanCard({
       </Group>
       <Collapse expanded={expanded} id={`plan-body-${goal.id}`}>
         {!locked ? <SuggestionsPanel goal={goal} tasks={goal.tasks} /> : null}
+        {member ? null : <ResultsPanel goal={goal} today={today} editable={!locked} />}
         <Stack gap="xs">
           {milestones.map((m, index) => (
             <MilestoneBlock

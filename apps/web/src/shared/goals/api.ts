@@ -52,6 +52,26 @@ export const GoalFieldsFragment = graphql(`
   }
 `);
 
+/** A measurable goal's planned progression and the owner's results (null for anyone else), for its chart. */
+export const GoalMeasureFieldsFragment = graphql(`
+  fragment GoalMeasureFields on Goal {
+    progression {
+      unit
+      direction
+      points {
+        date
+        value
+      }
+    }
+    results {
+      id
+      on
+      value
+      seconds
+    }
+  }
+`);
+
 export const TaskFieldsFragment = graphql(`
   fragment TaskFields on Task {
     id
@@ -78,6 +98,7 @@ const MyPlansDocument = graphql(`
         tasks {
           ...TaskFields
         }
+        ...GoalMeasureFields
       }
       hasNextPage
     }

@@ -74,6 +74,7 @@ const JoinedPlansDocument = graphql(`
   query JoinedPlans {
     joinedGoals {
       ...GoalFields
+      ...GoalMeasureFields
       ...CompanyFields
       tasks {
         ...TaskFields
