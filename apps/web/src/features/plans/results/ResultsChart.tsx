@@ -16,7 +16,7 @@ export interface ChartData {
 
 const W = 400;
 const H = 180;
-const PAD = { left: 8, right: 8, top: 12, bottom: 22 };
+const PAD = { left: 8, right: 8, top: 20, bottom: 8 };
 
 /**
  * A measurable goal's results against its planned progression, in SVG: the plan (a grey line through its
@@ -28,11 +28,14 @@ export function ResultsChart({
   data,
   label,
   formatDate,
+  format,
   legend,
 }: {
   data: ChartData;
   label: string;
   formatDate: (iso: string) => string;
+  /** A value with its unit ("10 km"), for the target's and the baseline's labels. */
+  format: (value: number) => string;
   legend: { plan: string; results: string; forecast: string };
 }) {
   const titleId = useId();
@@ -47,7 +50,8 @@ export function ResultsChart({
   const values = [...planned.map((p) => p.value), ...results.map((r) => r.value)];
   const x0 = Math.min(...days);
   const x1 = Math.max(x0 + 1, ...days);
-  let y0 = Math.min(0, ...values);
+  const low = Math.min(0, ...values);
+  let y0 = low;
   let y1 = Math.max(...values);
   if (y1 - y0 < 1e-9) y1 = y0 + 1;
   const span = y1 - y0;
@@ -74,10 +78,34 @@ export function ResultsChart({
         <line
           x1={PAD.left}
           x2={W - PAD.right}
-          y1={H - PAD.bottom}
-          y2={H - PAD.bottom}
+          y1={y(low)}
+          y2={y(low)}
           stroke="var(--mantine-color-default-border)"
         />
+        {target ? (
+          <>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(target.value)}
+              y2={y(target.value)}
+              stroke="var(--mantine-color-default-border)"
+              strokeDasharray="4 4"
+            />
+            <text
+              x={PAD.left}
+              y={y(target.value) - 4}
+              fontSize={12}
+              fill="var(--mantine-color-dimmed)"
+              data-testid="target-label"
+            >
+              {format(target.value)}
+            </text>
+          </>
+        ) : null}
+        <text x={PAD.left} y={y(low) - 4} fontSize={12} fill="var(--mantine-color-dimmed)">
+          {format(low)}
+        </text>
         <line
           x1={todayX}
           x2={todayX}

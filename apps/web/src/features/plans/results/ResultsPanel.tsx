@@ -153,6 +153,7 @@ export function ResultsPanel({
         }}
         label={label}
         formatDate={(iso) => longDate(iso, lang)}
+        format={format}
         legend={{
           plan: t('results.legendPlan'),
           results: t('results.legendResults'),
