@@ -1,7 +1,10 @@
 // A new goal given no visibility (an API client, an offline queue) is never public by surprise: personal
 // goals (health, relationships, money, faith, family) are "only me", the others "followers", unless the
 // person set their own default in settings. Over real HTTP, on PGlite and PostgreSQL.
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
 
 const CREATE = 'mutation($input: GoalInput!) { createGoal(input: $input) { id category visibility } }';
@@ -90,5 +93,32 @@ describe('a new goal without a visibility', () => {
     expect(await mine(hobby.token)).toBe('followers');
     expect(await mine(guided.token)).toBe('private');
     expect(await mine(chose.token)).toBe('public');
+  });
+});
+
+describe('what was stored before (migration 0021)', () => {
+  it('turns the old column default "public" into not set and keeps a chosen private or followers', async () => {
+    const [was, chosePrivate, choseFollowers] = await Promise.all([
+      registerUser(app),
+      registerUser(app),
+      registerUser(app),
+    ]);
+    const { db } = app.database;
+    // The values the old column default and the old settings wrote.
+    await db.update(users).set({ defaultVisibility: 'public' }).where(eq(users.id, was.id));
+    await db.update(users).set({ defaultVisibility: 'private' }).where(eq(users.id, chosePrivate.id));
+    await db.update(users).set({ defaultVisibility: 'followers' }).where(eq(users.id, choseFollowers.id));
+    const file = new URL('../src/db/migrations/0021_default_visibility_by_goal.sql', import.meta.url);
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+      await db.execute(sql.raw(statement));
+    }
+    const rows = await db
+      .select({ id: users.id, v: users.defaultVisibility })
+      .from(users)
+      .where(inArray(users.id, [was.id, chosePrivate.id, choseFollowers.id]));
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r.v]));
+    expect(byId).toEqual({ [was.id]: null, [chosePrivate.id]: 'private', [choseFollowers.id]: 'followers' });
+    // Not set again: the weight-loss goal of the one who had the old default is only theirs.
+    expect((await create(was.token, { text: 'Lose 8 kg by summer' })).visibility).toBe('private');
   });
 });
