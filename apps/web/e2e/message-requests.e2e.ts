@@ -26,7 +26,7 @@ describe('message requests', () => {
     const requests = page.getByRole('region', { name: '2 message requests' });
     await requests.waitFor();
     await requests.getByText('Hello from the race, Mila!').waitFor();
-    await requests.getByText('From people you do not follow.', { exact: false }).waitFor();
+    await requests.getByText('From people you are not subscribed to.', { exact: false }).waitFor();
     // Nothing in the conversations yet.
     await page.getByText('No conversations yet').waitFor();
     await checkA11y(page, 'message requests');

@@ -42,9 +42,9 @@ export const en = {
     noMessagesYet: 'No messages yet',
     requestsTitle_one: '{{count}} message request',
     requestsTitle_other: '{{count}} message requests',
-    requestsHint: 'From people you do not follow. They are not told whether you accept.',
+    requestsHint: 'From people you are not subscribed to. They are not told whether you accept.',
     requestBanner:
-      '{{name}} wants to message you. You do not follow them: accept to move the conversation to your messages, or decline to hide it.',
+      '{{name}} wants to message you. You are not subscribed to them: accept to move the conversation to your messages, or decline to hide it.',
     accept: 'Accept',
     decline: 'Decline',
     acceptLabel: 'Accept the message request from {{name}}',
