@@ -78,7 +78,6 @@ type Documents = {
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": typeof types.SetNudgesMutedDocument,
     "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": typeof types.ReplanPlanDocument,
     "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": typeof types.UndoReflowDocument,
-    "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n    }\n  }\n": typeof types.RecordResultDocument,
     "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n": typeof types.DeleteResultDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.UserGoalsDocument,
@@ -147,6 +146,7 @@ type Documents = {
     "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n": typeof types.OfflinePauseGoalDocument,
     "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n": typeof types.OfflineResumeGoalDocument,
     "\n  mutation OfflineApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      replayed\n    }\n  }\n": typeof types.OfflineApplyReflowDocument,
+    "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n      seconds\n    }\n  }\n": typeof types.RecordResultDocument,
     "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  fragment SocialFields on PublicProfile {\n    id\n    username\n    followerCount\n    followingCount\n    followedByMe\n    followsMe\n    blockedByMe\n  }\n": typeof types.SocialFieldsFragmentDoc,
     "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.FollowDocument,
@@ -223,7 +223,6 @@ const documents: Documents = {
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": types.SetNudgesMutedDocument,
     "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": types.ReplanPlanDocument,
     "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": types.UndoReflowDocument,
-    "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n    }\n  }\n": types.RecordResultDocument,
     "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n": types.DeleteResultDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": types.UserGoalsDocument,
@@ -292,6 +291,7 @@ const documents: Documents = {
     "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n": types.OfflinePauseGoalDocument,
     "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n": types.OfflineResumeGoalDocument,
     "\n  mutation OfflineApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      replayed\n    }\n  }\n": types.OfflineApplyReflowDocument,
+    "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n      seconds\n    }\n  }\n": types.RecordResultDocument,
     "\n  fragment PersonFields on Person {\n    id\n    username\n    name\n    avatarUrl\n    followedByMe\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  fragment SocialFields on PublicProfile {\n    id\n    username\n    followerCount\n    followingCount\n    followedByMe\n    followsMe\n    blockedByMe\n  }\n": types.SocialFieldsFragmentDoc,
     "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.FollowDocument,
@@ -557,10 +557,6 @@ export function graphql(source: "\n  query ReplanPlan($id: ID!) {\n    goal(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n"): typeof import('./graphql').UndoReflowDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n    }\n  }\n"): typeof import('./graphql').RecordResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -833,6 +829,10 @@ export function graphql(source: "\n  mutation OfflineResumeGoal($goalId: ID!, $k
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OfflineApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      replayed\n    }\n  }\n"): typeof import('./graphql').OfflineApplyReflowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {\n    recordResult(goalId: $goalId, value: $value, on: $on, seconds: $seconds, note: $note, changeId: $changeId) {\n      id\n      on\n      value\n      seconds\n    }\n  }\n"): typeof import('./graphql').RecordResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

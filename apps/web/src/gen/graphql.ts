@@ -639,18 +639,6 @@ export type UndoReflowMutationVariables = Exact<{
 
 export type UndoReflowMutation = { undoReflow: { id: string, deadline: string | null } };
 
-export type RecordResultMutationVariables = Exact<{
-  goalId: string;
-  value: number;
-  on?: string | null | undefined;
-  seconds?: number | null | undefined;
-  note?: string | null | undefined;
-  changeId?: string | null | undefined;
-}>;
-
-
-export type RecordResultMutation = { recordResult: { id: string, on: string, value: number } };
-
 export type DeleteResultMutationVariables = Exact<{
   id: string;
 }>;
@@ -1108,6 +1096,18 @@ export type OfflineApplyReflowMutationVariables = Exact<{
 
 
 export type OfflineApplyReflowMutation = { applyReflow: { replanId: string, kind: string, moved: number, dropped: number, replayed: boolean } };
+
+export type RecordResultMutationVariables = Exact<{
+  goalId: string;
+  value: number;
+  on?: string | null | undefined;
+  seconds?: number | null | undefined;
+  note?: string | null | undefined;
+  changeId?: string | null | undefined;
+}>;
+
+
+export type RecordResultMutation = { recordResult: { id: string, on: string, value: number, seconds: number | null } };
 
 export type PersonFieldsFragment = { id: string, username: string, name: string, avatarUrl: string | null, followedByMe: boolean | null };
 
@@ -2932,22 +2932,6 @@ export const UndoReflowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoReflowMutation, UndoReflowMutationVariables>;
-export const RecordResultDocument = new TypedDocumentString(`
-    mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {
-  recordResult(
-    goalId: $goalId
-    value: $value
-    on: $on
-    seconds: $seconds
-    note: $note
-    changeId: $changeId
-  ) {
-    id
-    on
-    value
-  }
-}
-    `) as unknown as TypedDocumentString<RecordResultMutation, RecordResultMutationVariables>;
 export const DeleteResultDocument = new TypedDocumentString(`
     mutation DeleteResult($id: ID!) {
   deleteResult(id: $id)
@@ -4090,6 +4074,23 @@ export const OfflineApplyReflowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OfflineApplyReflowMutation, OfflineApplyReflowMutationVariables>;
+export const RecordResultDocument = new TypedDocumentString(`
+    mutation RecordResult($goalId: ID!, $value: Float!, $on: Date, $seconds: Int, $note: String, $changeId: ID) {
+  recordResult(
+    goalId: $goalId
+    value: $value
+    on: $on
+    seconds: $seconds
+    note: $note
+    changeId: $changeId
+  ) {
+    id
+    on
+    value
+    seconds
+  }
+}
+    `) as unknown as TypedDocumentString<RecordResultMutation, RecordResultMutationVariables>;
 export const FollowDocument = new TypedDocumentString(`
     mutation Follow($userId: ID!) {
   follow(userId: $userId) {

@@ -13,6 +13,7 @@ export const offlineKeys = {
   createGoal: ['offline', 'createGoal'] as const,
   pause: ['offline', 'pause'] as const,
   reflow: ['offline', 'reflow'] as const,
+  result: ['offline', 'result'] as const,
 };
 
 /** A change made offline that could not be applied: the task was deleted or changed meanwhile. */

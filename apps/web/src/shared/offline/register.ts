@@ -45,6 +45,7 @@ import {
   replayTaskEdit,
   replayTick,
 } from './replay';
+import { type ResultVariables, replayResult } from './resultReplay';
 import { offlineT } from './texts';
 
 /** One queue: changes are sent in the order they were made. */
@@ -237,6 +238,21 @@ export function registerOfflineMutations(client: QueryClient = queryClient) {
         );
     },
     // What the server moved (or refused) is read again: the steps, the deadline.
+    onSettled: () => refreshWhenIdle(client, true),
+  });
+  client.setMutationDefaults(offlineKeys.result, {
+    mutationFn: (variables: ResultVariables & Stamped) =>
+      once(variables.changeId, () => replayResult(variables)),
+    scope: SCOPE,
+    retry: retryLost,
+    retryDelay,
+    onError: (error: unknown, variables: ResultVariables) => {
+      if (variables.queued)
+        tellNotApplied(
+          offlineT('notApplied.goalRefused', { label: variables.title, reason: failureText(error) }),
+        );
+    },
+    // The results and the forecast they drive are the server's: read again (a refused one disappears).
     onSettled: () => refreshWhenIdle(client, true),
   });
   client.setMutationDefaults(offlineKeys.bio, {

@@ -4,9 +4,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { longDate } from '../../../shared/lib/format';
-import { newChangeId } from '../../../shared/offline/changeIds';
+import { queueResult } from '../../../shared/offline/results';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useDeleteResult, useRecordResult } from './api';
+import { useDeleteResult } from './api';
 import { ResultsChart } from './ResultsChart';
 import { useResultsT } from './texts';
 
@@ -51,7 +51,7 @@ export function ResultsPanel({
   const t = useResultsT();
   const { i18n } = useTranslation();
   const lang = i18n.language === 'ru' ? 'ru' : 'en';
-  const record = useRecordResult();
+  const [sending, setSending] = useState(false);
   const remove = useDeleteResult();
   const [value, setValue] = useState<string | number>('');
   const [on, setOn] = useState(today);
@@ -110,25 +110,24 @@ export function ResultsPanel({
     if (Number.isNaN(seconds)) next.time = t('results.timeInvalid');
     setErrors(next);
     if (next.value || next.time) return;
-    record.mutate(
-      {
-        goalId: goal.id,
-        value: value as number,
-        on,
-        seconds,
-        note: note.trim() || null,
-        changeId: newChangeId(),
-      },
-      {
-        onSuccess: () => {
-          setValue('');
-          setTime('');
-          setNote('');
-          notifySuccess(t('results.recorded'));
-        },
-        onError: (error) => notifyError(t('results.failed'), error),
-      },
-    );
+    const { queued, sent } = queueResult(goal, {
+      value: value as number,
+      on,
+      seconds,
+      note: note.trim() || null,
+    });
+    setValue('');
+    setTime('');
+    setNote('');
+    if (queued) {
+      notifySuccess(t('results.queued'));
+      return;
+    }
+    setSending(true);
+    sent
+      .then(() => notifySuccess(t('results.recorded')))
+      .catch((error: unknown) => notifyError(t('results.failed'), error))
+      .finally(() => setSending(false));
   };
 
   return (
@@ -182,7 +181,7 @@ export function ResultsPanel({
                 {longDate(r.on, lang)} — {format(r.value)}
                 {r.seconds ? ` · ${minutesText(r.seconds)}` : ''}
               </Text>
-              {editable ? (
+              {editable && !r.id.startsWith('local-') ? (
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -247,7 +246,7 @@ export function ResultsPanel({
               w={{ base: '100%', xs: 200 }}
             />
           </Group>
-          <Button type="submit" mt="xs" size="sm" loading={record.isPending} data-testid="result-record">
+          <Button type="submit" mt="xs" size="sm" loading={sending} data-testid="result-record">
             {t('results.record')}
           </Button>
         </form>
