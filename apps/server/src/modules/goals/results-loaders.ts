@@ -51,10 +51,10 @@ export async function resultsFor(ctx: Ctx, goal: GoalRow): Promise<ResultRow[] |
 
 /** The forecast's measured input for the owner's copy of the plan (whoever reads it); null: nothing to read. */
 export async function measuredFor(ctx: Ctx, goal: GoalRow): Promise<MeasuredPace | null> {
-  const [progression, results] = await Promise.all([
-    progressionFor(ctx, goal.id),
-    resultsLoader(ctx).load(goal.id),
-  ]);
+  // A goal without a progression has nothing to read: its results are not asked for.
+  const progression = await progressionFor(ctx, goal.id);
+  if (!progression) return null;
+  const results = await resultsLoader(ctx).load(goal.id);
   return measuredPace(
     progression,
     results.map((r) => ({ date: r.measuredOn, value: r.value })),
