@@ -360,10 +360,18 @@ describe.skipIf(!(dbKind === 'postgres' && process.env.TEST_DATABASE_URL && redi
             await new Promise((r) => setTimeout(r, 20));
           }
         };
-        const direct = await b.gql(CREATE, { input: { text: 'Run 5 km' } }, { token: author.token });
+        const direct = await b.gql(
+          CREATE,
+          { input: { text: 'Run 5 km', visibility: 'public' } },
+          { token: author.token },
+        );
         await goalSet(direct.data!.createGoal.id, 5000);
         fanoutSettings.directLimit = 0; // through the job queue (either process' worker), then Redis
-        const queued = await b.gql(CREATE, { input: { text: 'Read 3 books' } }, { token: author.token });
+        const queued = await b.gql(
+          CREATE,
+          { input: { text: 'Read 3 books', visibility: 'public' } },
+          { token: author.token },
+        );
         await goalSet(queued.data!.createGoal.id, 15_000);
         bell.close();
         feed.close();
