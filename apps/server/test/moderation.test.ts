@@ -274,6 +274,40 @@ describe('acting on reports', () => {
     );
   });
 
+  it('a suspended person leaves the plans they are in and the conversations of others, last message included', async () => {
+    const owner = await person('plan-owner');
+    const bad = await person('suspended-member');
+    const goal = await goalOf(owner.token);
+    await app.gql(OPEN_OFFER, { g: goal.id }, { token: owner.token });
+    await app.gql('mutation($g: ID!) { joinPlan(goalId: $g) { id } }', { g: goal.id }, { token: bad.token });
+    const MEMBERS = 'query($id: ID!) { goal(id: $id) { members { user { id } } } }';
+    const members = async () =>
+      (
+        (await app.gql(MEMBERS, { id: goal.id }, { token: owner.token })).data!.goal.members as Array<{
+          user: { id: string };
+        }>
+      ).map((m) => m.user.id);
+    expect(await members()).toEqual([owner.id, bad.id]);
+    // They write to the owner, who follows them (so it is no request).
+    await app.gql(FOLLOW, { id: bad.id }, { token: owner.token });
+    await app.gql(SEND, { to: owner.username, text: 'zzqq spam line' }, { token: bad.token });
+    const CONVERSATIONS = '{ conversations { items { with { id } lastMessage { text } } } }';
+    const listed = async () =>
+      (await app.gql(CONVERSATIONS, {}, { token: owner.token })).data!.conversations.items as Array<{
+        with: { id: string };
+        lastMessage: { text: string } | null;
+      }>;
+    expect((await listed()).map((c) => c.with.id)).toEqual([bad.id]);
+
+    await app.gql(SUSPEND, { id: bad.id, reason: 'Spam' }, { token: admin.token });
+    expect(await members()).toEqual([owner.id]);
+    expect(await listed()).toEqual([]);
+
+    await app.gql(UNSUSPEND, { id: bad.id }, { token: admin.token });
+    expect(await members()).toEqual([owner.id, bad.id]);
+    expect((await listed())[0]?.lastMessage?.text).toBe('zzqq spam line');
+  });
+
   it('deleting an account removes it; the log keeps who did what to whom', async () => {
     const gone = await person('deleted');
     const reason = await app.gql(DELETE, { id: gone.id, reason: '  ' }, { token: admin.token, lang: 'ru' });

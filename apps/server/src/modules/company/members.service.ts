@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows.js';
 import { goals, kudos, planMembers, planOffers, plans, taskProgress, tasks, users } from '../../db/schema.js';
 import type { PersonRef } from '../../kernel/people.js';
 import { todayIn } from '../../kernel/time.js';
+import { notSuspendedSql } from '../../policies/moderation.js';
 import { notBlockedSql } from '../../policies/people.js';
 
 type Handle = Db | Tx;
@@ -41,7 +42,8 @@ export interface MemberView {
 /**
  * Everyone following these goals' plans (owner first, then by joining), with their own progress (steps,
  * and milestones without steps, as Goal.progress counts) and whether the viewer cheered them today.
- * People blocked either way with the viewer are left out. One query for any number of goals.
+ * People blocked either way with the viewer, and suspended accounts (but the viewer's own), are left out. One query
+ * for any number of goals.
  */
 export async function membersOf(
   db: Handle,
@@ -77,6 +79,10 @@ export async function membersOf(
       and(
         inArray(plans.goalId, [...goalIds]),
         viewer ? notBlockedSql(sql`${planMembers.userId}`, viewer.id) : undefined,
+        // A suspended member is left out for everyone but themselves.
+        viewer
+          ? sql`(${planMembers.userId} = ${viewer.id} or ${notSuspendedSql(planMembers.userId)})`
+          : notSuspendedSql(planMembers.userId),
       ),
     )
     .orderBy(sql`${planMembers.role} = 'owner' desc`, planMembers.joinedAt);

@@ -9,6 +9,7 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Page } from '../../kernel/pages.js';
 import { normalizeUsername, type PersonCard } from '../../kernel/people.js';
+import { notHiddenSql, notSuspendedSql } from '../../policies/moderation.js';
 import { canMessage } from '../../policies/people.js';
 
 type Handle = Db | Tx;
@@ -94,7 +95,9 @@ export interface ConversationRow {
 
 /**
  * The conversations in `page` (a subquery of conversation rows, in order), with the other person, the last
- * message, my unread count and whether a block stands between us: one statement for the whole page.
+ * message, my unread count and whether a block stands between us: one statement for the whole page. A conversation
+ * with a suspended account is left out, and the last message shown is one I may read (not hidden, not from a
+ * suspended account).
  */
 export function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
   return sql`
@@ -116,7 +119,10 @@ export function conversationRowsSql(me: string, page: ReturnType<typeof sql>) {
     left join ${conversationReads} tr on tr.conversation_id = c.id and tr.user_id = o.id
     left join lateral (
       select m.id, m.sender_id, m.body, m.created_at from ${messages} m
-      where m.conversation_id = c.id order by m.id desc limit 1) lm on true
+      where m.conversation_id = c.id
+        and (m.sender_id = ${me}::uuid or (${notHiddenSql('message', sql`m.id`, null)} and ${notSuspendedSql(sql`m.sender_id`)}))
+      order by m.id desc limit 1) lm on true
+    where o.id is null or ${notSuspendedSql(sql`o.id`)}
     order by c.last_message_at desc, c.id desc`;
 }
 
