@@ -39,6 +39,7 @@ type Documents = {
     "\n  query MentorDigest($id: ID) {\n    mentorDigest(id: $id) {\n      id\n      weekStart\n      weekEnd\n      mentees {\n        person {\n          id\n          username\n          name\n          avatarUrl\n        }\n        done {\n          ...DigestItemsFields\n        }\n        slipped {\n          ...DigestItemsFields\n        }\n        goals {\n          goalId\n          title\n          state\n          daysBehind\n          expectedFinish\n        }\n        unreadComments\n        latestComment\n        openSuggestions {\n          ...DigestItemsFields\n        }\n      }\n    }\n  }\n": typeof types.MentorDigestDocument,
     "\n  query EmailOnDigest {\n    currentUser {\n      entities {\n        id\n        emailOnDigest\n      }\n    }\n  }\n": typeof types.EmailOnDigestDocument,
     "\n  mutation SetEmailOnDigest($on: Boolean!) {\n    setEmailOnDigest(on: $on) {\n      id\n      emailOnDigest\n    }\n  }\n": typeof types.SetEmailOnDigestDocument,
+    "\n  query KeptMessages($conversationId: ID!) {\n    messages(conversationId: $conversationId, first: 100) {\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.KeptMessagesDocument,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    mine\n    text\n    createdAt\n    read\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n": typeof types.ConversationDocument,
@@ -184,6 +185,7 @@ const documents: Documents = {
     "\n  query MentorDigest($id: ID) {\n    mentorDigest(id: $id) {\n      id\n      weekStart\n      weekEnd\n      mentees {\n        person {\n          id\n          username\n          name\n          avatarUrl\n        }\n        done {\n          ...DigestItemsFields\n        }\n        slipped {\n          ...DigestItemsFields\n        }\n        goals {\n          goalId\n          title\n          state\n          daysBehind\n          expectedFinish\n        }\n        unreadComments\n        latestComment\n        openSuggestions {\n          ...DigestItemsFields\n        }\n      }\n    }\n  }\n": types.MentorDigestDocument,
     "\n  query EmailOnDigest {\n    currentUser {\n      entities {\n        id\n        emailOnDigest\n      }\n    }\n  }\n": types.EmailOnDigestDocument,
     "\n  mutation SetEmailOnDigest($on: Boolean!) {\n    setEmailOnDigest(on: $on) {\n      id\n      emailOnDigest\n    }\n  }\n": types.SetEmailOnDigestDocument,
+    "\n  query KeptMessages($conversationId: ID!) {\n    messages(conversationId: $conversationId, first: 100) {\n      items {\n        ...MessageFields\n      }\n    }\n  }\n": types.KeptMessagesDocument,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    mine\n    text\n    createdAt\n    read\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.ConversationsDocument,
     "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n": types.ConversationDocument,
@@ -401,6 +403,10 @@ export function graphql(source: "\n  query EmailOnDigest {\n    currentUser {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetEmailOnDigest($on: Boolean!) {\n    setEmailOnDigest(on: $on) {\n      id\n      emailOnDigest\n    }\n  }\n"): typeof import('./graphql').SetEmailOnDigestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeptMessages($conversationId: ID!) {\n    messages(conversationId: $conversationId, first: 100) {\n      items {\n        ...MessageFields\n      }\n    }\n  }\n"): typeof import('./graphql').KeptMessagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

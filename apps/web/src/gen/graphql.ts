@@ -377,6 +377,13 @@ export type SetEmailOnDigestMutationVariables = Exact<{
 
 export type SetEmailOnDigestMutation = { setEmailOnDigest: { id: string, emailOnDigest: boolean } };
 
+export type KeptMessagesQueryVariables = Exact<{
+  conversationId: string;
+}>;
+
+
+export type KeptMessagesQuery = { messages: { items: Array<{ id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean }> } };
+
 export type MessageFieldsFragment = { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean };
 
 export type ConversationsQueryVariables = Exact<{
@@ -2103,6 +2110,22 @@ export const SetEmailOnDigestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetEmailOnDigestMutation, SetEmailOnDigestMutationVariables>;
+export const KeptMessagesDocument = new TypedDocumentString(`
+    query KeptMessages($conversationId: ID!) {
+  messages(conversationId: $conversationId, first: 100) {
+    items {
+      ...MessageFields
+    }
+  }
+}
+    fragment MessageFields on Message {
+  id
+  conversationId
+  mine
+  text
+  createdAt
+  read
+}`) as unknown as TypedDocumentString<KeptMessagesQuery, KeptMessagesQueryVariables>;
 export const ConversationsDocument = new TypedDocumentString(`
     query Conversations($first: Int, $after: String) {
   conversations(first: $first, after: $after) {

@@ -49,6 +49,8 @@ export const Conversation = builder.objectRef<ConversationItem>('Conversation').
           username: '',
           name: textOf(ctx.lang, 'deletedAccount'),
           avatarUrl: null,
+          // Nobody follows a deleted account (and its stand-in id is no user's: never look it up).
+          followedByMe: false,
         },
     }),
     withDeleted: t.boolean({

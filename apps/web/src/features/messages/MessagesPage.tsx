@@ -23,6 +23,7 @@ import { openSearch } from '../../shared/search/searchOpen';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { conversationsQuery, MessageAddedDocument, messageKeys } from './api';
+import { DeletedConversationRow } from './KeptMessages';
 import { MessageRequests } from './MessageRequests';
 import { useMessagesTexts } from './texts';
 
@@ -133,10 +134,8 @@ export function MessagesPage() {
                     {row}
                   </UnstyledButton>
                 ) : (
-                  // A deleted account has no username: its conversation is listed, with nothing to open.
-                  <Box className="conversation-row" data-unread={unread > 0 || undefined}>
-                    {row}
-                  </Box>
+                  // A deleted account has no username: its conversation opens in place, read-only.
+                  <DeletedConversationRow conversationId={c.id} row={row} />
                 )}
               </li>
             );

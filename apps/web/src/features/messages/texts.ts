@@ -11,6 +11,9 @@ export const en = {
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',
     loadMore: 'Load more',
+    deletedOpen: 'Show your messages in this conversation',
+    deletedNote:
+      'This account was deleted. Your own messages stay here; nobody can write in this conversation any more.',
     loadEarlier: 'Load earlier messages',
     loadFailed: 'Could not load the messages',
     retry: 'Try again',
@@ -66,6 +69,8 @@ export const ru = {
     unread_many: '{{count}} непрочитанных сообщений',
     unread_other: '{{count}} непрочитанного сообщения',
     loadMore: 'Показать ещё',
+    deletedOpen: 'Показать ваши сообщения в этой переписке',
+    deletedNote: 'Этот аккаунт удалён. Ваши сообщения остаются здесь; писать в эту переписку больше нельзя.',
     loadEarlier: 'Показать более ранние',
     loadFailed: 'Не удалось загрузить сообщения',
     retry: 'Повторить',
