@@ -1,4 +1,4 @@
-import type { Domain } from './domains.js';
+import type { Domain } from './domain-type.js';
 import {
   CHILD_HABIT,
   CONDITION,

@@ -1,4 +1,4 @@
-import type { Domain } from './domains.js';
+import type { Domain } from './domain-type.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { admissionsVariant, dogTrainingVariant } from './playbooks/kind-life.js';
 import { businessVariant, datingVariant } from './playbooks/kind-life-2.js';

@@ -1,4 +1,3 @@
-import type { Category } from './categories.js';
 import {
   dailySubject,
   EXAMS,
@@ -11,6 +10,7 @@ import {
   stems,
   words,
 } from './domain-text.js';
+import type { Domain } from './domain-type.js';
 import { FAMILY_DOMAINS } from './domains-family.js';
 import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
 import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
@@ -38,25 +38,8 @@ import { novelVariant } from './playbooks/kind-novel.js';
 import { swimmingVariant } from './playbooks/kind-swimming.js';
 import { thesisVariant } from './playbooks/kind-thesis.js';
 import type { SituationFact } from './situation.js';
-import type { GoalKind, Language, Target } from './types.js';
+import type { GoalKind, Target } from './types.js';
 import { unitKind } from './units.js';
-
-export interface Domain {
-  id: string;
-  kind: GoalKind;
-  category: Category;
-  variant: ParsedVariant;
-  /** Whether the goal text is about this domain. */
-  test: (text: string, target: Target | null) => boolean;
-  /** The subject as it appears in labels ({subject}), from the text; null when the labels need none. */
-  subject?: (text: string, lang: Language) => string;
-  /** What every plan of the domain talks about: most step labels must match (checked by the tests). */
-  mentions: RegExp;
-  /** The category when it depends on the text (a CPA exam is career, not self-development). */
-  categoryOf?: (text: string) => Category | null;
-  /** A deadline the domain knows when the text names none (ЕГЭ is in late May), as a day number. */
-  knownDate?: (text: string, today: number) => number | null;
-}
 
 const NOVEL = stems('novel|роман(?:а|ом|е|ы)?(?![\\p{L}])|повест|fiction|novella');
 const READ = stems('read|прочит|читать|чтени');
