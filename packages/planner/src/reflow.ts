@@ -182,6 +182,11 @@ export function outcome(
   for (const s of after) if (goalDayMoves && goalDay(s)) s.date = final;
   for (const m of after)
     if (m.parentId === null && !m.completed && !m.pinned && m.date) {
+      // A milestone without steps on the deadline ("Goal reached") is the goal's day too: it goes with it.
+      if (!input.steps.some((c) => c.parentId === m.id)) {
+        if (goalDayMoves && m.date === input.deadline) m.date = final;
+        continue;
+      }
       const children = after.filter((c) => c.parentId === m.id && c.date);
       // Only a child that really changed day (or went) re-dates its milestone.
       const moved = input.steps.some(

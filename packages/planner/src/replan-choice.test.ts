@@ -216,6 +216,19 @@ describe('a new deadline', () => {
     expect(after.every((s) => s.date! >= '2026-01-12' && s.date! <= '2026-02-15')).toBe(true);
   });
 
+  it('earlier: a milestone without steps on the old deadline ("Goal reached") goes with it', () => {
+    const reached: ReflowStep = {
+      id: 'goal',
+      parentId: null,
+      date: '2026-03-01',
+      time: '09:00',
+      completed: false,
+    };
+    const o = fitDeadline({ ...input, steps: [...steps, reached] }, '2026-02-15');
+    expect(o.available).toBe(true);
+    expect(o.moves.find((m) => m.id === 'goal')?.date).toBe('2026-02-15');
+  });
+
   it('later: nothing moves', () => {
     const o = fitDeadline(input, '2026-03-31');
     expect(o).toMatchObject({ available: true, moves: [], deadline: '2026-03-31' });
