@@ -36,7 +36,7 @@ export interface NudgeTarget {
 /** Whether a participant may be nudged, and on which of their days: undefined when they are not one. */
 export async function nudgeTargetOf(
   db: Handle,
-  planId: string,
+  plan: { goalId: string; planId: string },
   userId: string,
 ): Promise<NudgeTarget | undefined> {
   if (!isUuid(userId)) return undefined;
@@ -46,17 +46,15 @@ export async function nudgeTargetOf(
       name: users.name,
       username: users.username,
       timezone: users.timezone,
-      dayOffset: planMembers.dayOffset,
       nudgesMuted: planMembers.nudgesMuted,
     })
     .from(planMembers)
     .innerJoin(users, eq(users.id, planMembers.userId))
-    .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, userId)));
+    .where(and(eq(planMembers.planId, plan.planId), eq(planMembers.userId, userId)));
   if (!member) return undefined;
   const today = todayIn(member.timezone);
-  const [goal] = await db.select({ goalId: plans.goalId }).from(plans).where(eq(plans.id, planId));
-  const states = await nudgeStatesOf(db, goal ? [goal.goalId] : []);
-  const behind = states.behind.has(`${goal?.goalId}:${userId}`);
+  const states = await nudgeStatesOf(db, [plan.goalId]);
+  const behind = states.behind.has(`${plan.goalId}:${userId}`);
   return {
     id: member.id,
     name: member.name.trim() || `@${member.username}`,
@@ -77,7 +75,7 @@ export async function nudgeMember(
   toId: string,
 ): Promise<CompanyResult & { toId: string }> {
   const { goal, planId } = await goalWithPlan(db, goalId);
-  const target = await nudgeTargetOf(db, planId, toId);
+  const target = await nudgeTargetOf(db, { goalId: goal.id, planId }, toId);
   await requireNudgeAllowed(db, goal, planId, user.id, toId, target);
   await events.transaction(db, async (tx, record) => {
     const sent = await tx

@@ -73,7 +73,11 @@ export async function togetherOf(
     }),
   );
   const byGoal = new Map<string, MemberDay[]>();
-  for (const row of rows) byGoal.set(row.goalId, [...(byGoal.get(row.goalId) ?? []), row]);
+  for (const row of rows) {
+    const list = byGoal.get(row.goalId);
+    if (list) list.push(row);
+    else byGoal.set(row.goalId, [row]);
+  }
   const answer = new Map<string, Together>();
   for (const [goalId, days] of byGoal) answer.set(goalId, groupView(days, today));
   return answer;
@@ -82,7 +86,11 @@ export async function togetherOf(
 /** The rule itself, on each member's day rows of one plan. */
 export function groupView(rows: readonly MemberDay[], today: string): Together {
   const days = new Map<string, MemberDay[]>();
-  for (const row of rows) days.set(row.day, [...(days.get(row.day) ?? []), row]);
+  for (const row of rows) {
+    const list = days.get(row.day);
+    if (list) list.push(row);
+    else days.set(row.day, [row]);
+  }
   const todays = days.get(today) ?? [];
   let jointStreak = 0;
   for (const day of [...days.keys()].sort().reverse()) {
