@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 import { goals, tasks } from './goals.js';
+import { replans } from './replans.js';
 import { users } from './users.js';
 
 /** A thread under a task between the mentee (the goal's owner) and their mentor. */
@@ -39,7 +40,21 @@ export const taskComments = pgTable(
 
 export const SUGGESTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
-/** A task a mentor suggests for a mentee's plan; the mentee accepts it into the plan or declines. */
+/**
+ * A re-plan a mentor suggests instead of a step: new weekdays and time of day, or the whole plan shifted by
+ * days. The label says it in the mentor's words ("Move the long run to Sundays").
+ */
+export interface SuggestedReplan {
+  kind: 'rhythm' | 'shiftBy';
+  weekdays?: number[] | null;
+  timeOfDay?: string | null;
+  days?: number | null;
+}
+
+/**
+ * A task a mentor suggests for a mentee's plan, or (with `replan`) a change to its rhythm; the mentee
+ * accepts it into the plan or declines.
+ */
 export const taskSuggestions = pgTable(
   'task_suggestions',
   {
@@ -59,6 +74,10 @@ export const taskSuggestions = pgTable(
     status: text('status').notNull().default('pending'),
     /** The task made when accepted. */
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /** A suggested re-plan (then no task is added): applied through the re-plan path when accepted. */
+    replan: jsonb('replan').$type<SuggestedReplan>(),
+    /** The re-plan made when accepted (undo reads it). */
+    replanId: uuid('replan_id').references(() => replans.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
