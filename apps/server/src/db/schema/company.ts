@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
@@ -84,8 +85,11 @@ export const planOffers = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     /** Closed offers take no new members; those who joined stay. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The secret of the owner's invite link (null: no link, or revoked). */
+    inviteToken: text('invite_token'),
   },
   (t) => [
+    uniqueIndex('plan_offers_invite_token_key').on(t.inviteToken),
     index('plan_offers_owner_open_idx').on(t.ownerId, t.openedAt.desc()).where(sql`${t.closedAt} is null`),
     check('plan_offers_audience_check', sql`${t.audience} in (${oneOf(OFFER_AUDIENCES)})`),
     check('plan_offers_cap_check', sql`${t.memberCap} is null or ${t.memberCap} between 1 and 100`),

@@ -157,9 +157,12 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's id for this message (their offline queue may send it twice): one message per id. */
+    changeId: uuid('change_id'),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
+    uniqueIndex('messages_sender_change_key').on(t.senderId, t.changeId).where(sql`${t.changeId} is not null`),
     check('messages_body_check', sql`char_length(${t.body}) between 1 and 4000`),
   ],
 );
@@ -182,6 +185,9 @@ export const NOTIFICATION_KINDS = [
   'nudge',
   'mentee_behind',
   'mentor_digest',
+  'mentor_left',
+  'mentor_invite_accepted',
+  'guide_tip',
 ] as const;
 
 /** The bell: events addressed to one person. */
