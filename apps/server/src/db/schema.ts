@@ -5,6 +5,7 @@ export * from './schema/goals.js';
 export * from './schema/mentoring.js';
 export * from './schema/moderation.js';
 export * from './schema/pauses.js';
+export * from './schema/reminders.js';
 export * from './schema/replans.js';
 export * from './schema/results.js';
 export * from './schema/social.js';
