@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashToken } from '../src/kernel/tokens.js';
 import * as doc from './load-documents.js';
-import { SCALE_DOMAIN } from './seed-scale.js';
+import { SCALE_DOMAIN } from './seed-kit.js';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const onPostgres = process.argv.includes('--postgres');

@@ -15,7 +15,7 @@ import { listMessages } from '../src/modules/messages/message-list.service.js';
 import { newsFeed, userNews } from '../src/modules/news/news.service.js';
 import { search } from '../src/modules/search/search.service.js';
 import { getPublicProfile, getSocialLinks, getUser } from '../src/modules/users/users.service.js';
-import { SCALE_DOMAIN } from './seed-scale.js';
+import { SCALE_DOMAIN } from './seed-kit.js';
 
 export interface Subject {
   user: UserRow;

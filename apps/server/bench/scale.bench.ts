@@ -30,7 +30,8 @@ import {
   pickSubjects,
   violations,
 } from './scale-ops.js';
-import { scaleUsers, seedScale } from './seed-scale.js';
+import { scaleUsers } from './seed-kit.js';
+import { seedScale } from './seed-scale.js';
 import { hasTogether } from './seed-together.js';
 import { pickTogether, TOGETHER_GUARDED, type TogetherSubject, togetherOperations } from './together-ops.js';
 

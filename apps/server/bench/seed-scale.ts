@@ -26,8 +26,10 @@
 // Ids are md5 of the row's number: random-looking like real UUIDs, and derivable in another statement.
 import { pathToFileURL } from 'node:url';
 import { CATEGORIES } from '@stepwise/planner/categories';
-import type pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
+import { quoted, SCALE_DOMAIN, scaleUsers, step, translitSql } from './seed-kit.js';
+import { EN_FIRST, EN_LAST, EN_TITLES, RU_FEMALE, RU_LAST, RU_MALE, RU_TITLES } from './seed-names.js';
+import { seedSocial } from './seed-social.js';
 import { seedTogether, TOGETHER_TABLES } from './seed-together.js';
 
 export interface ScaleOptions {
@@ -57,218 +59,9 @@ export interface ScaleCounts {
   messages: number;
 }
 
-/** The e-mail domain of seeded users: how the bench finds them and tells them from real ones. */
-export const SCALE_DOMAIN = 'scale.test';
 const AVERAGE_PLAN = 22.5;
 
-const quoted = (values: string[]) => values.map((v) => `'${v}'`).join(', ');
-// Small lists, as the brief for search asks: repeated names give the trigram index realistic posting lists.
-const RU_MALE = [
-  'Александр',
-  'Алексей',
-  'Андрей',
-  'Дмитрий',
-  'Иван',
-  'Максим',
-  'Михаил',
-  'Никита',
-  'Олег',
-  'Павел',
-  'Сергей',
-  'Юрий',
-];
-const RU_FEMALE = [
-  'Анна',
-  'Анастасия',
-  'Дарья',
-  'Екатерина',
-  'Елена',
-  'Мария',
-  'Наталья',
-  'Ольга',
-  'Полина',
-  'Светлана',
-  'Татьяна',
-  'Юлия',
-];
-// Male forms; the female form adds "а" (Петров, Петрова).
-const RU_LAST = [
-  'Иванов',
-  'Смирнов',
-  'Кузнецов',
-  'Попов',
-  'Васильев',
-  'Петров',
-  'Соколов',
-  'Михайлов',
-  'Новиков',
-  'Фёдоров',
-  'Морозов',
-  'Волков',
-  'Алексеев',
-  'Лебедев',
-  'Семёнов',
-  'Егоров',
-  'Павлов',
-  'Козлов',
-  'Степанов',
-  'Николаев',
-  'Орлов',
-  'Андреев',
-  'Макаров',
-  'Никитин',
-  'Захаров',
-  'Зайцев',
-  'Соловьёв',
-  'Борисов',
-  'Яковлев',
-  'Григорьев',
-];
-const EN_FIRST = [
-  'James',
-  'John',
-  'Robert',
-  'Michael',
-  'David',
-  'William',
-  'Thomas',
-  'Daniel',
-  'Mary',
-  'Patricia',
-  'Jennifer',
-  'Linda',
-  'Elizabeth',
-  'Sarah',
-  'Emily',
-  'Jessica',
-  'Oliver',
-  'Emma',
-  'Sophia',
-  'Lucas',
-];
-const EN_LAST = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Miller',
-  'Davis',
-  'Wilson',
-  'Anderson',
-  'Taylor',
-  'Thomas',
-  'Moore',
-  'Martin',
-  'Jackson',
-  'Thompson',
-  'White',
-  'Harris',
-  'Clark',
-  'Lewis',
-  'Walker',
-  'Young',
-  'Allen',
-  'King',
-  'Wright',
-  'Scott',
-  'Green',
-  'Baker',
-  'Adams',
-  'Nelson',
-  'Carter',
-];
-const RU_TITLES = [
-  'Пробежать марафон',
-  'Выучить английский до B2',
-  'Прочитать 24 книги за год',
-  'Похудеть на 10 кг',
-  'Научиться играть на гитаре',
-  'Бегать 5 км без остановки',
-  'Сдать экзамен по вождению',
-  'Выучить Python',
-  'Медитировать каждый день',
-  'Накопить на отпуск',
-  'Подтянуться 20 раз',
-  'Написать книгу',
-  'Выучить испанский',
-  'Пробежать полумарафон',
-  'Освоить рисование',
-];
-const EN_TITLES = [
-  'Run a marathon',
-  'Learn Spanish to B1',
-  'Read 24 books this year',
-  'Lose 10 kg',
-  'Learn to play the guitar',
-  'Run 5 km without stopping',
-  'Pass the driving test',
-  'Learn Python',
-  'Meditate every day',
-  'Save for a holiday',
-  'Do 20 pull-ups',
-  'Write a novel',
-  'Learn to draw',
-  'Run a half marathon',
-  'Swim 1 km',
-];
 const GOALS_PER_OWNER = 3;
-
-/** The scale seed's own users in this database (0 when it holds none). */
-export async function scaleUsers(client: pg.ClientBase | pg.Pool): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(
-    `select count(*)::int as n from users where email like '%@${SCALE_DOMAIN}'`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/** A Latin spelling of a lower-case Russian name, as people pick usernames (Пётр → petr, Юлия → yuliya). */
-function translitSql(expr: string): string {
-  const pairs: Array<[string, string]> = [
-    ['щ', 'shch'],
-    ['ж', 'zh'],
-    ['х', 'kh'],
-    ['ц', 'ts'],
-    ['ч', 'ch'],
-    ['ш', 'sh'],
-    ['ю', 'yu'],
-    ['я', 'ya'],
-    ['ь', ''],
-    ['ъ', ''],
-  ];
-  let out = `lower(${expr})`;
-  for (const [from, to] of pairs) out = `replace(${out}, '${from}', '${to}')`;
-  return `translate(${out}, 'абвгдеёзийклмнопрстуфы', 'abvgdeezijklmnoprstufy')`;
-}
-
-/**
- * Moves a table's plain secondary indexes (not those behind a constraint) out of the way while `load`
- * runs, and builds them again after it from their own definitions: one sorted build each is much faster
- * than millions of random inserts into each.
- */
-export async function withoutIndexes<T>(
-  client: pg.PoolClient,
-  table: string,
-  load: () => Promise<T>,
-): Promise<T> {
-  const { rows } = await client.query<{ name: string; def: string }>(
-    `select i.indexname as name, i.indexdef as def from pg_indexes i
-     where i.schemaname = 'public' and i.tablename = $1
-       and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
-    [table],
-  );
-  for (const r of rows) await client.query(`drop index "${r.name}"`);
-  const result = await load();
-  for (const r of rows) await client.query(r.def);
-  return result;
-}
-
-export async function step<T>(log: (line: string) => void, label: string, run: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await run();
-  log(`  ${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
-  return result;
-}
 
 /**
  * Seeds `url` (migrations applied first). Refuses when scale users are already there, unless `reset`.
@@ -407,101 +200,15 @@ export async function seedScale(url: string, options: ScaleOptions): Promise<Sca
         from scale_member m join scale_goal g using (j) join tasks t on t.plan_id = md5('p' || g.j)::uuid
         where t.date < least(g.done_until, current_date) - m.lag`),
       );
-      // Follows: about ${followsPerUser} a user, four in five of them goal owners (their news has content).
-      await step(log, `follows (${followsPerUser} a user)`, () =>
-        withoutIndexes(client, 'follows', () =>
-          client.query(`
-        insert into follows (follower_id, followee_id, created_at)
-        select md5('u' || i)::uuid, md5('u' || f)::uuid, min(at)
-        from (select i, case when random() < 0.8 then 1 + floor(random() * ${owners})::int
-                else 1 + floor(random() * ${users})::int end as f,
-                now() - random() * interval '400 days' as at
-              from generate_series(1, ${users}) i, generate_series(1, ${followsPerUser}) k) x
-        where f <> i
-        group by i, f order by 1, 2`),
-        ),
-      );
-      // Events, oldest first (ids grow with time, as they do live): goal set, milestones reached by the owner
-      // and by members (a milestone is reached when its date has passed within the participant's progress),
-      // goal achieved; then achievements (no goal) up to the asked count, spread over 400 days. One insert in
-      // time order, so the newest ids hold both kinds.
-      await step(log, 'events (from the goals)', () =>
-        client.query(`
-        create temp table scale_event on commit drop as
-        select md5('u' || g.owner)::uuid as actor, 'goal_set' as kind, md5('g' || g.j)::uuid as goal, null::uuid as task,
-          jsonb_build_object('title', 'Goal ' || g.j) as data, g.visibility, (g.start - 1)::timestamptz as at
-        from scale_goal g
-        union all
-        select md5('u' || g.owner)::uuid, 'milestone_reached', md5('g' || g.j)::uuid, t.id,
-          jsonb_build_object('title', 'Goal ' || g.j, 'label', t.label), g.visibility, t.date + time '18:00'
-        from scale_goal g join tasks t on t.plan_id = md5('p' || g.j)::uuid and t.parent_id is null
-        where t.date < least(g.done_until, current_date)
-        union all
-        select md5('u' || m.who)::uuid, 'milestone_reached', md5('g' || g.j)::uuid, t.id,
-          jsonb_build_object('title', 'Goal ' || g.j, 'label', t.label), g.visibility, t.date + time '19:00'
-        from scale_member m join scale_goal g using (j)
-          join tasks t on t.plan_id = md5('p' || g.j)::uuid and t.parent_id is null
-        where t.date < least(g.done_until, current_date) - m.lag
-        union all
-        select md5('u' || g.owner)::uuid, 'goal_achieved', md5('g' || g.j)::uuid, null,
-          jsonb_build_object('title', 'Goal ' || g.j), g.visibility, (g.start + g.span)::timestamptz + interval '20 hours'
-        from scale_goal g where g.status = 'completed'`),
-      );
-      // A goal dated ahead (set next week, achieved before its deadline): its news is from the last three days.
-      await client.query(`update scale_event set at = now() - random() * interval '3 days' where at > now()`);
-      const { rows: counted } = await client.query<{ n: number }>(
-        'select count(*)::int as n from scale_event',
-      );
-      const filler = Math.max(0, eventsWanted - (counted[0]?.n ?? 0));
-      await step(log, `events (+${filler} achievements)`, () =>
-        client.query(`
-          insert into events (actor_id, kind, goal_id, task_id, data, visibility, created_at)
-          select actor, kind, goal, task, data, visibility, at from (
-            select * from scale_event
-            union all
-            select md5('u' || (case when random() < 0.8 then 1 + floor(random() * ${owners})::int
-                else 1 + floor(random() * ${users})::int end))::uuid,
-              'achievement_earned', null, null, jsonb_build_object('key', 'streak_' || (1 + i % 12)),
-              case when random() < 0.7 then 'public' else 'followers' end, now() - random() * interval '400 days'
-            from generate_series(1, ${filler}) i
-          ) e order by at`),
-      );
-      // Conversations: a talker (the first tenth of the users) and anyone; messages of exponential length
-      // (mean messages / conversations), alternating senders at random, spread from the start until now.
-      await step(log, `conversations (${conversationsWanted})`, () =>
-        client.query(`
-        create temp table scale_conv on commit drop as
-        select c, least(ua, ub) as a, greatest(ua, ub) as b, n, started,
-          (now() - started) / (n + 1) as gap, random() as r_read
-        from (select distinct on (least(ua, ub), greatest(ua, ub)) c, ua, ub, n, started from (
-            select c, md5('u' || (1 + floor(random() * ${talkers})::int))::uuid as ua,
-              md5('u' || (1 + floor(random() * ${users})::int))::uuid as ub,
-              1 + floor(-ln(1 - random()) * ${Math.max(0, messagesWanted / conversationsWanted - 1)})::int as n,
-              now() - random() * interval '365 days' as started
-            from generate_series(1, ${conversationsWanted}) c) p
-          where ua <> ub order by least(ua, ub), greatest(ua, ub), c) x;
-        create index on scale_conv (c);
-        analyze scale_conv;
-        insert into conversations (id, user_a, user_b, last_message_at, created_at)
-        select md5('c' || c)::uuid, a, b, started + gap * n, started from scale_conv order by c`),
-      );
-      await step(log, 'messages', () =>
-        withoutIndexes(client, 'messages', () =>
-          client.query(`
-        insert into messages (conversation_id, sender_id, body, created_at)
-        select md5('c' || v.c)::uuid, case when random() < 0.5 then v.a else v.b end,
-          (array['Привет! Как успехи?', 'Пробежал сегодня 5 км', 'Hi! How is the plan going?', 'Done with step 3 today',
-            'Спасибо за поддержку!', 'Let us train together on Saturday', 'Отличный прогресс 👍', 'See you tomorrow'])[1 + k % 8]
-            || ' #' || k,
-          v.started + v.gap * k
-        from scale_conv v, generate_series(1, v.n) k
-        order by v.started + v.gap * k;
-        insert into conversation_reads (conversation_id, user_id, last_read_at)
-        select md5('c' || c)::uuid, a, started + gap * n from scale_conv
-        union all
-        select md5('c' || c)::uuid, b, started + gap * floor(n * r_read) from scale_conv`),
-        ),
-      );
+      await seedSocial(client, log, {
+        users,
+        owners,
+        followsPerUser,
+        eventsWanted,
+        conversationsWanted,
+        messagesWanted,
+        talkers,
+      });
       // Mentors and mentees, offers and members, kudos, threads, achievements, the bell (seed-together.ts).
       await seedTogether(client, users, log);
       await step(log, 'commit', () => client.query('commit'));

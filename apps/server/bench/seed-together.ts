@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { CATEGORIES } from '@stepwise/planner/categories';
 import type pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { SCALE_DOMAIN, scaleUsers, step, withoutIndexes } from './seed-scale.js';
+import { SCALE_DOMAIN, scaleUsers, step, withoutIndexes } from './seed-kit.js';
 
 export interface TogetherCounts {
   mentors: number;

@@ -20,7 +20,7 @@ import { endorsementsOf, listMentees } from '../src/modules/mentors/mentoring.se
 import { pendingSuggestions } from '../src/modules/mentors/suggestions.service.js';
 import { listNotifications, unreadCount } from '../src/modules/notifications/notifications.service.js';
 import type { Operation } from './scale-ops.js';
-import { SCALE_DOMAIN } from './seed-scale.js';
+import { SCALE_DOMAIN } from './seed-kit.js';
 
 /** Whom the together operations act as. */
 export interface TogetherSubject {
