@@ -26,9 +26,8 @@ export const taskComments = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account: the comment stays, shown against a deleted account. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,4 +136,30 @@ export const mentorDigests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('mentor_digests_mentor_week_key').on(t.mentorId, t.weekStart)],
+);
+
+/**
+ * A person's invitation to become their mentor: a secret link (only its hash is stored) that whoever opens it
+ * signed in may accept. Used once; the person may revoke it, and a new one revokes the old.
+ */
+export const mentorInvites = pgTable(
+  'mentor_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    menteeId: uuid('mentee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Revoked by the person, or replaced by a newer link. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mentor_invites_token_key').on(t.tokenHash),
+    index('mentor_invites_mentee_idx')
+      .on(t.menteeId)
+      .where(sql`${t.revokedAt} is null and ${t.acceptedAt} is null`),
+  ],
 );

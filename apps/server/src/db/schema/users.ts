@@ -98,6 +98,11 @@ export const mentorProfiles = pgTable('mentor_profiles', {
   categories: text('categories').array().notNull(),
   languages: text('languages').array().notNull(),
   playbook: text('playbook'),
+  /**
+   * A built-in guide (seeded, nobody signs in as it): its playbook shapes the plan and its tips come at
+   * milestones, but it takes no messages or comments. A person who mentors is never one.
+   */
+  guide: boolean('guide').notNull().default(false),
   /** Whether the mentor takes new mentees: setup lists only those who do. */
   accepting: boolean('accepting').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ interface SeedMentor {
   languages: string[];
 }
 
-/** The mentors a fresh install starts with: every category covered, in both languages. */
+/** The built-in guides a fresh install starts with (nobody signs in as them): every category covered, in both languages. */
 export const SEED_MENTORS: SeedMentor[] = [
   {
     username: 'anna.volkova',
@@ -117,6 +117,7 @@ export async function seedMentors(db: Db): Promise<number> {
           bio: m.bio,
           categories: m.categories,
           languages: m.languages,
+          guide: true,
         })
         .onConflictDoNothing();
     }
