@@ -1,4 +1,5 @@
 import { type Category, isCategory } from '@stepwise/planner/categories';
+import { corrections } from '@stepwise/planner/questions';
 import {
   type GoalFieldProblem,
   type GoalFields,
@@ -61,12 +62,13 @@ export function parseDescription(value: string | null | undefined): string | und
 
 /**
  * What the planner understands of a goal text before it is saved, shown to the person first: kind, domain,
- * subject, deadline, target and schedule, plus its warnings (with an alternative to accept) and at most two
- * one-tap questions. The built-in generator only (fast, offline): the model is asked when the goal is created.
+ * subject, deadline, target and schedule, the reading part by part with confidences (`understood`), its
+ * warnings (with an alternative to accept), at most two one-tap questions and the choices that correct each part. The built-in generator only (fast, offline): the model is asked when the goal is created.
  */
 export function previewGoal(user: UserRow, input: GoalFields) {
   const read = readGoalRequest(input, { today: todayIn(user.timezone), timezone: user.timezone });
   refuse(read.problems);
   if (!read.request) throw badInput('goalTextRequired', 'text');
-  return previewOf(planFor(read.request));
+  const plan = planFor(read.request);
+  return { ...previewOf(plan), corrections: corrections(plan) };
 }

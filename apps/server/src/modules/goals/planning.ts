@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { generatePlan, planWave } from '@stepwise/planner/generate';
 import { generatePlanWithLlm, type LlmOptions } from '@stepwise/planner/llm';
-import { planInput as inputOf, type PlannedPlan, type PlanRequest } from '@stepwise/planner/request';
+import { answeredInput, withQuestions } from '@stepwise/planner/questions';
+import { type PlannedPlan, type PlanRequest, planInput } from '@stepwise/planner/request';
 import type { Plan, PlanInput, Warning } from '@stepwise/planner/types';
 import type { StoredProgression } from '../../db/schema.js';
 
-// The request and planFor live in the planner package, so the web app plans from the same input (offline
-// goals, the form's instant preview).
-export { type PlannedPlan, type PlanRequest, planFor } from '@stepwise/planner/request';
+// The request and planFor (the plan of a request with its one-tap answers applied) live in the planner
+// package, so the web app plans from the same input (offline goals, the form's instant preview).
+export { planAnswered as planFor } from '@stepwise/planner/questions';
+export type { PlannedPlan, PlanRequest } from '@stepwise/planner/request';
+
+/** The planner input of a request, its answers applied (a deadline, the hours a week). */
+const inputOf = (request: PlanRequest) => answeredInput(planInput(request));
 
 /**
  * Like planFor, and when a language model is configured (PLANNER_LLM_URL) and the goal has no built-in playbook
@@ -19,8 +24,8 @@ export async function planWithModel(
   llm?: LlmOptions | undefined,
 ): Promise<PlannedPlan> {
   const input = inputOf(request);
-  if (!llm || input.playbook) return { ...generatePlan(input), input };
-  return { ...(await generatePlanWithLlm(input, llm)), input };
+  if (!llm || input.playbook) return withQuestions({ ...generatePlan(input), input });
+  return withQuestions({ ...(await generatePlanWithLlm(input, llm)), input });
 }
 
 /**

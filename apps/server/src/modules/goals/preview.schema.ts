@@ -4,6 +4,7 @@ import { builder } from '../../pothos/builder.js';
 import { CategoryScalar, DateScalar } from '../../pothos/scalars.js';
 import { previewGoal } from './goal-input.js';
 import { deadlineEditCheck } from './replan.service.js';
+import { GoalUnderstanding } from './understood.schema.js';
 
 export const Target = builder.objectRef<{ value: number; unit: string }>('Target').implement({
   fields: (t) => ({ value: t.exposeFloat('value'), unit: t.exposeString('unit') }),
@@ -55,7 +56,7 @@ const PlanSchedule = builder.objectRef<NonNullable<PlannedGoal['schedule']>>('Pl
   }),
 });
 
-type Preview = PlannedGoal & { warnings: Warning[]; questions: Question[] };
+type Preview = PlannedGoal & { warnings: Warning[]; questions: Question[]; corrections: Question[] };
 
 const GoalPreview = builder.objectRef<Preview>('GoalPreview').implement({
   description: 'What the planner understood of a goal text, before it is saved.',
@@ -86,6 +87,18 @@ const GoalPreview = builder.objectRef<Preview>('GoalPreview').implement({
     schedule: t.field({ type: PlanSchedule, nullable: true, resolve: (g) => g.schedule ?? null }),
     warnings: t.field({ type: [PlanWarning], resolve: (g) => g.warnings }),
     questions: t.field({ type: [PlanQuestion], resolve: (g) => g.questions }),
+    understood: t.field({
+      type: GoalUnderstanding,
+      nullable: true,
+      description: 'The reading part by part, each with a confidence: the chips the person can correct.',
+      resolve: (g) => g.understood ?? null,
+    }),
+    corrections: t.field({
+      type: [PlanQuestion],
+      description:
+        'One-tap choices that correct a part of the reading (kind, deadline, time a week, the starting level when the domain asks it); answered like `questions`.',
+      resolve: (g) => g.corrections,
+    }),
   }),
 });
 
