@@ -136,6 +136,14 @@ export const socialMessages = {
     ru: 'Владелец исключил вас из этого плана. Присоединиться снова можно, когда он закроет предложение и откроет его заново.',
   },
   offerBlocked: { en: 'You cannot join this plan.', ru: 'Вы не можете присоединиться к этому плану.' },
+  inviteNotFound: {
+    en: 'This invite link does not work: the owner may have revoked it, or the plan is gone.',
+    ru: 'Эта ссылка-приглашение не действует: владелец мог её отозвать, или плана больше нет.',
+  },
+  invitePrivate: {
+    en: 'The owner has made this goal private: the plan cannot be seen or joined through the link.',
+    ru: 'Владелец сделал эту цель личной: по ссылке план не посмотреть и не присоединиться.',
+  },
   joinOwnPlan: {
     en: 'This is your own plan: you follow it already.',
     ru: 'Это ваш собственный план: вы уже его выполняете.',

@@ -45,20 +45,21 @@ async function removedUnder(db: Handle, offer: Offer, userId: string): Promise<b
 /**
  * Why this person may not join the plan, or null when they may: not the owner's own plan, not across a
  * block, only an open offer, not after a removal under this offer, and for a followers-only offer only the
- * owner's followers. Read the offer's row under its lock (joins are serialised on it). The cap is the
- * company module's (it counts members under the same lock).
+ * owner's followers (unless the owner invited them: `invited`, their invite link). Read the offer's row under
+ * its lock (joins are serialised on it). The cap is the company module's (it counts members under the same lock).
  */
 export async function joinDenial(
   db: Handle,
   offer: Offer | undefined,
   ownerId: string,
   userId: string,
+  invited = false,
 ): Promise<AppError | null> {
   if (ownerId === userId) return badInput('joinOwnPlan', 'goalId');
   if (await isBlocked(db, ownerId, userId)) return new AppError('FORBIDDEN', 'offerBlocked');
   if (!offer || offer.closedAt) return badInput('offerClosed', 'goalId');
   if (await removedUnder(db, offer, userId)) return new AppError('FORBIDDEN', 'offerRemoved');
-  if (offer.audience === 'followers') {
+  if (offer.audience === 'followers' && !invited) {
     const [f] = await db
       .select({ id: follows.followerId })
       .from(follows)

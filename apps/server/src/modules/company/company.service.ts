@@ -81,23 +81,27 @@ async function dayOffsetFor(db: Handle, planId: string, timezone: string): Promi
 
 /**
  * Joins an open offer: the offer's row lock serialises joins, so the cap holds under any concurrency.
- * Joining again is a no-op. The owner hears of it; the member's followers see it in the news.
+ * Joining again is a no-op. The owner hears of it; the member's followers see it in the news. Through the
+ * owner's invite link (`invite`: its token, checked under the same lock, so a link revoked meanwhile fails)
+ * the goal need not be visible to them and a followers-only offer takes them; the rest holds as ever.
  */
 export async function joinPlan(
   { db, events }: WriteDeps,
   user: UserRow,
   goalId: string,
+  invite?: string,
 ): Promise<CompanyResult> {
   const { goal, planId } = await goalWithPlan(db, goalId);
-  if (!(await canViewGoal(db, goal, user.id))) throw new AppError('NOT_FOUND', 'goalNotFound');
+  if (!invite && !(await canViewGoal(db, goal, user.id))) throw new AppError('NOT_FOUND', 'goalNotFound');
   await events.transaction(db, async (tx, record) => {
     const [offer] = await tx.select().from(planOffers).where(eq(planOffers.planId, planId)).for('update');
+    if (invite && offer?.inviteToken !== invite) throw new AppError('NOT_FOUND', 'inviteNotFound');
     const [already] = await tx
       .select({ role: planMembers.role })
       .from(planMembers)
       .where(and(eq(planMembers.planId, planId), eq(planMembers.userId, user.id)));
     if (already?.role === 'member') return;
-    const denial = await joinDenial(tx, offer, goal.userId, user.id);
+    const denial = await joinDenial(tx, offer, goal.userId, user.id, invite !== undefined);
     if (denial) throw denial;
     if (offer!.memberCap !== null && (await memberCount(tx, planId)) >= offer!.memberCap)
       throw badInput('offerFull', 'goalId');

@@ -189,14 +189,19 @@ builder.mutationFields((t) => ({
   sendMessage: t.withAuth({ signedIn: true }).field({
     type: Message,
     description:
-      'Sends plain text (1 to 4,000 characters after removing control characters and trimming). FORBIDDEN across a block; RATE_LIMITED past 30 a minute.',
-    args: { to: t.arg.string({ required: true }), text: t.arg.string({ required: true }) },
-    resolve: (_root, { to, text }, ctx) =>
+      'Sends plain text (1 to 4,000 characters after removing control characters and trimming). FORBIDDEN across a block; RATE_LIMITED past 30 a minute. Sent again with the same changeId (an offline queue), it answers the message the first sending made and sends nothing.',
+    args: {
+      to: t.arg.string({ required: true }),
+      text: t.arg.string({ required: true }),
+      changeId: t.arg.id({ description: 'Your id for this message (a UUID): it is sent once.' }),
+    },
+    resolve: (_root, { to, text, changeId }, ctx) =>
       sendMessage(
         { db: ctx.db, events: ctx.events, limiters: ctx.limiters },
         card(ctx.session.user),
         to,
         text,
+        changeId == null ? null : String(changeId),
       ),
   }),
   markConversationRead: t.withAuth({ signedIn: true }).field({

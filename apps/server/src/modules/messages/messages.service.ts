@@ -16,6 +16,7 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import type { PersonCard } from '../../kernel/people.js';
 import { limitUser, type RateLimiters } from '../../limits/rate-limit.js';
 import { requireMayMessage, takesMessagesFromSql } from '../../policies/people.js';
+import { parseChangeId } from '../goals/change-id.js';
 import {
   type ConversationItem,
   conversationById,
@@ -54,19 +55,80 @@ export interface MessageDeps extends WriteDeps {
   limiters: RateLimiters;
 }
 
+const isChangeIdTaken = (e: unknown): boolean => {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = err.cause ?? err;
+  return inner.code === '23505' && (inner.constraint ?? '').includes('messages_sender_change_key');
+};
+
+/** The message this sender already sent under this change id, as it was sent (read state as it is now). */
+async function sentUnder(db: Db, senderId: string, changeId: string): Promise<MessageItem | null> {
+  const [row] = rowsOf<{
+    id: string | number;
+    conversation_id: string;
+    body: string;
+    created_at: unknown;
+    read: boolean;
+  }>(
+    await db.execute(sql`
+      select m.id, m.conversation_id, m.body, m.created_at,
+        m.created_at <= coalesce((select r.last_read_at from ${conversationReads} r join ${conversations} c on c.id = r.conversation_id
+          where r.conversation_id = m.conversation_id and r.user_id <> ${senderId}::uuid
+            and r.user_id in (c.user_a, c.user_b)), '-infinity') as read
+      from ${messages} m where m.sender_id = ${senderId}::uuid and m.change_id = ${changeId}::uuid`),
+  );
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    conversationId: row.conversation_id,
+    senderId,
+    text: row.body,
+    createdAt: toDate(row.created_at),
+    read: row.read === true || (row.read as unknown) === 't',
+  };
+}
+
 /**
  * Sends a message: sanitised plain text, to someone who is neither me nor across a block, within my rate
  * limit. One transaction writes the message and my read mark, and records `messageSent` (whether it starts
  * an unread stretch: the recipient has read everything I sent before); what follows (the bell, the delayed
  * unread letter, both people's open pages) is effects/registry.ts's.
+ *
+ * With a change id (the offline queue's), a message is sent once: sent again, by this tab or another, one
+ * after the other or at once, it answers the message the first sending made, and nobody is told twice.
  */
 export async function sendMessage(
   deps: MessageDeps,
   sender: PersonCard,
   to: string,
   rawText: string,
+  rawChangeId?: string | null,
 ): Promise<MessageItem> {
+  const changeId = parseChangeId(rawChangeId);
   const text = parseMessageText(rawText);
+  if (changeId) {
+    const sent = await sentUnder(deps.db, sender.id, changeId);
+    if (sent) return sent;
+  }
+  try {
+    return await deliver(deps, sender, to, text, changeId);
+  } catch (error) {
+    // The same change sent at once: the other request wrote it first.
+    if (changeId && isChangeIdTaken(error)) {
+      const sent = await sentUnder(deps.db, sender.id, changeId);
+      if (sent) return sent;
+    }
+    throw error;
+  }
+}
+
+async function deliver(
+  deps: MessageDeps,
+  sender: PersonCard,
+  to: string,
+  text: string,
+  changeId: string | null,
+): Promise<MessageItem> {
   const recipient = await findPerson(deps.db, to);
   if (!recipient) throw new AppError('NOT_FOUND', 'messageRecipientNotFound', {}, 'to');
   if (recipient.id === sender.id) throw badInput('messageSelf', 'to');
@@ -107,8 +169,8 @@ export async function sendMessage(
     const [row] = rowsOf<{ id: string | number; created_at: unknown }>(
       await tx.execute(sql`
         with m as (
-          insert into ${messages} (conversation_id, sender_id, body, created_at)
-          select c.id, ${sender.id}::uuid, ${text}, c.last_message_at from ${conversations} c where c.id = ${conversationId}::uuid
+          insert into ${messages} (conversation_id, sender_id, body, created_at, change_id)
+          select c.id, ${sender.id}::uuid, ${text}, c.last_message_at, ${changeId}::uuid from ${conversations} c where c.id = ${conversationId}::uuid
           returning id, conversation_id, sender_id, created_at),
         r as (
           insert into ${conversationReads} (conversation_id, user_id, last_read_at)
