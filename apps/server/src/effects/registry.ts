@@ -50,7 +50,7 @@ export const registry: Consequences = {
     afterCommit: [live.taskTicked, company.progress],
   },
   taskChanged: { afterCommit: [live.taskChanged, company.planChanged] },
-  milestoneReached: { inTransaction: [news.milestoneReached] },
+  milestoneReached: { inTransaction: [news.milestoneReached, mentors.guideTip] },
   goalCreated: { inTransaction: [news.goalSet, achievements.firstGoal], afterCommit: [news.announceGoal] },
   goalAchieved: { inTransaction: [news.goalAchieved, achievements.goalAchieved] },
   goalStatusSet: { afterCommit: [news.announceGoal] },
@@ -86,6 +86,8 @@ export const registry: Consequences = {
     inTransaction: [news.goalEndorsed, notifications.goalEndorsed, achievements.endorsed],
     afterCommit: [news.announceGoal],
   },
+  mentorLeft: { inTransaction: [mentors.mentorLeft] },
+  mentorInviteAccepted: { inTransaction: [mentors.inviteAccepted] },
   menteeBehind: { inTransaction: [mentors.menteeBehind] },
   mentorDigestReady: { inTransaction: [mentors.digestReady] },
   messageSent: {

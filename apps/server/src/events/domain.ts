@@ -158,6 +158,10 @@ export type DomainEvent =
     }
   /** Someone chose a mentor (a new one, not the one they had). */
   | { type: 'menteeJoined'; mentorId: string; menteeId: string }
+  /** A mentor turned mentoring off: their mentees, released, are told to choose again. */
+  | { type: 'mentorLeft'; mentorId: string; name: string; menteeIds: string[] }
+  /** Someone accepted a person's invite link and became their mentor: the person is told. */
+  | { type: 'mentorInviteAccepted'; mentorId: string; menteeId: string }
   /** The mentor endorsed the mentee's achieved goal. */
   | { type: 'goalEndorsed'; mentorId: string; goal: GoalRef; note: string }
   /** The behind check found a mentee's goal slipping (its forecast, or days without a tick): the mentor is told. */

@@ -1,4 +1,4 @@
-/** The server's texts for mentors: the weekly digest letter, line by line. */
+/** The server's texts for mentors: the weekly digest letter, line by line; guides and invite links. */
 export const mentorMessages = {
   digestMailSubject: {
     en: 'Your mentees this week ({from} – {to})',
@@ -23,4 +23,13 @@ export const mentorMessages = {
     ru: 'Открыть сводку: {link}\n\nЭти письма можно отключить в настройках: {settings}',
   },
   digestNotFound: { en: 'There is no such digest.', ru: 'Такой сводки нет.' },
+  guideNoMessages: {
+    en: 'This is a built-in guide, not a person: it cannot read messages.',
+    ru: 'Это встроенный гид, а не человек: он не читает сообщения.',
+  },
+  mentorInviteNotFound: {
+    en: 'This invite link does not work: it was revoked, already used, or never existed.',
+    ru: 'Ссылка-приглашение не действует: её отозвали, уже использовали или её не было.',
+  },
+  invitedMentorHeadline: { en: 'Mentor by invitation', ru: 'Наставник по приглашению' },
 } as const;

@@ -1,5 +1,6 @@
 // What a mentor may do with a mentee's goals, and who takes part in a task's comment thread.
-// A mentor is the user named in the mentee's users.mentor_id who still mentors (users.is_mentor). They read
+// A mentor is the user named in the mentee's users.mentor_id who still mentors (users.is_mentor) and is a
+// person, not a built-in guide (mentor_profiles.guide: nobody signs in as one, modules/mentors/guides.ts). They read
 // everything of the mentee (policies/goals.ts audienceOf), comment on tasks, suggest tasks and endorse an
 // achieved goal; they never change the mentee's plan (the edit operations only ever accept the owner).
 // A task's comment thread is between the goal's owner and the owner's current mentor: plan members,
@@ -13,9 +14,11 @@ import { canViewGoal } from './goals.js';
 
 type Handle = Db | Tx;
 
-// Whether the user's mentor still mentors (a correlated look-up on the mentor's row).
+// Whether the user's mentor still mentors and is a person (a correlated look-up on the mentor's row): a
+// built-in guide (mentor_profiles.guide) reads nothing and takes part in no thread.
 // Written out: drizzle may leave a column unqualified, which inside the subquery would mean m's own column.
-const sqlIsMentor = sql<boolean>`coalesce((select m.is_mentor from users m where m.id = users.mentor_id), false)`;
+const sqlIsMentor = sql<boolean>`coalesce((select m.is_mentor and not coalesce(mp.guide, false)
+  from users m left join mentor_profiles mp on mp.user_id = m.id where m.id = users.mentor_id), false)`;
 
 /** Whether the user mentors (has turned mentoring on). */
 export async function isActiveMentor(db: Handle, userId: string): Promise<boolean> {

@@ -3,7 +3,7 @@
 // and followers-only content stops being visible between them (see audienceOf in ./goals.ts).
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { blocks, follows, users } from '../db/schema.js';
+import { blocks, follows, mentorProfiles, users } from '../db/schema.js';
 import { AppError, badInput } from '../kernel/errors.js';
 
 type Handle = Db | Tx;
@@ -54,15 +54,25 @@ export async function requireMayFollow(db: Handle, followerId: string, followeeI
   if (denial === 'blocked') throw new AppError('FORBIDDEN', 'cannotFollowBlocked', {}, 'userId');
 }
 
-/** Messages: never to yourself, never across a block (either way). For the messages module. */
-export async function canMessage(db: Handle, senderId: string, recipientId: string): Promise<boolean> {
-  if (senderId === recipientId) return false;
-  return !(await isBlocked(db, senderId, recipientId));
+/** Whether the user is a built-in guide (a seeded mentor nobody signs in as): it reads no messages. */
+export async function isGuide(db: Handle, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ guide: mentorProfiles.guide })
+    .from(mentorProfiles)
+    .where(eq(mentorProfiles.userId, userId));
+  return row?.guide === true;
 }
 
-/** FORBIDDEN when a block stands between sender and recipient (writing to oneself is refused before). */
+/** Messages: never to yourself, never to a built-in guide, never across a block (either way). For the messages module. */
+export async function canMessage(db: Handle, senderId: string, recipientId: string): Promise<boolean> {
+  if (senderId === recipientId) return false;
+  return !(await isBlocked(db, senderId, recipientId)) && !(await isGuide(db, recipientId));
+}
+
+/** FORBIDDEN to a built-in guide, or when a block stands between sender and recipient (writing to oneself is refused before). */
 export async function requireMayMessage(db: Handle, senderId: string, recipientId: string): Promise<void> {
-  if (!(await canMessage(db, senderId, recipientId))) throw new AppError('FORBIDDEN', 'messageBlocked');
+  if (await isGuide(db, recipientId)) throw new AppError('FORBIDDEN', 'guideNoMessages');
+  if (await isBlocked(db, senderId, recipientId)) throw new AppError('FORBIDDEN', 'messageBlocked');
 }
 
 /**

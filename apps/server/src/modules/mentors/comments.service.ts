@@ -12,7 +12,8 @@ import { person } from './mentoring.service.js';
 export interface CommentItem {
   id: string;
   taskId: string;
-  author: PersonRef;
+  /** Null once the author deleted their account: the comment stays readable. */
+  author: PersonRef | null;
   body: string;
   createdAt: Date;
 }
@@ -33,7 +34,7 @@ async function commentsOf(db: Db, taskId: string, viewerId: string): Promise<Com
       author: person,
     })
     .from(taskComments)
-    .innerJoin(users, eq(users.id, taskComments.authorId))
+    .leftJoin(users, eq(users.id, taskComments.authorId))
     .where(
       and(
         eq(taskComments.taskId, taskId),

@@ -1,8 +1,9 @@
 import { builder } from '../../pothos/builder.js';
 import { requestLoader } from '../../pothos/loaders.js';
-import { Person } from '../../pothos/person.js';
+import { deletedPerson, Person } from '../../pothos/person.js';
 import { DateScalar } from '../../pothos/scalars.js';
 import { Goal, Task } from '../goals/goals.schema.js';
+import { ReflowChangeInput, ReflowKind } from '../goals/reflow.schema.js';
 import { Notification } from '../notifications/notifications.schema.js';
 import { User } from '../users/users.schema.js';
 import { type CommentItem, commentCounts, commentTask, listComments } from './comments.service.js';
@@ -14,6 +15,7 @@ import {
   type Mentee,
   type MenteeGoal,
 } from './mentoring.service.js';
+import { suggestReplan } from './replan-suggestions.service.js';
 import {
   decideSuggestion,
   pendingSuggestions,
@@ -57,15 +59,34 @@ const TaskComment = builder.objectRef<CommentItem>('TaskComment').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     taskId: t.exposeID('taskId'),
-    author: t.field({ type: Person, resolve: (c) => c.author }),
+    author: t.field({
+      type: Person,
+      description:
+        'The author; when they deleted their account, a stand-in named "Deleted account" in your language, with an empty username.',
+      resolve: (c, _a, ctx) => c.author ?? deletedPerson(ctx.lang, `deleted-${c.id}`),
+    }),
     body: t.exposeString('body'),
-    mine: t.boolean({ resolve: (c, _a, ctx) => c.author.id === ctx.session?.user.id }),
+    mine: t.boolean({ resolve: (c, _a, ctx) => c.author?.id === ctx.session?.user.id }),
     createdAt: t.string({ resolve: (c) => c.createdAt.toISOString() }),
   }),
 });
 
+const SuggestedReplanRef = builder
+  .objectRef<NonNullable<SuggestionRow['replan']>>('SuggestedReplan')
+  .implement({
+    description:
+      'A re-plan the mentor suggests: rhythm (weekdays 1 = Monday … 7 = Sunday, time of day) or shiftBy (days).',
+    fields: (t) => ({
+      kind: t.field({ type: ReflowKind, resolve: (r) => r.kind }),
+      weekdays: t.intList({ nullable: true, resolve: (r) => r.weekdays ?? null }),
+      timeOfDay: t.string({ nullable: true, resolve: (r) => r.timeOfDay ?? null }),
+      days: t.int({ nullable: true, resolve: (r) => r.days ?? null }),
+    }),
+  });
+
 const TaskSuggestion = builder.objectRef<SuggestionRow>('TaskSuggestion').implement({
-  description: 'A task the mentor suggests; the mentee accepts it into the plan or declines.',
+  description:
+    'A task the mentor suggests, or (replan set) a change to the plan’s rhythm; the mentee accepts it into the plan or declines.',
   fields: (t) => ({
     id: t.exposeID('id'),
     goalId: t.exposeID('goalId'),
@@ -76,6 +97,16 @@ const TaskSuggestion = builder.objectRef<SuggestionRow>('TaskSuggestion').implem
     notes: t.exposeString('notes'),
     status: t.exposeString('status', { description: 'pending | accepted | declined' }),
     taskId: t.exposeID('taskId', { nullable: true, description: 'The task made when accepted.' }),
+    replan: t.field({
+      type: SuggestedReplanRef,
+      nullable: true,
+      description: 'Set for a suggested re-plan: previewed and applied like the mentee’s own re-plan.',
+      resolve: (s) => s.replan ?? null,
+    }),
+    replanId: t.exposeID('replanId', {
+      nullable: true,
+      description: 'The re-plan made when a suggested re-plan was accepted (undoReflow takes it).',
+    }),
     createdAt: t.string({ resolve: (s) => s.createdAt.toISOString() }),
   }),
 });
@@ -89,13 +120,15 @@ const Endorsement = builder.objectRef<EndorsementItem>('Endorsement').implement(
 });
 
 const SuggestionDecision = builder
-  .objectRef<{ suggestion: SuggestionRow; task: Awaited<ReturnType<typeof decideSuggestion>>['task'] }>(
-    'SuggestionDecision',
-  )
+  .objectRef<Awaited<ReturnType<typeof decideSuggestion>>>('SuggestionDecision')
   .implement({
     fields: (t) => ({
       suggestion: t.field({ type: TaskSuggestion, resolve: (d) => d.suggestion }),
       task: t.field({ type: Task, nullable: true, resolve: (d) => d.task }),
+      replanId: t.exposeID('replanId', {
+        nullable: true,
+        description: 'An accepted re-plan: undoReflow(replanId) puts the plan back.',
+      }),
     }),
   });
 
@@ -185,9 +218,23 @@ builder.mutationFields((t) => ({
       return suggestTask(ctx, ctx.session.user.id, args);
     },
   }),
+  suggestReplan: t.withAuth({ signedIn: true }).field({
+    type: TaskSuggestion,
+    description:
+      'A mentor suggests a re-plan of a mentee’s active goal (rhythm or shiftBy), in their own words (label); the mentee sees it among the re-plan choices and accepts or declines it.',
+    args: {
+      goalId: t.arg.id({ required: true }),
+      change: t.arg({ type: ReflowChangeInput, required: true }),
+      label: t.arg.string({ required: true }),
+      notes: t.arg.string(),
+    },
+    resolve: (_root, { goalId, change, label, notes }, ctx) =>
+      suggestReplan(ctx, ctx.session.user.id, { goalId: String(goalId), change, label, notes }),
+  }),
   acceptSuggestion: t.withAuth({ signedIn: true }).field({
     type: SuggestionDecision,
-    description: 'The mentee adds the suggested task at the end of its milestone.',
+    description:
+      'The mentee adds the suggested task at the end of its milestone, or applies the suggested re-plan (as applyReflow; refused with the reason when it cannot be done now).',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       return decideSuggestion(ctx, ctx.session.user.id, id, true);

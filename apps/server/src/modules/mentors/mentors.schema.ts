@@ -23,6 +23,10 @@ const Mentor = builder.objectRef<MentorRow>('Mentor').implement({
     categories: t.exposeStringList('categories'),
     languages: t.exposeStringList('languages'),
     accepting: t.exposeBoolean('accepting', { description: 'Whether they take new mentees.' }),
+    guide: t.exposeBoolean('guide', {
+      description:
+        'A built-in guide, not a person: its playbook shapes the plan and its tips come at milestones; it takes no messages or comments.',
+    }),
     menteeCount: t.exposeInt('menteeCount'),
   }),
 });
@@ -56,8 +60,9 @@ const MentorProfileInput = builder.inputType('MentorProfileInput', {
 builder.queryFields((t) => ({
   mentors: t.field({
     type: [Mentor],
-    description: 'Mentors taking new mentees, plus your current mentor; never yourself.',
-    resolve: (_root, _args, ctx) => listMentors(ctx.db, ctx.session?.user.id ?? null),
+    description:
+      'Mentors taking new mentees, plus your current mentor; never yourself. People first, then the built-in guides; each by your language, then your goals’ areas.',
+    resolve: (_root, _args, ctx) => listMentors(ctx.db, ctx.session?.user.id ?? null, ctx.lang),
   }),
   myMentor: t.withAuth({ signedIn: true }).field({
     type: Mentor,
@@ -89,7 +94,7 @@ builder.mutationFields((t) => ({
     type: MentorProfile,
     description: 'Turns mentoring off and releases your mentees; the profile and playbook are kept.',
     resolve: async (_root, _args, ctx) => {
-      await stopMentoring(ctx.db, ctx.session.user.id);
+      await stopMentoring(ctx, ctx.session.user.id);
       return (await myMentorProfile(ctx.db, ctx.session.user.id))!;
     },
   }),

@@ -28,6 +28,7 @@ const mentorColumns = {
   categories: mentorProfiles.categories,
   languages: mentorProfiles.languages,
   accepting: mentorProfiles.accepting,
+  guide: mentorProfiles.guide,
   menteeCount,
 };
 
@@ -41,16 +42,28 @@ export type MentorRow = {
   categories: string[];
   languages: string[];
   accepting: boolean;
+  guide: boolean;
   menteeCount: number;
 };
 
 /**
  * The mentors one may pick: those who mentor and take new mentees, plus the viewer's own current mentor
- * (so setup and settings can show who is chosen), never the viewer themself.
+ * (so setup and settings can show who is chosen), never the viewer themself. People come before the
+ * built-in guides; within each, those who speak the viewer's language, then those who mentor in the area of
+ * one of the viewer's goals (or, before any goal, their interests), then the name.
  */
-export async function listMentors(db: Db, viewerId: string | null = null): Promise<MentorRow[]> {
+export async function listMentors(db: Db, viewerId: string | null = null, lang = 'ru'): Promise<MentorRow[]> {
   const current = viewerId
     ? sql`users.id = (select v.mentor_id from users v where v.id = ${viewerId})`
+    : sql`false`;
+  const speaks = viewerId
+    ? sql`coalesce((select v.lang from users v where v.id = ${viewerId}), ${lang}) = any(${mentorProfiles.languages})`
+    : sql`${lang} = any(${mentorProfiles.languages})`;
+  const sameArea = viewerId
+    ? sql`(exists (select 1 from goals g where g.user_id = ${viewerId} and g.deleted_at is null
+          and g.category = any(${mentorProfiles.categories}))
+        or exists (select 1 from user_interests i where i.user_id = ${viewerId}
+          and i.category = any(${mentorProfiles.categories})))`
     : sql`false`;
   const rows = await db
     .select(mentorColumns)
@@ -63,7 +76,13 @@ export async function listMentors(db: Db, viewerId: string | null = null): Promi
         viewerId ? sql`${users.id} <> ${viewerId}` : undefined,
       ),
     )
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(
+      asc(mentorProfiles.guide),
+      sql`${speaks} desc`,
+      sql`${sameArea} desc`,
+      asc(users.name),
+      asc(users.id),
+    );
   return rows;
 }
 
@@ -164,25 +183,29 @@ export async function updateMentorProfile(db: Db, userId: string, input: MentorP
 
 /**
  * Turns mentoring off: the user leaves the list, and their mentees are released (their mentor becomes
- * none, so the former mentor's reading rights end at once). The profile and playbook are kept for a return.
- * Returns the released mentees' ids.
+ * none, so the former mentor's reading rights end at once) and told, to choose again. The profile and
+ * playbook are kept for a return. Returns the released mentees' ids.
  */
-export async function stopMentoring(db: Db, userId: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
+export async function stopMentoring({ db, events }: WriteDeps, userId: string): Promise<string[]> {
+  const [released] = await events.transaction(db, async (tx, record) => {
     // Turned off atomically: a row that no longer mentors is not updated, and is refused.
     const [me] = await tx
       .update(users)
       .set({ isMentor: false, updatedAt: new Date() })
       .where(and(eq(users.id, userId), eq(users.isMentor, true)))
-      .returning({ isMentor: sql<boolean>`true` });
-    mentorRow(me);
-    const released = await tx
+      .returning({ isMentor: sql<boolean>`true`, name: users.name, username: users.username });
+    const mentor = mentorRow(me);
+    const rows = await tx
       .update(users)
       .set({ mentorId: null, updatedAt: new Date() })
       .where(eq(users.mentorId, userId))
       .returning({ id: users.id });
-    return released.map((r) => r.id);
+    const menteeIds = rows.map((r) => r.id);
+    if (menteeIds.length > 0)
+      await record({ type: 'mentorLeft', mentorId: userId, name: mentor.name || mentor.username, menteeIds });
+    return menteeIds;
   });
+  return released;
 }
 
 /**

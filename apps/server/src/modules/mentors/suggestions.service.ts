@@ -11,6 +11,7 @@ import { isIsoDate, isTime } from '../../kernel/time.js';
 import { goalAsMentor, requireSuggestionAnswerer } from '../../policies/mentors.js';
 import { addTask, updateTask } from '../goals/tasks.service.js';
 import type { TaskRecord } from '../goals/types.js';
+import { applySuggestedReplan } from './replan-suggestions.service.js';
 
 export type SuggestionRow = typeof taskSuggestions.$inferSelect;
 
@@ -95,15 +96,17 @@ export async function pendingSuggestions(
 
 /**
  * The goal's owner answers a suggestion. Accepting adds the task at the end of its milestone (through
- * addTask, under the plan lock) and keeps the notes; the suggestion's row lock makes a second answer
- * (a double tap, another device) find it decided, so one accept makes one task. The mentor hears of it.
+ * addTask, under the plan lock) and keeps the notes, or for a suggested re-plan applies it as the re-plan
+ * path does (refused with its reason when it cannot be done now: then it stays pending); the suggestion's
+ * row lock makes a second answer (a double tap, another device) find it decided, so one accept makes one
+ * change. The mentor hears of it.
  */
 export async function decideSuggestion(
   { db, events }: WriteDeps,
   userId: string,
   suggestionId: string,
   accept: boolean,
-): Promise<{ suggestion: SuggestionRow; task: TaskRecord | null }> {
+): Promise<{ suggestion: SuggestionRow; task: TaskRecord | null; replanId: string | null }> {
   if (!isUuid(suggestionId)) throw new AppError('NOT_FOUND', 'suggestionNotFound');
   const [found] = await db
     .select({ s: taskSuggestions, ownerId: goals.userId, title: goals.title, planId: plans.id })
@@ -124,9 +127,12 @@ export async function decideSuggestion(
     if (!s) throw new AppError('NOT_FOUND', 'suggestionNotFound');
     if (s.status !== 'pending') throw badInput('suggestionDecided');
     let task: TaskRecord | null = null;
-    if (accept) {
-      // The task's own events (added, the plan settled) join this write's, told after its commit.
-      const inner = { db: tx as unknown as Db, events: within(record) };
+    let replanId: string | null = null;
+    // The change's own events (a task added, the plan re-flowed) join this write's, told after its commit.
+    const inner = { db: tx as unknown as Db, events: within(record) };
+    if (accept && s.replan) {
+      replanId = (await applySuggestedReplan(inner, userId, s.goalId, s.replan)).replanId;
+    } else if (accept) {
       task = await addTask(inner, userId, {
         goalId: s.goalId,
         parentId: s.parentId,
@@ -138,7 +144,12 @@ export async function decideSuggestion(
     }
     const [decided] = await tx
       .update(taskSuggestions)
-      .set({ status: accept ? 'accepted' : 'declined', taskId: task?.id ?? null, decidedAt: new Date() })
+      .set({
+        status: accept ? 'accepted' : 'declined',
+        taskId: task?.id ?? null,
+        replanId,
+        decidedAt: new Date(),
+      })
       .where(eq(taskSuggestions.id, suggestionId))
       .returning();
     await record({
@@ -151,7 +162,7 @@ export async function decideSuggestion(
       taskId: task?.id ?? null,
       accepted: accept,
     });
-    return { suggestion: decided!, task };
+    return { suggestion: decided!, task, replanId };
   });
   return decision;
 }

@@ -72,7 +72,8 @@ export async function findTarget(db: Handle, type: TargetType, id: string): Prom
       .innerJoin(goals, eq(goals.id, plans.goalId))
       .where(eq(taskComments.id, id))
       .limit(1);
-    return row ? { type, id, userId: row.userId, taskId: row.taskId, goal: row.goal } : null;
+    // A comment whose author deleted their account has nobody to answer for it: not a target.
+    return row?.userId ? { type, id, userId: row.userId, taskId: row.taskId, goal: row.goal } : null;
   }
   const [row] = await db
     .select({ userId: planOffers.ownerId, goal: goalColumns })
