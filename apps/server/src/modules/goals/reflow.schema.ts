@@ -12,7 +12,7 @@ import { Goal, Task } from './goals.schema.js';
 import { REFLOW_KINDS, reflowPreview, replanChoice } from './reflow.service.js';
 import { applyReflow, type ReflowApplied, undoReflow } from './reflow-apply.service.js';
 
-const ReflowKind = builder.enumType('ReflowKind', {
+export const ReflowKind = builder.enumType('ReflowKind', {
   description:
     'gradual: catch up a little each week; shift: push everything back by the gap; lighten: a session a week fewer, the deadline moves; drop: drop what is missed; rhythm: new weekdays and time of day; shiftBy: the whole plan by days; deadline: fit a new deadline.',
   values: REFLOW_KINDS,
@@ -73,7 +73,7 @@ const ReplanChoice = builder.objectRef<Awaited<ReturnType<typeof replanChoice>>>
   }),
 });
 
-const ReflowChangeInput = builder.inputType('ReflowChange', {
+export const ReflowChangeInput = builder.inputType('ReflowChange', {
   fields: (t) => ({
     kind: t.field({ type: ReflowKind, required: true }),
     days: t.int({ description: 'shiftBy: days (a week is 7; negative: earlier).' }),
