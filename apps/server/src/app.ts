@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { JWTVerifyGetKey } from 'jose';
+import { registerCalendarRoute } from './app/calendar-route.js';
 import { registerExportRoute } from './app/export-route.js';
 import { registerGraphQLRoute } from './app/graphql-route.js';
 import { registerHealth } from './app/health.js';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
     fastPath: deps.fastPath,
   });
   registerExportRoute(app, { db: database.db, sessions });
+  registerCalendarRoute(app, { db: database.db, publicUrl });
   registerHealth(app, database);
   await registerStatic(app, config, database);
   return app;

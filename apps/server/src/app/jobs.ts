@@ -34,6 +34,15 @@ import {
   unreadMailSettings,
 } from '../modules/messages/unread-mail.job.js';
 import { defineNewsJobs } from '../modules/news/fanout.js';
+import {
+  createDueRemindersJob,
+  createPushDelivery,
+  DUE_REMINDERS_QUEUE,
+  DUE_REMINDERS_SCHEDULE,
+  dueRemindersSettings,
+  PUSH_QUEUE,
+  pushSettings,
+} from '../modules/reminders/push.job.js';
 import { defineExportJob } from '../modules/users/exports.js';
 
 export type LetterWriters = { [K in keyof Letters]: (data: Letters[K]) => Promise<void> };
@@ -54,7 +63,7 @@ export const defaultMailSettings: QueueSettings = {
 /**
  * The queue and every job this server runs, registered here and nowhere else: mail delivery, letter writing,
  * the unread-message letter, the purge of expired rows, long plans' next weeks, the news fan-out to many
- * followers, data exports, the mentors' behind check and weekly digest.
+ * followers, data exports, the mentors' behind check and weekly digest, step reminders by Web Push.
  */
 export function createJobs(deps: {
   database: Database;
@@ -66,6 +75,8 @@ export function createJobs(deps: {
   logLetters: boolean;
   /** Where avatars are stored (the data export includes the person's). */
   uploadsDir: string;
+  /** VAPID's subject on Web Push reminders (modules/reminders/vapid.ts). */
+  pushSubject: string;
 }): {
   queue: JobQueue;
   setLetterWriters(writers: LetterWriters): void;
@@ -148,6 +159,18 @@ export function createJobs(deps: {
       if (ended) log.info({ ended }, 'ended pauses whose until date came');
     },
     LAPSED_PAUSES_SCHEDULE,
+  );
+  // Step reminders by Web Push: the due ones found every minute, each browser's message sent (and retried) alone.
+  queue.define(
+    DUE_REMINDERS_QUEUE,
+    dueRemindersSettings,
+    createDueRemindersJob({ db: database.db, queue, log }),
+    DUE_REMINDERS_SCHEDULE,
+  );
+  queue.define(
+    PUSH_QUEUE,
+    pushSettings,
+    createPushDelivery({ db: database.db, log, subject: () => deps.pushSubject }),
   );
   return {
     queue,

@@ -73,6 +73,7 @@ export function createRequestContexts(deps: ContextDeps) {
       jobs: deps.jobs,
       plannerLlm,
       moderation: config.moderation,
+      reminders: { pushOverHttp: config.env === 'test' },
     };
     contexts.set(req, context);
     return context;

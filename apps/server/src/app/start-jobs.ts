@@ -11,6 +11,7 @@ import {
   type MailTransport,
   smtpTransport,
 } from '../modules/mail/mail.service.js';
+import { vapidKeys, vapidSubject } from '../modules/reminders/vapid.js';
 import { createJobs, type JobsOptions } from './jobs.js';
 
 /**
@@ -42,6 +43,7 @@ export async function startJobs(
     // Letters hold live reset links: only a developer's own log shows them.
     logLetters: config.env === 'development',
     uploadsDir: config.uploadsDir,
+    pushSubject: vapidSubject(deps.publicUrl, config.mailFrom),
   });
   const mailer = deps.mailer ?? createMailer(database.db, jobs.queue);
   jobs.setLetterWriters({
@@ -63,6 +65,8 @@ export async function startJobs(
   app.addHook('onClose', async () => {
     await jobs.queue.stop();
   });
+  // A fresh instance makes its VAPID key pair now, before any browser asks for it.
+  await vapidKeys(database.db);
   await jobs.queue.start();
   return { queue: jobs.queue, mailer };
 }

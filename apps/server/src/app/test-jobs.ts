@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { MENTEES_BEHIND_QUEUE, MENTOR_DIGEST_QUEUE } from '../modules/mentors/mentor-jobs.js';
+import { DUE_REMINDERS_QUEUE } from '../modules/reminders/push.job.js';
 
 /** Scheduled jobs a browser test may run for a given moment (the test clock's counterpart for jobs). */
-const RUNNABLE = new Set([MENTEES_BEHIND_QUEUE, MENTOR_DIGEST_QUEUE]);
+const RUNNABLE = new Set([MENTEES_BEHIND_QUEUE, MENTOR_DIGEST_QUEUE, DUE_REMINDERS_QUEUE]);
 
 /**
  * Test servers only (NODE_ENV=test, never development or production): `POST /test/jobs/:name` with

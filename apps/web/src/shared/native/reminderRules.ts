@@ -1,5 +1,16 @@
-/** Pure rules of task reminders (spec §4, §9; rules S-N1 to S-N6). */
-import { fill, reminderTexts } from './texts';
+/** Pure rules of task reminders (spec §4, §9; rules S-N1 to S-N6): @stepwise/domain/reminders holds the ones
+ * Web Push and the calendar feed apply too. */
+import { REMINDER_TEXTS } from '@stepwise/domain/reminders';
+
+export {
+  formatHhMm,
+  isRemindable,
+  REMINDER_LEAD_MS,
+  REMINDER_SOON_MS,
+  reminderBody,
+  reminderMoment,
+  reminderTitle,
+} from '@stepwise/domain/reminders';
 
 /** What the reminder logic reads of a task (spec §3). */
 export interface ReminderTask {
@@ -15,9 +26,7 @@ export interface ReminderTask {
 }
 
 /** S-N6's title (Russian, the default language); `reminderTitle(lang)` gives it in the user's language. */
-export const REMINDER_TITLE = 'Напоминание о задаче';
-export const REMINDER_LEAD_MS = 60 * 60 * 1000;
-export const REMINDER_SOON_MS = 3000;
+export const REMINDER_TITLE = REMINDER_TEXTS.ru.title;
 export const REMINDER_CHANNEL_ID = 'task-reminders';
 
 const MAX_ID = 0x7fffffff; // 2^31 - 1, Android's largest notification id
@@ -38,43 +47,6 @@ export function reminderId(taskId: string): number {
   hash = Math.imul(hash, 0xc2b2ae35);
   hash ^= hash >>> 16;
   return ((hash >>> 0) % MAX_ID) + 1;
-}
-
-/**
- * S-N3: when the reminder fires, given the due instant and now (epoch ms): 1 hour before the due time;
- * about 3 s from now when that moment has passed but the due time is still ahead; null when it has passed.
- */
-export function reminderMoment(due: number, now: number): number | null {
-  if (!(due > now)) return null;
-  const oneHourBefore = due - REMINDER_LEAD_MS;
-  return oneHourBefore > now ? oneHourBefore : now + REMINDER_SOON_MS;
-}
-
-/** `9:05` or `09:05:00` → `09:05`. */
-export function formatHhMm(time: string): string {
-  const [hours = '', minutes = ''] = time.trim().split(':');
-  return `${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}`;
-}
-
-/**
- * S-N6: `{label} — в HH:MM`, or `Задача в HH:MM` without a label (a blank label counts as none); in English
- * `{label} at HH:MM` / `Task at HH:MM`.
- */
-export function reminderBody(label: string | null | undefined, time: string, lang = 'ru'): string {
-  const texts = reminderTexts(lang);
-  const hhmm = formatHhMm(time);
-  const text = label?.trim();
-  return text ? fill(texts.body, { label: text, time: hhmm }) : fill(texts.bodyNoLabel, { time: hhmm });
-}
-
-/** S-N6's title in the user's language. */
-export function reminderTitle(lang = 'ru'): string {
-  return reminderTexts(lang).title;
-}
-
-/** S-N1, the task-side conditions: not completed, not a subtask, has a date and a time. */
-export function isRemindable(task: ReminderTask): task is ReminderTask & { date: string; time: string } {
-  return !task.completed && !task.parentId && Boolean(task.date) && Boolean(task.time);
 }
 
 /** Whether a change to a task can change its reminder (sync reschedules only then). */

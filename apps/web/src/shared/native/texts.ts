@@ -3,13 +3,12 @@
  * i18next-style `{{placeholders}}`: the reminders read them outside React, and `registerNativeTexts`
  * hands them to i18next for the screens (the exact-alarm prompt, /test).
  */
+import { REMINDER_TEXTS } from '@stepwise/domain/reminders';
 import { type Russian, registerTexts, type TextKey } from '../i18n/namespace';
 
 export const en = {
   reminder: {
-    title: 'Task reminder',
-    body: '{{label}} at {{time}}',
-    bodyNoLabel: 'Task at {{time}}',
+    ...REMINDER_TEXTS.en,
     channelName: 'Task reminders',
     channelDescription: 'A reminder an hour before a task is due',
     testTitle: 'Test reminder',
@@ -25,9 +24,7 @@ export const en = {
 
 export const ru = {
   reminder: {
-    title: 'Напоминание о задаче',
-    body: '{{label}} — в {{time}}',
-    bodyNoLabel: 'Задача в {{time}}',
+    ...REMINDER_TEXTS.ru,
     channelName: 'Напоминания о задачах',
     channelDescription: 'Напоминания за час до срока задачи',
     testTitle: 'Проверка напоминаний',
