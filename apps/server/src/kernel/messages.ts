@@ -2,6 +2,7 @@
 import { mentorMessages } from './messages-mentors.js';
 import { moderationMessages } from './messages-moderation.js';
 import { planMessages } from './messages-plans.js';
+import { reminderMessages } from './messages-reminders.js';
 import { replanMessages } from './messages-replan.js';
 import { resultMessages } from './messages-results.js';
 import { socialMessages } from './messages-social.js';
@@ -127,8 +128,8 @@ export const messages = {
   selectMentor: { en: 'Please select a mentor.', ru: 'Пожалуйста, выберите наставника.' },
   mentorNotFound: { en: 'That mentor does not exist.', ru: 'Такого наставника нет.' },
   socialLinkInvalid: {
-    en: 'Each link needs a network name (up to 30 characters) and an http(s) address.',
-    ru: 'У каждой ссылки должно быть название сети (до 30 символов) и адрес http(s).',
+    en: 'Each link needs a network name (up to 30 characters) and a web address, such as t.me/name.',
+    ru: 'У каждой ссылки должно быть название сети (до 30 символов) и веб-адрес, например t.me/name.',
   },
   tooManyLinks: { en: 'At most 10 links.', ru: 'Не больше 10 ссылок.' },
   usernameInvalid: {
@@ -265,6 +266,7 @@ export const messages = {
   ...planMessages,
   ...mentorMessages,
   ...replanMessages,
+  ...reminderMessages,
   ...resultMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
