@@ -1,6 +1,7 @@
 // Goals: creating one with its plan (idempotent with a change id), changing its fields and status,
 // deleting and restoring it. What follows a write (news, achievements, live updates) is the event
 // registry's (effects/registry.ts). Reads: ./goal-reads.service.ts; plan changes: ./replan.service.ts.
+import { isRealCompletion, type OpenStepsChoice } from '@stepwise/domain/completion';
 import { ACHIEVED_GOAL_STATUS, goalStatusHas, isGoalStatus } from '@stepwise/domain/goal-status';
 import { newGoalVisibility } from '@stepwise/domain/visibility';
 import { categoryWithInterests } from '@stepwise/planner/categories';
@@ -16,6 +17,7 @@ import { AppError, badInput } from '../../kernel/errors.js';
 import { todayIn } from '../../kernel/time.js';
 import { syncEventVisibility } from '../news/record.js';
 import { parseChangeId } from './change-id.js';
+import { openStepsOf, tickOpenTasks } from './completion.js';
 import {
   parseCategory,
   parseDeadline,
@@ -136,12 +138,16 @@ export async function createGoal(
 }
 
 /** Setup step 3: the goal from the free text, its category guided by the chosen interests. */
+/** What setup step 3's preview let the person choose, sent as the New goal dialog sends it. */
+export type SetupGoalChoices = Pick<GoalInput, 'deadline' | 'answers' | 'target'>;
+
 export async function createSetupGoal(
   deps: WriteDeps,
   user: UserRow,
   text: string,
   interests: string[],
   visibility?: string | null,
+  choices: SetupGoalChoices = {},
 ): Promise<GoalRow> {
   const today = todayIn(user.timezone);
   const read = understandGoal({ text: parseText(text), today, timezone: user.timezone });
@@ -152,6 +158,7 @@ export async function createSetupGoal(
     text,
     category,
     visibility: parseVisibility(visibility) ?? newGoalVisibility(reading, user.defaultVisibility),
+    ...choices,
   });
 }
 
@@ -222,12 +229,18 @@ export async function setGoalStatus(
   userId: string,
   id: string,
   status: string,
+  openSteps?: OpenStepsChoice | null,
 ): Promise<GoalRow & { unchanged?: true }> {
   // A pause has its own way in and out (pauseGoal, resumeGoal: the steps move with it).
   if (!isGoalStatus(status) || goalStatusHas(status, 'paused')) throw badInput('statusInvalid', 'status');
   const current = await ownGoal(db, id, userId);
   if (goalStatusHas(current.status, 'paused')) throw badInput('goalPausedResumeFirst', 'status');
+  const completing = status === ACHIEVED_GOAL_STATUS && current.status !== status;
   const [set] = await events.transaction(db, async (tx, record) => {
+    // Completing with open steps needs the owner's word on them (@stepwise/domain/completion).
+    const open = completing ? await openStepsOf(tx, id, userId) : 0;
+    if (open > 0 && !openSteps) throw badInput('goalOpenSteps', 'openSteps', { n: open });
+    if (open > 0 && openSteps === 'tick') await tickOpenTasks(tx, id, userId);
     const [goal] = await tx
       .update(goals)
       .set({ status, completedAt: status === ACHIEVED_GOAL_STATUS ? new Date() : null })
@@ -238,7 +251,8 @@ export async function setGoalStatus(
       if (!same) throw new AppError('NOT_FOUND', 'goalNotFound');
       return { ...same, unchanged: true as const };
     }
-    if (status === ACHIEVED_GOAL_STATUS) await record({ type: 'goalAchieved', goal });
+    if (status === ACHIEVED_GOAL_STATUS && isRealCompletion(open, openSteps))
+      await record({ type: 'goalAchieved', goal });
     await record({ type: 'goalStatusSet', goal, status });
     return goal;
   });

@@ -1,3 +1,4 @@
+import { isRealPastDate, linkUrl, missingBaseBioFields, nameProblem } from '@stepwise/domain/profile';
 import { CATEGORIES } from '@stepwise/planner/categories';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -88,8 +89,10 @@ export function parseBaseBio(
   const firstName = name.parse(input.firstName);
   const lastName = name.parse(input.lastName);
   const birthday = input.birthday.trim();
-  if (!firstName || !lastName || !birthday) throw badInput('fillAllFields');
-  if (firstName.length > 60 || lastName.length > 60) throw badInput('nameTooLong');
+  // The photo is checked by the caller (it may be the one already saved).
+  const missing = missingBaseBioFields({ firstName, lastName, birthday, hasAvatar: true });
+  if (missing.length > 0) throw badInput('fillAllFields', missing[0]);
+  if (nameProblem(firstName) || nameProblem(lastName)) throw badInput('nameTooLong');
   if (!isRealPastDate(birthday, today)) throw badInput('birthdayInvalid', 'birthday');
   return { firstName, lastName, birthday };
 }
@@ -127,13 +130,6 @@ export async function fillBaseBio(
   });
 }
 
-export function isRealPastDate(value: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return false;
-  return value >= '1900-01-01' && value <= today;
-}
-
 export async function updateBio(db: Db, userId: string, html: string) {
   const [user] = await db
     .update(users)
@@ -145,11 +141,8 @@ export async function updateBio(db: Db, userId: string, html: string) {
 
 const link = z.object({
   network: z.string().trim().min(1).max(30),
-  url: z
-    .string()
-    .trim()
-    .max(500)
-    .pipe(z.url({ protocol: /^https?$/ })),
+  // An address without https:// is read as one (`t.me/vera`), the web's rule too.
+  url: z.string().transform((url, ctx) => linkUrl(url) ?? (ctx.addIssue({ code: 'custom' }), z.NEVER)),
 });
 
 export async function updateSocialLinks(
