@@ -1,10 +1,12 @@
-import { Anchor, Box, Group, Loader, Text } from '@mantine/core';
-import { IconCheck, IconChecks } from '@tabler/icons-react';
+import { Anchor, Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exactTime, messageTime } from '../../shared/lib/relativeTime';
 import { ReportButton } from '../../shared/report/ReportButton';
+import { notifyError, notifySuccess } from '../../shared/ui/notify';
 import type { MessageItem } from './api';
 import { useMessagesTexts } from './texts';
+import type { QueuedMessage } from './useQueuedMessages';
 
 /** One message: plain text (React escapes it; never HTML), its line breaks kept. */
 export function Bubble({ message, last }: { message: MessageItem; last: boolean }) {
@@ -32,36 +34,49 @@ export function Bubble({ message, last }: { message: MessageItem; last: boolean 
   );
 }
 
-/** A message of mine on its way: where it stands ("sending", or why it failed, with resend and discard). */
-export interface Pending {
-  key: number;
-  text: string;
-  failed: string | null;
-}
-
-export function PendingBubble({
-  pending,
+/** A message of mine not in the history yet: sending, not sent yet (offline), or refused (why, copy, resend, delete). */
+export function QueuedBubble({
+  message,
   onResend,
-  onDiscard,
+  onDelete,
 }: {
-  pending: Pending;
+  message: QueuedMessage;
   onResend: () => void;
-  onDiscard: () => void;
+  onDelete: () => void;
 }) {
   const t = useMessagesTexts();
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(message.text)
+      .then(() => notifySuccess(t('messages.copied')))
+      .catch(() => notifyError(t('messages.copyFailed')));
+  const action = (label: string, onClick: () => void) => (
+    <Anchor component="button" type="button" fz="xs" c="inherit" td="underline" onClick={onClick}>
+      {label}
+    </Anchor>
+  );
   return (
-    <Box className="bubble-row" data-mine>
-      <Box className="bubble" data-mine data-pending>
-        <Text className="bubble-text">{pending.text}</Text>
-        {pending.failed ? (
-          <Group gap={6} justify="flex-end" className="bubble-meta" role="alert">
-            <span>{pending.failed}</span>
-            <Anchor component="button" type="button" fz="xs" c="inherit" td="underline" onClick={onResend}>
-              {t('messages.resend')}
-            </Anchor>
-            <Anchor component="button" type="button" fz="xs" c="inherit" td="underline" onClick={onDiscard}>
-              {t('messages.discard')}
-            </Anchor>
+    <Box className="bubble-row" data-mine data-testid="queued-message" data-state={message.state}>
+      <Box className="bubble" data-mine data-queued={message.state}>
+        <Text className="bubble-text">{message.text}</Text>
+        {message.state === 'failed' ? (
+          <Stack gap={2} className="bubble-meta" role="alert">
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconAlertTriangle size={14} style={{ flexShrink: 0, marginTop: 1 }} aria-hidden="true" />
+              <span>
+                {t('messages.notSent')} {message.reason}
+              </span>
+            </Group>
+            <Group gap={10} justify="flex-end">
+              {action(t('messages.copy'), copy)}
+              {action(t('messages.resend'), onResend)}
+              {action(t('messages.discard'), onDelete)}
+            </Group>
+          </Stack>
+        ) : message.state === 'waiting' ? (
+          <Group gap={4} justify="flex-end" className="bubble-meta" wrap="nowrap">
+            <IconClock size={12} aria-hidden="true" />
+            <span>{t('messages.notSentYet')}</span>
           </Group>
         ) : (
           <Group gap={4} justify="flex-end" className="bubble-meta">

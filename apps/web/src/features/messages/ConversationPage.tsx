@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowDown, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorText } from '../../shared/api/graphql';
 import { dayLabel, differentDay } from '../../shared/lib/relativeTime';
 import { useLive } from '../../shared/live/useLive';
+import { discardMessage, queueMessage, resendMessage } from '../../shared/offline/messages';
 import { paths } from '../../shared/paths';
 import { PersonAvatar } from '../../shared/people/PersonRow';
 import { useSession } from '../../shared/session/store';
@@ -21,13 +21,13 @@ import {
   MessageAddedDocument,
   messageKeys,
   useMarkRead,
-  useSendMessage,
 } from './api';
-import { Bubble, type Pending, PendingBubble } from './Bubble';
+import { Bubble, QueuedBubble } from './Bubble';
 import { Composer, type Person } from './MessageComposer';
 import { RequestBar } from './MessageRequests';
 import { useMessagesTexts } from './texts';
 import { useConversationScroll } from './useConversationScroll';
+import { useQueuedMessages } from './useQueuedMessages';
 
 function Conversation({
   person,
@@ -46,10 +46,8 @@ function Conversation({
   const name = person.name || person.username;
   const history = useInfiniteQuery(historyQuery(username));
   const messages = flattenHistory(history.data as History | undefined);
-  const send = useSendMessage(username);
   const markRead = useMarkRead(username);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const pendingKey = useRef(0);
+  const queued = useQueuedMessages(username);
   useDocumentTitle(`${name} · ${t('messages.title')}`);
 
   useLive(
@@ -77,29 +75,17 @@ function Conversation({
     return () => document.removeEventListener('visibilitychange', readIfVisible);
   }, [readIfVisible, newest?.id]);
 
-  const count = messages.length + pending.length;
+  const count = messages.length + queued.length;
   const { scroller, onScroll, keepReadingPosition, stickToBottom, newBelow, toBottom } =
-    useConversationScroll(count, newest?.mine === true || pending.length > 0);
+    useConversationScroll(count, newest?.mine === true || queued.length > 0);
   const loadEarlier = () => {
     keepReadingPosition();
     void history.fetchNextPage();
   };
 
-  const deliver = (item: Pending) => {
-    send.mutate(item.text, {
-      onSuccess: () => setPending((p) => p.filter((x) => x.key !== item.key)),
-      onError: (error) =>
-        setPending((p) =>
-          p.map((x) => (x.key === item.key ? { ...x, failed: errorText(error, t('messages.notSent')) } : x)),
-        ),
-    });
-  };
   const onSend = (text: string) => {
-    pendingKey.current += 1;
-    const item = { key: pendingKey.current, text, failed: null };
     stickToBottom();
-    setPending((p) => [...p, item]);
-    deliver(item);
+    queueMessage({ username, name }, text);
   };
 
   return (
@@ -195,15 +181,12 @@ function Conversation({
                 </Fragment>
               );
             })}
-            {pending.map((p) => (
-              <PendingBubble
-                key={p.key}
-                pending={p}
-                onResend={() => {
-                  setPending((all) => all.map((x) => (x.key === p.key ? { ...x, failed: null } : x)));
-                  deliver(p);
-                }}
-                onDiscard={() => setPending((all) => all.filter((x) => x.key !== p.key))}
+            {queued.map((q) => (
+              <QueuedBubble
+                key={q.changeId}
+                message={q}
+                onResend={() => resendMessage(q.changeId)}
+                onDelete={() => discardMessage(q.changeId)}
               />
             ))}
           </Stack>

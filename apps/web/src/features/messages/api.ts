@@ -69,14 +69,6 @@ const MessagesDocument = graphql(`
   }
 `);
 
-const SendMessageDocument = graphql(`
-  mutation SendMessage($to: String!, $text: String!) {
-    sendMessage(to: $to, text: $text) {
-      ...MessageFields
-    }
-  }
-`);
-
 const MarkConversationReadDocument = graphql(`
   mutation MarkConversationRead($username: String!) {
     markConversationRead(username: $username) {
@@ -172,19 +164,6 @@ export function appendMessage(data: History | undefined, message: MessageItem): 
   if (data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
   const [newest, ...older] = data.pages;
   return { ...data, pages: [{ ...newest!, items: [...newest!.items, message] }, ...older] };
-}
-
-export function useSendMessage(username: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (text: string) =>
-      (await request(SendMessageDocument, { to: username, text })).sendMessage,
-    onSuccess: (message) => {
-      client.setQueryData<History>(messageKeys.history(username), (data) => appendMessage(data, message));
-      void client.invalidateQueries({ queryKey: messageKeys.conversations });
-      void client.invalidateQueries({ queryKey: messageKeys.conversation(username) });
-    },
-  });
 }
 
 export function useMarkRead(username: string) {

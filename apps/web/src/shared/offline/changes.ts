@@ -14,6 +14,7 @@ export const offlineKeys = {
   pause: ['offline', 'pause'] as const,
   reflow: ['offline', 'reflow'] as const,
   result: ['offline', 'result'] as const,
+  message: ['offline', 'message'] as const,
 };
 
 /** A change made offline that could not be applied: the task was deleted or changed meanwhile. */

@@ -34,6 +34,7 @@ import {
   type TickVariables,
 } from './changes';
 import { failureText } from './errors';
+import { registerMessageMutations } from './messages';
 import { type PauseVariables, replayPause } from './pauseReplay';
 import { type ReflowVariables, replayReflow } from './reflowReplay';
 import {
@@ -282,6 +283,7 @@ export function registerOfflineMutations(client: QueryClient = queryClient) {
       if (variables.queued) tellNotApplied(offlineT('notApplied.bio', { reason: failureText(error) }));
     },
   });
+  registerMessageMutations(client, { scope: SCOPE, retry: retryLost, retryDelay, tell: tellNotApplied });
 }
 
 function isLastBio(client: QueryClient, variables: BioVariables) {
