@@ -14,7 +14,15 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ACHIEVED_GOAL_STATUS, goalStatusHas } from '@stepwise/domain/goal-status';
-import { IconAward, IconBulb, IconCheck, IconCircle, IconClock, IconLock } from '@tabler/icons-react';
+import {
+  IconAward,
+  IconBulb,
+  IconCalendarRepeat,
+  IconCheck,
+  IconCircle,
+  IconClock,
+  IconLock,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MenteeGoalQuery } from '../../gen/graphql';
@@ -25,9 +33,11 @@ import { dotted, hhmm, percent } from '../../shared/lib/format';
 import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
 import { TaskCommentsButton } from '../../shared/mentoring/TaskCommentsButton';
 import { useMentoringT } from '../../shared/mentoring/texts';
+import { ResultsPanel } from '../../shared/results/ResultsPanel';
 import { menteeGoalQuery } from './api';
 import { EndorseForm } from './EndorseForm';
 import { SuggestForm } from './SuggestForm';
+import { SuggestReplanForm } from './SuggestReplanForm';
 
 type Goal = NonNullable<MenteeGoalQuery['goal']>;
 
@@ -65,7 +75,7 @@ export function MenteePlanModal({
 function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName: string; today: string }) {
   const t = useMentoringT();
   const goal = useQuery(menteeGoalQuery(goalId));
-  const [suggesting, setSuggesting] = useState(false);
+  const [suggesting, setSuggesting] = useState<'step' | 'replan' | null>(null);
   const [endorsing, setEndorsing] = useState(false);
   if (goal.isPending) return <Skeleton h={320} radius="md" />;
   if (goal.isError || !goal.data) {
@@ -108,13 +118,22 @@ function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName:
       </Stack>
       <Group gap="xs">
         {goalStatusHas(g.status, 'suggestible') ? (
-          <Button
-            leftSection={<IconBulb size={16} />}
-            variant="light"
-            onClick={() => setSuggesting((s) => !s)}
-          >
-            {t('mentoring.suggest')}
-          </Button>
+          <>
+            <Button
+              leftSection={<IconBulb size={16} />}
+              variant="light"
+              onClick={() => setSuggesting((s) => (s === 'step' ? null : 'step'))}
+            >
+              {t('mentoring.suggest')}
+            </Button>
+            <Button
+              leftSection={<IconCalendarRepeat size={16} />}
+              variant="light"
+              onClick={() => setSuggesting((s) => (s === 'replan' ? null : 'replan'))}
+            >
+              {t('mentoring.suggestReplan')}
+            </Button>
+          </>
         ) : null}
         {g.status === ACHIEVED_GOAL_STATUS && !g.endorsement ? (
           <Button
@@ -127,8 +146,11 @@ function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName:
           </Button>
         ) : null}
       </Group>
-      {suggesting ? (
-        <SuggestForm goal={g} menteeName={menteeName} onDone={() => setSuggesting(false)} />
+      {suggesting === 'step' ? (
+        <SuggestForm goal={g} menteeName={menteeName} onDone={() => setSuggesting(null)} />
+      ) : null}
+      {suggesting === 'replan' ? (
+        <SuggestReplanForm goal={g} menteeName={menteeName} onDone={() => setSuggesting(null)} />
       ) : null}
       {endorsing ? <EndorseForm goal={g} onDone={() => setEndorsing(false)} /> : null}
       {g.suggestions.length > 0 ? (
@@ -154,6 +176,7 @@ function MenteePlan({ goalId, menteeName, today }: { goalId: string; menteeName:
           ))}
         </Paper>
       ) : null}
+      <ResultsPanel goal={g} today={today} editable={false} />
       <Stack gap="sm">
         {milestones.map((m) => (
           <Paper key={m.task.id} withBorder radius="md" p="sm">

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
+import type { ReflowChange } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 import { mentorKeys } from '../../shared/mentoring/api';
 
@@ -29,6 +30,7 @@ const MenteeGoalDocument = graphql(`
   query MenteeGoal($id: ID!) {
     goal(id: $id) {
       ...GoalFields
+      ...GoalMeasureFields
       tasks {
         ...TaskFields
       }
@@ -39,6 +41,14 @@ const MenteeGoalDocument = graphql(`
 const SuggestTaskDocument = graphql(`
   mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {
     suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {
+      id
+    }
+  }
+`);
+
+const SuggestReplanDocument = graphql(`
+  mutation SuggestReplan($goalId: ID!, $change: ReflowChange!, $label: String!) {
+    suggestReplan(goalId: $goalId, change: $change, label: $label) {
       id
     }
   }
@@ -79,6 +89,15 @@ export function useSuggestTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: SuggestionDraft) => request(SuggestTaskDocument, v),
+    onSettled: () => client.invalidateQueries({ queryKey: mentorKeys.mentees }),
+  });
+}
+
+export function useSuggestReplan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { goalId: string; label: string; change: ReflowChange }) =>
+      request(SuggestReplanDocument, v),
     onSettled: () => client.invalidateQueries({ queryKey: mentorKeys.mentees }),
   });
 }

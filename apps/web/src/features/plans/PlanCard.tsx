@@ -20,6 +20,7 @@ import { EndorsementBadge } from '../../shared/mentoring/EndorsementBadge';
 import { isLocalTask } from '../../shared/offline/changes';
 import { usePendingGoals } from '../../shared/offline/pending';
 import { offlineT } from '../../shared/offline/texts';
+import { ResultsPanel } from '../../shared/results/ResultsPanel';
 import { ProgressRing } from '../../shared/ui/ProgressRing';
 import { CompanyPanel } from './company/CompanyPanel';
 import { OfferModal } from './company/OfferModal';
@@ -31,7 +32,7 @@ import { overdueCount } from './plan';
 import { RegeneratePlan } from './RegeneratePlan';
 import { type ReflowDialog, ReplanPanel } from './ReplanPanel';
 import { useReplanT } from './replanTexts';
-import { ResultsPanel } from './results/ResultsPanel';
+import { ReplanSuggestionsNote } from './SuggestedReplans';
 import { usePlansT } from './texts';
 
 type Goal = MyPlansQuery['myGoals']['items'][number];
@@ -178,6 +179,12 @@ export function PlanCard({
           {expanded ? t('plans.hidePlan') : t('plans.showPlan')}
         </Button>
       </Group>
+      {!locked ? (
+        <ReplanSuggestionsNote
+          suggestions={goal.suggestions}
+          onReview={paused ? undefined : () => setReflow('choice')}
+        />
+      ) : null}
       <Collapse expanded={expanded} id={`plan-body-${goal.id}`}>
         {!locked ? <SuggestionsPanel goal={goal} tasks={goal.tasks} /> : null}
         {member ? null : <ResultsPanel goal={goal} today={today} editable={!locked} />}

@@ -2,49 +2,17 @@ import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantin
 import { type Option, replanOptions } from '@stepwise/planner/replan-choice';
 import { onlineManager } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReflowChange } from '../../gen/graphql';
-import { longDate } from '../../shared/lib/format';
 import { queueReflow } from '../../shared/offline/reflows';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
+import { OptionSummary } from './OptionSummary';
 import { useReplanPlan, useUndoReflow } from './replanApi';
 import { reflowInput } from './replanRule';
 import { useReplanT } from './replanTexts';
+import { type ReplanSuggestion, SuggestedReplans } from './SuggestedReplans';
 import { notifyUndo } from './undo';
 
 type Kind = 'gradual' | 'shift' | 'lighten' | 'drop';
-
-/** One option's preview in words: finish date, weekly load, what moves, the deadline if it moves. */
-export function OptionSummary({ option, deadline }: { option: Option; deadline: string | null }) {
-  const t = useReplanT();
-  const { i18n } = useTranslation();
-  if (!option.available)
-    return (
-      <Text size="sm" c="dimmed" data-testid="option-why">
-        {t(`replan.why.${option.reason ?? 'nothingToMove'}`)}
-      </Text>
-    );
-  const parts = [
-    option.finish ? t('replan.finish', { date: longDate(option.finish, i18n.language) }) : null,
-    t('replan.perWeek', { count: option.perWeek }),
-    option.deadline && option.deadline !== deadline
-      ? t('replan.deadlineMoves', { date: longDate(option.deadline, i18n.language) })
-      : null,
-    option.moves.length > 0 ? t('replan.moves', { count: option.moves.length }) : null,
-    option.drops.length > 0 ? t('replan.drops', { count: option.drops.length }) : null,
-    option.moves.length === 0 && option.drops.length === 0 ? t('replan.unchanged') : null,
-  ].filter(Boolean);
-  return (
-    <Text
-      size="sm"
-      data-testid="option-preview"
-      data-finish={option.finish ?? ''}
-      data-deadline={option.deadline ?? ''}
-    >
-      {parts.join(' · ')}
-    </Text>
-  );
-}
 
 /**
  * Applies a re-plan through the offline queue (the previewed outcome shows at once), tells what the server
@@ -88,19 +56,23 @@ export function useReflowAction(goal: { id: string; title: string }) {
   return { run, pending };
 }
 
-/** The four ways on after missed work, each previewed on this device; nothing changes until one is picked. */
+/**
+ * The four ways on after missed work, and the mentor's suggested re-plans, each previewed on this device;
+ * nothing changes until one is picked.
+ */
 export function ReplanChoice({
   goal,
   opened,
   onClose,
 }: {
-  goal: { id: string; title: string };
+  goal: { id: string; title: string; suggestions?: readonly ReplanSuggestion[] };
   opened: boolean;
   onClose: () => void;
 }) {
   const t = useReplanT();
   const plan = useReplanPlan(goal.id, opened);
-  const options = useMemo(() => (plan.data ? replanOptions(reflowInput(plan.data)) : []), [plan.data]);
+  const input = useMemo(() => (plan.data ? reflowInput(plan.data) : null), [plan.data]);
+  const options = useMemo(() => (input ? replanOptions(input) : []), [input]);
   const [picked, setPicked] = useState<Kind | null>(null);
   const action = useReflowAction(goal);
   const first = options.find((o) => o.available)?.kind as Kind | undefined;
@@ -112,6 +84,12 @@ export function ReplanChoice({
       </Text>
       {plan.isPending ? <Loader size="sm" /> : null}
       {plan.isError ? <Alert color="red">{t('replan.failed')}</Alert> : null}
+      <SuggestedReplans
+        suggestions={goal.suggestions ?? []}
+        input={input}
+        deadline={plan.data?.deadline ?? null}
+        onDone={onClose}
+      />
       <Radio.Group value={value} onChange={(v) => setPicked(v as Kind)} name={`replan-${goal.id}`}>
         <Stack gap="xs">
           {options.map((o) => (

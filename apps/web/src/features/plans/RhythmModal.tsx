@@ -16,18 +16,13 @@ import { weekdaysOf } from '@stepwise/planner/reflow';
 import { rhythmChange, shiftPlan } from '@stepwise/planner/replan-choice';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSummary, useReflowAction } from './ReplanChoice';
+import { OptionSummary } from './OptionSummary';
+import { useReflowAction } from './ReplanChoice';
 import { useReplanPlan } from './replanApi';
-import { reflowInput } from './replanRule';
+import { dayName, reflowInput } from './replanRule';
 import { useReplanT } from './replanTexts';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7];
-
-/** A weekday's short name in the interface language (1 = Monday; 2026-01-05 was a Monday). */
-const dayName = (d: number, lang: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 0, 4 + d)),
-  );
 
 /** The person sets the rhythm (weekdays, time of day) or shifts the whole plan; each with its preview first. */
 export function RhythmModal({

@@ -6,6 +6,12 @@ import type { ReflowInput, ReflowStep } from '@stepwise/planner/replan-choice';
 /** The person's today on this device (the page's clock). */
 export const todayHere = () => localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
+/** A weekday's short name in the interface language (1 = Monday; 2026-01-05 was a Monday). */
+export const dayName = (d: number, lang: string) =>
+  new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4 + d)),
+  );
+
 interface PlanLike {
   deadline?: string | null;
   rhythm?: { weekdays: number[]; timeOfDay?: string | null } | null;

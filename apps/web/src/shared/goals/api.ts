@@ -48,6 +48,12 @@ export const GoalFieldsFragment = graphql(`
       date
       time
       notes
+      replan {
+        kind
+        weekdays
+        timeOfDay
+        days
+      }
     }
   }
 `);

@@ -94,6 +94,7 @@ const AcceptSuggestionDocument = graphql(`
       task {
         id
       }
+      replanId
     }
   }
 `);
@@ -169,13 +170,26 @@ export function useCommentTask(taskId: string) {
   });
 }
 
-/** The mentee answers a suggestion: accepted, the task joins the plan. */
+/**
+ * The mentee answers a suggestion: accepted, the task joins the plan (or a suggested re-plan is applied:
+ * its replanId undoes it).
+ */
 export function useDecideSuggestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, accept }: { id: string; accept: boolean }): Promise<void> => {
-      if (accept) await request(AcceptSuggestionDocument, { id });
-      else await request(DeclineSuggestionDocument, { id });
+    mutationFn: async ({
+      id,
+      accept,
+    }: {
+      id: string;
+      accept: boolean;
+    }): Promise<{ replanId: string | null }> => {
+      if (!accept) {
+        await request(DeclineSuggestionDocument, { id });
+        return { replanId: null };
+      }
+      const { acceptSuggestion } = await request(AcceptSuggestionDocument, { id });
+      return { replanId: acceptSuggestion.replanId ?? null };
     },
     onSettled: () => client.invalidateQueries({ queryKey: goalKeys.all }),
   });

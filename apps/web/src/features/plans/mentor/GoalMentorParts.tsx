@@ -7,7 +7,10 @@ import { useDecideSuggestion } from '../../../shared/mentoring/api';
 import { useMentoringT } from '../../../shared/mentoring/texts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 
-/** The mentor's pending suggestions for this goal's plan: accept (the step joins the plan) or decline. */
+/**
+ * The mentor's pending suggested steps for this goal's plan: accept (the step joins the plan) or decline.
+ * Suggested re-plans are answered among the re-plan choices (ReplanSuggestionsNote).
+ */
 export function SuggestionsPanel({
   goal,
   tasks,
@@ -17,7 +20,8 @@ export function SuggestionsPanel({
 }) {
   const t = useMentoringT();
   const decide = useDecideSuggestion();
-  if (goal.suggestions.length === 0) return null;
+  const steps = goal.suggestions.filter((s) => !s.replan);
+  if (steps.length === 0) return null;
   const milestoneLabel = (id: string | null | undefined) => tasks.find((x) => x.id === id)?.label;
   const answer = async (id: string, label: string, accept: boolean) => {
     try {
@@ -43,7 +47,7 @@ export function SuggestionsPanel({
             {t('mentoring.suggestions')}
           </Text>
         </Group>
-        {goal.suggestions.map((s) => {
+        {steps.map((s) => {
           const under = milestoneLabel(s.parentId);
           const pending = decide.isPending && decide.variables?.id === s.id;
           return (

@@ -3,9 +3,9 @@ import { formatQuantity } from '@stepwise/planner/format';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { longDate } from '../../../shared/lib/format';
-import { queueResult } from '../../../shared/offline/results';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { longDate } from '../lib/format';
+import { queueResult } from '../offline/results';
+import { notifyError, notifySuccess } from '../ui/notify';
 import { useDeleteResult } from './api';
 import { ResultsChart } from './ResultsChart';
 import { useResultsT } from './texts';
@@ -37,7 +37,7 @@ const minutesText = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padSt
 /**
  * A measurable goal's results on its plan: the chart against the planned progression with the forecast, the
  * results recorded (each deletable), and a form to record one (the value in the plan's unit, the day, an
- * optional time and note). Only for the owner (`editable`); the chart alone otherwise.
+ * optional time and note). Only for the owner (`editable`); the chart and the list otherwise (the mentor).
  */
 export function ResultsPanel({
   goal,
@@ -155,7 +155,7 @@ export function ResultsPanel({
         format={format}
         legend={{
           plan: t('results.legendPlan'),
-          results: t('results.legendResults'),
+          results: t(editable ? 'results.legendResults' : 'results.title'),
           forecast: t('results.legendForecast'),
         }}
       />

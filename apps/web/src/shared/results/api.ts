@@ -1,6 +1,6 @@
-import { graphql } from '../../../gen/gql';
-import { request } from '../../../shared/api/graphql';
-import { useGoalsMutation } from '../../../shared/goals/api';
+import { graphql } from '../../gen/gql';
+import { request } from '../api/graphql';
+import { useGoalsMutation } from '../goals/api';
 
 const DeleteResultDocument = graphql(`
   mutation DeleteResult($id: ID!) {

@@ -1,4 +1,4 @@
-import { type Russian, registerTexts, type TextKey, useTexts } from '../../../shared/i18n/namespace';
+import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/namespace';
 
 /** The texts of a measurable goal's results: the chart, the form and the list (namespace `results`). */
 export const en = {
