@@ -66,7 +66,7 @@ describe('previewGoal: what was understood, and the open questions', () => {
     expect(mountains.questions[0]).toMatchObject({ id: 'kind', text: 'Что это за цель?' });
     expect(mountains.questions.length).toBeLessThanOrEqual(2);
     expect(mountains.corrections.map((c) => c.id)).toEqual(['kind', 'deadline', 'time-per-week']);
-  });
+  }, 60_000);
 
   it('a goal that says what, how much and by when asks nothing', async () => {
     const { token } = await registerUser(app);
