@@ -50,6 +50,8 @@ export type LetterWriters = { [K in keyof Letters]: (data: Letters[K]) => Promis
 export interface JobsOptions extends JobQueueOptions {
   /** Retries of a letter: by default 6 attempts over about 30 minutes (backoff from 30 s), then the dead-letter queue. */
   mail?: Partial<QueueSettings>;
+  /** Retries of a Web Push reminder (modules/reminders/push.job.ts' pushSettings by default). */
+  push?: Partial<QueueSettings>;
 }
 
 export const defaultMailSettings: QueueSettings = {
@@ -169,7 +171,7 @@ export function createJobs(deps: {
   );
   queue.define(
     PUSH_QUEUE,
-    pushSettings,
+    { ...pushSettings, ...options.push },
     createPushDelivery({ db: database.db, log, subject: () => deps.pushSubject }),
   );
   return {

@@ -1,7 +1,7 @@
 // A person's calendar feed: a secret address (a 256-bit token in the path) that Google, Apple and Outlook
 // calendars subscribe to, holding the steps they follow, each timed step with an alarm an hour before (spec §9's
 // reminder rule). The person shows, regenerates (the old address stops at once) or turns it off in settings.
-import { reminderBody, reminderTitle } from '@stepwise/domain/reminders';
+import { isRemindable, REMINDER_LEAD_MS, reminderBody, reminderTitle } from '@stepwise/domain/reminders';
 import { eq, sql } from 'drizzle-orm';
 import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
 import type { Db } from '../../db/client.js';
@@ -103,13 +103,16 @@ export async function calendarText(db: Db, token: string, publicUrl: string): Pr
         ...common,
         start: step.dueAt,
         end: new Date(step.dueAt.getTime() + STEP_MS),
-        alarms: [
-          {
-            type: ICalAlarmType.display,
-            triggerBefore: 60 * 60,
-            description: `${reminderTitle(lang)}: ${reminderBody(step.label, step.time, lang)}`,
-          },
-        ],
+        // The alarm of the steps the reminder rule reminds of, an hour before, as every other channel.
+        alarms: isRemindable({ ...step, completed: false })
+          ? [
+              {
+                type: ICalAlarmType.display,
+                triggerBefore: REMINDER_LEAD_MS / 1000,
+                description: `${reminderTitle(lang)}: ${reminderBody(step.label, step.time, lang)}`,
+              },
+            ]
+          : [],
       });
     } else {
       const start = new Date(`${step.date}T00:00:00Z`);

@@ -4,7 +4,7 @@
 // its due moment in sent_reminders (a primary key: a retry, an overlapping run or a second process claims nothing
 // twice) and queues one delivery per browser in the same transaction. A delivery is retried when the push service
 // is busy or away; a subscription the service says is gone (404, 410) is dropped.
-import { reminderBody, reminderTitle } from '@stepwise/domain/reminders';
+import { isRemindable, REMINDER_LEAD_MS, reminderBody, reminderTitle } from '@stepwise/domain/reminders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -19,8 +19,6 @@ export const DUE_REMINDERS_QUEUE = 'reminders.due';
 /** Every minute: a reminder comes within a minute of its moment. */
 export const DUE_REMINDERS_SCHEDULE = '* * * * *';
 export const PUSH_QUEUE = 'reminders.push';
-
-const LEAD_MS = 60 * 60 * 1000;
 
 export const dueRemindersSettings: QueueSettings = {
   retryLimit: 1,
@@ -51,13 +49,17 @@ export interface PushJob {
  */
 export async function queueDueReminders(db: Db, queue: JobQueue, now: Date): Promise<number> {
   const from = now.toISOString();
-  const until = new Date(now.getTime() + LEAD_MS).toISOString();
+  const until = new Date(now.getTime() + REMINDER_LEAD_MS).toISOString();
   const withBrowsers = sql`exists (select 1 from ${pushSubscriptions} ps where ps.user_id = ${planMembers.userId})`;
   // The step's date is read within a day either side (the zones' spread) before the exact instant is compared.
   const near = sql`(${tasks.date} + ${planMembers.dayOffset}) between (${from}::timestamptz - interval '1 day')::date
     and (${until}::timestamptz + interval '1 day')::date`;
   const steps = (await followedSteps(db, and(withBrowsers, near)!)).filter(
-    (s) => s.dueAt && s.dueAt > now && s.dueAt.getTime() <= now.getTime() + LEAD_MS,
+    (s) =>
+      isRemindable({ ...s, completed: false }) &&
+      s.dueAt &&
+      s.dueAt > now &&
+      s.dueAt.getTime() <= now.getTime() + REMINDER_LEAD_MS,
   );
   if (steps.length === 0) return 0;
   const claimed = await db.transaction(async (tx) => {

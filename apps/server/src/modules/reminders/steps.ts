@@ -1,7 +1,7 @@
 // The steps a person follows that reminders are about: their own goals' steps while the goal is in their agenda,
 // and the steps of plans they joined while those are shown to members and their own copy is not paused (the
 // agenda's rule, modules/goals/agenda.service.ts), on their own dates (a member's copy moved by its day offset).
-// Open (not ticked by that person) top-level steps only: a subtask gets no reminder (spec §4).
+// Open steps only (not ticked by that person); which of them remind is @stepwise/domain/reminders' rule.
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { goalStatusIs } from '../../db/goal-status.js';
@@ -9,6 +9,8 @@ import { goals, pauses, planMembers, plans, taskProgress, tasks, users } from '.
 
 export interface FollowedStep {
   taskId: string;
+  /** Set on a step under a milestone: the reminder rule (spec §4) leaves those to the milestone. */
+  parentId: string | null;
   userId: string;
   goalId: string;
   goalTitle: string;
@@ -33,6 +35,7 @@ export async function followedSteps(db: Db, where: SQL): Promise<FollowedStep[]>
   const rows = await db
     .select({
       taskId: tasks.id,
+      parentId: tasks.parentId,
       userId: planMembers.userId,
       goalId: goals.id,
       goalTitle: goals.title,
@@ -57,7 +60,6 @@ export async function followedSteps(db: Db, where: SQL): Promise<FollowedStep[]>
     .where(
       and(
         where,
-        isNull(tasks.parentId),
         sql`${tasks.date} is not null`,
         isNull(taskProgress.taskId),
         isNull(goals.deletedAt),
