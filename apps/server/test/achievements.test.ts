@@ -27,7 +27,8 @@ const TICK = `mutation($id: ID!, $c: Boolean!) { setTaskCompleted(id: $id, compl
 const ACHIEVEMENTS = `query($u: String!) { achievements(username: $u) {
   earned { key earnedAt goal { id title } } next { key progress target } streak { current best todayDone frozenDays } } }`;
 const ACTIVITY = `query($y: Int) { activity(year: $y) { from to total days { date count } weekly { weekStart count } } }`;
-const STATUS = `mutation($id: ID!, $s: GoalStatus!) { setGoalStatus(id: $id, status: $s) { id status } }`;
+const STATUS = `mutation($id: ID!, $s: GoalStatus!, $o: OpenStepsChoice) {
+  setGoalStatus(id: $id, status: $s, openSteps: $o) { id status } }`;
 
 type Tick = {
   id: string;
@@ -161,15 +162,15 @@ describe('achievements', () => {
     expect(await rowsOf(user.id, 'goal_achieved')).toMatchObject({ held: 1, news: 1, bell: 1 });
     // Reopened and completed again (by status): still once.
     await tick(user.token, milestones.at(-1)!.id, false);
-    const status = await app.gql(STATUS, { id: goal.id, s: 'completed' }, { token: user.token });
+    const status = await app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: user.token });
     expect(status.data?.setGoalStatus.status).toBe('completed');
     expect(await rowsOf(user.id, 'goal_achieved')).toMatchObject({ held: 1, news: 1, bell: 1 });
   });
 
-  it('setGoalStatus completed earns goal_achieved', async () => {
+  it('setGoalStatus completed, its open steps said done (tick), earns goal_achieved', async () => {
     const user = await registerUser(app);
     const goal = await newGoal(user.token, { text: 'Learn to draw portraits' });
-    const res = await app.gql(STATUS, { id: goal.id, s: 'completed' }, { token: user.token });
+    const res = await app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: user.token });
     expect(res.data?.setGoalStatus.status).toBe('completed');
     expect(await rowsOf(user.id, 'goal_achieved')).toMatchObject({ held: 1, news: 1, bell: 1 });
   });
@@ -280,7 +281,7 @@ describe('achievements', () => {
     const owner = await registerUser(app);
     const stranger = await registerUser(app);
     const goal = await newGoal(owner.token, { text: 'Pay off my credit card', visibility: 'private' });
-    await app.gql(STATUS, { id: goal.id, s: 'completed' }, { token: owner.token });
+    await app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: owner.token });
     const own = await achievementsOf(owner.username, owner.token);
     expect(own.earned.find((e) => e.key === 'goal_achieved')?.goal?.id).toBe(goal.id);
     for (const token of [stranger.token, undefined]) {

@@ -22,7 +22,7 @@ const ADD = `mutation($goalId: ID!, $parentId: ID, $label: String!, $changeId: I
 const LOAD = `query($id: ID!) { goal(id: $id) { ${GOAL} } }`;
 const MY_GOALS = 'query { myGoals(first: 100) { items { id title } } }';
 const STATUS =
-  'mutation($id: ID!, $s: GoalStatus!) { setGoalStatus(id: $id, status: $s) { id status version } }';
+  'mutation($id: ID!, $s: GoalStatus!, $o: OpenStepsChoice) { setGoalStatus(id: $id, status: $s, openSteps: $o) { id status version } }';
 
 interface Task {
   id: string;
@@ -311,10 +311,10 @@ describe('a goal status set to the one it has', () => {
   it('completed twice: nothing changes the second time, and "goal achieved" is recorded once', async () => {
     const user = await registerUser(app);
     const goal = await newGoal(user.token);
-    const first = await app.gql(STATUS, { id: goal.id, s: 'completed' }, { token: user.token });
+    const first = await app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: user.token });
     expect(first.errors).toBeUndefined();
     const [before] = await app.database.db.select().from(goals).where(eq(goals.id, goal.id));
-    const second = await app.gql(STATUS, { id: goal.id, s: 'completed' }, { token: user.token });
+    const second = await app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: user.token });
     expect(second.errors).toBeUndefined();
     expect(second.data!.setGoalStatus).toEqual(first.data!.setGoalStatus);
     const [after] = await app.database.db.select().from(goals).where(eq(goals.id, goal.id));
@@ -335,7 +335,7 @@ describe('a goal status set to the one it has', () => {
     const goal = await newGoal(user.token);
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        app.gql(STATUS, { id: goal.id, s: 'completed' }, { token: user.token }),
+        app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: user.token }),
       ),
     );
     expect(results.map((r) => r.errors)).toEqual(Array(4).fill(undefined));

@@ -528,7 +528,7 @@ describe('endorsing an achieved goal', () => {
     const early = await app.gql(ENDORSE, { g: publicGoal.id }, { token: mentor.token });
     expect(codeOf(early)).toBe('BAD_USER_INPUT');
     await app.gql(
-      'mutation($id: ID!) { setGoalStatus(id: $id, status: completed) { id } }',
+      'mutation($id: ID!) { setGoalStatus(id: $id, status: completed, openSteps: tick) { id } }',
       { id: publicGoal.id },
       {
         token: mentee.token,

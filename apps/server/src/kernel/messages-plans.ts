@@ -16,4 +16,12 @@ export const planMessages = {
     en: 'This goal is paused: resume it first.',
     ru: 'Цель на паузе: сначала возобновите её.',
   },
+  goalOpenSteps: {
+    en: 'This goal still has open steps ({n}). Say whether they are done too, or leave them undone and close the goal.',
+    ru: 'У цели остались открытые шаги ({n}). Укажите, сделаны ли они, или закройте цель, оставив их невыполненными.',
+  },
+  stepAfterDeadline: {
+    en: 'This date is after the goal’s deadline ({deadline}). Move the deadline, or keep the step on or before it.',
+    ru: 'Эта дата позже срока цели ({deadline}). Перенесите срок или оставьте шаг не позже него.',
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { OPEN_STEPS_CHOICES } from '@stepwise/domain/completion';
 import { progressRatio } from '@stepwise/domain/progress';
 import type { Page } from '../../kernel/pages.js';
 import { todayIn } from '../../kernel/time.js';
@@ -25,6 +26,9 @@ import type { GoalRow, TaskRecord } from './types.js';
 
 const EXPECTED_VERSION =
   'The task’s `version` the client last saw (an offline replay): the change applies only if the task still has it, checked atomically; otherwise CONFLICT and nothing changes. Without it, the change applies as is.';
+
+const MOVE_DEADLINE =
+  'A date after the goal’s deadline is refused (BAD_USER_INPUT on date, naming the deadline) unless this is true: the deadline then moves to that day.';
 
 const CHANGE_ID =
   'The client’s id (a UUID) for this change, so sending it again adds nothing twice: the second request answers with what the first one made. Scoped to the person asking.';
@@ -148,7 +152,13 @@ const TaskPatch = builder.inputType('TaskPatch', {
     date: t.field({ type: DateScalar }),
     time: t.string(),
     notes: t.string(),
+    moveDeadline: t.boolean({ description: MOVE_DEADLINE }),
   }),
+});
+
+const OpenStepsChoiceEnum = builder.enumType('OpenStepsChoice', {
+  description: 'What happens to the open steps of a goal marked complete.',
+  values: OPEN_STEPS_CHOICES,
 });
 
 builder.queryFields((t) => ({
@@ -202,8 +212,15 @@ builder.mutationFields((t) => ({
   }),
   setGoalStatus: t.withAuth({ signedIn: true }).field({
     type: Goal,
-    args: { id: t.arg.id({ required: true }), status: t.arg({ type: GoalStatus, required: true }) },
-    resolve: (_r, { id, status }, ctx) => setGoalStatus(ctx, ctx.session.user.id, id, status),
+    description:
+      'Completed with open steps needs openSteps: tick (they are done too: the goal is achieved, with its achievement and news) or keep (they stay undone: the goal is closed without achievement or news). Without it, BAD_USER_INPUT on openSteps naming how many are open.',
+    args: {
+      id: t.arg.id({ required: true }),
+      status: t.arg({ type: GoalStatus, required: true }),
+      openSteps: t.arg({ type: OpenStepsChoiceEnum }),
+    },
+    resolve: (_r, { id, status, openSteps }, ctx) =>
+      setGoalStatus(ctx, ctx.session.user.id, id, status, openSteps),
   }),
   deleteGoal: t.withAuth({ signedIn: true }).id({
     description: 'Hides the goal; restoreGoal brings it back (undo).',
@@ -245,6 +262,7 @@ builder.mutationFields((t) => ({
       date: t.arg({ type: DateScalar }),
       time: t.arg.string(),
       changeId: t.arg.id({ description: CHANGE_ID }),
+      moveDeadline: t.arg.boolean({ description: MOVE_DEADLINE }),
     },
     resolve: (_r, args, ctx) => addTask(ctx, ctx.session.user.id, args),
   }),

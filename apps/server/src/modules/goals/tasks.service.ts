@@ -7,6 +7,7 @@ import { isUuid } from '../../kernel/ids.js';
 import { isIsoDate, isTime } from '../../kernel/time.js';
 import { taskAccess } from '../../policies/goals.js';
 import { parseChangeId } from './change-id.js';
+import { checkStepDeadline } from './completion.js';
 import { settleGoal, settleMilestone } from './settle.js';
 import type { TaskRecord, TaskRow } from './types.js';
 
@@ -77,6 +78,8 @@ export interface TaskPatch {
   date?: string | null;
   time?: string | null;
   notes?: string | null;
+  /** A date after the goal's deadline moves the deadline to it (otherwise it is refused: ./completion.ts). */
+  moveDeadline?: boolean | null;
 }
 
 /** Changes a task's label, date, time or notes (the owner's); their other devices hear of it. */
@@ -87,7 +90,7 @@ export async function updateTask(
   patch: TaskPatch,
   expectedVersion?: number | null,
 ): Promise<TaskRecord> {
-  const { goalId } = await taskAccess(db, userId, taskId, { edit: true });
+  const { goalId, task: before } = await taskAccess(db, userId, taskId, { edit: true });
   if (patch.notes != null && patch.notes.length > 5000) throw badInput('notesLength', 'notes');
   const set = {
     ...(patch.label != null ? { label: parseLabel(patch.label) } : {}),
@@ -104,6 +107,9 @@ export async function updateTask(
       ? eq(tasks.id, taskId)
       : and(eq(tasks.id, taskId), eq(tasks.version, expectedVersion));
   const [updated] = await events.transaction(db, async (tx, record) => {
+    // Only a new day is checked: a step already after the deadline keeps its day through other edits.
+    if (set.date && set.date !== before.date)
+      await checkStepDeadline(tx, goalId, set.date, patch.moveDeadline);
     const [task] = Object.keys(set).length
       ? await tx.update(tasks).set(set).where(where).returning()
       : await tx.select().from(tasks).where(where);
@@ -132,6 +138,7 @@ export async function addTask(
     date?: string | null;
     time?: string | null;
     changeId?: string | null;
+    moveDeadline?: boolean | null;
   },
 ): Promise<TaskRecord & { replayed?: true }> {
   const label = parseLabel(input.label);
@@ -161,6 +168,7 @@ export async function addTask(
       // Sent again: the step the first request added (told to the other devices then).
       if (earlier) return { ...(await withCompletion(tx, userId, [earlier]))[0]!, replayed: true as const };
     }
+    await checkStepDeadline(tx, plan.goalId, date, input.moveDeadline);
     const [last] = await tx
       .select({ position: max(tasks.position) })
       .from(tasks)
