@@ -49,13 +49,43 @@ function asGraphql(g: Record<string, any>) {
           }
         : null,
     })),
-    questions: g.questions.map((q: any) => ({
-      id: q.id,
-      text: q.text,
-      options: q.options.map((o: any) => ({ label: o.label, value: o.value })),
-    })),
+    questions: g.questions.map(asQuestion),
+    understood: g.understood
+      ? {
+          kind: { value: g.understood.kind.value, confidence: g.understood.kind.confidence },
+          target: {
+            value: g.understood.target.value
+              ? { value: g.understood.target.value.value, unit: g.understood.target.value.unit }
+              : null,
+            limitMinutes: g.understood.target.limit?.value ?? null,
+            confidence: g.understood.target.confidence,
+          },
+          deadline: {
+            value: g.understood.deadline.value,
+            source: g.understood.deadline.source,
+            confidence: g.understood.deadline.confidence,
+          },
+          level: {
+            value: g.understood.level.value,
+            current: g.understood.level.current ?? null,
+            confidence: g.understood.level.confidence,
+          },
+          timePerWeek: {
+            hours: g.understood.timePerWeek.value,
+            sessionsPerWeek: g.understood.timePerWeek.sessionsPerWeek ?? null,
+            confidence: g.understood.timePerWeek.confidence,
+          },
+        }
+      : null,
+    corrections: g.corrections.map(asQuestion),
   };
 }
+
+const asQuestion = (q: any) => ({
+  id: q.id,
+  text: q.text,
+  options: q.options.map((o: any) => ({ label: o.label, value: o.value })),
+});
 
 const GOALS: Array<Omit<LocalGoalInput, 'timezone'> & { timezone?: string }> = [
   { text: 'Пробежать марафон к 1 мая' },
@@ -68,6 +98,14 @@ const GOALS: Array<Omit<LocalGoalInput, 'timezone'> & { timezone?: string }> = [
   { text: 'Plan our wedding for next summer', category: 'relationships' },
   { text: 'Learn to play the guitar 3 times a week', deadline: '2099-06-01' },
   { text: 'Read 24 books by my birthday' },
+  {
+    text: 'get fit',
+    answers: [
+      { id: 'time-per-week', value: '5' },
+      { id: 'deadline', value: '3m' },
+    ],
+  },
+  { text: 'хочу в горы', answers: [{ id: 'kind', value: 'habit' }] },
 ];
 
 describe('the planner in the browser', () => {
@@ -95,7 +133,7 @@ describe('the planner in the browser', () => {
     expect(new Set(GOALS.map((g) => previewGoalLocally({ ...g, timezone: 'UTC' })!.language))).toEqual(
       new Set(['ru', 'en']),
     );
-  });
+  }, 60_000);
 
   it('gives an offline goal the plan the server makes on create, and nothing for a text it would refuse', () => {
     const plan = planGoalLocally({

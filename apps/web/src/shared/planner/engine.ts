@@ -2,15 +2,15 @@
 // loaded on demand through loadPlanner() in ./load.ts, never imported statically (it is a chunk of its own,
 // so the welcome route's initial JavaScript does not grow). Same input as the server's: the same understanding
 // and the same plan.
+import { corrections, planAnswered } from '@stepwise/planner/questions';
 import {
   type PlannedPlan,
   type PlanRequest,
-  planFor,
   previewOf,
   readGoalRequest,
   todayInZone,
 } from '@stepwise/planner/request';
-import type { Warning } from '@stepwise/planner/types';
+import type { Question, Understood, Warning } from '@stepwise/planner/types';
 import type { GoalInput, PreviewGoalQuery } from '../../gen/graphql';
 
 /** A goal as the create form (or an offline create) holds it: the fields of the createGoal mutation's input. */
@@ -52,7 +52,7 @@ export function planRequestOf(input: LocalGoalInput): PlanRequest | null {
  */
 export function planGoalLocally(input: LocalGoalInput): PlannedPlan | null {
   const request = planRequestOf(input);
-  return request ? planFor(request) : null;
+  return request ? planAnswered(request) : null;
 }
 
 function warningOf(w: Warning): LocalPreview['warnings'][number] {
@@ -66,6 +66,34 @@ function warningOf(w: Warning): LocalPreview['warnings'][number] {
           target: alt.target ? { value: alt.target.value, unit: alt.target.unit } : null,
         }
       : null,
+  };
+}
+
+function questionOf(q: Question): LocalPreview['questions'][number] {
+  return { id: q.id, text: q.text, options: q.options.map((o) => ({ label: o.label, value: o.value })) };
+}
+
+function understoodOf(u: Understood | undefined): LocalPreview['understood'] {
+  if (!u) return null;
+  const t = u.target.value;
+  return {
+    kind: { value: u.kind.value, confidence: u.kind.confidence },
+    target: {
+      value: t ? { value: t.value, unit: t.unit } : null,
+      limitMinutes: u.target.limit?.value ?? null,
+      confidence: u.target.confidence,
+    },
+    deadline: { value: u.deadline.value, source: u.deadline.source, confidence: u.deadline.confidence },
+    level: {
+      value: u.level.value,
+      current: u.level.current ? { value: u.level.current.value, unit: u.level.current.unit } : null,
+      confidence: u.level.confidence,
+    },
+    timePerWeek: {
+      hours: u.timePerWeek.value,
+      sessionsPerWeek: u.timePerWeek.sessionsPerWeek ?? null,
+      confidence: u.timePerWeek.confidence,
+    },
   };
 }
 
@@ -94,11 +122,9 @@ export function previewGoalLocally(input: LocalGoalInput, milestones = 3): Local
         }
       : null,
     warnings: g.warnings.map(warningOf),
-    questions: g.questions.map((q) => ({
-      id: q.id,
-      text: q.text,
-      options: q.options.map((o) => ({ label: o.label, value: o.value })),
-    })),
+    questions: g.questions.map(questionOf),
+    understood: understoodOf(g.understood),
+    corrections: corrections(plan).map(questionOf),
     milestones: plan.tasks
       .filter((t) => t.parentId === null)
       .slice(0, milestones)
