@@ -106,8 +106,10 @@ function factsProblem(plan: Plan, goal: EvalGoal): string | null | undefined {
   if (f.perWeek !== undefined) {
     applies = true;
     const m = median(stepDaysPerWeek(plan, goal.today));
-    if (f.perWeek >= 7 ? m < 6 : Math.abs(m - f.perWeek) > 1)
-      return `${m} step days a week, asked ${f.perWeek}`;
+    // Hard training asked for every day is rightly planned with rest days when the plan says why.
+    const rested = plan.warnings.some((w) => w.code === 'safety-rest');
+    const asked = rested ? Math.min(f.perWeek, 5) : f.perWeek;
+    if (asked >= 7 ? m < 6 : Math.abs(m - asked) > 1) return `${m} step days a week, asked ${asked}`;
   }
   if (f.hoursPerWeek !== undefined) {
     applies = true;

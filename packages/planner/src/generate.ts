@@ -59,6 +59,8 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     },
   );
   const weekdays = allowedWeekdays(prefs);
+  /** The person asked for a number of sessions: weeks are filled to it (schedule.ts). */
+  const filled = prefs.sessionsPerWeek !== undefined;
   const applicableCache = new Map<ParsedStep, boolean>();
   const applicable = (s: ParsedStep) => {
     let ok = applicableCache.get(s);
@@ -94,6 +96,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     phases: variant.phases,
     applicable,
     spreadTotal: target?.measure === 'total' ? (integerCount ? Math.min(target.value, 200) : 12) : 0,
+    fill: filled,
   });
   const occ = [...schedule.occurrences].sort((a, b) => a.day - b.day || a.rank - b.rank || a.phase - b.phase);
   const { streams, dropped } = buildStreams(occ, lang, target);
@@ -128,15 +131,19 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   for (const o of kept) counts.set(keyOf(o.step), (counts.get(keyOf(o.step)) ?? 0) + 1);
   const seen = new Map<string, number>();
 
-  /** Counts the occurrence (rotations and {n} count every one); renders the label only when `render`. */
-  const labelFor = (o: Occurrence, render = true): string => {
+  /** Counts the occurrence (rotations and {n} count every one); the occurrence's number. */
+  const countOf = (o: Occurrence): number => {
     const key = keyOf(o.step);
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    if (!render) return '';
+    return n;
+  };
+  /** The label of the n-th occurrence; `shift` takes a later text of a rotation (another wording). */
+  const labelFor = (o: Occurrence, n: number, shift = 0): string => {
+    const key = keyOf(o.step);
     const texts = labelTexts(o.step);
     // Rotations start at their first text, so "lesson" comes before "repeat the lesson".
-    const template = texts[(n - 1) % texts.length]![lang]!;
+    const template = texts[(n - 1 + shift) % texts.length]![lang]!;
     const vars: Vars = {
       ...baseVars,
       n: { value: n, unit: null },
@@ -182,7 +189,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     const inWindow = o.day >= from && o.day <= until;
     const keep =
       options.allSteps === true || (inWindow && !(options.window && goalDay)) || (goalDay && !options.window);
-    const raw = labelFor(o, keep);
+    const n = countOf(o);
     const offset =
       dayOffset.get(o.day) ?? (isHoliday(o.day, lang, country) ? Math.max(0, HOLIDAY_START - base) : 0);
     dayOffset.set(o.day, offset + o.step.minutes);
@@ -192,8 +199,15 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     }
     // The same session may come back week after week; within a week every label is different.
     const used = labelsIn[o.phase]!;
+    const raw = labelFor(o, n);
     let label = raw;
-    for (let k = 2; used.has(`${o.week}|${label}`); k++) label = `${raw} (${k})`;
+    // A week with more sessions than wordings (a daily practice) takes the rotation's other wordings first.
+    const wordings = labelTexts(o.step).length;
+    for (let shift = 1; shift < wordings && used.has(`${o.week}|${label}`); shift++)
+      label = labelFor(o, n, shift);
+    if (used.has(`${o.week}|${label}`)) label = raw;
+    // The same practice on several days of a week is what "every day" asks for; otherwise number the repeat.
+    for (let k = 2; !filled && used.has(`${o.week}|${label}`); k++) label = `${raw} (${k})`;
     used.add(`${o.week}|${label}`);
     const list = children[o.phase]!;
     list.push({

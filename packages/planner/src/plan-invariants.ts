@@ -25,6 +25,7 @@ export function planProblems(
   const perDay = new Map<string, number>();
   const labels = new Map<string, Set<string>>();
   const lang = plan.goal.language;
+  const asked = (plan.goal.schedule?.sessionsPerWeek ?? input.preferences?.sessionsPerWeek) !== undefined;
   for (const t of plan.tasks) {
     if (ids.has(t.id)) problems.push(`duplicate id ${t.id}`);
     ids.add(t.id);
@@ -43,10 +44,12 @@ export function planProblems(
       if (!parent || parent.parentId !== null) problems.push(`${t.id} has a bad parent`);
       else if (t.date > parent.date) problems.push(`${t.id} is after its milestone`);
       perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
-      // A session may repeat week after week, never twice in the same week of a milestone.
+      // A session may repeat week after week, never twice in the same week of a milestone, unless the person
+      // asked for more sessions than the playbook has wordings ("every day": the same practice daily).
       const key = `${t.parentId}|${Math.floor((day - start) / 7)}`;
       const set = labels.get(key) ?? new Set();
-      if (set.has(t.label)) problems.push(`duplicate label in ${t.parentId}, same week: "${t.label}"`);
+      if (set.has(t.label) && !asked)
+        problems.push(`duplicate label in ${t.parentId}, same week: "${t.label}"`);
       set.add(t.label);
       labels.set(key, set);
     }

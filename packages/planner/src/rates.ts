@@ -1,5 +1,6 @@
 import { parseNumberWord } from './numbers.js';
 import type { Preferences } from './types.js';
+import { routineWeekdays } from './weekday-names.js';
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?|[\p{L}]+)`;
 const PER_WEEK = String.raw`(?:a|per|each|every|в|за|на)\s+(?:week|неделю)|weekly|еженедельно`;
@@ -27,6 +28,17 @@ const LUNCH =
   /(?<![\p{L}])(?:lunch\s*(?:break|time)|at\s+lunch|в\s+обед|в\s+обеденный\s+перерыв)(?![\p{L}])/iu;
 const MINUTES_A_DAY = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:min(?:ute)?s?|мин\p{L}*)\.?\s+(?:a|per|every|each|в|каждый)\s+(?:day|день)`,
+  'iu',
+);
+/** Something done daily by its own measure: "10 min a day", "500 words a day", «по 20 страниц в день». */
+const AMOUNT_A_DAY =
+  /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|words?|слов\p{L}*|pages?|страниц\p{L}*|steps?|шаг\p{L}*|push-?ups?|отжиман\p{L}*|squats?|приседан\p{L}*)\.?\s+(?:a|per|every|each|в|каждый)\s+(?:day|день)(?![\p{L}])/iu;
+/** A streak: "for 30 days straight", "21 days in a row", «21 день подряд», «30 дней без перерыва». */
+const STREAK =
+  /(?<![\p{L}])(?:days?\s+(?:straight|in\s+a\s+row)|(?:день|дня|дней)\s+(?:подряд|без\s+перерыв\p{L}*))(?![\p{L}])/iu;
+/** A session length on its own: «по 30 мин», "30 min sessions": how long each time, never a target. */
+const SESSION_LENGTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:по\s+${NUM}\s*(?:мин\p{L}*|час\p{L}*|ч)\.?|${NUM}\s*[- ]?(?:min(?:ute)?s?)\s+(?:sessions?|a\s+session|each\s+time))(?![\p{L}])(?!\s+(?:в|a|per|every|each|каждый)\s+(?:день|day))`,
   'iu',
 );
 
@@ -60,12 +72,18 @@ export function readSchedule(text: string): Preferences | null {
   if (MORNINGS.test(text)) out.timeOfDay = '07:00';
   else if (LUNCH.test(text)) out.timeOfDay = '13:00';
   else if (EVENINGS.test(text)) out.timeOfDay = '19:00';
+  const routine = routineWeekdays(text);
   if (NO_WEEKENDS.test(text)) out.weekdays = [1, 2, 3, 4, 5];
-  else if (EVERY_DAY.test(text)) {
+  else if (EVERY_DAY.test(text) || AMOUNT_A_DAY.test(text) || STREAK.test(text)) {
     out.weekdays = [1, 2, 3, 4, 5, 6, 7];
     out.sessionsPerWeek ??= 7;
   } else if (WEEKDAYS.test(text)) out.weekdays = [1, 2, 3, 4, 5];
   else if (WEEKENDS.test(text)) out.weekdays = [6, 7];
+  else if (routine) {
+    // "Call mum every Sunday": those days, once each, unless a count was written.
+    out.weekdays = routine;
+    out.sessionsPerWeek ??= routine.length;
+  }
   return Object.keys(out).length > 0 ? out : null;
 }
 
@@ -73,5 +91,6 @@ export function readSchedule(text: string): Preferences | null {
 export function withoutRates(text: string): string {
   return text
     .replace(new RegExp(TIMES_A_WEEK.source, 'giu'), ' ')
-    .replace(new RegExp(HOURS_A_WEEK.source, 'giu'), ' ');
+    .replace(new RegExp(HOURS_A_WEEK.source, 'giu'), ' ')
+    .replace(new RegExp(SESSION_LENGTH.source, 'giu'), ' ');
 }

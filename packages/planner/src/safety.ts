@@ -189,7 +189,18 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
 
   // Hard training every day without a rest day.
   const daily = EVERY_DAY.test(text) || (goal.schedule?.weekdays?.length ?? 0) >= 7;
-  if (daily && HARD.test(text) && !GENTLE.test(text) && ['health', 'hobbies'].includes(goal.category)) {
+  // A run of 5 km or more every day is hard training too, most of all for someone starting again.
+  const dailyDistance =
+    goal.domain === 'running' &&
+    !!goal.target &&
+    ['km', 'mi'].includes(goal.target.unit) &&
+    goal.target.value * (goal.target.unit === 'mi' ? 1.609 : 1) >= 5;
+  if (
+    daily &&
+    (HARD.test(text) || dailyDistance) &&
+    !GENTLE.test(text) &&
+    ['health', 'hobbies'].includes(goal.category)
+  ) {
     findings.push({
       code: 'safety-rest',
       en: 'Hard training every day without rest leads to injury and overtraining: muscles get stronger on rest days. The plan has five sessions a week and two rest days (an easy walk or stretching is fine on them).',

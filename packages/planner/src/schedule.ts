@@ -28,6 +28,11 @@ export interface ScheduleInput {
   closed?: (day: number) => boolean;
   /** How many times the spread steps should occur in total (the target's value), or 0. */
   spreadTotal: number;
+  /**
+   * The person asked for this many sessions ("every day", "5 times a week"): weeks whose playbook has fewer
+   * sessions repeat its sessions in turn until every session day has one.
+   */
+  fill?: boolean;
 }
 
 export interface Schedule {
@@ -155,6 +160,9 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       const hasEvent = [...blocked].some((d) => weekOf(d) === w && d >= span.start && d <= span.end);
       const items: ParsedStep[] = [];
       for (const s of weeklySteps) if (!s.key) for (let i = 0; i < s.times; i++) items.push(s);
+      const regular = items.length;
+      for (let i = 0; input.fill && regular > 0 && items.length < open.length; i++)
+        items.push(items[i % regular]!);
       if (!hasEvent) for (const s of weeklySteps) if (s.key) for (let i = 0; i < s.times; i++) items.push(s);
       while (items.length > open.length) {
         const drop = items.findLastIndex((s) => !s.key);

@@ -92,7 +92,7 @@ const FACTS: Array<[SituationFact, RegExp]> = [
   [
     'beginner',
     re(
-      'from\\s+scratch|from\\s+zero|complete\\s+beginner|total\\s+beginner|never\\s+(?:done|tried|played|run)|с\\s+нуля|новичок|никогда\\s+не\\s+(?:бегал|играл|занимал|пробовал)\\p{L}*|впервые',
+      "from\\s+scratch|from\\s+zero|complete\\s+beginner|total\\s+beginner|never\\s+(?:done|tried|played|run)|(?:haven'?t|have\\s+not|hasn'?t|didn'?t)\\s+(?:\\p{L}+\\s+){0,2}(?:in|for)\\s+(?:years|ages|a\\s+long\\s+time|forever|a\\s+decade|\\d+\\s+years)|с\\s+нуля|новичок|никогда\\s+не\\s+(?:бегал|играл|занимал|пробовал)\\p{L}*|(?:давно|годами|много\\s+лет)\\s+не\\s+(?:бегал|играл|занимал|тренировал|плавал|ходил)\\p{L}*|не\\s+(?:бегал|играл|занимал|тренировал|плавал)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:много\\s+лет|годами|несколько\\s+лет|давно|\\d+\\s+лет)|впервые",
     ),
   ],
 ];

@@ -106,7 +106,15 @@ export function assessGoal(
     });
   }
   const t = goal.target;
-  if (goal.domain === 'running' && t && t.start === undefined && (t.unit === 'km' || t.unit === 'mi')) {
+  // "haven't run in years", «с нуля»: the person said where they start, so the plan starts from zero.
+  const beginner = u.situation?.level === 'beginner';
+  if (
+    goal.domain === 'running' &&
+    t &&
+    t.start === undefined &&
+    !beginner &&
+    (t.unit === 'km' || t.unit === 'mi')
+  ) {
     questions.push({
       id: 'running-now',
       text: say(
