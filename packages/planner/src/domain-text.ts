@@ -31,8 +31,35 @@ export function quitSubject(text: string): string {
     .replace(/[.!?…]+$/u, '')
     .trim();
   s = s.replace(/^(?:(?:the\s+)?habit\s+of\s+|привычки\s+)/iu, '');
-  const wordsOf = s.split(/\s+/).slice(0, 5).join(' ');
-  return wordsOf.toLowerCase() || text.trim().toLowerCase();
+  // The habit is the first clause, without "completely" or "for good": "soda completely, I drink like 4 cans".
+  s = (s.split(/[,;(—–]|\s-\s/u)[0] ?? s).replace(HOW_MUCH, '').trim();
+  const first = s.split(/\s+/).slice(0, 5).join(' ');
+  // Lower case at the start only: "Amazon" keeps its capital.
+  const wordsOf = first.charAt(0).toLowerCase() + first.slice(1);
+  // In the coach's voice: "checking my phone" → "checking your phone"; «с энергетиками» → «энергетики».
+  return nominativePlural(voiced(wordsOf), text) || text.trim().toLowerCase();
+}
+
+/** «завязать с энергетиками» names the habit in the instrumental: a plural noun is said back as «энергетики». */
+function nominativePlural(phrase: string, text: string): string {
+  if (!/(?:завязать|покончить)\s+с\s/iu.test(text) || /\s/u.test(phrase)) return phrase;
+  return phrase
+    .replace(/([гкхжчшщ])ами$/u, '$1и')
+    .replace(/ями$/u, 'и')
+    .replace(/ами$/u, 'ы');
+}
+
+const HOW_MUCH =
+  /\s+(?:completely|entirely|altogether|for\s+good|once\s+and\s+for\s+all|forever|совсем|навсегда|полностью|окончательно)(?![\p{L}])/giu;
+
+const VOICE: Record<string, string> = { my: 'your', me: 'you', myself: 'yourself', mine: 'yours', i: 'you' };
+
+/** The person's own words as a coach says them back: "my phone" → "your phone" (English only). */
+export function voiced(phrase: string): string {
+  return phrase.replace(
+    /(?<![\p{L}'])(my|me|myself|mine|i)(?![\p{L}'])/giu,
+    (w) => VOICE[w.toLowerCase()] ?? w,
+  );
 }
 
 export const PLATFORMS: Array<[RegExp, string, string]> = [
@@ -100,5 +127,19 @@ export function dailySubject(text: string): string {
     .replace(DAILY_TAIL, '')
     .replace(/[.!?…]+$/u, '')
     .trim();
-  return (s || text.trim()).toLowerCase();
+  return litres((s || text.trim()).toLowerCase());
+}
+
+/** «2л воды» is said in words: «2 литра воды». */
+function litres(phrase: string): string {
+  return phrase.replace(/(\d+(?:[.,]\d+)?)\s*л(?![\p{L}])/gu, (_, n: string) => {
+    const whole = Number(n.replace(',', '.'));
+    const word =
+      !Number.isInteger(whole) || [2, 3, 4].includes(whole % 10)
+        ? 'литра'
+        : whole % 10 === 1 && whole % 100 !== 11
+          ? 'литр'
+          : 'литров';
+    return `${n} ${word}`;
+  });
 }

@@ -107,7 +107,8 @@ export const DOMAINS: Domain[] = [
     variant: variant(quitHabitVariant),
     test: (text) => QUIT_VERB.test(text.trim()),
     subject: (text) => quitSubject(text),
-    mentions: /“|«/u,
+    // English labels name the habit unquoted, around these words; Russian ones quote it.
+    mentions: /«|without|instead|slips?|urge|sets off|costs you|harder/u,
   },
   {
     id: 'swimming',

@@ -31,6 +31,11 @@ function matches(variant: ParsedVariant, text: string, target: Target | null): b
   return re.test(text);
 }
 
+/** Whether one of the category's default variants was written for this goal (its units or words match). */
+export function categoryVariantFits(category: Category, text: string, target: Target | null): boolean {
+  return DEFAULT_PLAYBOOKS[category].variants.some((v) => matches(v, text, target));
+}
+
 /** The first variant whose units or words match, else the first without a `match`, else the last one. */
 export function pickVariant(playbook: ParsedPlaybook, text: string, target: Target | null): ParsedVariant {
   // A unit match wins over a word match ("lose 5 kg by running" is a weight goal).

@@ -29,8 +29,20 @@ const RUN = /(?<![\p{L}])(?:run|race)|jog|бег|пробеж|забег/iu;
 const IELTS_BAND =
   /(?<![\p{L}])(?:ielts|айелтс)(?:\s+(?:band|на|with|of|score))?\s*(\d(?:[.,]5)?)(?![\d.,]*\d)|(?<![\p{N}.,])(\d(?:[.,]5)?)\s*(?:band\s+)?(?:in|on|на|по)\s+ielts/iu;
 const EXAM_SCORE =
-  /(?<![\p{L}])(?:егэ|огэ|toefl|sat|gre|gmat|exam|экзамен)(?![\p{L}])[^\d]{0,40}?(?<![\p{N}])(\d{2,4})(?!\s*(?:[%.,:\-/]\d|год|year|г\.|мая|июн|июл))/iu;
+  /(?<![\p{L}])(?:егэ|огэ|toefl|sat|lsat|mcat|act|gre|gmat|exam|экзамен)(?![\p{L}])[^\d]{0,40}?(?<![\p{N}])(\d{2,4})(?!\s*(?:[%.,:\-/]\d|год|year|г\.|мая|июн|июл))/iu;
 const SCORE_WORD = /(?<![\p{N}])(\d{1,3})\s*(?:балл\p{L}*|points?)(?![\p{L}])/iu;
+/** A score before its test: "a 165+ on the LSAT", "1400 on the SAT". */
+const SCORE_ON =
+  /(?<![\p{N}.,])(\d{2,4})\+?\s+(?:on|in|at)\s+(?:the\s+|my\s+)?(?:lsat|mcat|act|sat|gre|gmat|toefl)(?![\p{L}])/iu;
+/** The top score of a test, so that a year or a count is not read as one. */
+const SCORE_MAX: Array<[RegExp, number]> = [
+  [/toefl/iu, 120],
+  [/lsat/iu, 180],
+  [/mcat/iu, 528],
+  [/(?<![\p{L}])act(?![\p{L}])/iu, 36],
+  [/(?<![\p{L}])sat(?![\p{L}])/iu, 1600],
+  [/gre|gmat/iu, 800],
+];
 const SUBSCRIBERS = new RegExp(
   String.raw`${NUM}${MULT}\s*(?:\p{L}+\s+)?(?:subscribers?|followers?|subs|подписчик\p{L}*|фолловер\p{L}*|читател\p{L}*)`,
   'iu',
@@ -86,16 +98,10 @@ export function extractTarget(written: string, lang: Language): Target | null {
     const value = parseNumber(subs[1]!, subs[2]);
     if (value > 0) return { value, unit: 'subscriber', measure: 'level' };
   }
-  const score = EXAM_SCORE.exec(text) ?? SCORE_WORD.exec(text);
+  const score = SCORE_ON.exec(text) ?? EXAM_SCORE.exec(text) ?? SCORE_WORD.exec(text);
   if (score) {
     const value = Number(score[1]);
-    const max = /toefl/iu.test(text)
-      ? 120
-      : /sat(?![\p{L}])/iu.test(text)
-        ? 1600
-        : /gre|gmat/iu.test(text)
-          ? 800
-          : 100;
+    const max = SCORE_MAX.find(([re]) => re.test(text))?.[1] ?? 100;
     if (value > 0 && value <= max) return { value, unit: 'point', measure: 'level' };
   }
   const before = MONEY_BEFORE.exec(text);
@@ -133,7 +139,11 @@ export function extractTarget(written: string, lang: Language): Target | null {
   }
   const reps = /(\d+)\s*(?:раз\p{L}*|times|reps)(?![\p{L}])/iu.exec(text);
   if (reps) {
-    const unit = /отжим|push/iu.test(text) ? 'pushup' : /подтяг|pull/iu.test(text) ? 'pullup' : null;
+    const unit = /отжим|push/iu.test(text)
+      ? 'pushup'
+      : /подтяг|подтянут\p{L}*ся|pull/iu.test(text)
+        ? 'pullup'
+        : null;
     if (unit) return { value: Number(reps[1]), unit, measure: 'level' };
   }
   for (const [re, km] of RACES) {

@@ -1,4 +1,5 @@
 import type { Category } from './categories.js';
+import { countedThing } from './counted.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
@@ -10,7 +11,7 @@ import { detectLanguage } from './language.js';
 import { endOfSeason, expandAbbreviations, forDeadline } from './normalise.js';
 import type { ParsedVariant } from './playbook-schema.js';
 import { readSchedule } from './rates.js';
-import { selectPlaybook } from './select-playbook.js';
+import { categoryVariantFits, selectPlaybook } from './select-playbook.js';
 import { readSituation, type Situation } from './situation.js';
 import { knownSubject, knownSubjectKey } from './subject.js';
 import { extractTarget } from './target.js';
@@ -44,6 +45,10 @@ export const KIND_ANSWERS: Record<string, string> = {
   business: 'business',
   apply: 'admissions',
 };
+
+/** Words of exercise, the one thing health's fallback playbook (fitness) plans. */
+const WORKOUT =
+  /(?<![\p{L}])(?:exercis|workout|work\s+out|train|gym|fitness|stretch|yoga|plank|push-?up|squat|abs(?![\p{L}])|зарядк|трениров|упражнен|фитнес|растяж|йог|планк|отжим|присед|пресс)/iu;
 
 /** Category variants that fit any goal: their labels get the goal's subject as a prefix. */
 const GENERIC_VARIANTS = new Set(['growth', 'hobby', 'create', 'build', 'research']);
@@ -158,7 +163,11 @@ export function analyseGoal(input: PlanInput): Understanding {
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
   if (!domain && !target && DAILY.test(text)) {
     const base = selectPlaybook(category, language, text, target, input.playbook);
-    if (base.source === 'builtin' && GENERIC_VARIANTS.has(base.variant.id) && !knownSubject(text, language)) {
+    // Health's fallback is a workout plan: a daily habit of water, food or sleep is not one.
+    const fallback =
+      GENERIC_VARIANTS.has(base.variant.id) ||
+      (base.variant.id === 'fitness' && !categoryVariantFits(category, text, target) && !WORKOUT.test(text));
+    if (base.source === 'builtin' && fallback && !knownSubject(text, language)) {
       domain = DAILY_HABIT;
       category = input.category ?? category;
     }
@@ -227,7 +236,8 @@ export function analyseGoal(input: PlanInput): Understanding {
           : reading.status === 'unreadable'
             ? 'unreadable'
             : 'default',
-      target,
+      // A count of a thing no unit knows ("5 PhD programs") is understood and shown, never climbed.
+      target: target ?? countedThing(situation.rest, language),
       kind,
       domain: fromDomain ? dom.id : variant.id,
       subject,

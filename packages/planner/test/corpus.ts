@@ -129,7 +129,11 @@ export const CORPUS_EN: CorpusGoal[] = [
     deadline: '2027-04-01',
   },
   { text: 'Learn to play guitar in 6 months', category: 'hobbies', deadline: '2027-05-22' },
-  { text: 'Play chess every week and reach a 1500 rating', category: 'hobbies' },
+  {
+    text: 'Play chess every week and reach a 1500 rating',
+    category: 'hobbies',
+    target: { value: 1500, unit: 'rating' },
+  },
   { text: 'Learn to cook 30 new dishes', category: 'hobbies', target: { value: 30, unit: 'dish' } },
   { text: 'Learn Python and build a web app by June', category: 'technology', deadline: '2027-06-01' },
   {

@@ -1,0 +1,52 @@
+import type { Language, Target } from './types.js';
+
+/**
+ * A count of any thing the goal is about, when no known unit matched: "Apply to 5 PhD programs", "get my first 3
+ * paying clients", «продать 50 мест». The unit is the noun as the person wrote it ("5 programs" reads right). It
+ * is what was understood, shown to the person; the plan climbs no curve in a unit it does not know.
+ */
+
+const EN =
+  /(?<![\p{L}\p{N}.,:/])(\d{1,4})\+?\s+((?:(?:new|first|more|paying|different|regular|real|good|local|online|solid|finished|published|complete|\p{L}+(?:ing|ed|ful|al))\s+|[A-Z][\p{L}]*\s+){0,2})(\p{L}{3,})(?![\p{L}])/u;
+const RU =
+  /(?<![\p{L}\p{N}.,:/])(\d{1,4})\s+((?:\p{L}+(?:ых|их|ые|ие|ой|ый|ий|ая|ое)\s+){0,2})(\p{L}{3,})(?![\p{L}])/iu;
+
+/** Nouns that measure time, dates, ages or rates: never a thing to count. */
+const NOT_A_THING = new RegExp(
+  '^(?:' +
+    [
+      'days?|weeks?|wks?|months?|mos?|years?|yrs?|yo|hours?|hrs?|minutes?|mins?|seconds?|secs?|times?|am|pm|percent',
+      'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec',
+      'утра|вечера|ночи|дня|o?clock',
+      'дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|год\\p{L}*|лет|час\\p{L}*|минут\\p{L}*|мин|секунд\\p{L}*|раз\\p{L}*|процент\\p{L}*',
+      'январ\\p{L}*|феврал\\p{L}*|март\\p{L}*|апрел\\p{L}*|ма[яй]|июн\\p{L}*|июл\\p{L}*|август\\p{L}*|сентябр\\p{L}*|октябр\\p{L}*|ноябр\\p{L}*|декабр\\p{L}*',
+      'and|or|of|to|in|on|at|for|the|with|from|by|per|as|into|или|и|в|на|по|из|от|до|с|со',
+    ].join('|') +
+    ')$',
+  'iu',
+);
+
+/**
+ * What comes before a count that is not the goal's: "my 2 kids", «уже есть 2 мастера», "with 2 friends", or a
+ * name with a number ("Route 66", "Windows 11").
+ */
+const NOT_THE_GOAL =
+  /(?:(?<![\p{L}])(?:my|our|have|has|had|with|мои[хм]?|наши[хм]?|мне|меня|у\s+меня|есть|имею|с|со)\s*)$/iu;
+const NAME_BEFORE = /\S\s+[A-Z][\p{L}]*\s+$/u;
+
+/** A rate after the count ("4 cans a day", «3 банки в день»): what the person does now, or a pace. */
+const RATE_AFTER =
+  /^\s*(?:a|an|per|every|each|в|за|каждый|каждую|каждое)\s+(?:day|week|month|year|night|morning|день|неделю|месяц|год|сутки|вечер|утро)(?![\p{L}])/iu;
+
+export function countedThing(text: string, lang: Language): Target | null {
+  const clause = text.split(/[;!?]|,\s+(?=i\s|i'm|я\s|мне\s|сейчас)/iu)[0] ?? text;
+  const m = (lang === 'ru' ? RU : EN).exec(clause);
+  if (!m) return null;
+  const value = Number(m[1]);
+  const noun = m[3]!;
+  if (!(value >= 2) || (value >= 1900 && value <= 2100) || NOT_A_THING.test(noun)) return null;
+  const before = clause.slice(0, m.index);
+  if (NOT_THE_GOAL.test(before) || NAME_BEFORE.test(before)) return null;
+  if (RATE_AFTER.test(clause.slice(m.index + m[0].length))) return null;
+  return { value, unit: noun.toLowerCase(), measure: 'total' };
+}
