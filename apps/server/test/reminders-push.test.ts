@@ -212,15 +212,15 @@ describe('Web Push reminders', () => {
       { ...browser, auth: Buffer.alloc(8).toString('base64url') },
     ];
     for (const variables of cases) {
-      const en = await app.gql(SUBSCRIBE, variables, { token: user.token, lang: 'en' });
+      const en = await app.gql(SUBSCRIBE, { ...variables }, { token: user.token, lang: 'en' });
       expect(codeOf(en)).toBe('BAD_USER_INPUT');
       expect(messageOf(en)).toMatch(/Turn reminders off and on again/);
-      const ru = await app.gql(SUBSCRIBE, variables, { token: user.token, lang: 'ru' });
+      const ru = await app.gql(SUBSCRIBE, { ...variables }, { token: user.token, lang: 'ru' });
       expect(codeOf(ru)).toBe('BAD_USER_INPUT');
       expect(messageOf(ru)).toMatch(/Выключите и снова включите напоминания/);
     }
     expect(await subscriptions(user.id)).toEqual([]);
     // A guest may not subscribe.
-    expect(codeOf(await app.gql(SUBSCRIBE, browser))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await app.gql(SUBSCRIBE, { ...browser }))).toBe('UNAUTHENTICATED');
   });
 });

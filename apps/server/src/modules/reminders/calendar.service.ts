@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
 import type { Db } from '../../db/client.js';
 import { calendarFeeds, planMembers, tasks, users } from '../../db/schema.js';
-import { todayIn } from '../../kernel/time.js';
+import { addDays, todayIn } from '../../kernel/time.js';
 import { newToken } from '../../kernel/tokens.js';
 import { followedSteps } from './steps.js';
 
@@ -73,7 +73,7 @@ export async function calendarText(db: Db, token: string, publicUrl: string): Pr
   const steps = await followedSteps(
     db,
     sql`${planMembers.userId} = ${owner.id} and (${tasks.date} + ${planMembers.dayOffset})
-      between ${today}::date - ${PAST_DAYS} and ${today}::date + ${AHEAD_DAYS}`,
+      between ${addDays(today, -PAST_DAYS)}::date and ${addDays(today, AHEAD_DAYS)}::date`,
   );
   const lang = owner.lang === 'en' ? 'en' : 'ru';
   const host = new URL(publicUrl).hostname;
