@@ -110,7 +110,7 @@ const Pace = builder.enumType('Pace', {
   values: ['onPace', 'behind'] as const,
 });
 
-const ForecastRef = builder.objectRef<ForecastValue>('Forecast').implement({
+export const ForecastRef = builder.objectRef<ForecastValue>('Forecast').implement({
   description:
     'From the pace of the last three weeks (steps done against steps planned; for a measurable goal, the owner’s latest result against the progression): on pace, N days behind or ahead, and the expected finish with a range. A paused plan’s forecast stops at the day it was paused.',
   fields: (t) => ({
