@@ -16,6 +16,31 @@ import { useCompanyT } from './texts';
 
 type Member = CompanyFieldsFragment['members'][number];
 
+/** Where a member stands against their own copy of the plan: on pace / N days behind / N days ahead. */
+function MemberPace({ forecast }: { forecast: Member['forecast'] }) {
+  const tc = useCourseT();
+  if (!forecast || forecast.state === 'unknown') return null;
+  const text =
+    forecast.state === 'behind'
+      ? tc('course.behind', { count: forecast.daysBehind })
+      : forecast.state === 'ahead'
+        ? tc('course.ahead', { count: -forecast.daysBehind })
+        : forecast.state === 'done'
+          ? tc('course.done')
+          : tc('course.onPace');
+  return (
+    <Text
+      size="xs"
+      fw={600}
+      c={forecast.state === 'behind' ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-teal-text)'}
+      data-testid="member-forecast"
+      data-state={forecast.state}
+    >
+      {text}
+    </Text>
+  );
+}
+
 export const nameOf = (p: { name: string; username: string }) => p.name || p.username;
 
 /**
@@ -88,11 +113,14 @@ export function MemberRow({
             {t('company.progress', { done: m.doneCount, total: m.totalCount })}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
-          <time dateTime={m.lastActiveAt} title={exactTime(m.lastActiveAt, i18n.language)}>
-            {t('company.lastActive', { when: relativeTime(m.lastActiveAt, i18n.language, now) })}
-          </time>
-        </Text>
+        <Group gap={6} wrap="wrap">
+          <MemberPace forecast={m.paused ? null : m.forecast} />
+          <Text size="xs" c="dimmed">
+            <time dateTime={m.lastActiveAt} title={exactTime(m.lastActiveAt, i18n.language)}>
+              {t('company.lastActive', { when: relativeTime(m.lastActiveAt, i18n.language, now) })}
+            </time>
+          </Text>
+        </Group>
       </div>
       {!self ? <NudgeButton goalId={goalId} member={m} name={nameOf(m.user)} /> : null}
       {!self ? (

@@ -12,6 +12,7 @@ export const CompanyFieldsFragment = graphql(`
   fragment CompanyFields on Goal {
     id
     myRole
+    inviteToken
     owner {
       id
       username
@@ -43,6 +44,10 @@ export const CompanyFieldsFragment = graphql(`
       totalCount
       kudosToday
       paused
+      forecast {
+        state
+        daysBehind
+      }
     }
     together {
       doneToday
