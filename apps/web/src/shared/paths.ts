@@ -23,9 +23,14 @@ export const paths = {
   messages: '/messages',
   moderation: '/moderation',
   conversation: (username: string) => `/messages/${encodeURIComponent(username)}`,
+  /** The page an invite link to a plan opens: its preview, and joining. */
+  planInvite: (token: string) => `/join/${encodeURIComponent(token)}`,
+  /** A plan of the person's (their own or joined) on the plans page. */
+  plan: (goalId: string) => `/plans#goal-${goalId}`,
   test: '/test',
   userProfile: (username: string) => `/${encodeURIComponent(username)}`,
   loginReturningTo: (to: string) => `/login?redirect=${encodeURIComponent(to)}`,
+  registrationReturningTo: (to: string) => `/registration?redirect=${encodeURIComponent(to)}`,
 } as const;
 
 /** Who may open a route (spec section 2 and 6). */

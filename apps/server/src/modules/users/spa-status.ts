@@ -28,7 +28,7 @@ const APP_ROUTES = new Set([
 ]);
 
 /** First segments that lead to a page with a second one (`/messages/{username}`). */
-const NESTED = new Set(['messages', 'settings']);
+const NESTED = new Set(['messages', 'settings', 'join']);
 
 /**
  * 200 for the app's own routes and an existing `/{username}`; 404 for a `/{username}` nobody has and

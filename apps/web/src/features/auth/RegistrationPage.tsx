@@ -52,6 +52,8 @@ export function RegistrationPage() {
   const mode = useRegistrationMode();
   const [params] = useSearchParams();
   const [invitation, setInvitation] = useState(() => params.get('invite') ?? '');
+  // Where the person was heading (an invite link to a plan): back there once the account exists.
+  const redirect = params.get('redirect');
   const [errors, setErrors] = useState<{ email?: string; password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const strengthT = useStrengthT();
@@ -87,7 +89,7 @@ export function RegistrationPage() {
         timezone: browserTimezone(),
         invitation: mode === 'invite' ? invitation.trim() : null,
       });
-      await completeSignIn(data.register.token, { isNew: true });
+      await completeSignIn(data.register.token, { isNew: true, redirect });
     } catch (error) {
       setFailure({ error });
     }
@@ -198,7 +200,7 @@ export function RegistrationPage() {
       </form>
       <GoogleButton
         mode="signup"
-        onToken={(token, isNew) => void completeSignIn(token, { isNew })}
+        onToken={(token, isNew) => void completeSignIn(token, { isNew, redirect })}
         onError={(error) => setFailure({ error })}
       />
       <Text ta="center" fz="sm">

@@ -11,6 +11,12 @@ export function useCompleteSignIn() {
     const store = sessionStore.getState();
     store.setToken(token);
     const user = await store.loadUser({ force: true });
+    // A new account made on the way somewhere (an invite link to a plan) goes there first; setup is asked on
+    // the first signed-in-only page after (app/guard.ts).
+    if (options.isNew && options.redirect) {
+      navigate(safeRedirect(options.redirect, paths.setup), { replace: true });
+      return;
+    }
     // A user who chose "Skip for now" on this device goes where they were heading instead.
     if (options.isNew || (user?.status === USER_STATUS.setupPending && !setupSkipped.get(user.id))) {
       setupPrompted.set();

@@ -10,6 +10,7 @@ import { useSession } from '../../../shared/session/store';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCloseOffer, useLeavePlan, useRemoveMember } from './api';
 import { ConfirmModal } from './ConfirmModal';
+import { InviteLink } from './invite/InviteLink';
 import { MemberRow, nameOf } from './MemberRow';
 import { AllowNudges, TogetherLine } from './Together';
 import { useCompanyT } from './texts';
@@ -91,6 +92,7 @@ export function CompanyPanel({
           ))}
         </Stack>
       )}
+      {owner && offer?.open ? <InviteLink goal={goal} token={company.inviteToken ?? null} /> : null}
       {others.length > 0 ? (
         <AllowNudges goalId={goal.id} me={company.members.find((m) => m.user.id === me)} />
       ) : null}
