@@ -46,6 +46,14 @@ export const KIND_ANSWERS: Record<string, string> = {
   apply: 'admissions',
 };
 
+/** A clause of reason or time after the goal ("after I lied about debt", «потому что …»): not what to do. */
+const SUBORDINATE =
+  /\s+(?:after\s+(?:i|we|my|he|she|they)|because|since\s+(?:i|we|my)|now\s+that|после\s+того\s+как|потому\s+что|так\s+как|с\s+тех\s+пор\s+как)(?![\p{L}]).*$/iu;
+
+export const mainClause = (text: string): string => text.replace(SUBORDINATE, '') || text;
+
+const WRITE = /(?<![\p{L}])(?:write|writing|написать|писать|дописать)(?![\p{L}])/iu;
+
 /** Words of exercise, the one thing health's fallback playbook (fitness) plans. */
 const WORKOUT =
   /(?<![\p{L}])(?:exercis|workout|work\s+out|train|gym|fitness|stretch|yoga|plank|push-?up|squat|abs(?![\p{L}])|зарядк|трениров|упражнен|фитнес|растяж|йог|планк|отжим|присед|пресс)/iu;
@@ -152,14 +160,18 @@ export function analyseGoal(input: PlanInput): Understanding {
   );
   // A one-tap answer to "what kind of goal is this?" wins over the reading.
   const answered = KIND_ANSWERS[input.answers?.kind ?? ''];
-  let domain = answered ? (DOMAIN_BY_ID.get(answered) ?? null) : detectDomain(text, target, situation.facts);
+  // The goal is the main clause: "Rebuild trust with my husband after I lied about debt" is not about debt.
+  const main = mainClause(text);
+  let domain = answered ? (DOMAIN_BY_ID.get(answered) ?? null) : detectDomain(main, target, situation.facts);
   if (!accepted && domain) target = domainTarget(domain.id, target, situation.rest);
   let category: Category =
     input.category ??
     domain?.categoryOf?.(text) ??
     habitCategory(domain?.id, text, target) ??
     domain?.category ??
-    inferCategory(text, target);
+    inferCategory(main, target);
+  // Words one writes are writing, not vocabulary to learn ("500 words a day on my memoir").
+  if (!input.category && !domain && target?.unit === 'word' && WRITE.test(main)) category = 'creativity';
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
   if (!domain && !target && DAILY.test(text)) {
     const base = selectPlaybook(category, language, text, target, input.playbook);
