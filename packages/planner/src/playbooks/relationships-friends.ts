@@ -5,7 +5,8 @@ export const newFriendsVariant: Variant = {
   id: 'new-friends',
   match: {
     units: ['friend', 'person'],
-    words: 'new friends|make friends|meet (?:new )?people|новых друз|новые друз|подруж|познаком|знакомств',
+    words:
+      'new friends|(?:make|find) (?:some |new )?friends|meet (?:new )?people|(?:завести|найти|обрести) (?:\\p{L}+ )?друз|новых друз|новые друз|подруж|познаком|знакомств',
   },
   defaultWeeks: 12,
   sessionsPerWeek: 2,
