@@ -1,5 +1,6 @@
 import { Alert, Button, Chip, Group, Modal, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { OpenStepsChoice } from '@stepwise/domain/completion';
 import {
   ACHIEVED_GOAL_STATUS,
   GOAL_STATUSES,
@@ -22,6 +23,7 @@ import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useDeleteGoal, useMyGoals, useRestoreGoal } from './api';
 import { CreateGoalForm } from './CreateGoalForm';
+import { CompleteGoalDialog } from './complete/CompleteGoalDialog';
 import { EditGoalForm } from './EditGoalForm';
 import { GoalCard } from './GoalCard';
 import { useGoalsT } from './texts';
@@ -63,6 +65,7 @@ function Goals() {
       { replace: !open },
     );
   const [editing, setEditing] = useState<GoalFieldsFragment | null>(null);
+  const [completing, setCompleting] = useState<{ goal: GoalFieldsFragment; open: number } | null>(null);
   const goals = useMyGoals(filter === 'all' ? null : filter);
   const agenda = useAgenda();
   const today = agenda.data?.agenda.today ?? dayjs().format('YYYY-MM-DD');
@@ -101,7 +104,18 @@ function Goals() {
    * reconnect (a change made offline that cannot be applied then is told by the queue). An "Undo" puts the
    * previous status back for a few seconds: after the server's answer online, at once offline.
    */
-  const changeStatus = (goal: GoalFieldsFragment, status: GoalStatusValue, undoing = false) => {
+  const changeStatus = (
+    goal: GoalFieldsFragment,
+    status: GoalStatusValue,
+    undoing = false,
+    openSteps?: OpenStepsChoice,
+  ) => {
+    // Marking complete with open steps asks first what happens to them (CompleteGoalDialog).
+    const open = goal.totalCount - goal.doneCount;
+    if (status === ACHIEVED_GOAL_STATUS && !undoing && !openSteps && open > 0) {
+      setCompleting({ goal, open });
+      return;
+    }
     const previous = goal.status as GoalStatusValue;
     const live = onlineManager.isOnline();
     const offerUndo = () => {
@@ -132,7 +146,7 @@ function Goals() {
         ),
       });
     };
-    const sent = queueGoalStatus(goal, status);
+    const sent = queueGoalStatus(goal, status, undefined, openSteps);
     if (!live) {
       offerUndo();
       void sent.catch(() => undefined);
@@ -149,6 +163,14 @@ function Goals() {
 
   return (
     <>
+      <CompleteGoalDialog
+        goal={completing ? { title: completing.goal.title, open: completing.open } : null}
+        onClose={() => setCompleting(null)}
+        onChoose={(choice) => {
+          if (completing) changeStatus(completing.goal, ACHIEVED_GOAL_STATUS, false, choice);
+          setCompleting(null);
+        }}
+      />
       <PageTitle
         title={t('goals.title')}
         subtitle={t('goals.subtitle')}

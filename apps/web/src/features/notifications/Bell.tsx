@@ -50,6 +50,9 @@ const KINDS = new Set([
   'new_mentee',
   'mentee_behind',
   'mentor_digest',
+  'mentor_left',
+  'mentor_invite_accepted',
+  'guide_tip',
 ]);
 
 interface Item {
@@ -66,6 +69,9 @@ interface Item {
   days?: number | null;
   /** For mentor_digest: the digest it opens. */
   digestId?: string | null;
+  /** For a comment under a step, a guide's tip: the step (or milestone) it is about, and its label. */
+  taskId?: string | null;
+  label?: string | null;
   read: boolean;
   createdAt: string;
 }
@@ -81,6 +87,12 @@ export function notificationLink(item: Item): string {
   if (item.kind === 'member_comment' || item.kind === 'suggestion_decided' || item.kind === 'new_mentee')
     return paths.mentees;
   if (item.kind === 'endorsement') return paths.goals;
+  // The mentor left: choose again, in the settings' mentor picker. An invite accepted: who mentors you now.
+  if (item.kind === 'mentor_left') return `${paths.settings}?pickMentor=1#my-mentor`;
+  if (item.kind === 'mentor_invite_accepted') return `${paths.settings}#my-mentor`;
+  // A comment under a step: its plan opens at that step, with the thread open.
+  if (item.kind === 'mentor_comment' && item.goalId && item.taskId)
+    return `${paths.plans}?task=${item.taskId}#goal-${item.goalId}`;
   // Removed from a plan: it is no longer on their plans page; its owner's profile is.
   if ((item.kind === 'plan_removed' || item.kind === 'plan_private') && item.actor)
     return paths.userProfile(item.actor.username);
@@ -97,6 +109,7 @@ export function notificationKindKey(
   item: Pick<Item, 'kind' | 'decision' | 'reason' | 'days'>,
 ): `bell.kinds.${string}` {
   if (!KINDS.has(item.kind)) return 'bell.kinds.other';
+  if (item.kind === 'mentor_left' && item.reason === 'deleted') return 'bell.kinds.mentor_left_deleted';
   if (item.kind === 'mentee_behind' && (item.reason === 'forecast' || item.reason === 'idle') && item.days)
     return `bell.kinds.mentee_behind_${item.reason}`;
   if (item.kind === 'suggestion_decided' && (item.decision === 'accepted' || item.decision === 'declined'))
@@ -147,9 +160,13 @@ function NotificationList({ onPick }: { onPick: () => void }) {
           // An achievement is named in the reader's language (shared/achievements/texts.ts).
           const detail = n.achievementKey
             ? ta(`ach.names.${n.achievementKey}`)
-            : n.kind === 'suggestion_decided'
+            : n.kind === 'suggestion_decided' || n.kind === 'mentor_suggestion'
               ? (n.text ?? n.title) // the suggested step, not its goal
-              : (n.title ?? n.text);
+              : n.kind === 'mentor_comment' && n.label
+                ? n.label // the step the comment is under
+                : n.kind === 'guide_tip'
+                  ? n.text
+                  : (n.title ?? n.text);
           return (
             <li key={n.id}>
               <UnstyledButton

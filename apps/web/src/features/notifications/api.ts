@@ -23,6 +23,8 @@ const NotificationsDocument = graphql(`
         reason
         days
         digestId
+        taskId
+        label
         others
         read
         createdAt

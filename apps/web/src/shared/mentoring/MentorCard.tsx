@@ -29,6 +29,11 @@ export function MentorCard({
           <Text fz="xs" c="dimmed">
             {t('mentoring.mentees', { count: mentor.menteeCount })}
           </Text>
+          {mentor.guide ? (
+            <Badge size="xs" variant="light" color="violet" data-testid="guide-badge">
+              {t('mentoring.guide')}
+            </Badge>
+          ) : null}
           {!mentor.accepting ? (
             <Badge size="xs" variant="light" color="gray">
               {t('mentoring.notAccepting')}
@@ -38,6 +43,11 @@ export function MentorCard({
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           {mentor.headline}
         </Text>
+        {mentor.guide && !compact ? (
+          <Text fz="xs" c="dimmed">
+            {t('mentoring.guideHint')}
+          </Text>
+        ) : null}
         {!compact ? (
           <Group gap={4}>
             {mentor.categories.map((c) => (

@@ -11,18 +11,21 @@ export function TaskCommentsButton({
   label,
   count,
   side,
+  openAtStart = false,
 }: {
   taskId: string;
   label: string;
   count: number;
   side: 'mentee' | 'mentor';
+  /** Opened by a link to this step (a notification about a comment under it). */
+  openAtStart?: boolean;
 }) {
   const t = useMentoringT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   // The thread's modal is mounted from its first opening on, not with every step of a plan: a plan of 60 steps
   // drew 60 closed modals, each with its own media query re-rendering it after mount, on a slow phone's first
   // screen. Kept mounted afterwards, so closing still animates.
-  const [used, setUsed] = useState(false);
+  const [used, setUsed] = useState(openAtStart);
   const show = () => {
     setUsed(true);
     setOpen(true);

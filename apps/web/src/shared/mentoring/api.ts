@@ -16,6 +16,7 @@ export const MentorFieldsFragment = graphql(`
     categories
     languages
     accepting
+    guide
     menteeCount
   }
 `);
@@ -32,6 +33,54 @@ const MentorsListDocument = graphql(`
   query MentorsList {
     mentors {
       ...MentorFields
+    }
+  }
+`);
+
+const MyMentorInviteDocument = graphql(`
+  query MyMentorInvite {
+    myMentorInvite {
+      createdAt
+    }
+  }
+`);
+
+const CreateMentorInviteDocument = graphql(`
+  mutation CreateMentorInvite {
+    createMentorInvite {
+      token
+      createdAt
+    }
+  }
+`);
+
+const RevokeMentorInviteDocument = graphql(`
+  mutation RevokeMentorInvite {
+    revokeMentorInvite
+  }
+`);
+
+const MentorInviteDocument = graphql(`
+  query MentorInvite($token: String!) {
+    mentorInvite(token: $token) {
+      own
+      alreadyMentor
+      mentee {
+        id
+        username
+        name
+        avatarUrl
+      }
+    }
+  }
+`);
+
+const AcceptMentorInviteDocument = graphql(`
+  mutation AcceptMentorInvite($token: String!) {
+    acceptMentorInvite(token: $token) {
+      id
+      username
+      name
     }
   }
 `);
@@ -118,7 +167,51 @@ export const mentorKeys = {
   playbook: ['mentoring', 'playbook'] as const,
   mentees: ['mentoring', 'mentees'] as const,
   comments: (taskId: string) => ['mentoring', 'comments', taskId] as const,
+  invite: ['mentoring', 'invite'] as const,
+  openedInvite: (token: string) => ['mentoring', 'openedInvite', token] as const,
 };
+
+/** Your open invite link for a mentor of your own (its secret is shown only when made). */
+export const myMentorInviteQuery = () =>
+  queryOptions({
+    queryKey: mentorKeys.invite,
+    queryFn: async ({ signal }) =>
+      (await request(MyMentorInviteDocument, {}, { signal })).myMentorInvite ?? null,
+  });
+
+/** Makes a new invite link (the old one stops working); answers with its secret. */
+export function useCreateMentorInvite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await request(CreateMentorInviteDocument, {})).createMentorInvite,
+    onSettled: () => client.invalidateQueries({ queryKey: mentorKeys.invite }),
+  });
+}
+
+export function useRevokeMentorInvite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await request(RevokeMentorInviteDocument, {})).revokeMentorInvite,
+    onSettled: () => client.invalidateQueries({ queryKey: mentorKeys.invite }),
+  });
+}
+
+/** An invite link someone opened: whose it is. */
+export const openedInviteQuery = (token: string) =>
+  queryOptions({
+    queryKey: mentorKeys.openedInvite(token),
+    queryFn: async ({ signal }) => (await request(MentorInviteDocument, { token }, { signal })).mentorInvite,
+    retry: false,
+  });
+
+export function useAcceptMentorInvite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (await request(AcceptMentorInviteDocument, { token })).acceptMentorInvite,
+    onSettled: () => client.invalidateQueries({ queryKey: mentorKeys.all }),
+  });
+}
 
 export const myMentorQuery = () =>
   queryOptions({

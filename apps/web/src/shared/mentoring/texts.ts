@@ -4,6 +4,37 @@ import { type Russian, registerTexts, type TextKey, useTexts } from '../i18n/nam
 /** Mentoring: the mentee's and the mentor's sides, shared by plans, settings, profile and /mentees. */
 export const en = {
   mentoring: {
+    guide: 'Built-in guide',
+    guideHint:
+      'Not a person: its plan shapes your steps and its tips arrive when you finish a milestone. It does not read messages.',
+    people: 'People who mentor',
+    guides: 'Built-in guides',
+    peopleEmpty: 'Nobody takes new mentees yet. Choose a built-in guide, or invite someone you know below.',
+    inviteTitle: 'Invite your own mentor',
+    inviteText:
+      'Someone you know can become your mentor: send them a link. It works once, and only you can see or revoke it.',
+    inviteCreate: 'Create a link',
+    inviteNew: 'Make a new link',
+    inviteActive:
+      'A link made {{when}} is waiting to be opened. Its address was shown only once; make a new one to send it again.',
+    inviteCopy: 'Copy link',
+    inviteCopied: 'Link copied',
+    inviteLink: 'Invite link',
+    inviteRevoke: 'Revoke',
+    inviteRevoked: 'The link no longer works',
+    inviteFailed: 'Could not change the invite link',
+    invitePageTitle: 'Become a mentor',
+    inviteAsk: '{{name}} invites you to be their mentor',
+    inviteWhat:
+      'You will see their goals and plans, comment on their steps and suggest new ones. You can stop at any time in Settings.',
+    inviteAccept: 'Accept',
+    inviteDecline: 'Decline',
+    inviteAccepted: 'You are now {{name}}’s mentor',
+    inviteOwn: 'This is your own invite link. Send it to the person you want as your mentor.',
+    inviteAlready: 'You already are {{name}}’s mentor.',
+    inviteGone: 'This invite link does not work: it was revoked, already used, or never existed.',
+    toMentees: 'Open my mentees',
+    toPlans: 'Go to my plans',
     nav: 'Mentees',
     myMentor: 'My mentor',
     yourMentor: 'Your mentor',
@@ -152,6 +183,38 @@ export const en = {
 
 export const ru = {
   mentoring: {
+    guide: 'Встроенный гид',
+    guideHint:
+      'Не человек: его план задаёт ваши шаги, а советы приходят, когда вы проходите этап. Сообщения он не читает.',
+    people: 'Люди-наставники',
+    guides: 'Встроенные гиды',
+    peopleEmpty:
+      'Пока никто не берёт новых подопечных. Выберите встроенного гида или пригласите знакомого ниже.',
+    inviteTitle: 'Пригласить своего наставника',
+    inviteText:
+      'Ваш знакомый может стать вашим наставником: отправьте ему ссылку. Она действует один раз, видеть и отозвать её можете только вы.',
+    inviteCreate: 'Создать ссылку',
+    inviteNew: 'Создать новую ссылку',
+    inviteActive:
+      'Ссылка, созданная {{when}}, ждёт, когда её откроют. Адрес показывается только один раз; чтобы отправить снова, создайте новую.',
+    inviteCopy: 'Скопировать ссылку',
+    inviteCopied: 'Ссылка скопирована',
+    inviteLink: 'Ссылка-приглашение',
+    inviteRevoke: 'Отозвать',
+    inviteRevoked: 'Ссылка больше не действует',
+    inviteFailed: 'Не удалось изменить ссылку-приглашение',
+    invitePageTitle: 'Стать наставником',
+    inviteAsk: '{{name}} приглашает вас стать наставником',
+    inviteWhat:
+      'Вы будете видеть цели и планы этого человека, комментировать шаги и предлагать новые. Прекратить можно в любой момент в настройках.',
+    inviteAccept: 'Принять',
+    inviteDecline: 'Отклонить',
+    inviteAccepted: 'Теперь вы наставник: {{name}}',
+    inviteOwn: 'Это ваша собственная ссылка-приглашение. Отправьте её тому, кого хотите видеть наставником.',
+    inviteAlready: 'Вы уже наставник: {{name}}.',
+    inviteGone: 'Ссылка-приглашение не действует: её отозвали, уже использовали или её не было.',
+    toMentees: 'Открыть подопечных',
+    toPlans: 'К моим планам',
     nav: 'Подопечные',
     myMentor: 'Мой наставник',
     yourMentor: 'Ваш наставник',

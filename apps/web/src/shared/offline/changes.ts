@@ -73,6 +73,8 @@ export interface GoalStatusVariables {
   previous: GoalStatusValue;
   /** Made offline: the goal's status as seen then, compared before sending. */
   base?: { status: GoalStatusValue };
+  /** Completed with open steps: whether they are done too (tick) or stay undone (keep). */
+  openSteps?: 'tick' | 'keep';
 }
 
 export interface AddTaskVariables {

@@ -46,8 +46,8 @@ export const OfflineGoalStateDocument = graphql(`
 `);
 
 export const OfflineSetGoalStatusDocument = graphql(`
-  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {
-    setGoalStatus(id: $id, status: $status) {
+  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!, $openSteps: OpenStepsChoice) {
+    setGoalStatus(id: $id, status: $status, openSteps: $openSteps) {
       ...GoalFields
     }
   }

@@ -103,6 +103,7 @@ export function queueGoalStatus(
   goal: { id: string; title: string; status: string },
   status: GoalStatusValue,
   client: QueryClient = queryClient,
+  openSteps?: GoalStatusVariables['openSteps'],
 ): Promise<unknown> {
   const previous = goal.status as GoalStatusValue;
   const variables: GoalStatusVariables = {
@@ -111,6 +112,7 @@ export function queueGoalStatus(
     status,
     previous,
     base: onlineManager.isOnline() ? undefined : { status: previous },
+    ...(openSteps ? { openSteps } : {}),
   };
   patchGoalInCaches(client, goal.id, { status });
   return run(client, offlineKeys.goalStatus, variables);

@@ -15,7 +15,8 @@ export function useMyMentor() {
 }
 
 /**
- * The plans page's note of who guides you: your mentor, with a way to write to them. The page shows it
+ * The plans page's note of who guides you: your mentor, with a way to write to them when they are a person
+ * (a built-in guide says what it is instead). The page shows it
  * together with the agenda (its skeleton waits for both), so the card never arrives above content already
  * on screen and pushes it down.
  */
@@ -36,15 +37,18 @@ export function MyMentorBanner({ mentor }: { mentor: ReturnType<typeof useMyMent
         mentor={mentor.data}
         compact
         right={
-          <Button
-            component={Link}
-            to={paths.conversation(mentor.data.username)}
-            size="xs"
-            variant="light"
-            leftSection={<IconMessage size={14} />}
-          >
-            {t('mentoring.message')}
-          </Button>
+          // A built-in guide reads nothing: no way to write to it is offered.
+          mentor.data.guide ? null : (
+            <Button
+              component={Link}
+              to={paths.conversation(mentor.data.username)}
+              size="xs"
+              variant="light"
+              leftSection={<IconMessage size={14} />}
+            >
+              {t('mentoring.message')}
+            </Button>
+          )
         }
       />
     </Paper>
