@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalFieldsFragment } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
+import { useGoalPreviewT } from '../../shared/goals/preview/texts';
 import { CALENDAR_FORMAT } from '../../shared/lib/date';
 import { longDate } from '../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../shared/ui/notify';
@@ -23,6 +24,7 @@ export function EditGoalForm({
   onDone: () => void;
 }) {
   const t = useGoalsT();
+  const pt = useGoalPreviewT();
   const options = useGoalFormOptions();
   const [title, setTitle] = useState(goal.title);
   const [description, setDescription] = useState(goal.description);
@@ -156,7 +158,9 @@ export function EditGoalForm({
                     mt={6}
                     onClick={() => setDeadline(w.alternative?.deadline ?? deadline)}
                   >
-                    {t('goals.acceptDeadline', { date: longDate(w.alternative.deadline, i18n.language) })}
+                    {pt('goalPreview.acceptDeadline', {
+                      date: longDate(w.alternative.deadline, i18n.language),
+                    })}
                   </Button>
                 ) : null}
               </div>

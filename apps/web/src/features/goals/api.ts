@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
-import type { GoalInput, GoalPatch, GoalStatus, PlanAnswerInput, TargetInput } from '../../gen/graphql';
+import type { GoalInput, GoalPatch, GoalStatus } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 import { goalKeys, useGoalsMutation } from '../../shared/goals/api';
 
@@ -12,57 +12,6 @@ const MyGoalsDocument = graphql(`
       }
       endCursor
       hasNextPage
-    }
-  }
-`);
-
-const PreviewGoalDocument = graphql(`
-  query PreviewGoal(
-    $text: String!
-    $category: Category
-    $deadline: Date
-    $answers: [PlanAnswerInput!]
-    $target: TargetInput
-  ) {
-    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {
-      title
-      category
-      deadline
-      deadlineFromText
-      deadlineSource
-      language
-      kind
-      domain
-      subject
-      generic
-      target {
-        value
-        unit
-      }
-      schedule {
-        sessionsPerWeek
-        hoursPerWeek
-        weekdays
-      }
-      warnings {
-        code
-        message
-        alternative {
-          deadline
-          target {
-            value
-            unit
-          }
-        }
-      }
-      questions {
-        id
-        text
-        options {
-          label
-          value
-        }
-      }
     }
   }
 `);
@@ -135,49 +84,7 @@ const myGoalsQuery = (status: string | null = null) =>
   });
 
 /** What the person chose in the preview: one-tap answers and an accepted smaller target. */
-export interface PreviewChoices {
-  answers: PlanAnswerInput[];
-  target: TargetInput | null;
-}
-
-const previewGoalQuery = (
-  text: string,
-  category: string | null,
-  deadline: string | null,
-  choices: PreviewChoices,
-) =>
-  queryOptions({
-    queryKey: [
-      ...goalKeys.preview(text, category, deadline),
-      choices.answers.map((a) => `${a.id}=${a.value}`).join('&'),
-      choices.target ? `${choices.target.value} ${choices.target.unit}` : '',
-    ],
-    queryFn: ({ signal }) =>
-      request(
-        PreviewGoalDocument,
-        {
-          text,
-          category,
-          deadline,
-          answers: choices.answers.length ? choices.answers : null,
-          target: choices.target,
-        },
-        { signal },
-      ),
-    enabled: text.trim().length >= 3,
-    staleTime: 60_000,
-    placeholderData: (previous) => previous,
-    retry: false,
-  });
-
 export const useMyGoals = (status: string | null = null) => useQuery(myGoalsQuery(status));
-export const usePreviewGoal = (
-  text: string,
-  category: string | null,
-  deadline: string | null,
-  choices: PreviewChoices,
-) => useQuery(previewGoalQuery(text, category, deadline, choices));
-
 /** Before saving a new deadline: the open steps an earlier one leaves after it, and its warnings. */
 export const useDeadlineEditCheck = (goalId: string, deadline: string | null, changed: boolean) =>
   useQuery({

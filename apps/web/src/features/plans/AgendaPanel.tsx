@@ -1,4 +1,5 @@
-import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
@@ -34,7 +35,6 @@ export function AgendaPanel({
       key={task.id}
       task={task}
       today={today}
-      showGoal
       showDate={showDate}
       onTick={(c) => onTick(task, c)}
       actions={task.goalId && readOnlyGoals.has(task.goalId) ? undefined : { onEdit: () => onEdit(task) }}
@@ -57,7 +57,7 @@ export function AgendaPanel({
               {agenda.overdue.length}
             </Badge>
           </Title>
-          {agenda.overdue.map((task) => row(task, true))}
+          {byGoal(agenda.overdue, (task) => row(task, true))}
         </Paper>
       ) : null}
       <Paper
@@ -75,7 +75,7 @@ export function AgendaPanel({
             {t('plans.nothingToday')}
           </Text>
         ) : (
-          agenda.dueToday.map((task) => row(task, false))
+          byGoal(agenda.dueToday, (task) => row(task, false))
         )}
         {allDone ? (
           <Text size="sm" c="teal" fw={600} mt="xs" role="status">
@@ -103,7 +103,7 @@ export function AgendaPanel({
               <Text size="xs" c="dimmed" fw={700} tt="uppercase" mt="sm">
                 {longDate(date, i18n.language, { weekday: true })}
               </Text>
-              {tasks.map((task) => row(task, false))}
+              {byGoal(tasks, (task) => row(task, false))}
             </div>
           ))
         )}
@@ -115,4 +115,41 @@ export function AgendaPanel({
       </Paper>
     </Stack>
   );
+}
+
+/**
+ * A list's steps under their goal's name, said once per goal (not a chip on every row): goals in the order
+ * their first step comes, each goal's steps in the list's order. A long name ends in an ellipsis; the whole
+ * name is its title.
+ */
+function byGoal(tasks: readonly Task[], row: (task: Task) => React.ReactNode) {
+  const groups = new Map<string, Task[]>();
+  for (const task of tasks) {
+    const key = task.goalId ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), task]);
+  }
+  return [...groups].map(([goalId, list]) => {
+    const title = list[0]?.goalTitle;
+    return (
+      <div key={goalId} data-testid="agenda-goal">
+        {title ? (
+          <Group gap={4} wrap="nowrap" mt={8} c="dimmed">
+            <IconTarget size={12} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text
+              size="xs"
+              fw={600}
+              c="dimmed"
+              truncate="end"
+              title={title}
+              miw={0}
+              data-testid="agenda-goal-title"
+            >
+              {title}
+            </Text>
+          </Group>
+        ) : null}
+        {list.map(row)}
+      </div>
+    );
+  });
 }

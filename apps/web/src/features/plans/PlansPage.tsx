@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendar, IconPlus, IconRoute } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ import { longDate } from '../../shared/lib/format';
 import { useLoadingUntilDrawn } from '../../shared/lib/useLoadingUntilDrawn';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
+import { ReminderPrompt } from '../../shared/reminders/ReminderPrompt';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -30,6 +32,7 @@ import { AgendaPanel } from './AgendaPanel';
 import { useJoinedPlans, usePlansCompany } from './company/api';
 import { useCompanyT } from './company/texts';
 import { useCompanyLive } from './company/useCompanyLive';
+import { FirstPlanHint, FirstStepContext, firstOpenStep } from './FirstStep';
 import { MyMentorBanner, useMyMentor } from './mentor/MyMentorBanner';
 import { PlanCard } from './PlanCard';
 import { TaskEditModal } from './TaskEditor';
@@ -39,6 +42,9 @@ import { useGoalFilter, useShownPlans } from './useShownPlans';
 import { useAgendaReminders, useTick } from './useTaskActions';
 
 type Task = TaskFieldsFragment;
+
+/** A long goal name on one line, ending in an ellipsis (its chip's title holds the whole name). */
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
 
 /** Plans: kept alive across navigation (S-G3). Agenda, calendar and every active plan. */
 export function PlansPage() {
@@ -64,6 +70,7 @@ function Plans() {
   const [day, setDay] = useState<string | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
   const location = useLocation();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   useAgendaReminders(agenda.data?.agenda);
 
   const today = agenda.data?.agenda.today ?? '';
@@ -77,10 +84,16 @@ function Plans() {
   const joinedIds = useMemo(() => new Set(joined.map((g) => g.id)), [joined]);
   const selected = day ?? today;
 
+  // The plan setup just made: its first step highlighted, with a hint on how a plan is used.
+  const firstPlan = (location.state as { firstPlan?: string } | null)?.firstPlan ?? null;
+
   useEffect(() => {
     if (!plans.data || !location.hash) return;
-    document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, [plans.data, location.hash]);
+    const target =
+      (firstPlan ? document.getElementById('first-plan-hint') : null) ??
+      document.getElementById(location.hash.slice(1));
+    target?.scrollIntoView({ block: 'start' });
+  }, [plans.data, location.hash, firstPlan]);
 
   // The mentor's card sits above the agenda: both wait for it, so it never pushes the agenda down.
   // Drawing the agenda, every plan and the calendar is the page's longest piece of work: in slices.
@@ -109,7 +122,9 @@ function Plans() {
           </Button>
         }
       />
-      {pending ? null : <MyMentorBanner mentor={mentor} />}
+      {/* On a phone the mentor's card comes after the day's steps: "Today" stays on the first screen. */}
+      {pending || !wide ? null : <MyMentorBanner mentor={mentor} />}
+      <ReminderPrompt hasGoal={!pending && !failed && active.length > 0} />
       {pending ? (
         <NotSavedHere query={waiting}>
           <Stack gap="md" aria-busy="true">
@@ -160,6 +175,7 @@ function Plans() {
                 onEdit={setEditing}
                 readOnlyGoals={joinedIds}
               />
+              {wide ? null : <MyMentorBanner mentor={mentor} />}
               <Title order={2} fz="xl" mt="sm">
                 {t('plans.myPlans')}
               </Title>
@@ -174,25 +190,38 @@ function Plans() {
                         key={g.id}
                         value={g.id}
                         variant="light"
-                        styles={{ label: { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis' } }}
+                        title={g.title}
+                        styles={{ label: { maxWidth: 260 } }}
                       >
-                        {g.title}
+                        <span style={ELLIPSIS}>{g.title}</span>
                       </Chip>
                     ))}
                   </Group>
                 </Chip.Group>
               ) : null}
-              {shownActive.map((goal, index) => (
-                <PlanCard
-                  key={`${goal.id}-${goalFilter ? 'one' : 'all'}`}
-                  goal={goal}
-                  today={today}
-                  onTick={tick}
-                  onEdit={setEditing}
-                  company={company.data?.get(goal.id)}
-                  defaultExpanded={expandedAtFirst(goal.id, index)}
-                />
-              ))}
+              {shownActive.map((goal, index) => {
+                const card = (
+                  <PlanCard
+                    key={`${goal.id}-${goalFilter ? 'one' : 'all'}`}
+                    goal={goal}
+                    today={today}
+                    onTick={tick}
+                    onEdit={setEditing}
+                    company={company.data?.get(goal.id)}
+                    defaultExpanded={expandedAtFirst(goal.id, index)}
+                  />
+                );
+                return goal.id === firstPlan ? (
+                  <FirstStepContext.Provider key={goal.id} value={firstOpenStep(goal.tasks)}>
+                    <div>
+                      <FirstPlanHint />
+                      {card}
+                    </div>
+                  </FirstStepContext.Provider>
+                ) : (
+                  card
+                );
+              })}
               {shownJoined.length > 0 ? (
                 <Title order={2} fz="xl" mt="sm">
                   {tc('company.joinedPlans')}

@@ -8,12 +8,13 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { dotted, hhmm, longDate } from '../../shared/lib/format';
 import { usePendingTasks } from '../../shared/offline/pending';
 import { offlineT } from '../../shared/offline/texts';
+import { FirstStepBadge, useIsFirstStep } from './FirstStep';
 import { TaskMentorComments } from './mentor/TaskMentorComments';
 import { usePlansT } from './texts';
 
@@ -78,6 +79,9 @@ export function TaskRow({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the saved state changes
   useEffect(() => setTapped(null), [task.completed]);
   const checked = tapped ?? task.completed;
+  // The plan setup just made: its first step stands out on the first visit.
+  const first = useIsFirstStep(task.id);
+  const tickId = useId();
   return (
     <Group
       gap="sm"
@@ -86,21 +90,36 @@ export function TaskRow({
       py={6}
       data-testid="task-row"
       data-completed={task.completed || undefined}
+      data-first-step={first || undefined}
+      style={
+        first
+          ? {
+              background: 'var(--mantine-color-info-light)',
+              borderRadius: 'var(--mantine-radius-md)',
+              boxShadow: '0 0 0 2px var(--mantine-color-info-filled)',
+              paddingInline: 6,
+            }
+          : undefined
+      }
     >
-      <Checkbox
-        mt={2}
-        size="md"
-        radius="xl"
-        color="teal"
-        checked={checked}
-        disabled={locked}
-        onChange={(e) => {
-          const next = e.currentTarget.checked;
-          setTapped(next);
-          void Promise.resolve(onTick(next)).finally(() => setTapped(null));
-        }}
-        aria-label={checked ? t('plans.markOpen', { label }) : t('plans.markDone', { label })}
-      />
+      {/* The tick's tap target is 44 px square (the box inside is 24): a label around it passes a tap on
+          its margin to the box. Negative margins keep the row as tight as the box alone. */}
+      <label data-testid="task-tick" htmlFor={tickId} style={TICK_TARGET}>
+        <Checkbox
+          id={tickId}
+          size="md"
+          radius="xl"
+          color="teal"
+          checked={checked}
+          disabled={locked}
+          onChange={(e) => {
+            const next = e.currentTarget.checked;
+            setTapped(next);
+            void Promise.resolve(onTick(next)).finally(() => setTapped(null));
+          }}
+          aria-label={checked ? t('plans.markOpen', { label }) : t('plans.markDone', { label })}
+        />
+      </label>
       <div style={{ flex: 1, minWidth: 0 }}>
         <Text
           size="sm"
@@ -112,6 +131,7 @@ export function TaskRow({
           {label}
         </Text>
         <Group gap={8} mt={2}>
+          {first ? <FirstStepBadge /> : null}
           {showDate && task.date ? (
             <Text size="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
               {longDates ? longDate(task.date, i18n.language) : dotted(task.date)}
@@ -138,18 +158,27 @@ export function TaskRow({
             </Badge>
           ) : null}
           {showGoal && task.goalTitle ? (
-            <Badge size="xs" variant="light" color="gray" style={{ textTransform: 'none', maxWidth: 220 }}>
+            <Badge
+              size="xs"
+              variant="light"
+              color="gray"
+              title={task.goalTitle}
+              style={{ textTransform: 'none', maxWidth: 220 }}
+            >
               {task.goalTitle}
             </Badge>
           ) : null}
           {task.notes ? (
-            <Text size="xs" c="dimmed" lineClamp={1} style={{ maxWidth: 260 }}>
+            <Text size="xs" c="dimmed" lineClamp={1} title={task.notes} style={{ maxWidth: 260 }}>
               {task.notes}
             </Text>
           ) : null}
           {extra}
-          <TaskMentorComments task={task} />
         </Group>
+      </div>
+      {/* In a column of its own at the row's end: the comment icons of a list line up. */}
+      <div style={{ flexShrink: 0, alignSelf: 'center' }}>
+        <TaskMentorComments task={task} />
       </div>
       {actions && !wide && compactable(actions) ? <CompactActions label={label} actions={actions} /> : null}
       {actions && (wide || !compactable(actions)) ? (
@@ -205,6 +234,18 @@ export function TaskRow({
     </Group>
   );
 }
+
+const TICK_TARGET = {
+  width: 44,
+  height: 44,
+  margin: -10,
+  marginTop: -8,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  cursor: 'pointer',
+} as const;
 
 const compactable = (a: RowActions) => a.onUp !== undefined || a.onDown !== undefined;
 

@@ -29,6 +29,8 @@ import { MentoringSection } from './mentoring/MentoringSection';
 import { MyMentorSection } from './mentoring/MyMentorSection';
 import { NotificationSettings } from './NotificationSettings';
 import { PrivacySettings } from './PrivacySettings';
+import { ProfileDetailsSettings } from './ProfileDetailsSettings';
+import { RemindersSettings } from './RemindersSettings';
 import { SecuritySettings } from './SecuritySettings';
 import { SettingsSection } from './SettingsSection';
 import { TimezoneSelect } from './TimezoneSelect';
@@ -151,6 +153,8 @@ export function SettingsPage() {
               <TimezoneSelect />
             </SettingsSection>
             <SettingsSection id="profile" title={a('account.sections.profile')}>
+              <ProfileDetailsSettings />
+              <Divider />
               <UsernameField />
               <Divider />
               <div>
@@ -167,6 +171,7 @@ export function SettingsPage() {
               <SecuritySettings />
             </SettingsSection>
             <NotificationSettings />
+            <RemindersSettings />
             <SettingsSection id="privacy" title={a('account.sections.privacy')}>
               <PrivacySettings />
             </SettingsSection>

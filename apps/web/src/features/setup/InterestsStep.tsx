@@ -1,6 +1,8 @@
 import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Visibility } from '@stepwise/domain/visibility';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GoalPreviewPanel } from '../../shared/goals/preview/GoalPreviewPanel';
 import { VisibilityChoice, type VisibilityWhy } from '../../shared/goals/visibility/VisibilityChoice';
 import { useSetupPagesT } from './texts';
 import { GOAL_MAX, INTEREST_CATEGORIES } from './wizard';
@@ -16,6 +18,7 @@ export function InterestsStep({
   errors,
   goalOptional = false,
   visibility,
+  preview,
 }: {
   value: InterestsValue;
   onChange: (next: InterestsValue) => void;
@@ -24,6 +27,8 @@ export function InterestsStep({
   goalOptional?: boolean;
   /** Who will see the goal: shown once there is a goal text. */
   visibility: { visibility: Visibility; why: VisibilityWhy; pick: (v: Visibility) => void };
+  /** The New goal dialog's live "how we understood it" of the goal text. */
+  preview: ComponentProps<typeof GoalPreviewPanel>;
 }) {
   const { t } = useTranslation();
   const pagesT = useSetupPagesT();
@@ -74,6 +79,7 @@ export function InterestsStep({
             : `${value.goal.length} / ${GOAL_MAX}`
         }
       />
+      {goalOptional && !value.goal.trim() ? null : <GoalPreviewPanel {...preview} />}
       {value.goal.trim() ? (
         <VisibilityChoice value={visibility.visibility} why={visibility.why} onChange={visibility.pick} />
       ) : null}

@@ -16,25 +16,27 @@ import {
 } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
+import type { BaseBioField } from '@stepwise/domain/profile';
 import { IconAlertCircle, IconConfetti } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../shared/api/graphql';
-import { goalKeys, useMyPlans } from '../../shared/goals/api';
+import { goalKeys, myPlansQuery, useMyPlans } from '../../shared/goals/api';
 import { paths } from '../../shared/paths';
+import { BasicInfoFields } from '../../shared/profile/BasicInfoFields';
+import { type BasicInfo, missingBasicInfo } from '../../shared/profile/basicInfo';
+import { useSaveBasicInfo } from '../../shared/profile/basicInfoApi';
 import { setupPrompted, setupSkipped } from '../../shared/session/setupPrompt';
 import { sessionStore, useSession } from '../../shared/session/store';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-import { useFillBaseBio, useFinishSetup, useSelectMentor } from './api';
-import { BasicStep } from './BasicStep';
+import { useFinishSetup, useSelectMentor } from './api';
 import { InterestsStep, type InterestsValue } from './InterestsStep';
 import { MentorStep } from './MentorStep';
-import { useSetupVisibility } from './setupVisibility';
+import { useSetupGoal } from './setupGoal';
+import { useSetupPagesT } from './texts';
 import {
-  type BasicInfo,
-  basicInfoComplete,
   interestsProblem,
   mentorChosen,
   nextStep,
@@ -62,7 +64,15 @@ export function SetupPage() {
   }));
   const [mentorId, setMentorId] = useState<string | null>(user?.mentorId ?? null);
   const [interests, setInterests] = useState<InterestsValue>({ interests: [], goal: '' });
-  const visibility = useSetupVisibility(interests.goal, interests.interests, user?.timezone ?? 'UTC');
+  const setupGoal = useSetupGoal(interests.goal, interests.interests, {
+    timezone: user?.timezone ?? 'UTC',
+    mentor: Boolean(mentorId),
+  });
+  // The fields step 1's last Next found empty: marked until filled in.
+  const [missing, setMissing] = useState<BaseBioField[] | null>(null);
+  // The goal setup made: the last step opens its plan.
+  const [newGoalId, setNewGoalId] = useState<string | null>(null);
+  const pagesT = useSetupPagesT();
   const [problem, setProblemState] = useState<{ kind: ProblemKind; text: string } | null>(null);
   const setProblem = (text: string | null, kind: ProblemKind = 'server') =>
     setProblemState(text === null ? null : { kind, text });
@@ -74,10 +84,10 @@ export function SetupPage() {
   const goalOptional = (plans.data?.myGoals.items.length ?? 0) > 0;
   const [fieldErrors, setFieldErrors] = useState<{ interests?: string; goal?: string }>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const fillBaseBio = useFillBaseBio();
+  const saveBasicInfo = useSaveBasicInfo();
   const selectMentor = useSelectMentor();
   const finishSetup = useFinishSetup();
-  const busy = fillBaseBio.isPending || selectMentor.isPending || finishSetup.isPending;
+  const busy = saveBasicInfo.isPending || selectMentor.isPending || finishSetup.isPending;
 
   useDocumentTitle(t('setup.title'));
   useEffect(() => setupPrompted.set(), []);
@@ -92,20 +102,10 @@ export function SetupPage() {
     setProblem(null);
     try {
       if (step === 0) {
-        if (!basicInfoComplete(basic)) return setProblem(t('setup.fillAllFields'), 'basic');
-        const data = await fillBaseBio.mutateAsync({
-          firstName: basic.firstName.trim(),
-          lastName: basic.lastName.trim(),
-          birthday: basic.birthday ?? '',
-          avatar: basic.avatar,
-        });
-        const saved = data.fillBaseBio;
-        sessionStore.getState().patchUser({
-          firstName: saved.firstName,
-          lastName: saved.lastName,
-          birthday: saved.birthday ?? null,
-          avatarUrl: saved.avatarUrl ?? null,
-        });
+        const empty = missingBasicInfo(basic);
+        setMissing(empty.length > 0 ? empty : null);
+        if (empty.length > 0) return setProblem(t('setup.fillAllFields'), 'basic');
+        const saved = await saveBasicInfo.mutateAsync(basic);
         setBasic((b) => ({ ...b, avatar: null, existingAvatarUrl: saved.avatarUrl ?? b.existingAvatarUrl }));
       } else if (step === 1) {
         if (!mentorChosen(mentorId)) return setProblem(t('setup.selectMentor'), 'mentor');
@@ -119,13 +119,19 @@ export function SetupPage() {
           goal: goalError ? t(goalError) : undefined,
         });
         if (interestsError || goalError) return;
+        const before = new Set(plans.data?.myGoals.items.map((g) => g.id));
         const data = await finishSetup.mutateAsync({
           interests: interests.interests,
           goalText: interests.goal.trim(),
-          visibility: visibility.send,
+          ...setupGoal.send,
         });
         sessionStore.getState().patchUser({ status: Number.parseInt(data.finishSetup.status, 10) || 1 });
-        if (interests.goal.trim()) void queryClient.invalidateQueries({ queryKey: goalKeys.all });
+        if (interests.goal.trim()) {
+          void queryClient.invalidateQueries({ queryKey: goalKeys.all });
+          // The new goal is the one that was not there before: the last step opens its plan.
+          const after = await queryClient.fetchQuery({ ...myPlansQuery, staleTime: 0 }).catch(() => null);
+          setNewGoalId(after?.myGoals.items.find((g) => !before.has(g.id))?.id ?? null);
+        }
       }
       go(nextStep(step));
     } catch (error) {
@@ -133,12 +139,12 @@ export function SetupPage() {
     }
   };
 
-  const toProfile = async () => {
+  const leave = async (to: string, state?: unknown) => {
     await sessionStore
       .getState()
       .loadUser({ force: true, withProfileDetails: true })
       .catch(() => undefined);
-    navigate(paths.profile);
+    navigate(to, { state });
   };
 
   const titles = [t('setup.stepBasic'), t('setup.stepMentor'), t('setup.stepInterests'), t('setup.stepDone')];
@@ -176,7 +182,7 @@ export function SetupPage() {
                 {shownProblem}
               </Alert>
             ) : null}
-            {step === 0 ? <BasicStep value={basic} onChange={setBasic} /> : null}
+            {step === 0 ? <BasicInfoFields value={basic} onChange={setBasic} missing={missing} /> : null}
             {step === 1 ? <MentorStep value={mentorId} onChange={setMentorId} /> : null}
             {step === 2 ? (
               <InterestsStep
@@ -191,7 +197,8 @@ export function SetupPage() {
                 }}
                 errors={fieldErrors}
                 goalOptional={goalOptional}
-                visibility={visibility}
+                visibility={setupGoal.visibility}
+                preview={setupGoal.panel}
               />
             ) : null}
             {step === 3 ? (
@@ -203,11 +210,25 @@ export function SetupPage() {
                   {t('setup.complete')}
                 </Title>
                 <Text c="dimmed" maw={420}>
-                  {t('setup.completeText')}
+                  {newGoalId ? pagesT('setupPages.completeWithPlan') : t('setup.completeText')}
                 </Text>
-                <Button size="md" onClick={() => void toProfile()}>
-                  {t('setup.goToProfile')}
-                </Button>
+                <Group justify="center" gap="sm">
+                  {newGoalId ? (
+                    <Button
+                      size="md"
+                      onClick={() => void leave(`${paths.plans}#goal-${newGoalId}`, { firstPlan: newGoalId })}
+                    >
+                      {pagesT('setupPages.openPlan')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="md"
+                    variant={newGoalId ? 'default' : 'filled'}
+                    onClick={() => void leave(paths.profile)}
+                  >
+                    {t('setup.goToProfile')}
+                  </Button>
+                </Group>
               </Stack>
             ) : (
               <Group justify="space-between" mt="sm">

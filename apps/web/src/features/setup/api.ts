@@ -1,20 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
-import type { FillBaseBioMutationVariables, FinishSetupMutationVariables } from '../../gen/graphql';
+import type { FinishSetupMutationVariables } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
-
-/** S-A5: three strings and an optional avatar, sent as a GraphQL multipart request when a file is set. */
-const FillBaseBioDocument = graphql(`
-  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {
-    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {
-      id
-      firstName
-      lastName
-      birthday
-      avatarUrl
-    }
-  }
-`);
 
 const SelectMentorDocument = graphql(`
   mutation SelectMentor($mentorId: ID) {
@@ -26,8 +13,22 @@ const SelectMentorDocument = graphql(`
 `);
 
 const FinishSetupDocument = graphql(`
-  mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {
-    finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {
+  mutation FinishSetup(
+    $interests: [String!]!
+    $goalText: String!
+    $visibility: Visibility
+    $deadline: Date
+    $answers: [PlanAnswerInput!]
+    $target: TargetInput
+  ) {
+    finishSetup(
+      interests: $interests
+      goalText: $goalText
+      visibility: $visibility
+      deadline: $deadline
+      answers: $answers
+      target: $target
+    ) {
       id
       status
     }
@@ -58,10 +59,6 @@ const mentorsQuery = queryOptions({
 
 export function useMentors() {
   return useQuery(mentorsQuery);
-}
-
-export function useFillBaseBio() {
-  return useMutation({ mutationFn: (v: FillBaseBioMutationVariables) => request(FillBaseBioDocument, v) });
 }
 
 export function useSelectMentor() {

@@ -3,22 +3,20 @@ import { type Russian, registerTexts, type TextKey, useTexts } from '../../share
 /** Texts of the setup wizard added after the shared `setup` keys (namespace `setupPages`). */
 export const en = {
   setupPages: {
-    avatarType: 'This file is not a photo. Choose a JPEG, PNG, WebP or GIF image.',
-    avatarTooLarge: 'This photo is larger than 5 MB. Choose a smaller one.',
     goalOptional: 'Another goal (optional)',
+    openPlan: 'Open my plan',
+    completeWithPlan: 'Your plan is ready: its first step is waiting for you.',
     goalOptionalHint: 'Your goals stay as they are. Describe a new one here to add it, or leave this empty.',
-    birthdayHint: 'Type the date or pick the year first.',
   },
 };
 
 export const ru = {
   setupPages: {
-    avatarType: 'Это не фотография. Выберите изображение JPEG, PNG, WebP или GIF.',
-    avatarTooLarge: 'Фото больше 5 МБ. Выберите файл поменьше.',
     goalOptional: 'Ещё одна цель (необязательно)',
+    openPlan: 'Открыть мой план',
+    completeWithPlan: 'Ваш план готов: первый шаг уже ждёт.',
     goalOptionalHint:
       'Ваши цели останутся как есть. Опишите здесь новую, чтобы добавить её, или оставьте поле пустым.',
-    birthdayHint: 'Введите дату или сначала выберите год.',
   },
 } satisfies Russian<typeof en>;
 

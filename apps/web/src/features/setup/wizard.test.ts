@@ -4,6 +4,9 @@ import {
   avatarProblem,
   basicInfoComplete,
   birthdayCalendar,
+  missingBasicInfo,
+} from '../../shared/profile/basicInfo';
+import {
   goalProblem,
   INTEREST_CATEGORIES,
   interestsProblem,
@@ -40,6 +43,11 @@ describe('setup wizard', () => {
     expect(basicInfoComplete({ ...complete, avatar: null })).toBe(false);
     // An avatar uploaded before counts.
     expect(basicInfoComplete({ ...complete, avatar: null, existingAvatarUrl: '/uploads/a.webp' })).toBe(true);
+  });
+
+  it('S-V2: names the fields still empty; a typed date that could not be read counts as not filled in', () => {
+    expect(missingBasicInfo({ ...complete, lastName: ' ', avatar: null })).toEqual(['lastName', 'avatar']);
+    expect(missingBasicInfo({ ...complete, birthdayUnread: '31.02.1990' })).toEqual(['birthday']);
   });
 
   it('S-V3: step 2 needs a mentor', () => {

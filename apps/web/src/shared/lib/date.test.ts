@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBirthday, parseDottedDate, parseIsoDate, toDottedDate } from './date';
+import {
+  formatBirthday,
+  formatTypedDate,
+  parseDottedDate,
+  parseIsoDate,
+  parseTypedDate,
+  toDottedDate,
+  typedDateStyle,
+} from './date';
 
 describe('birthday formatting (S-D3)', () => {
   it('is a long date: numeric day, long month name, numeric year, in the user language', () => {
@@ -36,5 +44,31 @@ describe('calendar format (S-C1): DD.MM.YYYY', () => {
   it('displays ISO dates', () => {
     expect(toDottedDate('2026-11-22')).toBe('22.11.2026');
     expect(toDottedDate('garbage')).toBeNull();
+  });
+});
+
+describe('a date as people type it', () => {
+  const today = new Date(2026, 10, 27);
+  it('reads the locale order: Russian day first, US English month first, British day first', () => {
+    expect(typedDateStyle('ru')).toEqual({ order: 'dmy', separator: '.' });
+    expect(typedDateStyle('en-US')).toEqual({ order: 'mdy', separator: '/' });
+    expect(typedDateStyle('en-GB')).toEqual({ order: 'dmy', separator: '/' });
+    expect(parseTypedDate('7.5.1990', 'dmy', today)).toBe('1990-05-07');
+    expect(parseTypedDate('05/07/1990', 'mdy', today)).toBe('1990-05-07');
+    expect(parseTypedDate('1990-05-07', 'mdy', today)).toBe('1990-05-07');
+    expect(parseTypedDate('07.05.90', 'dmy', today)).toBe('1990-05-07');
+    expect(parseTypedDate('07.05.24', 'dmy', today)).toBe('2024-05-07');
+  });
+
+  it('reads nothing from what is no real date', () => {
+    expect(parseTypedDate('31.02.1990', 'dmy', today)).toBeNull();
+    expect(parseTypedDate('13/13/1990', 'mdy', today)).toBeNull();
+    expect(parseTypedDate('7 May', 'dmy', today)).toBeNull();
+    expect(parseTypedDate('07.05.199', 'dmy', today)).toBeNull();
+  });
+
+  it('writes a date back in the locale order', () => {
+    expect(formatTypedDate('1990-05-07', { order: 'mdy', separator: '/' })).toBe('05/07/1990');
+    expect(formatTypedDate('1990-05-07', { order: 'dmy', separator: '.' })).toBe('07.05.1990');
   });
 });

@@ -19,4 +19,13 @@ describe('social link rows', () => {
     expect(links[0]).toEqual({ network: 'github', url: 'https://github.com/anna' });
     expect(links).toHaveLength(3);
   });
+
+  it('reads an address typed without https:// as an https one', () => {
+    const { errors, links } = checkLinkRows([
+      { network: 'telegram', url: 't.me/anna' },
+      { network: 'x', url: 'anna' },
+    ]);
+    expect(links[0]).toEqual({ network: 'telegram', url: 'https://t.me/anna' });
+    expect(errors).toEqual({ 1: { url: 'invalidUrl' } });
+  });
 });

@@ -60,13 +60,13 @@ export function SocialLinksForm({
             />
             <TextInput
               label={t('links.url')}
-              placeholder="https://"
+              placeholder="t.me/name"
               value={row.url}
               onChange={(e) => setRow(i, { url: e.currentTarget.value })}
               error={errors[i]?.url ? t(`links.${errors[i].url}`) : undefined}
               style={{ flex: 1 }}
               size="sm"
-              type="url"
+              inputMode="url"
             />
             <ActionIcon
               variant="subtle"

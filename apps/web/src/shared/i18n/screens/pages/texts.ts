@@ -60,7 +60,7 @@ export const en = {
     add: 'Add a link',
     remove: 'Remove the link',
     save: 'Save links',
-    invalidUrl: 'Enter an address starting with http:// or https://',
+    invalidUrl: 'Enter a web address, such as t.me/name or https://example.com',
     networkRequired: 'Name the network',
   },
   pages: {
@@ -168,7 +168,7 @@ export const ru = {
     add: 'Добавить ссылку',
     remove: 'Удалить ссылку',
     save: 'Сохранить ссылки',
-    invalidUrl: 'Введите адрес, начинающийся с http:// или https://',
+    invalidUrl: 'Введите веб-адрес, например t.me/name или https://example.com',
     networkRequired: 'Укажите название сети',
   },
   pages: {

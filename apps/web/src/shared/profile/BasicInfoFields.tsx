@@ -1,24 +1,34 @@
 import { Avatar, Button, FileButton, Group, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import type { BaseBioField } from '@stepwise/domain/profile';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_FORMAT, parseDottedDate } from '../../shared/lib/date';
-import { useSetupPagesT } from './texts';
-import { AVATAR_TYPES, avatarProblem, type BasicInfo, birthdayCalendar } from './wizard';
+import { BirthdayInput } from './BirthdayInput';
+import { AVATAR_TYPES, avatarProblem, type BasicInfo } from './basicInfo';
+import { useProfileFieldsT } from './texts';
 
-export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (next: BasicInfo) => void }) {
+/**
+ * First name, last name, birthday and photo (setup step 1 and the profile in settings). `missing`: the fields
+ * the last try to go on found empty, each marked with what it needs until it is filled in.
+ */
+export function BasicInfoFields({
+  value,
+  onChange,
+  missing,
+}: {
+  value: BasicInfo;
+  onChange: (next: BasicInfo) => void;
+  missing: readonly BaseBioField[] | null;
+}) {
   const { t } = useTranslation();
-  const pagesT = useSetupPagesT();
-  // Each opening starts on a chosen birthday's month, else on the decade of 25 years ago. The level is held
-  // here and set at each opening: a quick reopen (before the closing transition unmounted the calendar)
-  // would otherwise keep the level it had.
-  const calendar = birthdayCalendar(new Date(), value.birthday);
-  const [level, setLevel] = useState<'month' | 'year' | 'decade'>(calendar.defaultLevel);
+  const pt = useProfileFieldsT();
   const [avatarError, setAvatarError] = useState<'avatarType' | 'avatarTooLarge' | null>(null);
   const preview = useMemo(() => (value.avatar ? URL.createObjectURL(value.avatar) : null), [value.avatar]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const avatarSrc = preview ?? value.existingAvatarUrl;
+  // A mark goes as soon as its field is filled in.
+  const mark = (field: BaseBioField, filled: boolean) =>
+    missing?.includes(field) && !filled ? pt(`profileFields.missing.${field}`) : undefined;
 
   return (
     <Stack gap="md">
@@ -29,6 +39,7 @@ export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (ne
           required
           value={value.firstName}
           onChange={(e) => onChange({ ...value, firstName: e.currentTarget.value })}
+          error={mark('firstName', value.firstName.trim() !== '')}
         />
         <TextInput
           label={t('setup.lastName')}
@@ -36,32 +47,26 @@ export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (ne
           required
           value={value.lastName}
           onChange={(e) => onChange({ ...value, lastName: e.currentTarget.value })}
+          error={mark('lastName', value.lastName.trim() !== '')}
         />
       </SimpleGrid>
-      <DateInput
+      <BirthdayInput
         label={t('setup.birthday')}
-        placeholder={t('setup.birthdayPlaceholder')}
-        description={pagesT('setupPages.birthdayHint')}
-        required
-        valueFormat={CALENDAR_FORMAT}
-        dateParser={(input) => parseDottedDate(input)}
-        minDate={calendar.minDate}
-        maxDate={calendar.maxDate}
-        defaultDate={calendar.defaultDate}
-        level={level}
-        onLevelChange={setLevel}
-        popoverProps={{ onOpen: () => setLevel(calendar.defaultLevel) }}
-        value={value.birthday}
-        onChange={(birthday) => onChange({ ...value, birthday })}
-        clearable
-        autoComplete="bday"
+        value={value}
+        onChange={(birthday) => onChange({ ...value, ...birthday })}
+        missing={mark('birthday', !!value.birthday || !!value.birthdayUnread)}
+        showProblems={missing !== null}
       />
       <Input.Wrapper
         label={t('setup.avatar')}
         required
         id="avatar"
         labelElement="div"
-        error={avatarError ? pagesT(`setupPages.${avatarError}`) : undefined}
+        error={
+          avatarError
+            ? pt(`profileFields.${avatarError}`)
+            : mark('avatar', value.avatar !== null || !!value.existingAvatarUrl)
+        }
         errorProps={{ role: 'alert' }}
       >
         <Group gap="md" wrap="nowrap">
@@ -78,7 +83,7 @@ export function BasicStep({ value, onChange }: { value: BasicInfo; onChange: (ne
             <FileButton
               accept={AVATAR_TYPES.join(',')}
               onChange={(file) => {
-                // Checked at once: a file the server would refuse is never kept for Next.
+                // Checked at once: a file the server would refuse is never kept.
                 const problem = file ? avatarProblem(file) : null;
                 setAvatarError(problem);
                 if (!problem) onChange({ ...value, avatar: file });

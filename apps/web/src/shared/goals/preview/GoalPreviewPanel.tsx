@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFlag, IconInfoCircle, IconSparkles, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PreviewGoalQuery } from '../../gen/graphql';
-import { CategoryBadge } from '../../shared/goals/CategoryBadge';
-import { longDate } from '../../shared/lib/format';
-import type { LocalMilestone } from '../../shared/planner/load';
-import { en, useGoalsT } from './texts';
+import type { PreviewGoalQuery } from '../../../gen/graphql';
+import { longDate } from '../../lib/format';
+import type { LocalMilestone } from '../../planner/load';
+import { CategoryBadge } from '../CategoryBadge';
+import { en, useGoalPreviewT } from './texts';
+import { UnderstoodChips } from './UnderstoodChips';
 
 type Preview = PreviewGoalQuery['previewGoal'];
 export type PreviewQuestion = Preview['questions'][number];
@@ -74,98 +75,61 @@ export function GoalPreviewPanel({
   /** The person has a mentor: the mentor's playbook (on the server) shapes the plan made on create. */
   mentor?: boolean | undefined;
 }) {
-  const t = useGoalsT();
+  const t = useGoalPreviewT();
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const unitName = (unit: string) => (unit in en.goals.units ? t(`goals.units.${unit}` as never) : unit);
+  const unitName = (unit: string) =>
+    unit in en.goalPreview.units ? t(`goalPreview.units.${unit}` as never) : unit;
   const warnings = preview?.warnings.filter((w) => w.code !== 'generic-plan') ?? [];
   const generic = preview?.warnings.find((w) => w.code === 'generic-plan');
-  const schedule = preview?.schedule;
-  const scheduleText = schedule
-    ? [
-        schedule.sessionsPerWeek ? t('goals.perWeek', { count: schedule.sessionsPerWeek }) : null,
-        schedule.hoursPerWeek ? t('goals.hoursPerWeek', { count: schedule.hoursPerWeek }) : null,
-        !schedule.sessionsPerWeek && schedule.weekdays?.length === 7 ? t('goals.everyDay') : null,
-        !schedule.sessionsPerWeek && schedule.weekdays?.length === 5 ? t('goals.weekdays') : null,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : '';
 
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" aria-live="polite">
       <Group gap={6} mb={6}>
         <IconSparkles size={16} aria-hidden="true" />
         <Text fw={600} size="sm">
-          {t('goals.understood')}
+          {t('goalPreview.understood')}
         </Text>
-        {fetching ? <Loader size={14} aria-label={t('goals.understanding')} /> : null}
+        {fetching ? <Loader size={14} aria-label={t('goalPreview.understanding')} /> : null}
       </Group>
       {preview ? (
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs" data-testid="goal-preview">
-            <Field label={t('goals.inferredTitle')}>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" data-testid="goal-preview">
+            <Field label={t('goalPreview.inferredTitle')}>
               <Text size="sm" fw={500}>
                 {preview.title}
               </Text>
             </Field>
-            <Field label={t('goals.inferredCategory')}>
+            <Field label={t('goalPreview.inferredCategory')}>
               <CategoryBadge category={preview.category} />
             </Field>
-            <Field label={t('goals.inferredDeadline')}>
-              <Text size="sm" fw={500}>
-                {longDate(preview.deadline, lang)}{' '}
-                <Text span size="xs" c={preview.deadlineSource === 'unreadable' ? 'orange' : 'dimmed'}>
-                  (
-                  {preview.deadlineSource === 'text'
-                    ? t('goals.fromText')
-                    : preview.deadlineSource === 'unreadable'
-                      ? t('goals.unreadable')
-                      : t('goals.suggested')}
-                  )
-                </Text>
-              </Text>
-            </Field>
-            {preview.kind ? (
-              <Field label={t('goals.inferredKind')}>
-                <Text size="sm" fw={500} data-testid="goal-kind">
-                  {t(`goals.kinds.${preview.kind}` as never)}
-                  {preview.subject ? ` · ${preview.subject}` : ''}
-                </Text>
-              </Field>
-            ) : null}
-            <Field label={t('goals.inferredTarget')}>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" fw={500} data-testid="goal-target">
-                  {preview.target ? targetText(preview.target, lang, unitName) : t('goals.noTarget')}
-                </Text>
-                {acceptedTarget ? (
-                  <Badge size="xs" variant="light" color="teal">
-                    {t('goals.accepted')}
-                  </Badge>
-                ) : null}
-              </Group>
-              {acceptedTarget ? (
-                <Button variant="subtle" size="compact-xs" px={0} onClick={onUndoTarget}>
-                  {t('goals.undoTarget')}
-                </Button>
-              ) : null}
-            </Field>
-            {scheduleText ? (
-              <Field label={t('goals.inferredSchedule')}>
-                <Text size="sm" fw={500}>
-                  {scheduleText}
-                </Text>
-              </Field>
-            ) : null}
           </SimpleGrid>
+          <UnderstoodChips
+            preview={preview}
+            answers={answers}
+            answered={answered}
+            onAnswer={onAnswer}
+            onAcceptTarget={onAcceptTarget}
+            targetText={(target) => targetText(target, lang, unitName)}
+            unitName={unitName}
+          />
+          {acceptedTarget ? (
+            <Group gap={6}>
+              <Badge size="xs" variant="light" color="teal">
+                {t('goalPreview.accepted')}
+              </Badge>
+              <Button variant="subtle" size="compact-xs" px={0} onClick={onUndoTarget}>
+                {t('goalPreview.undoTarget')}
+              </Button>
+            </Group>
+          ) : null}
           {warnings.map((w) => (
             <Alert
               key={w.code}
               color="orange"
               variant="light"
               icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-              title={t('goals.warningTitle')}
+              title={t('goalPreview.warningTitle')}
               data-testid="goal-warning"
               p="xs"
             >
@@ -178,7 +142,7 @@ export function GoalPreviewPanel({
                       variant="filled"
                       onClick={() => onAcceptDeadline(w.alternative!.deadline!)}
                     >
-                      {t('goals.acceptDeadline', { date: longDate(w.alternative.deadline, lang) })}
+                      {t('goalPreview.acceptDeadline', { date: longDate(w.alternative.deadline, lang) })}
                     </Button>
                   ) : null}
                   {w.alternative.target ? (
@@ -187,7 +151,7 @@ export function GoalPreviewPanel({
                       variant="default"
                       onClick={() => onAcceptTarget(w.alternative!.target!)}
                     >
-                      {t('goals.acceptTarget', {
+                      {t('goalPreview.acceptTarget', {
                         target: targetText(w.alternative.target, lang, unitName),
                         date: longDate(preview.deadline, lang),
                       })}
@@ -225,7 +189,7 @@ export function GoalPreviewPanel({
           {milestones && milestones.length > 0 ? (
             <div data-testid="goal-milestones">
               <Text size="xs" c="dimmed" mb={4}>
-                {t('goals.firstMilestones')}
+                {t('goalPreview.firstMilestones')}
               </Text>
               <Stack gap={4} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
                 {milestones.map((m) => (
@@ -249,7 +213,7 @@ export function GoalPreviewPanel({
             <Group gap={6} wrap="nowrap" align="flex-start" data-testid="goal-mentor-note">
               <IconUserStar size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="xs" c="dimmed">
-                {t('goals.mentorShapes')}
+                {t('goalPreview.mentorShapes')}
               </Text>
             </Group>
           ) : null}
@@ -264,7 +228,7 @@ export function GoalPreviewPanel({
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('goals.textHint')}
+          {t('goalPreview.textHint')}
         </Text>
       )}
     </Paper>
