@@ -1,0 +1,75 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { useReminderTexts } from './texts';
+import { pushState, turnPushOn } from './webPush';
+
+const DISMISSED = 'reminderPromptDismissed';
+
+/**
+ * Asks once, with the reason, whether this browser should remind of steps: shown on the plans page once the
+ * person has a goal (never at first load, never before there is something to remind of), while the browser has
+ * not been asked yet. "Not now" hides it on this device; settings turn reminders on or off any time.
+ */
+export function ReminderPrompt({ hasGoal }: { hasGoal: boolean }) {
+  const r = useReminderTexts();
+  const [show, setShow] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!hasGoal || localStorage.getItem(DISMISSED)) return;
+    if (!('Notification' in window) || Notification.permission !== 'default') return;
+    let live = true;
+    void pushState().then((s) => live && setShow(s === 'off'));
+    return () => {
+      live = false;
+    };
+  }, [hasGoal]);
+  if (!show) return null;
+  const dismiss = () => {
+    localStorage.setItem(DISMISSED, '1');
+    setShow(false);
+  };
+  const allow = async () => {
+    setBusy(true);
+    try {
+      const state = await turnPushOn();
+      if (state === 'on') notifySuccess(r('push.on'));
+      dismiss();
+    } catch (error) {
+      notifyError(r('push.failed'), error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      role="region"
+      aria-labelledby="reminder-prompt-title"
+      data-testid="reminder-prompt"
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <IconBell size={22} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Text fw={600} id="reminder-prompt-title">
+            {r('prompt.title')}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {r('prompt.text')}
+          </Text>
+          <Group gap="xs" mt={4}>
+            <Button size="sm" loading={busy} onClick={() => void allow()}>
+              {r('prompt.allow')}
+            </Button>
+            <Button size="sm" variant="subtle" onClick={dismiss}>
+              {r('prompt.later')}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
