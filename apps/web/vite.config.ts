@@ -149,7 +149,7 @@ export default defineConfig(({ mode, command }) => {
         injectRegister: false,
         scope: '/',
         base: '/',
-        includeAssets: ['theme-init.js', 'favicon.svg', 'icons/*.png'],
+        includeAssets: ['theme-init.js', 'favicon.svg', 'icons/*.png', 'push-sw.js'],
         manifest: {
           id: '/',
           name: 'Stepwise',
@@ -179,6 +179,8 @@ export default defineConfig(({ mode, command }) => {
           // first install never sees `controllerchange`, so an accepted update would not reload it.
           clientsClaim: true,
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          // Step reminders by Web Push: the push and notification-click handlers (public/push-sw.js).
+          importScripts: ['push-sw.js'],
           runtimeCaching: [
             {
               urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
