@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TaskFieldsFragment } from '../../../gen/graphql';
+import { myMentorQuery } from '../../../shared/mentoring/api';
 import { TaskCommentsButton } from '../../../shared/mentoring/TaskCommentsButton';
-import { useMyMentor } from './MyMentorBanner';
+import { useSession } from '../../../shared/session/store';
 
 /**
  * Under a task of your own plan: the thread with your mentor and its comment count. Shown when your mentor is a
@@ -9,7 +11,8 @@ import { useMyMentor } from './MyMentorBanner';
  * no count there). A link to the step (`?task=<id>`, from a notification about a comment) opens its thread.
  */
 export function TaskMentorComments({ task }: { task: TaskFieldsFragment }) {
-  const mentor = useMyMentor();
+  const mentorId = useSession((s) => s.user?.mentorId ?? null);
+  const mentor = useQuery({ ...myMentorQuery(), enabled: !!mentorId });
   const [params] = useSearchParams();
   const hasPerson = !!mentor.data && !mentor.data.guide;
   const count = task.commentCount;
