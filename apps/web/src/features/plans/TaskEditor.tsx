@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { onlineManager } from '@tanstack/react-query';
+import { isAfterDeadline } from '@stepwise/domain/completion';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { errorText } from '../../shared/api/graphql';
 import { CALENDAR_FORMAT, parseDottedDate } from '../../shared/lib/date';
@@ -11,6 +13,7 @@ import { queueTaskEdit } from '../../shared/offline/queue';
 import { notifySuccess } from '../../shared/ui/notify';
 import { useUpdateTask } from './api';
 import { isTaskDraftDirty } from './plan';
+import { cachedDeadline, useStepDeadlineTexts } from './stepDeadline';
 import { usePlansT } from './texts';
 import { syncTaskReminder } from './useTaskActions';
 
@@ -107,13 +110,31 @@ function TaskEditor({
   const [time, setTime] = useState(hhmm(task.time));
   const [notes, setNotes] = useState(task.notes);
   const update = useUpdateTask();
+  const client = useQueryClient();
+  const td = useStepDeadlineTexts();
+  const { i18n } = useTranslation();
+  // A new day after the goal's deadline: asked first (move the deadline, or keep the step on it).
+  const deadline = cachedDeadline(client, task.goalId);
+  const [confirmedMove, setConfirmedMove] = useState(false);
+  const beyond = date !== task.date && isAfterDeadline(date, deadline) && !confirmedMove;
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(`${iso}T12:00:00`),
+    );
   const dirty = isTaskDraftDirty(task, { label, date, time, notes });
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        const patch = { label: label.trim(), date: date ?? '', time: time || '', notes };
+        if (beyond) return;
+        const patch = {
+          label: label.trim(),
+          date: date ?? '',
+          time: time || '',
+          notes,
+          ...(confirmedMove ? { moveDeadline: true } : {}),
+        };
         if (!onlineManager.isOnline()) {
           // Offline: only the fields changed here are queued (shown at once as pending, sent on reconnect,
           // checked against the step then: shared/offline/replay.ts).
@@ -181,6 +202,21 @@ function TaskEditor({
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
         />
+        {beyond && date && deadline ? (
+          <Alert color="yellow" variant="light" role="alert" data-testid="step-after-deadline">
+            <Stack gap="xs">
+              <span>{td('stepDeadline.after', { deadline: day(deadline) })}</span>
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => setConfirmedMove(true)}>
+                  {td('stepDeadline.move', { date: day(date) })}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setDate(deadline)}>
+                  {td('stepDeadline.keep', { deadline: day(deadline) })}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
         {update.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorText(update.error, t('goals.saveFailed'))}
@@ -190,7 +226,7 @@ function TaskEditor({
           <Button variant="default" onClick={onCancel}>
             {t('goals.cancel')}
           </Button>
-          <Button type="submit" loading={update.isPending} disabled={label.trim() === ''}>
+          <Button type="submit" loading={update.isPending} disabled={label.trim() === '' || beyond}>
             {t('goals.save')}
           </Button>
         </Group>
