@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { registerOg } from '../modules/users/og.js';
 import { spaStatus } from '../modules/users/spa-status.js';
+import { registerServerPages } from './server-pages.js';
 
 /** Uploaded avatars, the web app's files, link previews of public profiles, and the app for any other page. */
 export async function registerStatic(app: FastifyInstance, config: Config, database: Database) {
@@ -30,6 +31,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
       root: config.webDist,
       prefix: '/',
       wildcard: false,
+      // `/` is a page the server draws (the fallback below), not the file as built.
+      index: false,
       cacheControl: false,
       setHeaders: (res, file) => {
         const name = path.basename(file);
@@ -46,12 +49,16 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
     });
   }
 
+  // A guest's welcome page and public profiles, drawn by React on the server.
+  const pages = registerServerPages(app, config.webDist);
+
   // Public profiles' link previews: GET /og/{username}.png, and the tags written into /{username}'s HTML.
   const og = registerOg(app, {
     db: database.db,
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,
     publicUrl: config.publicUrl,
+    draw: pages.draw,
   });
 
   // History fallback: any other page address gets the app, which routes it (and shows its own not-found page).
@@ -59,9 +66,18 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const reserved = /^\/(graphql|uploads|healthz|assets)(\/|$)/.test(req.url);
     if (hasWeb && wantsPage && !reserved) {
-      const profilePage = await og.page(req);
-      if (profilePage)
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(profilePage);
+      const page =
+        req.url.split(/[?#]/)[0] === '/' ? await pages.draw(req, await pages.template()) : await og.page(req);
+      if (page)
+        return (
+          reply
+            .status(page.status)
+            .header('cache-control', 'no-cache')
+            // The page is in the language of the `lang` cookie (app/server-pages.ts: pageLang).
+            .header('vary', 'accept-language, cookie')
+            .type('text/html; charset=utf-8')
+            .send(page.html)
+        );
       // An unknown /{username} (or a path the app does not route) is the app's Not found page: 404.
       const status = await spaStatus(database.db, req.url);
       return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', config.webDist);

@@ -142,11 +142,19 @@ export async function profilePreloads(webDist: string, html: string): Promise<st
 /**
  * GET /og/{username}.png (the preview image, cached an hour by clients and kept rendered in memory while the
  * profile's public face is unchanged), and `page(req)`: the app's HTML with the profile's tags for an
- * existing /{username}, or null (the caller then answers as before: the app, 404 for an unknown name).
+ * existing /{username} (the page drawn in it when `draw` does), or null (the caller then answers as before:
+ * the app, 404 for an unknown name).
  */
 export function registerOg(
   app: FastifyInstance,
-  deps: { db: Db; webDist: string; uploadsDir: string; publicUrl: string | undefined },
+  deps: {
+    db: Db;
+    webDist: string;
+    uploadsDir: string;
+    publicUrl: string | undefined;
+    /** Draws the page into the HTML on the server (app/server-pages.ts); null: not drawn. */
+    draw?: (req: FastifyRequest, html: string) => Promise<{ html: string; status: 200 | 404 } | null>;
+  },
 ) {
   const rendered = new Map<string, Buffer>();
   let indexHtml: Promise<string> | undefined;
@@ -175,7 +183,7 @@ export function registerOg(
   });
 
   return {
-    async page(req: FastifyRequest): Promise<string | null> {
+    async page(req: FastifyRequest): Promise<{ html: string; status: 200 | 404 } | null> {
       const username = usernameOfPath(req.url);
       if (!username || RESERVED_USERNAMES.has(username)) return null;
       try {
@@ -185,8 +193,11 @@ export function registerOg(
           const preloads = await profilePreloads(deps.webDist, html);
           return preloads ? html.replace('</head>', `    ${preloads}\n  </head>`) : html;
         });
-        const html = withBootProfile(await indexHtml, profile);
-        return profileHtml(html, profile, originOf(req), ogLang(req.headers['accept-language']));
+        // Drawn on the server (the whole page, for a guest); else the shell with the header and bio.
+        const drawn = await deps.draw?.(req, await indexHtml);
+        const html = drawn?.html ?? withBootProfile(await indexHtml, profile);
+        const lang = ogLang(req.headers['accept-language']);
+        return { html: profileHtml(html, profile, originOf(req), lang), status: drawn?.status ?? 200 };
       } catch {
         indexHtml = undefined;
         return null; // the database is away: the plain app, as before

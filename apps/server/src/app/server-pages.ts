@@ -1,0 +1,116 @@
+// A guest's public pages drawn on the server: the welcome page and `/{username}` arrive as complete HTML,
+// drawn by React from the web app's own components (its SSR build, apps/web/src/entry-server.tsx, in
+// `{webDist}/.ssr/entry-server.js`), with the answers the page's queries got embedded for the app to hydrate
+// from. The page's requests go to this server's own /graphql as a guest's (no session), so the HTML holds
+// exactly what the API shows a guest. Without the SSR build, or when drawing fails, the caller answers as
+// before: the app's index.html, which draws the page in the browser.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type Lang = 'ru' | 'en';
+
+interface Rendered {
+  html: string;
+  data: string;
+  status: 200 | 404;
+}
+
+interface SsrEntry {
+  render(request: {
+    url: string;
+    lang: Lang;
+    graphql: (body: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>;
+  }): Promise<Rendered | null>;
+}
+
+export interface DrawnPage {
+  html: string;
+  status: 200 | 404;
+}
+
+/**
+ * The page's language: the `lang` cookie, which the app keeps equal to the stored choice (localStorage `lang`,
+ * S-P2), else Russian, the app's default: the app then draws in the same language and hydrates the page as is.
+ */
+export function pageLang(cookie: string | undefined): Lang {
+  const match = /(?:^|;\s*)lang=(ru|en)(?:;|$)/.exec(cookie ?? '');
+  return match?.[1] === 'en' ? 'en' : 'ru';
+}
+
+/**
+ * index.html with the drawn page in #root: the inline loading shell (#boot) and the "needs JavaScript" note
+ * left out, the stylesheet linked in the head (the page must not paint unstyled, and is read without
+ * JavaScript too), `html[lang]` the page's, `html[data-ssr]` telling theme-init.js the page is drawn.
+ */
+export function composePage(template: string, drawn: { html: string; data: string }, lang: Lang): string {
+  const styles = /<meta name="stepwise-styles" content="([^"]*)"\s*\/?>/.exec(template)?.[1] ?? '';
+  const links = styles
+    .split(' ')
+    .filter(Boolean)
+    .map((href, i) => `<link rel="stylesheet" href="${href}"${i === 0 ? ' id="app-styles"' : ''} />`)
+    .join('\n    ');
+  return template
+    .replace(/<html lang="[a-z]+"/, `<html lang="${lang}" data-ssr=""`)
+    .replace('<script src="/theme-init.js"></script>', `${links}\n    <script src="/theme-init.js"></script>`)
+    .replace(/<div id="boot">.*<\/div>\s*(?=<div id="root">)/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="ssr-data">${drawn.data}</script>`,
+    );
+}
+
+export function registerServerPages(app: FastifyInstance, webDist: string) {
+  const file = path.join(webDist, '.ssr', 'entry-server.js');
+  let entry: Promise<SsrEntry | null> | undefined;
+  let indexHtml: Promise<string> | undefined;
+  const load = () => {
+    entry ??= existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<SsrEntry>).catch((error: unknown) => {
+          app.log.warn(
+            { err: error },
+            'The web app’s server build did not load: pages are drawn in the browser',
+          );
+          return null;
+        })
+      : Promise.resolve(null);
+    return entry;
+  };
+
+  return {
+    /** index.html as built. */
+    template(): Promise<string> {
+      indexHtml ??= readFile(path.join(webDist, 'index.html'), 'utf8');
+      return indexHtml;
+    },
+
+    /** `req`'s page drawn into `template` (index.html, maybe with tags of its own); null when not drawn. */
+    async draw(req: FastifyRequest, template: string): Promise<DrawnPage | null> {
+      const ssr = await load();
+      if (!ssr) return null;
+      const lang = pageLang(req.headers.cookie);
+      const graphql = async (body: string, headers: Record<string, string>) => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: body,
+          // The guest's own address, for the API's per-address limits.
+          remoteAddress: req.ip,
+        });
+        return { status: answer.statusCode, body: answer.body };
+      };
+      try {
+        const drawn = await ssr.render({ url: req.url, lang, graphql });
+        return drawn ? { html: composePage(template, drawn, lang), status: drawn.status } : null;
+      } catch (error) {
+        req.log.warn({ err: error }, 'Drawing the page on the server failed: the app draws it');
+        return null;
+      }
+    },
+  };
+}
