@@ -252,7 +252,13 @@ export function UnderstoodChips({
             onAcceptTarget={onAcceptTarget}
           />
         ) : (
-          chip('target', t('goalChips.target'), target || t('goalChips.notStated'), false, 'goal-target')
+          chip(
+            'target',
+            t('goalChips.target'),
+            target || t('goalPreview.noTarget' as never),
+            false,
+            'goal-target',
+          )
         )}
         {levelQuestion || stated || u?.level.current
           ? chip(levelQuestion?.id ?? 'level', t('goalChips.level'), level, !!levelQuestion && !levelAnswer)
