@@ -131,7 +131,39 @@ function appModulesMeta(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, command }) => {
+/**
+ * The server's build of the same components (`vite build --ssr src/entry-server.tsx`, run by `npm run build`):
+ * it draws a guest's public pages (apps/server/src/app/server-pages.ts). One self-contained file in
+ * dist/.ssr/ (a dot folder, which the server does not serve), so the server needs none of the web app's
+ * packages installed beside it.
+ */
+function ssrBuild(command: 'build' | 'serve') {
+  return defineConfig({
+    plugins: [react(), gqlDocuments(fileURLToPath(new URL('./src/gen', import.meta.url)))],
+    resolve: {
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+      dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+    },
+    define: {
+      __APP_VERSION__: JSON.stringify(buildVersion()),
+      'import.meta.env.VITE_API_ORIGIN': JSON.stringify(''),
+    },
+    // The app's public files are the client build's; none belongs beside the server's file.
+    publicDir: false,
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      outDir: 'dist/.ssr',
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      minify: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+}
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
+  if (isSsrBuild) return ssrBuild(command);
   const apiOrigin = nativeApiOrigin(mode);
   return {
     plugins: [

@@ -13,7 +13,9 @@
 //
 // Usage: node apps/web/bench/first-paint.mjs [lighthouse runs per page = 1]
 // FIRST_PAINT_PAGES=/,/login: those pages only; FIRST_PAINT_DETAILS=1: LCP element, long tasks, render-blocking
-// requests; FIRST_PAINT_SAVE=dir: every run's whole Lighthouse report (JSON) in dir.
+// requests; FIRST_PAINT_SAVE=dir: every run's whole Lighthouse report (JSON) in dir. FIRST_PAINT_BASE=dir: also
+// another build (dir/web: its apps/web/dist, dir/server: its apps/server/dist), measured run by run in turn with
+// this one on the same machine, so the two read side by side.
 // Each Lighthouse figure is the median of its runs; the machine is shared, so its load moves the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,15 +51,27 @@ function freePort() {
   });
 }
 
-async function startServer() {
+/** This checkout's build, and with FIRST_PAINT_BASE=dir another one (dir/web: its web dist, dir/server: its server dist). */
+function builds() {
+  const here = {
+    name: 'new',
+    web: path.join(root, 'apps/web/dist'),
+    main: path.join(root, 'apps/server/dist/main.js'),
+  };
+  const base = process.env.FIRST_PAINT_BASE;
+  if (!base) return [{ ...here, name: 'this build' }];
+  return [{ name: 'base', web: path.join(base, 'web'), main: path.join(base, 'server/main.js') }, here];
+}
+
+async function startServer(build = builds().at(-1)) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stepwise-first-paint-'));
   const webDist = path.join(dataDir, 'web');
-  cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+  cpSync(build.web, webDist, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
   const { DATABASE_URL, REDIS_URL, GOOGLE_CLIENT_ID, SMTP_URL, PLANNER_LLM_URL, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [build.main], {
     cwd: root,
     env: {
       ...inherited,
@@ -73,7 +87,8 @@ async function startServer() {
     stdio: ['ignore', log, log],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database migrates first: slow on a loaded machine.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`The server did not start.\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
@@ -232,29 +247,63 @@ async function firstVisit(browser, url, contentSelector) {
 const mark = (ok) => (ok ? 'met' : 'MISSED');
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** Lighthouse on one page, a few times; with two builds, their runs take turns. */
+async function measurePage(chrome, targets) {
+  const runs = targets.map(() => []);
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const [t, target] of targets.entries()) {
+      // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is tried again, twice.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          runs[t].push(await lighthouseRun(chrome, target.url, target.token));
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.warn(`${target.url}: ${error instanceof Error ? error.message : error}; trying again`);
+        }
+      }
+    }
+  }
+  return runs.map((list) => {
+    const m = (k) => median(list.map((r) => r[k]));
+    return {
+      score: m('score'),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+      unusedJs: m('unusedJs'),
+      unusedCss: m('unusedCss'),
+      last: list[list.length - 1],
+    };
+  });
+}
+
 async function main() {
   buildIfStale();
   const bundle = spawnSync(
     process.execPath,
     [path.join(root, 'apps/web/scripts/bundle-size.mjs'), '--json', '--limit-kb', '10000'],
-    {
-      encoding: 'utf8',
-    },
+    { encoding: 'utf8' },
   );
   const initialJsKb = JSON.parse(bundle.stdout.trim().split('\n').pop()).gzipKb;
+  const loadAtStart = loadAverage();
 
-  const server = await startServer();
+  const list = builds();
+  const servers = [];
   let chrome;
   let browser;
   try {
-    const { token, username } = await createUser(server.base);
+    for (const build of list) servers.push({ build, server: await startServer(build) });
+    for (const s of servers) s.user = await createUser(s.server.base);
     const pages = [
-      { name: '/', url: `${server.base}/` },
-      { name: '/login', url: `${server.base}/login` },
-      { name: '/{username}', url: `${server.base}/${username}` },
-      { name: '/plans (signed in)', url: `${server.base}/plans`, token },
+      { name: '/', path: () => '/' },
+      { name: '/login', path: () => '/login' },
+      { name: '/{username}', path: (s) => `/${s.user.username}` },
+      { name: '/plans (signed in)', path: () => '/plans', signedIn: true },
     ];
-
     // FIRST_PAINT_PAGES=/,/login measures Lighthouse on those pages only (by name prefix).
     const only = process.env.FIRST_PAINT_PAGES?.split(',');
     if (only)
@@ -267,76 +316,77 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     const figures = [];
     for (const p of pages) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is tried again, twice.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            runs.push(await lighthouseRun(chrome, p.url, p.token));
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            console.warn(`${p.name}: ${error instanceof Error ? error.message : error}; trying again`);
-          }
-        }
-      }
-      const m = (k) => median(runs.map((r) => r[k]));
-      figures.push({
-        ...p,
-        score: m('score'),
-        fcp: m('fcp'),
-        lcp: m('lcp'),
-        tbt: m('tbt'),
-        cls: m('cls'),
-        unusedJs: m('unusedJs'),
-        unusedCss: m('unusedCss'),
-        last: runs[runs.length - 1],
-      });
+      const targets = servers.map((s) => ({
+        url: `${s.server.base}${p.path(s)}`,
+        token: p.signedIn ? s.user.token : undefined,
+      }));
+      const results = await measurePage(chrome, targets);
+      figures.push({ ...p, results });
     }
     await chrome.kill();
     chrome = undefined;
 
     browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
-    const welcome = await firstVisit(browser, `${server.base}/`, 'main h1');
-    const profile = await firstVisit(browser, `${server.base}/${username}`, 'main h1, main h2');
+    const visits = [];
+    for (const [name, selector, pathOf] of [
+      ['/', 'main h1', () => '/'],
+      ['/{username}', 'main h1, main h2', (s) => `/${s.user.username}`],
+    ]) {
+      const runs = servers.map(() => []);
+      for (let i = 0; i < RUNS; i += 1)
+        for (const [t, s] of servers.entries())
+          runs[t].push(await firstVisit(browser, `${s.server.base}${pathOf(s)}`, selector));
+      visits.push({
+        name,
+        results: runs.map((r) => ({
+          fcpMs: median(r.map((v) => v.fcpMs)),
+          contentMs: median(r.map((v) => v.contentMs)),
+        })),
+      });
+    }
     await browser.close();
     browser = undefined;
 
     console.log(
-      `\nFirst paint: Lighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page, mobile`,
+      `\nFirst paint: Lighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page, mobile` +
+        (list.length > 1 ? `; builds ${list.map((b) => b.name).join(' and ')} taking turns` : ''),
     );
     for (const f of figures) {
-      const clsMet = Number(f.cls.toFixed(3)) <= GOALS.cls;
-      const ok = f.score >= GOALS.score && clsMet;
-      console.log(
-        `  ${f.name.padEnd(20)} score ${String(f.score).padStart(3)} (goal >= ${GOALS.score}) ${mark(f.score >= GOALS.score).padEnd(6)}` +
-          `  CLS ${f.cls.toFixed(3)} (goal ${GOALS.cls}) ${mark(clsMet).padEnd(6)}` +
-          `  FCP ${ms(f.fcp)}  LCP ${ms(f.lcp)}  TBT ${Math.round(f.tbt)} ms` +
-          `  unused JS ${f.unusedJs.toFixed(0)} KB, CSS ${f.unusedCss.toFixed(0)} KB  ${ok ? '' : '<-'}`,
-      );
-      if (process.env.FIRST_PAINT_DETAILS) {
-        console.log(`      LCP element: ${f.last.lcpElement.slice(0, 120)}`);
-        for (const s of f.last.shifts) console.log(`      shift: ${s}`);
-        for (const t of f.last.longTasks) console.log(`      long task: ${t}`);
-        for (const r of f.last.renderBlocking) console.log(`      render-blocking: ${r}`);
+      for (const [t, r] of f.results.entries()) {
+        const clsMet = Number(r.cls.toFixed(3)) <= GOALS.cls;
+        const ok = r.score >= GOALS.score && clsMet;
+        const label = list.length > 1 ? `${f.name} [${list[t].name}]` : f.name;
+        console.log(
+          `  ${label.padEnd(27)} score ${String(r.score).padStart(3)} (goal >= ${GOALS.score}) ${mark(r.score >= GOALS.score).padEnd(6)}` +
+            `  CLS ${r.cls.toFixed(3)} (goal ${GOALS.cls}) ${mark(clsMet).padEnd(6)}` +
+            `  FCP ${ms(r.fcp)}  LCP ${ms(r.lcp)}  TBT ${Math.round(r.tbt)} ms` +
+            `  unused JS ${r.unusedJs.toFixed(0)} KB, CSS ${r.unusedCss.toFixed(0)} KB  ${ok ? '' : '<-'}`,
+        );
+        if (process.env.FIRST_PAINT_DETAILS) {
+          console.log(`      LCP element: ${r.last.lcpElement.slice(0, 120)}`);
+          for (const s of r.last.shifts) console.log(`      shift: ${s}`);
+          for (const x of r.last.longTasks) console.log(`      long task: ${x}`);
+          for (const x of r.last.renderBlocking) console.log(`      render-blocking: ${x}`);
+        }
       }
     }
-    for (const [name, v] of [
-      ['/', welcome],
-      ['/{username}', profile],
-    ]) {
-      console.log(
-        `  throttled first visit ${name.padEnd(12)} something on screen (FCP) ${ms(v.fcpMs)} (goal <= ${ms(GOALS.firstVisitMs)}) ${mark(v.fcpMs <= GOALS.firstVisitMs)}` +
-          `; the page's own content ${ms(v.contentMs)}`,
-      );
+    for (const v of visits) {
+      for (const [t, r] of v.results.entries()) {
+        const label = list.length > 1 ? `${v.name} [${list[t].name}]` : v.name;
+        console.log(
+          `  throttled first visit ${label.padEnd(20)} something on screen (FCP) ${ms(r.fcpMs)} (goal <= ${ms(GOALS.firstVisitMs)}) ${mark(r.fcpMs <= GOALS.firstVisitMs)}` +
+            `; the page's own content ${ms(r.contentMs)}`,
+        );
+      }
     }
     console.log(
       `  welcome route initial JS ${initialJsKb.toFixed(1)} KB gzipped (goal <= ${GOALS.initialJsKb} KB) ${mark(initialJsKb <= GOALS.initialJsKb)}`,
     );
+    console.log(`  load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`);
   } finally {
     if (chrome) await chrome.kill();
     if (browser) await browser.close();
-    await server.stop();
+    for (const s of servers) await s.server.stop();
   }
 }
 

@@ -10,6 +10,7 @@
 //   (vite.config.ts). A guest's `/` draws the welcome shell first and fetches it once the page is up;
 // - the app's stylesheet, from <meta name="stepwise-styles"> (vite.config.ts): added by this script, it blocks
 //   no paint, so the shell shows before it arrives; main.tsx waits for it (#app-styles) before drawing the app.
+//   A page the server drew (html[data-ssr]: a guest's welcome page or public profile) links it itself.
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
@@ -29,10 +30,21 @@
     // Storage blocked: the defaults.
   }
   root.setAttribute('data-mantine-color-scheme', scheme);
+  // A page the server drew (html[data-ssr]) is in the language of the `lang` cookie, which mirrors the stored
+  // choice (shared/i18n/i18n.ts writes both): kept in step here too, for the next page the server draws.
+  const drawn = root.hasAttribute('data-ssr');
   root.lang = lang;
-  const first = signedIn ? null : { '/': 'welcome', '/login': 'login' }[window.location.pathname];
+  try {
+    document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies blocked: the server draws in Russian, and a page in another language is drawn anew by the app.
+  }
+  const first = signedIn || drawn ? null : { '/': 'welcome', '/login': 'login' }[window.location.pathname];
   if (first) root.setAttribute('data-boot', first);
-  const styles = document.querySelector('meta[name="stepwise-styles"]');
+  // The server's page links its stylesheet itself (#app-styles, above this script): it must not paint unstyled.
+  const styles = document.getElementById('app-styles')
+    ? null
+    : document.querySelector('meta[name="stepwise-styles"]');
   for (const [i, href] of (styles ? styles.content.split(' ').filter(Boolean) : []).entries()) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -40,7 +52,7 @@
     if (i === 0) link.id = 'app-styles';
     document.head.appendChild(link);
   }
-  if (first === 'welcome') return;
+  if (first === 'welcome' || (drawn && window.location.pathname === '/')) return;
   const modules = document.querySelector('meta[name="stepwise-app-modules"]');
   for (const href of modules ? modules.content.split(' ').filter(Boolean) : []) {
     const link = document.createElement('link');

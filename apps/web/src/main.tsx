@@ -7,10 +7,12 @@ import './app/styles/people.css';
 import './app/styles/touch.css';
 import './app/styles/progressRing.css';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadDataLayer } from './app/data';
 import { loadFullApp, startFullApp } from './app/fullApp';
+import { serverRenderToHydrate, takeServerAnswers } from './app/serverRender';
+import { initialLanguage, loadScreenTexts } from './shared/i18n/i18n';
 import { isNative } from './shared/native/platform';
 import { paths } from './shared/paths';
 import { takeBootProfile } from './shared/profile/bootProfile';
@@ -29,20 +31,31 @@ const welcomeShell =
   !isNative() && window.location.pathname === paths.welcome && !sessionStore.getState().token;
 
 /**
+ * A guest's welcome page or public profile arrives drawn by the server (entry-server.tsx): the app takes it
+ * over as it is (hydrateRoot) once it has what the server drew it with: the profile route's code, its answers
+ * (embedded in the page) and the screens' texts. A signed-in visitor's app draws its own page over it.
+ */
+const serverRender = isNative()
+  ? null
+  : serverRenderToHydrate(initialLanguage(), Boolean(sessionStore.getState().token));
+
+/**
  * The first render is a transition, so React renders it in slices of a few milliseconds with the inline shell
  * (#boot, index.html) on screen, instead of one long task that a slow phone cannot answer a tap during (total
  * blocking time). The shell goes in the layout effect of the first commit: the same frame as the app (or the
  * router's identical boot fallback) appears, no blank frame and no double shell.
  */
 function start() {
+  const app = (
+    <StrictMode>
+      <FirstScreen>
+        <App />
+      </FirstScreen>
+    </StrictMode>
+  );
   startTransition(() => {
-    createRoot(root as HTMLElement).render(
-      <StrictMode>
-        <FirstScreen>
-          <App />
-        </FirstScreen>
-      </StrictMode>,
-    );
+    if (serverRender) hydrateRoot(root as HTMLElement, app);
+    else createRoot(root as HTMLElement).render(app);
   });
 }
 
@@ -80,7 +93,13 @@ if (welcomeShell) void stylesReady().then(() => setTimeout(start, 0));
 else {
   // index.html's shell stays until the router's module is in (theme-init.js has it fetched alongside this one).
   // In a task of its own: not after the router module's evaluation, in the same long task.
-  Promise.all([startFullApp(), stylesReady()]).then(
+  const hydrating = serverRender !== null;
+  Promise.all([
+    startFullApp(hydrating),
+    stylesReady(),
+    hydrating ? loadScreenTexts() : null,
+    hydrating ? loadDataLayer().then((m) => takeServerAnswers(m.queryClient, serverRender)) : null,
+  ]).then(
     () => setTimeout(start, 0),
     (error: unknown) => {
       console.error('Loading the app failed', error);

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { IsRestoringProvider, QueryClientContext } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { IsRestoringProvider, type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { updateSettings } from '../features/settings/updateSettings';
 import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
@@ -88,15 +88,35 @@ function useSessionSync() {
  */
 export function App() {
   const fullApp = useFullApp();
-  const { t, i18n: i18nInstance } = useTranslation(undefined, { i18n });
-  const language = i18nInstance.language;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the label changes with the language
-  const theme = useMemo(() => themeFor(t('app.close')), [language, t]);
   useSessionSync();
   // The query client and this device's copy of its cache load apart (app/data.ts): the welcome page asks for
   // nothing, and every other route's loader waits for them. The context is there from the start, so their
   // arrival re-renders the tree instead of mounting it anew.
   const { client, restoring } = useDataLayer();
+  return (
+    <AppProviders client={client} restoring={restoring}>
+      {fullApp ? <fullApp.AppRoutes router={fullApp.router} /> : <WelcomeShell />}
+    </AppProviders>
+  );
+}
+
+/**
+ * Texts, theme and the query client around a screen: the app's, and the server's around the pages it draws
+ * (entry-server.tsx), so both make the same tree and the page hydrates without a change.
+ */
+export function AppProviders({
+  client,
+  restoring,
+  children,
+}: {
+  client: QueryClient | undefined;
+  restoring: boolean;
+  children: ReactNode;
+}) {
+  const { t, i18n: i18nInstance } = useTranslation(undefined, { i18n });
+  const language = i18nInstance.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the label changes with the language
+  const theme = useMemo(() => themeFor(t('app.close')), [language, t]);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
@@ -106,9 +126,7 @@ export function App() {
         cssVariablesResolver={cssVariablesResolver}
       >
         <QueryClientContext.Provider value={client}>
-          <IsRestoringProvider value={restoring}>
-            {fullApp ? <fullApp.AppRoutes router={fullApp.router} /> : <WelcomeShell />}
-          </IsRestoringProvider>
+          <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
           {client && isNative() && (
             <Suspense fallback={null}>
               <NativeReminders />

@@ -28,7 +28,8 @@ function ShellLink({ to, replace, state, onClick, target, ...rest }: AppLinkProp
 
 /** As React Router's NavLink: `active` and aria-current on its own path (`/` here; no header link goes there). */
 function ShellNavLink({ className, ...props }: AppLinkProps & { className?: string }) {
-  const active = props.to === window.location.pathname;
+  // Drawn on `/` only, by the server too (entry-server.tsx), where there is no window.
+  const active = props.to === (typeof window === 'undefined' ? '/' : window.location.pathname);
   return (
     <ShellLink
       {...props}
@@ -40,6 +41,7 @@ function ShellNavLink({ className, ...props }: AppLinkProps & { className?: stri
 
 /** The history entry's state as React Router keeps it (`usr`), e.g. the notice of a deleted account. */
 function historyState(): unknown {
+  if (typeof window === 'undefined') return null;
   const entry = window.history.state as { usr?: unknown } | null;
   return entry?.usr ?? null;
 }

@@ -39,8 +39,16 @@ export async function dataRestored(): Promise<void> {
   await (await loadDataLayer()).cacheRestored();
 }
 
+/** The query client of the page being drawn on the server (entry-server.tsx), one render at a time. */
+let serverClient: QueryClient | undefined;
+
+/** Server rendering only: the query client the next render reads its answers from (undefined after it). */
+export function setServerQueryClient(client: QueryClient | undefined): void {
+  serverClient = client;
+}
+
 // 0: not loaded; 1: loaded; 2: loaded and restoring this device's copy.
-const snapshot = () => (layer ? (layer.isCacheRestoring() ? 2 : 1) : 0);
+const snapshot = () => (layer ? (layer.isCacheRestoring() ? 2 : 1) : serverClient ? 1 : 0);
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {
@@ -50,6 +58,8 @@ const subscribe = (listener: () => void) => {
 
 /** The query client once the data layer is in (undefined before), and whether a copy is being restored. */
 export function useDataLayer(): { client: QueryClient | undefined; restoring: boolean } {
-  const state = useSyncExternalStore(subscribe, snapshot, () => 0);
-  return { client: state === 0 ? undefined : layer?.queryClient, restoring: state === 2 };
+  // The same snapshot while hydrating a server-drawn page: a profile loads the data layer before it hydrates,
+  // as the server drew it with its answers; the welcome page neither.
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { client: state === 0 ? undefined : (layer?.queryClient ?? serverClient), restoring: state === 2 };
 }

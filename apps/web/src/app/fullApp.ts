@@ -33,12 +33,13 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Loads the router module once and creates the router, which starts on the current address at once (its
- * loaders run; on `/` for a guest they only check there is no session).
+ * loaders run; on `/` for a guest they only check there is no session). `hydrating`: the page was drawn by the
+ * server (app/serverRender.ts), so the router starts on it as drawn, without running the loaders.
  */
-export function loadFullApp(): Promise<FullApp> {
+export function loadFullApp(hydrating = false): Promise<FullApp> {
   loading ??= import('./router').then(
-    (m) => {
-      app ??= { AppRoutes: m.AppRoutes, router: m.createRouter() };
+    async (m) => {
+      app ??= { AppRoutes: m.AppRoutes, router: await m.createRouter(hydrating) };
       return app;
     },
     (error: unknown) => {
@@ -51,11 +52,10 @@ export function loadFullApp(): Promise<FullApp> {
 
 /** The full app once it is to be drawn (null while the welcome shell is). */
 export function useFullApp(): FullApp | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (shown ? app : null),
-    () => null,
-  );
+  // The same while hydrating a server-drawn profile (the full app is shown before it hydrates); on the server
+  // `shown` stays false.
+  const current = () => (shown ? app : null);
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 /** Whether a link of the welcome shell is being followed (the header's progress bar shows it). */
@@ -68,8 +68,8 @@ export function usePendingNavigation(): string | null {
 }
 
 /** Draws the full app from the next render on (main.tsx, before the first render of every start but the shell). */
-export async function startFullApp(): Promise<void> {
-  await loadFullApp();
+export async function startFullApp(hydrating = false): Promise<void> {
+  await loadFullApp(hydrating);
   shown = true;
 }
 

@@ -1,4 +1,10 @@
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { WelcomePage } from '../features/welcome/WelcomePage';
 import { loadScreenTexts } from '../shared/i18n/i18n';
 import type { Access } from '../shared/paths';
@@ -19,6 +25,7 @@ type Lazy = () => Promise<React.ComponentType>;
 function route(path: string, access: Access, component: Lazy): RouteObject {
   const guard = guardLoader(access);
   return {
+    id: path,
     path,
     loader: async (args) => (await Promise.all([guard(args), loadScreenTexts()]))[0],
     lazy: { Component: component },
@@ -41,9 +48,10 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <BootShell />,
     children: [
       {
+        id: 'screens',
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: guardLoader('welcome'), element: <WelcomePage /> },
+          { id: 'welcome', index: true, loader: guardLoader('welcome'), element: <WelcomePage /> },
           route('login', 'guestOnly', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
           route('registration', 'guestOnly', () =>
             import('../features/auth/RegistrationPage').then((m) => m.RegistrationPage),
@@ -85,6 +93,9 @@ const routes: RouteObject[] = [
           route('messages/:username', 'signedIn', () =>
             import('../features/messages/ConversationPage').then((m) => m.ConversationPage),
           ),
+          route('join/:token', 'public', () =>
+            import('../features/plans/company/invite/InvitePage').then((m) => m.InvitePage),
+          ),
           route('moderation', 'signedIn', () =>
             import('../features/moderation/ModerationPage').then((m) => m.ModerationPage),
           ),
@@ -92,7 +103,7 @@ const routes: RouteObject[] = [
           route(':username', 'public', () =>
             import('../features/profile/UserProfilePage').then((m) => m.UserProfilePage),
           ),
-          { path: '*', element: <NotFound /> },
+          { id: '*', path: '*', element: <NotFound /> },
         ],
       },
     ],
@@ -105,8 +116,39 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * The full app: this module (React Router, the route table, the guards) loads apart from the first chunk
  * (app/fullApp.ts), so a guest's welcome page starts without it (app/WelcomeShell.tsx).
  */
-export function createRouter(): AppRouter {
-  return createBrowserRouter(routes);
+export async function createRouter(hydrating = false): Promise<AppRouter> {
+  if (!hydrating) return createBrowserRouter(routes);
+  // A page the server drew (app/serverRender.ts): its route's code is in before the router starts and its
+  // loaders count as run (a guest's public page: no guard applies, no data to wait for), so the first render
+  // is the server's page, which hydration takes over without redrawing.
+  const matches = await resolveLazyMatches(routes, window.location.pathname);
+  const loaderData = Object.fromEntries(
+    matches.filter((m) => m.route.loader && m.route.id).map((m) => [m.route.id as string, null]),
+  );
+  const hydrationData: HydrationState = { loaderData, actionData: null, errors: null };
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/** Loads the code of the lazy routes matching `pathname` and puts it in their route objects. */
+export async function resolveLazyMatches(table: RouteObject[], pathname: string) {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy !== 'object' || !lazy.Component) return;
+      route.Component = (await lazy.Component()) as React.ComponentType;
+      route.lazy = undefined;
+    }),
+  );
+  return matches;
+}
+
+/** The route table without its loaders, for server rendering (entry-server.tsx): a guest's public pages only. */
+export function serverRoutes(table: RouteObject[] = routes): RouteObject[] {
+  return table.map(
+    ({ loader: _loader, children, ...rest }) =>
+      (children ? { ...rest, children: serverRoutes(children) } : rest) as RouteObject,
+  );
 }
 
 export function AppRoutes({ router }: { router: AppRouter }) {

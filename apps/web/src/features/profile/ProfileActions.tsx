@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useSocialAction } from '../../shared/people/api';
 import { FollowButton } from '../../shared/people/FollowButton';
@@ -127,7 +127,6 @@ export function ProfileActions({
 }) {
   const { t } = useTranslation();
   const tp = usePeopleTexts();
-  const navigate = useNavigate();
   const location = useLocation();
   const social = useSocialAction();
   const searchButton = (
@@ -154,17 +153,24 @@ export function ProfileActions({
   }
 
   if (!signedIn || !person) {
-    const toLogin = (to: string) => navigate(paths.loginReturningTo(to));
+    // Links to the sign-in page (and back here after it): they work before the app's code runs too, on the
+    // page the server drew.
     return (
       <Group gap="xs" role="group" aria-label={t('profile.actions')} className="tap-40">
-        <Button size="sm" leftSection={<IconUserPlus size={16} />} onClick={() => toLogin(location.pathname)}>
+        <Button
+          size="sm"
+          component={Link}
+          to={paths.loginReturningTo(location.pathname)}
+          leftSection={<IconUserPlus size={16} />}
+        >
           {t('profile.subscribe')}
         </Button>
         <Button
           size="sm"
           variant="default"
+          component={Link}
+          to={paths.loginReturningTo(person ? paths.conversation(person.username) : location.pathname)}
           leftSection={<IconMessage size={16} />}
-          onClick={() => toLogin(person ? paths.conversation(person.username) : location.pathname)}
         >
           {t('profile.message')}
         </Button>

@@ -37,7 +37,10 @@ i18n.use(initReactI18next).init({
 
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) writeItem(storageKeys.lang, lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  // The server draws a guest's public pages in this language (the cookie mirrors the stored choice).
+  if (isLanguage(lng)) document.cookie = `lang=${lng}; path=/; max-age=31536000; samesite=lax`;
 });
 
 let screenTexts: Promise<void> | null = null;

@@ -1,0 +1,167 @@
+/**
+ * Server rendering of a guest's public pages (the welcome page and `/{username}`): the app's own components,
+ * drawn by React on the server (react-dom/static `prerenderToNodeStream`) from this Vite SSR build entry, for
+ * the server to put into index.html (apps/server/src/app/server-pages.ts). The page then hydrates (main.tsx)
+ * with the answers embedded here, so nothing is fetched again and nothing on screen changes.
+ *
+ * The queries a page makes are found by drawing it: each draw records the queries its components ask for,
+ * those are answered (through the server's own GraphQL endpoint, as a guest), and the page is drawn again,
+ * until a draw asks for nothing new. The last draw is the page.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/App';
+import { setServerQueryClient } from './app/data';
+import { resolveLazyMatches, serverRoutes } from './app/router';
+import type { ServerRender } from './app/serverRender';
+import { WelcomeShell } from './app/WelcomeShell';
+import { setDefaultFetch } from './shared/api/graphql';
+import { i18n, type Language, loadScreenTexts } from './shared/i18n/i18n';
+import { paths } from './shared/paths';
+
+/** The server's GraphQL endpoint, called in its own process: a JSON body in, the answer's status and body out. */
+export type GraphqlCall = (
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
+
+export interface RenderRequest {
+  /** The page's path (with its query string). */
+  url: string;
+  lang: Language;
+  graphql: GraphqlCall;
+}
+
+export interface RenderResult {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** What goes in `<script type="application/json" id="ssr-data">` (app/serverRender.ts), escaped for HTML. */
+  data: string;
+  /** 404 when the profile is not one a guest may see (the page then says so, as the app does). */
+  status: 200 | 404;
+}
+
+const requests = new AsyncLocalStorage<RenderRequest>();
+
+// The app's requests, made while a page is drawn here, go to the server's endpoint as a guest's would.
+setDefaultFetch(async (_input, init) => {
+  const request = requests.getStore();
+  if (!request) throw new Error('A request outside a server render');
+  const headers: Record<string, string> = {};
+  for (const [key, value] of new Headers(init?.headers).entries())
+    if (key !== 'authorization') headers[key] = value;
+  headers['accept-language'] = request.lang;
+  const answer = await request.graphql(String(init?.body ?? ''), headers);
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': 'application/json' },
+  });
+});
+
+/** The route table without loaders, the profile route's code in place, as a static handler. */
+const handler = (async () => {
+  await loadScreenTexts();
+  const table = serverRoutes();
+  await resolveLazyMatches(table, '/username');
+  return createStaticHandler(table);
+})();
+
+/** One page drawn at a time: the texts' language and the data layer's client are the process's own. */
+let queue: Promise<unknown> = Promise.resolve();
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function prerender(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    onError(error) {
+      console.warn('Server rendering:', error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Queries drawn but not answered yet (and not switched off by their component). */
+function unanswered(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .findAll()
+    .filter((query) => {
+      const enabled = (query.options as { enabled?: unknown }).enabled;
+      const on = typeof enabled === 'function' ? enabled(query) : enabled;
+      return on !== false && query.state.dataUpdateCount === 0 && query.state.errorUpdateCount === 0;
+    });
+}
+
+const MAX_DRAWS = 5;
+
+/** Draws `/` or `/{username}` for a guest; null for any other page (the app draws those in the browser). */
+export async function render(request: RenderRequest): Promise<RenderResult | null> {
+  const url = new URL(request.url, 'http://localhost');
+  const welcome = url.pathname === paths.welcome;
+  const staticHandler = await handler;
+  let screen: ReactNode = <WelcomeShell />;
+  let username = '';
+  if (!welcome) {
+    const context = await staticHandler.query(new Request(url.href));
+    if (context instanceof Response) return null;
+    const leaf = context.matches[context.matches.length - 1]?.route;
+    if (leaf?.id !== ':username') return null;
+    username = context.matches[context.matches.length - 1]?.params.username ?? '';
+    const router = createStaticRouter(staticHandler.dataRoutes, context);
+    screen = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  }
+
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
+  const draw = () =>
+    exclusive(async () => {
+      // Synchronous: the texts are in (initAsync false), so the language is switched before the draw starts.
+      void i18n.changeLanguage(request.lang);
+      setServerQueryClient(welcome ? undefined : client);
+      try {
+        return await prerender(
+          <AppProviders client={welcome ? undefined : client} restoring={false}>
+            {screen}
+          </AppProviders>,
+        );
+      } finally {
+        setServerQueryClient(undefined);
+      }
+    });
+
+  let html = await draw();
+  for (let i = 1; i < MAX_DRAWS; i += 1) {
+    const asked = unanswered(client);
+    if (asked.length === 0) break;
+    await requests.run(request, () =>
+      Promise.all(asked.map((query) => query.fetch().catch(() => undefined))),
+    );
+    html = await draw();
+  }
+
+  const profile = client.getQueryData<{ userProfile: unknown }>(['userProfile', username.toLowerCase()]);
+  const data: ServerRender = {
+    path: url.pathname,
+    lang: request.lang,
+    queries: welcome ? undefined : dehydrate(client),
+  };
+  return {
+    html,
+    data: JSON.stringify(data)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
+    status: !welcome && !profile?.userProfile ? 404 : 200,
+  };
+}
