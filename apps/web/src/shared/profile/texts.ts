@@ -18,7 +18,7 @@ export const en = {
     birthdayOutOfRange: 'Enter a birthday between 1900 and today.',
     title: 'Name, photo and birthday',
     description: 'Shown on your profile. Every field is needed, as in setup.',
-    save: 'Save',
+    save: 'Save profile',
     saved: 'Profile saved',
   },
 };
@@ -40,7 +40,7 @@ export const ru = {
     birthdayOutOfRange: 'Укажите дату рождения между 1900 годом и сегодняшним днём.',
     title: 'Имя, фото и дата рождения',
     description: 'Видны в вашем профиле. Нужны все поля, как при настройке.',
-    save: 'Сохранить',
+    save: 'Сохранить профиль',
     saved: 'Профиль сохранён',
   },
 } satisfies Russian<typeof en>;
