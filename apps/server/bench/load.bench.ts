@@ -3,6 +3,7 @@
 // and 30 s after the run. Every figure is printed beside its goal with "met" or "MISSED".
 // Usage: npx tsx apps/server/bench/load.bench.ts [--postgres] [connections=200] [seconds=30]
 //   BENCH_CPU_PROF=dir: the server process writes a CPU profile into dir when it stops (start, load and idle).
+//   BENCH_SERVER_ROOT=dir: run another checkout's apps/server (to compare two versions side by side, same bench).
 //   Embedded: a fresh data directory; ten people register through the API, set two goals each (the built-in
 //   planner dates their plans around today) and follow each other.
 //   --postgres: the server on BENCH_DATABASE_URL, the scale seed's database (seed it with scale.bench.ts or
@@ -16,22 +17,20 @@
 // Goals: PostgreSQL 0 errors (transport, non-2xx, GraphQL errors) and p99 <= 250 ms; embedded 0 timeouts
 // (503 refusals allowed, counted), p99 <= 1 s; both: RSS 30 s after within max(64 MB, 20%) of before.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { hashToken } from '../src/kernel/tokens.js';
 import * as doc from './load-documents.js';
-import { SCALE_DOMAIN } from './seed-kit.js';
+import { MIX, totalWeight } from './load-mix.js';
+import { seatPeople } from './load-people.js';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const onPostgres = process.argv.includes('--postgres');
 const connections = Number(args[0] ?? 200);
 const duration = Number(args[1] ?? 30);
-const serverRoot = path.resolve(import.meta.dirname, '..');
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? path.resolve(import.meta.dirname, '..'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (onPostgres && !databaseUrl?.startsWith('postgres')) {
   console.error('load bench --postgres: set BENCH_DATABASE_URL to the scale seed database');
@@ -56,6 +55,11 @@ const rssOf = (pid: number) => {
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
+};
+/** CPU time the process has used (user + system), in ms (Linux: clock ticks of 10 ms). */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 const loadavg = () =>
   os
@@ -121,115 +125,14 @@ const must = async (query: string, variables: Record<string, unknown>, token: st
   return answer.data;
 };
 
-interface Person {
-  token: string;
-  username: string;
-  /** An open step of one of their active goals, ticked and unticked in turn; null when they have none. */
-  tick: string | null;
-  ticked: boolean;
-}
-const people: Person[] = [];
-let admin: pg.Client | undefined;
-
+let seated: Awaited<ReturnType<typeof seatPeople>>;
 try {
-  if (onPostgres) {
-    admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    const { rows } = await admin.query<{ id: string; username: string }>(
-      `select u.id, u.username from users u
-       where u.email like '%@${SCALE_DOMAIN}'
-         and exists (select 1 from goals g where g.user_id = u.id and g.status = 'active' and g.deleted_at is null)
-       order by md5(u.id::text || 'load') limit 100`,
-    );
-    if (rows.length === 0) throw new Error('no scale seed in BENCH_DATABASE_URL');
-    for (const r of rows) {
-      const token = randomBytes(32).toString('base64url');
-      await admin.query(
-        `insert into sessions (user_id, token_hash, expires_at, user_agent) values ($1, $2, now() + interval '1 day', 'load bench')`,
-        [r.id, hashToken(token)],
-      );
-      people.push({ token, username: r.username, tick: null, ticked: false });
-    }
-  } else {
-    const stamp = Date.now();
-    const titles = [
-      'Read 12 books by June',
-      'Run a 10 km race',
-      'Выучить 500 испанских слов',
-      'Save 1000 euros',
-      'Научиться играть на гитаре',
-    ];
-    const ids: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const registered = await must(
-        'mutation($e: String!) { register(email: $e, password: "load bench password 42") { token user { id username } } }',
-        { e: `load.${stamp}.${i}@example.com` },
-        '',
-      );
-      const { token, user } = registered.register;
-      ids.push(user.id);
-      for (const t of [titles[i % titles.length], titles[(i + 2) % titles.length]])
-        await must('mutation($t: String!) { createGoal(input: { text: $t }) { id } }', { t }, token);
-      people.push({ token, username: user.username, tick: null, ticked: false });
-    }
-    for (const [i, p] of people.entries())
-      for (let k = 1; k <= 5; k++)
-        await must(
-          'mutation($id: ID!) { follow(userId: $id) { id } }',
-          { id: ids[(i + k) % ids.length] },
-          p.token,
-        );
-  }
-  for (const p of people) {
-    const plans = await must(doc.MY_PLANS, { first: 100, status: null }, p.token);
-    const open = (plans.myGoals.items as any[])
-      .filter((g) => g.status === 'active')
-      .flatMap((g) => g.tasks as any[])
-      .filter((t) => t.parentId && !t.completed)
-      .sort((a, b) => String(a.date).localeCompare(String(b.date)));
-    p.tick = open[0]?.id ?? null;
-  }
+  seated = await seatPeople(must, onPostgres ? databaseUrl : undefined);
 } catch (error) {
-  await admin?.end();
   await stop();
   throw error;
 }
-
-// The mix: [operation, weight, variables for a person and another person].
-type Pick = (me: Person, other: Person) => { query: string; variables: Record<string, unknown> } | null;
-const SEARCHES = ['петро', 'анна', 'marathon', 'john', 'run', 'гитар'];
-const MIX: Array<[string, number, Pick]> = [
-  ['CurrentUser', 20, () => ({ query: doc.CURRENT_USER, variables: { withProfileDetails: true } })],
-  ['MyPlans', 12, () => ({ query: doc.MY_PLANS, variables: { first: 100, status: null } })],
-  ['PlansCompany', 4, () => ({ query: doc.PLANS_COMPANY, variables: {} })],
-  ['JoinedPlans', 4, () => ({ query: doc.JOINED_PLANS, variables: {} })],
-  ['Agenda', 12, () => ({ query: doc.AGENDA, variables: { days: 14 } })],
-  [
-    'SetTaskCompleted',
-    10,
-    (me) => {
-      if (!me.tick) return null;
-      me.ticked = !me.ticked;
-      return { query: doc.SET_TASK_COMPLETED, variables: { id: me.tick, completed: me.ticked } };
-    },
-  ],
-  ['UserProfile', 6, (_, o) => ({ query: doc.USER_PROFILE, variables: { username: o.username } })],
-  ['UserGoals', 6, (_, o) => ({ query: doc.USER_GOALS, variables: { username: o.username, first: 50 } })],
-  ['ProfileOffers', 2, (_, o) => ({ query: doc.PROFILE_OFFERS, variables: { username: o.username } })],
-  ['Achievements', 3, (_, o) => ({ query: doc.ACHIEVEMENTS, variables: { username: o.username } })],
-  ['UserNews', 3, (_, o) => ({ query: doc.USER_NEWS, variables: { username: o.username, first: 20 } })],
-  ['News', 8, () => ({ query: doc.NEWS, variables: { first: 20 } })],
-  [
-    'Search',
-    5,
-    () => ({
-      query: doc.SEARCH,
-      variables: { query: SEARCHES[Math.floor(Math.random() * SEARCHES.length)], first: 10 },
-    }),
-  ],
-  ['UnreadNotificationCount', 5, () => ({ query: doc.UNREAD_COUNT, variables: {} })],
-];
-const totalWeight = MIX.reduce((sum, [, w]) => sum + w, 0);
+const { people, admin } = seated;
 
 // Every document answers without errors before the load (a document out of step with the schema fails here).
 for (const [name, , pick] of MIX) {
@@ -275,6 +178,7 @@ const next = (req: Record<string, unknown>, context: Record<string, unknown>) =>
 /** Each document's answer times (ms, sent to answered as this process saw them), for the per-document tail. */
 const tookByOp = new Map<string, number[]>();
 const rssBefore = rssOf(child.pid!);
+const cpuBefore = cpuMsOf(child.pid!);
 const loadBefore = loadavg();
 const result = await autocannon({
   url: base,
@@ -300,6 +204,7 @@ const result = await autocannon({
   ],
 });
 const rssRightAfter = rssOf(child.pid!);
+const cpuDuring = cpuMsOf(child.pid!) - cpuBefore;
 const loadAfter = loadavg();
 await new Promise((r) => setTimeout(r, 30_000));
 const rssLater = rssOf(child.pid!);
@@ -359,6 +264,10 @@ const tails = [...tookByOp].map(([op, times]) => {
   const sorted = times.sort((a, b) => a - b);
   return `${op} ${Math.round(quantile(sorted, 0.5))}/${Math.round(quantile(sorted, 0.99))}`;
 });
+// CPU per answer depends far less on what else the machine runs than answers per second do.
+console.log(
+  `  server CPU ${(cpuDuring / 1000).toFixed(1)} s during the run, ${(cpuDuring / Math.max(1, result.requests.total)).toFixed(2)} ms per answer (no goal)`,
+);
 console.log(`  by document, p50/p99 ms (no goal): ${tails.sort().join(', ')}`);
 console.log(
   `  server RSS ${rssBefore.toFixed(0)} MB before, ${rssRightAfter.toFixed(0)} MB right after, ${rssLater.toFixed(0)} MB 30 s after` +

@@ -2,68 +2,22 @@
 // offline queue sends it again when a tab closed while the request was out), one after the other or at once
 // (on PostgreSQL the requests really run in parallel); a goal status set twice records its news once.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achievements, events, goals } from '../src/db/schema.js';
-import { registerUser, startTestApp, type TestApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { achievements } from '../src/db/schema.js';
+import {
+  ADD,
+  app,
+  CREATE,
+  eventsOf,
+  load,
+  myGoals,
+  newGoal,
+  setUpFile,
+  type Task,
+} from './change-ids-kit.js';
+import { registerUser } from './harness.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-// What the web app asks for (TaskFields, GoalFields): the answer to a change sent again has the same shape.
-const TASK =
-  'id taskId goalId goalTitle parentId position label notes date time completed commentCount version';
-const GOAL = `id title status version doneCount totalCount tasks { ${TASK} }`;
-const CREATE = `mutation($input: GoalInput!, $changeId: ID) { createGoal(input: $input, changeId: $changeId) { ${GOAL} } }`;
-const ADD = `mutation($goalId: ID!, $parentId: ID, $label: String!, $changeId: ID) {
-  addTask(goalId: $goalId, parentId: $parentId, label: $label, changeId: $changeId) { ${TASK} } }`;
-const LOAD = `query($id: ID!) { goal(id: $id) { ${GOAL} } }`;
-const MY_GOALS = 'query { myGoals(first: 100) { items { id title } } }';
-const STATUS =
-  'mutation($id: ID!, $s: GoalStatus!, $o: OpenStepsChoice) { setGoalStatus(id: $id, status: $s, openSteps: $o) { id status version } }';
-
-interface Task {
-  id: string;
-  parentId: string | null;
-  label: string;
-  position: number;
-}
-interface Goal {
-  id: string;
-  title: string;
-  version: number;
-  tasks: Task[];
-}
-
-async function newGoal(token: string, text = 'Read 12 books in 6 months') {
-  const res = await app.gql<{ createGoal: Goal }>(CREATE, { input: { text } }, { token });
-  if (!res.data?.createGoal) throw new Error(JSON.stringify(res.errors));
-  return res.data.createGoal;
-}
-
-async function load(token: string, id: string) {
-  const res = await app.gql<{ goal: Goal }>(LOAD, { id }, { token });
-  return res.data!.goal;
-}
-
-async function myGoals(token: string) {
-  const res = await app.gql<{ myGoals: { items: Array<{ id: string; title: string }> } }>(
-    MY_GOALS,
-    {},
-    { token },
-  );
-  return res.data!.myGoals.items;
-}
-
-async function eventsOf(goalId: string, kind: string) {
-  const rows = await app.database.db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.goalId, goalId), eq(events.kind, kind)));
-  return rows.length;
-}
+setUpFile();
 
 describe('a new step with a change id', () => {
   it('sent twice, one after the other: one step, and both answers are that step', async () => {
@@ -206,7 +160,6 @@ describe('a new step with a change id', () => {
     expect((await load(user.token, goal.id)).tasks).toHaveLength(goal.tasks.length + 1);
   });
 });
-
 describe('a new goal with a change id', () => {
   it('sent twice, one after the other: one goal with one plan, one "goal set", and both answers are that goal', async () => {
     const user = await registerUser(app);
@@ -304,56 +257,5 @@ describe('a new goal with a change id', () => {
     );
     expect(made.errors).toBeUndefined();
     expect(await myGoals(user.token)).toHaveLength(1);
-  });
-});
-
-describe('a goal status set to the one it has', () => {
-  it('completed twice: nothing changes the second time, and "goal achieved" is recorded once', async () => {
-    const user = await registerUser(app);
-    const goal = await newGoal(user.token);
-    const first = await app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: user.token });
-    expect(first.errors).toBeUndefined();
-    const [before] = await app.database.db.select().from(goals).where(eq(goals.id, goal.id));
-    const second = await app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: user.token });
-    expect(second.errors).toBeUndefined();
-    expect(second.data!.setGoalStatus).toEqual(first.data!.setGoalStatus);
-    const [after] = await app.database.db.select().from(goals).where(eq(goals.id, goal.id));
-    // Not completed a second time: the moment it was completed, its version and updated_at stay.
-    expect(after!.completedAt).toEqual(before!.completedAt);
-    expect(after!.version).toBe(before!.version);
-    expect(after!.updatedAt).toEqual(before!.updatedAt);
-    expect(await eventsOf(goal.id, 'goal_achieved')).toBe(1);
-    const earned = await app.database.db
-      .select({ key: achievements.key })
-      .from(achievements)
-      .where(and(eq(achievements.userId, user.id), eq(achievements.key, 'goal_achieved')));
-    expect(earned).toHaveLength(1);
-  });
-
-  it('completed four times at once: completed once', async () => {
-    const user = await registerUser(app);
-    const goal = await newGoal(user.token);
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        app.gql(STATUS, { id: goal.id, s: 'completed', o: 'tick' }, { token: user.token }),
-      ),
-    );
-    expect(results.map((r) => r.errors)).toEqual(Array(4).fill(undefined));
-    expect(results.map((r) => r.data!.setGoalStatus.status)).toEqual(Array(4).fill('completed'));
-    // One update raised the version once (a trigger raises it on every update).
-    expect((await load(user.token, goal.id)).version).toBe(goal.version + 1);
-    expect(await eventsOf(goal.id, 'goal_achieved')).toBe(1);
-  });
-
-  it('abandoned twice, then active twice: each real change applies, the repeats change nothing', async () => {
-    const user = await registerUser(app);
-    const goal = await newGoal(user.token);
-    const versions: number[] = [];
-    for (const s of ['abandoned', 'abandoned', 'active', 'active']) {
-      const res = await app.gql(STATUS, { id: goal.id, s }, { token: user.token });
-      expect(res.data!.setGoalStatus.status).toBe(s);
-      versions.push(res.data!.setGoalStatus.version);
-    }
-    expect(versions).toEqual([goal.version + 1, goal.version + 1, goal.version + 2, goal.version + 2]);
   });
 });

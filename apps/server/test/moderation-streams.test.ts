@@ -2,37 +2,12 @@
 // (PostgreSQL + Redis), with no periodic check to lean on: the `accountSuspended` event's revocation does it.
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dbKind, freshDatabase, registerUser, startTestApp, type TestApp } from './harness.js';
-import { type Subscription, subscribe, TASK_CHANGED } from './sse.js';
+import { dbKind, freshDatabase, registerUser, startTestApp } from './harness.js';
+import { endsWithin, listening, stepOf, subscribe, TASK_CHANGED } from './sse.js';
 
 const PASSWORD = 'violet tractor mango sings';
-const CREATE = 'mutation($input: GoalInput!) { createGoal(input: $input) { id tasks { id parentId } } }';
-const TICK = 'mutation($id: ID!, $c: Boolean!) { setTaskCompleted(id: $id, completed: $c) { id completed } }';
 const SUSPEND =
   'mutation($id: ID!, $reason: String!) { suspendAccount(userId: $id, reason: $reason) { id } }';
-
-const stepOf = async (app: TestApp, token: string) => {
-  const created = await app.gql(CREATE, { input: { text: 'Read 12 books in 6 months' } }, { token });
-  const tasks = created.data!.createGoal.tasks as Array<{ id: string; parentId: string | null }>;
-  return tasks.find((t) => t.parentId !== null)!.id;
-};
-
-const endsWithin = async (stream: Subscription, ms: number) => {
-  const started = Date.now();
-  while (!stream.ended) {
-    if (Date.now() - started > ms) throw new Error(`the stream was still open after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Date.now() - started;
-};
-
-/** The stream hears the person's ticks (so it is listening), twice. */
-const listening = async (app: TestApp, stream: Subscription, token: string, step: string) => {
-  await app.gql(TICK, { id: step, c: true }, { token });
-  await stream.next(1, 5000);
-  await app.gql(TICK, { id: step, c: false }, { token });
-  await stream.next(2, 5000);
-};
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {

@@ -1,77 +1,31 @@
 // News: `news` (followed people and your mentor; guests: public), a profile's `userNews`,
 // the visibility of goals, deleted goals, blocks, keyset pages, constant SQL, and the live path.
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, users } from '../src/db/schema.js';
-import { seedMentors } from '../src/db/seed/mentors.js';
 import { fanoutSettings } from '../src/modules/news/fanout.js';
+import { codeOf, type GqlResult, messageOf } from './harness.js';
 import {
-  codeOf,
-  dbKind,
-  freshDatabase,
-  type GqlResult,
-  messageOf,
-  registerUser,
-  startTestApp,
-  type TestApp,
-} from './harness.js';
+  app,
+  BLOCK,
+  FOLLOW,
+  follow,
+  goal,
+  goalIds,
+  type Item,
+  NEWS,
+  NEWS_ADDED,
+  news,
+  person,
+  settle,
+  setUpFile,
+  TICK,
+  USER_NEWS,
+  userNews,
+} from './news-kit.js';
 import { subscribe } from './sse.js';
 
-const PASSWORD = 'violet tractor mango sings';
-const ITEM =
-  'id kind actor { id username name avatarUrl } subject { id username } goalId taskId goalTitle milestoneLabel createdAt';
-const NEWS = `query($first: Int, $after: String) { news(first: $first, after: $after) { items { ${ITEM} } endCursor hasNextPage } }`;
-const USER_NEWS = `query($u: String!, $first: Int, $after: String) { userNews(username: $u, first: $first, after: $after) { items { ${ITEM} } endCursor hasNextPage } }`;
-const NEWS_ADDED = `subscription { newsAdded { ${ITEM} } }`;
-const CREATE =
-  'mutation($input: GoalInput!) { createGoal(input: $input) { id title tasks { id parentId } } }';
-const FOLLOW = 'mutation($id: ID!) { follow(userId: $id) { id } }';
-const BLOCK = 'mutation($id: ID!) { block(userId: $id) { id } }';
-const TICK = 'mutation($id: ID!, $c: Boolean!) { setTaskCompleted(id: $id, completed: $c) { id } }';
-
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ limits: { registerIp: { points: 10_000, duration: 3600 } } });
-});
-afterAll(() => app?.close());
-afterEach(() => {
-  fanoutSettings.directLimit = 200;
-});
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-type Item = {
-  id: string;
-  kind: string;
-  actor: { id: string };
-  goalId: string | null;
-  goalTitle: string | null;
-};
-let n = 0;
-const person = () => registerUser(app, `news${++n}.${Date.now()}@example.com`, PASSWORD);
-const follow = (who: User, whom: User) => app.gql(FOLLOW, { id: whom.id }, { token: who.token });
-async function goal(owner: User, text: string, visibility = 'public') {
-  const res = await app.gql(CREATE, { input: { text, visibility } }, { token: owner.token });
-  if (!res.data?.createGoal) throw new Error(JSON.stringify(res.errors));
-  return res.data.createGoal as {
-    id: string;
-    title: string;
-    tasks: Array<{ id: string; parentId: string | null }>;
-  };
-}
-const news = async (viewer?: User, variables: Record<string, unknown> = {}) => {
-  const res = await app.gql(NEWS, { first: 100, ...variables }, viewer ? { token: viewer.token } : {});
-  expect(res.errors).toBeUndefined();
-  return res.data!.news.items as Item[];
-};
-const userNews = async (of: User, viewer?: User) => {
-  const res = await app.gql(USER_NEWS, { u: of.username, first: 100 }, viewer ? { token: viewer.token } : {});
-  expect(res.errors).toBeUndefined();
-  return res.data!.userNews.items as Item[];
-};
-// The goals' own lines (a first goal's achievement is a line of its own, checked where it matters).
-const goalIds = (items: Item[]) => items.filter((i) => i.kind !== 'achievement_earned').map((i) => i.goalId);
-const settle = () => new Promise((r) => setTimeout(r, 300));
+setUpFile();
 
 describe('news', () => {
   it('a follower sees who set which goal, newest first; strangers, guests and private goals per the rules', async () => {
@@ -194,7 +148,6 @@ describe('news', () => {
     expect(titles).not.toContain('Mentor followers');
   });
 });
-
 describe('keyset pages and validation', () => {
   it('pages walk every item once, newest first; a page costs the same SQL for 5 or 20 items', async () => {
     const author = await person();
@@ -249,7 +202,6 @@ describe('keyset pages and validation', () => {
     expect((await app.gql(USER_NEWS, { u: 'nobody-at-all' })).data!.userNews.items).toEqual([]);
   });
 });
-
 describe('live: new events reach open pages', () => {
   it("a follower's open page receives the new event; a stranger's does not; private goals never", async () => {
     const author = await person();
@@ -312,76 +264,3 @@ describe('live: new events reach open pages', () => {
     stale.close();
   });
 });
-
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.skipIf(!(dbKind === 'postgres' && process.env.TEST_DATABASE_URL && redisUrl))(
-  'live across processes (PostgreSQL + Redis)',
-  () => {
-    it('news and the bell made through process B reach open pages on process A, directly and by the job', async () => {
-      const { database, drop } = await freshDatabase();
-      await database.migrate();
-      await seedMentors(database.db);
-      const env = { REDIS_URL: redisUrl! };
-      const limits = { registerIp: { points: 10_000, duration: 3600 } };
-      const a = await startTestApp({ shared: database, env, limits });
-      const b = await startTestApp({ shared: database, env, limits });
-      const probe = new Redis(redisUrl!);
-      try {
-        const author = await registerUser(b, `x-author-${Date.now()}@example.com`, PASSWORD);
-        const fan = await registerUser(b, `x-fan-${Date.now()}@example.com`, PASSWORD);
-        const NOTIFIED = 'subscription { notificationsChanged { unreadCount notification { kind } } }';
-        const bell = await subscribe(a, NOTIFIED, author.token);
-        const feed = await subscribe(a, NEWS_ADDED, fan.token);
-        // Publishing before A's SUBSCRIBE reached Redis would be lost: wait until Redis counts both.
-        const deadline = Date.now() + 5000;
-        for (const id of [author.id, fan.id]) {
-          for (;;) {
-            const [, count] = (await probe.pubsub('NUMSUB', `stepwise:user:${id}`)) as [string, number];
-            if (Number(count) >= 1) break;
-            if (Date.now() > deadline) throw new Error('A never subscribed in Redis');
-            await new Promise((r) => setTimeout(r, 20));
-          }
-        }
-        expect((await b.gql(FOLLOW, { id: author.id }, { token: fan.token })).errors).toBeUndefined();
-        expect((await bell.next(1, 5000)).data.notificationsChanged).toEqual({
-          unreadCount: 1,
-          notification: { kind: 'new_follower' },
-        });
-
-        // The first goal also earns "first goal" (its own news item): wait for each goal's "goal set".
-        const goalSet = async (goalId: string, ms: number) => {
-          const deadline = Date.now() + ms;
-          for (;;) {
-            const hit = feed.events.find(
-              (e) => e.data?.newsAdded?.kind === 'goal_set' && e.data.newsAdded.goalId === goalId,
-            );
-            if (hit) return hit;
-            if (Date.now() > deadline) throw new Error(`no goal_set news for ${goalId} within ${ms} ms`);
-            await new Promise((r) => setTimeout(r, 20));
-          }
-        };
-        const direct = await b.gql(
-          CREATE,
-          { input: { text: 'Run 5 km', visibility: 'public' } },
-          { token: author.token },
-        );
-        await goalSet(direct.data!.createGoal.id, 5000);
-        fanoutSettings.directLimit = 0; // through the job queue (either process' worker), then Redis
-        const queued = await b.gql(
-          CREATE,
-          { input: { text: 'Read 3 books', visibility: 'public' } },
-          { token: author.token },
-        );
-        await goalSet(queued.data!.createGoal.id, 15_000);
-        bell.close();
-        feed.close();
-      } finally {
-        probe.disconnect();
-        await a.close();
-        await b.close();
-        await database.close();
-        await drop();
-      }
-    });
-  },
-);

@@ -1,82 +1,33 @@
 // Pausing and resuming a goal over HTTP against buildApp(), with the test clock (x-stepwise-now): the agenda
 // while paused, steps and deadline after a resume a week later, done steps untouched, a company plan pausing
 // only the member who paused, who reads the reason, the forecast and the public pace, and bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransactionOnly } from '../src/effects/registry.js';
 import { endLapsedPauses } from '../src/modules/goals/pause.service.js';
-import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
-import { subscribe } from './sse.js';
+import { codeOf, messageOf, registerUser } from './harness.js';
+import {
+  agendaGoals,
+  app,
+  at,
+  byId,
+  GET,
+  JOIN,
+  newGoal,
+  OPEN,
+  ok,
+  PAUSE,
+  plus,
+  RESUME,
+  STATUS,
+  setUpFile,
+  T0,
+  type Task,
+  TICK,
+  type User,
+  ZONE,
+} from './pause-kit.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ limits: { registerIp: { points: 1000, duration: 60 } } });
-});
-afterAll(() => app.close());
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-type Task = { id: string; parentId: string | null; date: string | null; completed: boolean };
-
-const GOAL = `id status deadline tasks { id parentId date completed }
-  pause { since until reason mine }
-  forecast { state daysBehind plannedFinish expectedFinish earliestFinish latestFinish }
-  pace`;
-const CREATE = `mutation($input: GoalInput!) { createGoal(input: $input) { ${GOAL} } }`;
-const GET = `query($id: ID!) { goal(id: $id) { ${GOAL} } }`;
-const PAUSE = `mutation($g: ID!, $u: Date, $r: String) { pauseGoal(goalId: $g, until: $u, reason: $r) { ${GOAL} } }`;
-const RESUME = `mutation($g: ID!, $k: Boolean, $p: Boolean) {
-  resumeGoal(goalId: $g, keepDeadline: $k, replan: $p) { days moved replanned goal { ${GOAL} } } }`;
-const AGENDA = '{ agenda(days: 30) { today overdue { goalId } dueToday { goalId } upcoming { goalId } } }';
-const STATUS = 'mutation($id: ID!, $s: GoalStatus!) { setGoalStatus(id: $id, status: $s) { status } }';
-const TICK = 'mutation($id: ID!) { setTaskCompleted(id: $id, completed: true) { id completed } }';
-const OPEN = 'mutation($g: ID!) { openOffer(goalId: $g, input: {}) { id } }';
-const JOIN = 'mutation($g: ID!) { joinPlan(goalId: $g) { id } }';
-const ZONE = 'mutation($tz: String) { updateSettings(timezone: $tz) { timezone } }';
-
-/** A request at a given time (the test clock); `lang` for the language of an error. */
-async function at<T = any>(
-  when: string,
-  query: string,
-  variables: Record<string, unknown>,
-  user?: User,
-  lang = 'en',
-) {
-  const res = await app.gql<T>(query, variables, {
-    token: user?.token,
-    lang,
-    headers: { 'x-stepwise-now': when },
-  });
-  return res;
-}
-
-async function ok<T = any>(
-  when: string,
-  query: string,
-  variables: Record<string, unknown>,
-  user?: User,
-): Promise<T> {
-  const res = await at<T>(when, query, variables, user);
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data as T;
-}
-
-const agendaGoals = async (when: string, user: User) => {
-  const a = (await ok(when, AGENDA, {}, user)).agenda;
-  return new Set([...a.overdue, ...a.dueToday, ...a.upcoming].map((t: { goalId: string }) => t.goalId));
-};
-
-const byId = (tasks: Task[]) => new Map(tasks.map((t) => [t.id, t]));
-const plus = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-const T0 = '2026-05-04T09:00:00Z';
-
-async function newGoal(user: User, when = T0, text = 'Run 10 km in 2 months') {
-  const goal = (await ok(when, CREATE, { input: { text, visibility: 'public' } }, user)).createGoal;
-  return goal as { id: string; deadline: string; tasks: Task[] };
-}
+setUpFile();
 
 describe('pause and resume a goal', () => {
   let owner: User;
@@ -196,7 +147,6 @@ describe('pause and resume a goal', () => {
     expect(codeOf(await at(T0, PAUSE, { g: goal.id }, stranger))).toBe('NOT_FOUND');
   });
 });
-
 describe('a paused company plan pauses only the member who paused', () => {
   it('owner pauses: the member goes on, sees "paused", not the reason; their dates stay put on resume', async () => {
     const owner = await registerUser(app);
@@ -241,74 +191,5 @@ describe('a paused company plan pauses only the member who paused', () => {
     expect(after.tasks.map((t) => t.date)).toEqual(mine.tasks.map((t) => (t.date ? plus(t.date, 5) : null)));
     const owners = (await ok('2026-05-10T09:00:00Z', GET, { id: goal.id }, owner)).goal as { tasks: Task[] };
     expect(owners.tasks.map((t) => t.date)).toEqual(goal.tasks.map((t) => t.date));
-  });
-});
-
-describe('who reads the forecast and the pause', () => {
-  it('the owner and the mentor read it in full, the reason too; a stranger only the pace', async () => {
-    const mentor = await registerUser(app);
-    const owner = await registerUser(app);
-    await ok(
-      T0,
-      'mutation($input: MentorProfileInput!) { becomeMentor(input: $input) { active } }',
-      {
-        input: { headline: 'Coach', bio: 'Steady.', categories: ['health'], languages: ['en'] },
-      },
-      mentor,
-    );
-    await ok(T0, 'mutation($id: ID) { setMentor(mentorId: $id) { mentorId } }', { id: mentor.id }, owner);
-    const goal = await newGoal(owner);
-    // Three weeks later with nothing done: behind.
-    const later = '2026-05-25T09:00:00Z';
-    const own = (await ok(later, GET, { id: goal.id }, owner)).goal;
-    expect(own.forecast.state).toBe('behind');
-    expect(own.forecast.daysBehind).toBeGreaterThan(2);
-    expect(own.forecast.expectedFinish > own.forecast.plannedFinish).toBe(true);
-    expect(own.pace).toBe('behind');
-    const mentors = (await ok(later, GET, { id: goal.id }, mentor)).goal;
-    expect(mentors.forecast).toEqual(own.forecast);
-    const stranger = await registerUser(app);
-    const seen = (await ok(later, GET, { id: goal.id }, stranger)).goal;
-    expect(seen.forecast).toBeNull();
-    expect(seen.pace).toBe('behind');
-
-    await ok(later, PAUSE, { g: goal.id, r: 'Knee' }, owner);
-    expect((await ok(later, GET, { id: goal.id }, mentor)).goal.pause.reason).toBe('Knee');
-    expect((await ok(later, GET, { id: goal.id }, stranger)).goal.pause.reason).toBeNull();
-    // A paused plan's forecast stops with it: a week later it says the same.
-    const week = (await ok('2026-06-01T09:00:00Z', GET, { id: goal.id }, owner)).goal;
-    expect(week.forecast).toEqual((await ok(later, GET, { id: goal.id }, owner)).goal.forecast);
-  });
-});
-
-describe('a pause reaches open pages live', () => {
-  it('the companion, the mentor and the person’s other device hear of it; a stranger does not', async () => {
-    const mentor = await registerUser(app);
-    const owner = await registerUser(app);
-    const member = await registerUser(app);
-    const stranger = await registerUser(app);
-    await ok(
-      T0,
-      'mutation($input: MentorProfileInput!) { becomeMentor(input: $input) { active } }',
-      {
-        input: { headline: 'Coach', bio: 'Steady.', categories: ['health'], languages: ['en'] },
-      },
-      mentor,
-    );
-    await ok(T0, 'mutation($id: ID) { setMentor(mentorId: $id) { mentorId } }', { id: mentor.id }, owner);
-    const goal = await newGoal(owner);
-    await ok(T0, OPEN, { g: goal.id }, owner);
-    await ok(T0, JOIN, { g: goal.id }, member);
-    const LIVE = 'subscription { planActivity { goalId userId kind } }';
-    const streams = await Promise.all(
-      [member, mentor, owner, stranger].map((u) => subscribe(app, LIVE, u.token)),
-    );
-    await new Promise((r) => setTimeout(r, 300));
-    await ok('2026-05-05T09:00:00Z', PAUSE, { g: goal.id }, owner);
-    const heard = { goalId: goal.id, userId: owner.id, kind: 'paused' };
-    for (const stream of streams.slice(0, 3)) expect((await stream.next(1)).data.planActivity).toEqual(heard);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(streams[3]!.events).toHaveLength(0);
-    for (const stream of streams) stream.close();
   });
 });

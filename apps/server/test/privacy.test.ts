@@ -4,69 +4,37 @@
 // change voids the reset links sent to the old address.
 import { readFileSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks, goals, outbox, planMembers, users } from '../src/db/schema.js';
-import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { codeOf, messageOf } from './harness.js';
+import {
+  app,
+  BLOCK,
+  bell,
+  FOLLOW,
+  GOAL,
+  JOIN,
+  JOINED,
+  MENTEES,
+  MENTOR,
+  membershipsOf,
+  NEWS,
+  NEWS_ADDED,
+  n,
+  newGoal,
+  OPEN,
+  ok,
+  PASSWORD,
+  PRIVATE,
+  person,
+  SET_MENTOR,
+  setUpFile,
+  sharedPlan,
+  USER_NEWS,
+} from './privacy-kit.js';
 import { subscribe } from './sse.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ limits: { registerIp: { points: 1000, duration: 60 } } });
-});
-afterAll(() => app.close());
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-const PASSWORD = 'violet tractor mango sings';
-let n = 0;
-const person = () => registerUser(app, `privacy${++n}.${Date.now()}@example.com`, PASSWORD);
-
-const CREATE = 'mutation($input: GoalInput!) { createGoal(input: $input) { id title } }';
-const GOAL = 'query($id: ID!) { goal(id: $id) { id visibility myRole offer { open memberCount } } }';
-const PRIVATE =
-  'mutation($id: ID!) { updateGoal(id: $id, patch: { visibility: private }) { id visibility } }';
-const OPEN = 'mutation($g: ID!) { openOffer(goalId: $g, input: {}) { id } }';
-const JOIN = 'mutation($g: ID!) { joinPlan(goalId: $g) { id } }';
-const JOINED = '{ joinedGoals { id } }';
-const BELL = '{ notifications(first: 20) { items { kind actor { id } goalId title } } }';
-const FOLLOW = 'mutation($id: ID!) { follow(userId: $id) { id } }';
-const BLOCK = 'mutation($id: ID!) { block(userId: $id) { id } }';
-const MENTOR = `mutation($input: MentorProfileInput!) { becomeMentor(input: $input) { active } }`;
-const SET_MENTOR = 'mutation($id: ID) { setMentor(mentorId: $id) { mentorId } }';
-const MENTEES = '{ mentees { person { id username } goals { goal { id } } } }';
-const ITEM = 'id kind actor { id } subject { id } goalId';
-const NEWS = `{ news(first: 50) { items { ${ITEM} } } }`;
-const USER_NEWS = `query($u: String!) { userNews(username: $u, first: 50) { items { ${ITEM} } } }`;
-const NEWS_ADDED = `subscription { newsAdded { ${ITEM} } }`;
-
-async function ok<T = any>(query: string, variables: Record<string, unknown>, user?: User): Promise<T> {
-  const res = await app.gql(query, variables, { token: user?.token });
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data as T;
-}
-
-const newGoal = async (owner: User, visibility = 'public') =>
-  (await ok(CREATE, { input: { text: 'Read 12 books in 3 months', visibility } }, owner)).createGoal as {
-    id: string;
-    title: string;
-  };
-
-async function sharedPlan(owner: User, ...members: User[]) {
-  const goal = await newGoal(owner);
-  await ok(OPEN, { g: goal.id }, owner);
-  for (const m of members) await ok(JOIN, { g: goal.id }, m);
-  return goal;
-}
-
-const bell = async (user: User) =>
-  (await ok(BELL, {}, user)).notifications.items as Array<{
-    kind: string;
-    actor: { id: string } | null;
-    goalId: string | null;
-    title: string | null;
-  }>;
-
-const membershipsOf = (userId: string) =>
-  app.database.db.select().from(planMembers).where(eq(planMembers.userId, userId));
+setUpFile();
 
 describe('a goal made private', () => {
   it('takes its plan away from the members, closes the offer, and each member is told', async () => {
@@ -119,7 +87,6 @@ describe('a goal made private', () => {
     expect((await bell(member)).map((i) => i.kind)).not.toContain('plan_private');
   });
 });
-
 describe('a block', () => {
   it('removes the blocked person from your plans and you from theirs (rows and progress), without telling them', async () => {
     const anna = await person();
@@ -186,7 +153,6 @@ describe('a block', () => {
     expect(messageOf(en)).toBe('A block stands between you and this mentor.');
   });
 });
-
 describe('news about someone', () => {
   it('does not reach a person they blocked: not in the feed, not on a third profile, not live', async () => {
     const bob = await person();
@@ -218,7 +184,6 @@ describe('news about someone', () => {
     expect(kinds((await ok(NEWS, {}, dan)).news.items)).toEqual(['plan_joined']);
   });
 });
-
 describe('an e-mail change', () => {
   const RESET_REQUEST = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
   const RESET = 'mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }';
@@ -258,7 +223,6 @@ describe('an e-mail change', () => {
     expect(login.errors).toBeUndefined();
   });
 });
-
 describe('what was stored before (migration 0020)', () => {
   it('takes private plans from their members, parts blocked people, ends mentoring across blocks', async () => {
     const owner = await person();

@@ -1,51 +1,10 @@
 import { CATEGORIES } from '@stepwise/planner/categories';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_USER, codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_USER, codeOf, messageOf, registerUser } from './harness.js';
+import { app, FILL, fillWithAvatar, png, setUpFile } from './profile-kit.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const FILL = `mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {
-  fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) { id firstName lastName birthday avatarUrl name }
-}`;
-
-/** Sends FillBaseBio over the GraphQL multipart request spec, as the web app does. */
-async function fillWithAvatar(
-  token: string,
-  file: Blob | null,
-  vars: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: FILL, variables: { ...vars, avatar: null } }));
-  form.set('map', JSON.stringify(file ? { 0: ['variables.avatar'] } : {}));
-  if (file) form.set('0', file, 'avatar.png');
-  const res = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'accept-language': 'en',
-      'apollo-require-preflight': 'true',
-      ...headers,
-    },
-    body: form,
-  });
-  return { status: res.status, ...((await res.json()) as { data?: any; errors?: any[] }) };
-}
-
-const png = async (w = 800, h = 600) =>
-  new Blob([
-    new Uint8Array(
-      await sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } })
-        .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
-        .jpeg()
-        .toBuffer(),
-    ),
-  ]);
+setUpFile();
 
 describe('UpdateBio (S-A4, S-T4)', () => {
   it('returns the id and keeps only the editor tags, with safe links', async () => {
@@ -86,7 +45,6 @@ describe('UpdateBio (S-A4, S-T4)', () => {
     expect(me.data!.currentUser.entities.bio.text).toBe('<p>kept</p>');
   });
 });
-
 describe('FillBaseBio (S-A5, S-V2)', () => {
   it('requires every field, with the spec text in both languages', async () => {
     const user = await registerUser(app);
@@ -191,7 +149,6 @@ describe('FillBaseBio (S-A5, S-V2)', () => {
     expect(res.status).toBe(400);
   });
 });
-
 describe('social links, mentors and setup', () => {
   const LINKS = 'mutation($links: [SocialLinkInput!]!) { updateSocialLinks(links: $links) { id } }';
 
@@ -293,7 +250,6 @@ describe('social links, mentors and setup', () => {
     expect(codeOf(await app.gql(SET, { u: 'profile' }, { token: b.token }))).toBe('BAD_USER_INPUT');
   });
 });
-
 describe('public profile by username (S-R3)', () => {
   it('shows only public fields to a guest, and null for an unknown name', async () => {
     const user = await registerUser(app, 'public.person@example.com');

@@ -2,121 +2,34 @@
 // work brings the choice; each option's preview is exactly what applying it does; steps placed by hand stay;
 // undo restores; an earlier deadline really re-plans (or says why not); the rhythm and shifting; the offline
 // queue sending a change twice; bad input in the person's language.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, messageOf, registerUser } from './harness.js';
+import {
+  APPLY,
+  app,
+  at,
+  CHOICE,
+  CREATE,
+  EDIT,
+  GET,
+  type Goal,
+  LATER,
+  missedGoal,
+  type Option,
+  ok,
+  PREVIEW,
+  promised,
+  REPLAN,
+  setUpFile,
+  shape,
+  T0,
+  type Task,
+  UNDO,
+  type User,
+  ZONE,
+} from './reflow-kit.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({
-    limits: { registerIp: { points: 1000, duration: 60 }, goalPlan: { points: 1000, duration: 60 } },
-  });
-});
-afterAll(() => app.close());
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-type Task = {
-  id: string;
-  parentId: string | null;
-  date: string | null;
-  time: string | null;
-  completed: boolean;
-  byHand: boolean;
-};
-type Goal = {
-  id: string;
-  deadline: string | null;
-  rhythm: { weekdays: number[]; timeOfDay: string | null } | null;
-  tasks: Task[];
-};
-type Option = {
-  kind: string;
-  available: boolean;
-  reason: string | null;
-  moves: Array<{ id: string; date: string; time: string }>;
-  drops: string[];
-  finish: string | null;
-  deadline: string | null;
-  perWeek: number;
-  perWeekBefore: number;
-};
-
-const GOAL = 'id deadline rhythm { weekdays timeOfDay } tasks { id parentId date time completed byHand }';
-const OPTION = 'kind available reason moves { id date time } drops finish deadline perWeek perWeekBefore';
-const CREATE = `mutation($input: GoalInput!) { createGoal(input: $input) { ${GOAL} } }`;
-const GET = `query($id: ID!) { goal(id: $id) { ${GOAL} } }`;
-const CHOICE = `query($g: ID!) { replanChoice(goalId: $g) { offer missed quietDays options { ${OPTION} } } }`;
-const PREVIEW = `query($g: ID!, $c: ReflowChange!) { reflowPreview(goalId: $g, change: $c) { ${OPTION} } }`;
-const APPLY = `mutation($g: ID!, $c: ReflowChange!, $id: ID) {
-  applyReflow(goalId: $g, change: $c, changeId: $id) { replanId kind moved dropped replayed goal { ${GOAL} } } }`;
-const UNDO = `mutation($id: ID!) { undoReflow(replanId: $id) { ${GOAL} } }`;
-const TICK = 'mutation($id: ID!) { setTaskCompleted(id: $id, completed: true) { id completed } }';
-const EDIT = 'mutation($id: ID!, $p: TaskPatch!) { updateTask(id: $id, patch: $p) { id date byHand } }';
-const ZONE = 'mutation($tz: String) { updateSettings(timezone: $tz) { timezone } }';
-const REPLAN =
-  'mutation($g: ID!) { replanGoal(goalId: $g) { moved dropped deadlineHolds proposedDeadline } }';
-
-async function at<T = any>(
-  when: string,
-  query: string,
-  variables: Record<string, unknown>,
-  user: User,
-  lang = 'en',
-) {
-  return app.gql<T>(query, variables, { token: user.token, lang, headers: { 'x-stepwise-now': when } });
-}
-async function ok<T = any>(
-  when: string,
-  query: string,
-  variables: Record<string, unknown>,
-  user: User,
-): Promise<T> {
-  const res = await at<T>(when, query, variables, user);
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data as T;
-}
-
-const T0 = '2026-05-04T09:00:00Z'; // Monday
-const LATER = '2026-05-18T09:00:00Z'; // two weeks on, nothing ticked since the first day
-
-/** The plan as compared: each task's date and time, and the deadline. */
-const shape = (g: Goal) => ({
-  deadline: g.deadline,
-  tasks: Object.fromEntries(g.tasks.map((t) => [t.id, `${t.date} ${t.time}`])),
-});
-/** The plan the preview promises: the moves applied, the drops gone, its deadline. */
-function promised(before: Goal, o: Option) {
-  const moves = new Map(o.moves.map((m) => [m.id, m]));
-  return {
-    deadline: o.deadline,
-    tasks: Object.fromEntries(
-      before.tasks
-        .filter((t) => !o.drops.includes(t.id))
-        .map((t) => {
-          const m = moves.get(t.id);
-          return [t.id, m ? `${m.date} ${m.time}` : `${t.date} ${t.time}`];
-        }),
-    ),
-  };
-}
-
-async function missedGoal(user: User): Promise<{ goal: Goal; pinned: Task }> {
-  const goal = (
-    await ok<{ createGoal: Goal }>(
-      T0,
-      CREATE,
-      { input: { text: 'Run 10 km in 2 months', visibility: 'public' } },
-      user,
-    )
-  ).createGoal;
-  const steps = goal.tasks.filter((t) => t.parentId && t.date).sort((a, b) => a.date!.localeCompare(b.date!));
-  await ok(T0, TICK, { id: steps[0]!.id }, user);
-  // One upcoming step placed by hand on a later day.
-  const pinned = steps.find((t) => t.date! > '2026-05-25')!;
-  const edited = (await ok(T0, EDIT, { id: pinned.id, p: { date: '2026-06-03' } }, user)).updateTask;
-  expect(edited.byHand).toBe(true);
-  const now = (await ok<{ goal: Goal }>(T0, GET, { id: goal.id }, user)).goal;
-  return { goal: now, pinned: now.tasks.find((t) => t.id === pinned.id)! };
-}
+setUpFile();
 
 describe('the re-plan choice after missed work', () => {
   let owner: User;
@@ -207,7 +120,6 @@ describe('the re-plan choice after missed work', () => {
     expect(choice.offer).toBe(false);
   });
 });
-
 describe('a new deadline, the rhythm and shifting', () => {
   let owner: User;
   beforeAll(async () => {

@@ -1,98 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks, follows, users } from '../src/db/schema.js';
 import { searchQueries } from '../src/modules/search/search.service.js';
-import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
+import { codeOf, messageOf } from './harness.js';
+import {
+  app,
+  find,
+  goal,
+  john,
+  named,
+  names,
+  planIn,
+  runner,
+  SEARCH,
+  setUpFile,
+  titles,
+  type User,
+  usernames,
+  viewer,
+} from './search-kit.js';
 
-const PASSWORD = 'violet tractor mango sings';
-const SEARCH = `query($q: String!, $first: Int) { search(query: $q, first: $first) {
-  people { id username name followedByMe }
-  goals { goal { id title visibility progress } owner { id username } } } }`;
-const FILL = `mutation($f: String!, $l: String!) { fillBaseBio(firstName: $f, lastName: $l, birthday: "1990-05-01") { id name } }`;
-const CREATE = 'mutation($input: GoalInput!) { createGoal(input: $input) { id title visibility } }';
-const DELETE = 'mutation($id: ID!) { deleteGoal(id: $id) }';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-type Results = {
-  people: Array<{ id: string; username: string; name: string; followedByMe: boolean | null }>;
-  goals: Array<{ goal: { id: string; title: string; visibility: string }; owner: { id: string } }>;
-};
-
-let app: TestApp;
-let n = 0;
-let john: User;
-let runner: User;
-let viewer: User;
-const goalIds: Record<string, string> = {};
-
-async function named(first: string, last: string) {
-  const user = await registerUser(app, `search${++n}.${Date.now()}@example.com`, PASSWORD);
-  const res = await app.gql(FILL, { f: first, l: last }, { token: user.token });
-  if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return user;
-}
-async function goal(owner: User, title: string, visibility: string) {
-  const res = await app.gql(CREATE, { input: { text: title, title, visibility } }, { token: owner.token });
-  if (!res.data?.createGoal) throw new Error(JSON.stringify(res.errors));
-  goalIds[title] = res.data.createGoal.id;
-  return res.data.createGoal.id as string;
-}
-async function find(q: string, token?: string, first?: number): Promise<Results> {
-  const res = await app.gql(SEARCH, { q, ...(first ? { first } : {}) }, token ? { token } : {});
-  if (!res.data?.search) throw new Error(JSON.stringify(res.errors));
-  return res.data.search as Results;
-}
-const names = (r: Results) => r.people.map((p) => p.name);
-const usernames = (r: Results) => r.people.map((p) => p.username);
-
-/** The text of a plan, for statements run in a transaction that is rolled back (on PGlite or PostgreSQL). */
-async function planIn(statements: string[]): Promise<string> {
-  const { database } = app;
-  const plan = (rows: Array<Record<string, string>>) => rows.map((r) => r['QUERY PLAN']).join('\n');
-  let text = '';
-  if (database.pool) {
-    const client = await database.pool.connect();
-    try {
-      await client.query('begin');
-      for (const s of statements) {
-        const res = await client.query(s);
-        if (s.startsWith('explain')) text = plan(res.rows);
-      }
-      await client.query('rollback');
-    } finally {
-      client.release();
-    }
-  } else {
-    text = await database.pglite!.transaction(async (tx) => {
-      let out = '';
-      for (const s of statements) {
-        const res = await tx.query<Record<string, string>>(s);
-        if (s.startsWith('explain')) out = plan(res.rows);
-      }
-      await tx.rollback();
-      return out;
-    });
-  }
-  return text;
-}
-const titles = (r: Results) => r.goals.map((g) => g.goal.title);
-
-beforeAll(async () => {
-  app = await startTestApp({ limits: { registerIp: { points: 10_000, duration: 3600 } } });
-  await named('Анна', 'Петрова');
-  john = await named('John', 'Smith');
-  await named('Zoë', 'Müller');
-  runner = await named('Ivan', 'Runner');
-  viewer = await named('Vera', 'Viewer');
-  await goal(runner, 'Run a marathon in spring', 'public');
-  await goal(runner, 'Пробежать марафон к осени', 'public');
-  await goal(runner, 'Secret marathon training', 'private');
-  await goal(runner, 'Marathon with my followers', 'followers');
-  await goal(runner, 'Deleted marathon attempt', 'public');
-  await app.gql(DELETE, { id: goalIds['Deleted marathon attempt'] }, { token: runner.token });
-});
-afterAll(() => app?.close());
+setUpFile();
 
 describe('search: people', () => {
   it('finds a Russian surname by its beginning, in any case, and with a small typo', async () => {
@@ -186,7 +115,6 @@ describe('search: people', () => {
     expect(names(await find('blockman', blocker.token))).toEqual(['Boris Blockman']);
   });
 });
-
 describe('search: goals', () => {
   it('finds public goals by a misspelt word, in English and Russian; never private, followers-only or deleted ones', async () => {
     const marathn = titles(await find('marathn', viewer.token));
@@ -212,7 +140,6 @@ describe('search: goals', () => {
     });
   });
 });
-
 describe('search: input', () => {
   it('refuses a query shorter than 2 or longer than 100 characters, in English and Russian', async () => {
     for (const q of ['', 'a', '  b  ', 'я'.repeat(101)]) {
@@ -234,7 +161,6 @@ describe('search: input', () => {
     }
   });
 });
-
 describe('search: cost', () => {
   it('costs the same number of SQL statements for 1 result and for 20', async () => {
     for (let i = 0; i < 12; i++) await named('Costly', `Person${i}`);

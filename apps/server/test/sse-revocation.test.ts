@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
 import { hashToken, newToken } from '../src/kernel/tokens.js';
 import { dbKind, freshDatabase, registerUser, startTestApp, type TestApp } from './harness.js';
-import { type Subscription, subscribe, TASK_CHANGED } from './sse.js';
+import { endsWithin, listening, type Subscription, stepOf, subscribe, TASK_CHANGED } from './sse.js';
 
 // A live stream (SSE) lives only as long as its session: a revocation (logout, password change, reset, account
 // deletion) ends the revoked sessions' open streams at once, in every process, and a stream re-checks its session
@@ -22,38 +22,12 @@ const CHANGE = `mutation($current: String!, $next: String!) {
 const RESET =
   'mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
 const DELETE = 'mutation($p: String) { deleteAccount(password: $p) }';
-const CREATE = 'mutation($input: GoalInput!) { createGoal(input: $input) { id tasks { id parentId } } }';
 const TICK = 'mutation($id: ID!, $c: Boolean!) { setTaskCompleted(id: $id, completed: $c) { id completed } }';
 
 const signIn = async (app: TestApp, email: string) => {
   const res = await app.gql<{ login: { token: string } }>(LOGIN, { email, password: PASSWORD });
   if (!res.data?.login) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
   return res.data.login.token;
-};
-
-/** A step of a fresh goal of the user, to tick. */
-const stepOf = async (app: TestApp, token: string) => {
-  const created = await app.gql(CREATE, { input: { text: 'Read 12 books in 6 months' } }, { token });
-  const tasks = created.data!.createGoal.tasks as Array<{ id: string; parentId: string | null }>;
-  return tasks.find((t) => t.parentId !== null)!.id;
-};
-
-/** Resolves with the ms it took the server to end the stream; throws after `ms`. */
-const endsWithin = async (stream: Subscription, ms: number) => {
-  const started = Date.now();
-  while (!stream.ended) {
-    if (Date.now() - started > ms) throw new Error(`the stream was still open after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Date.now() - started;
-};
-
-/** Waits until the stream is listening (its subscription reached the live seam): a tick reaches it. */
-const listening = async (app: TestApp, stream: Subscription, token: string, step: string) => {
-  await app.gql(TICK, { id: step, c: true }, { token });
-  await stream.next(1, 5000);
-  await app.gql(TICK, { id: step, c: false }, { token });
-  await stream.next(2, 5000);
 };
 
 const after = (stream: Subscription) => stream.events.length;

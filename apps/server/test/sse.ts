@@ -90,3 +90,36 @@ export function subscribe(app: TestApp, query: string, token?: string): Promise<
     req.end(JSON.stringify({ query }));
   });
 }
+
+const CREATE_GOAL = 'mutation($input: GoalInput!) { createGoal(input: $input) { id tasks { id parentId } } }';
+const TICK = 'mutation($id: ID!, $c: Boolean!) { setTaskCompleted(id: $id, completed: $c) { id completed } }';
+
+/** A step of a fresh goal of the user, to tick. */
+export async function stepOf(app: TestApp, token: string): Promise<string> {
+  const created = await app.gql(CREATE_GOAL, { input: { text: 'Read 12 books in 6 months' } }, { token });
+  const tasks = created.data!.createGoal.tasks as Array<{ id: string; parentId: string | null }>;
+  return tasks.find((t) => t.parentId !== null)!.id;
+}
+
+/** Resolves with the ms it took the server to end the stream; throws after `ms`. */
+export async function endsWithin(stream: Subscription, ms: number): Promise<number> {
+  const started = Date.now();
+  while (!stream.ended) {
+    if (Date.now() - started > ms) throw new Error(`the stream was still open after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - started;
+}
+
+/** Waits until the stream is listening (its subscription reached the live seam): the person's ticks reach it. */
+export async function listening(
+  app: TestApp,
+  stream: Subscription,
+  token: string,
+  step: string,
+): Promise<void> {
+  await app.gql(TICK, { id: step, c: true }, { token });
+  await stream.next(1, 5000);
+  await app.gql(TICK, { id: step, c: false }, { token });
+  await stream.next(2, 5000);
+}
