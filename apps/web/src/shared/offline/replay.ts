@@ -145,7 +145,7 @@ export async function replayGoalStatus(variables: GoalStatusVariables) {
   const { setGoalStatus } = await request(OfflineSetGoalStatusDocument, {
     id: variables.id,
     status: variables.status,
-    openSteps: variables.openSteps ?? null,
+    ...(variables.openSteps ? { openSteps: variables.openSteps } : {}),
   });
   return setGoalStatus;
 }
