@@ -16,27 +16,23 @@ import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
 import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { cyclingVariant } from './playbooks/kind-cycling.js';
-import {
-  movingVariant,
-  petVariant,
-  renovationVariant,
-  travelVariant,
-  weddingVariant,
-} from './playbooks/kind-events.js';
+import { dailyHabitVariant } from './playbooks/kind-daily-habit.js';
 import { drivingVariant, examVariant } from './playbooks/kind-exams.js';
 import { audienceVariant, freelanceVariant } from './playbooks/kind-growth.js';
-import {
-  dailyHabitVariant,
-  quitAlcoholVariant,
-  quitHabitVariant,
-  quitSmokingVariant,
-  quitSugarVariant,
-  sleepVariant,
-  wakeUpVariant,
-} from './playbooks/kind-habits.js';
+import { movingVariant } from './playbooks/kind-moving.js';
 import { novelVariant } from './playbooks/kind-novel.js';
+import { petVariant } from './playbooks/kind-pet.js';
+import { quitAlcoholVariant } from './playbooks/kind-quit-alcohol.js';
+import { quitHabitVariant } from './playbooks/kind-quit-habit.js';
+import { quitSmokingVariant } from './playbooks/kind-quit-smoking.js';
+import { quitSugarVariant } from './playbooks/kind-quit-sugar.js';
+import { renovationVariant } from './playbooks/kind-renovation.js';
+import { sleepVariant } from './playbooks/kind-sleep.js';
 import { swimmingVariant } from './playbooks/kind-swimming.js';
 import { thesisVariant } from './playbooks/kind-thesis.js';
+import { travelVariant } from './playbooks/kind-travel.js';
+import { wakeUpVariant } from './playbooks/kind-wake-up.js';
+import { weddingVariant } from './playbooks/kind-wedding.js';
 import type { SituationFact } from './situation.js';
 import type { GoalKind, Target } from './types.js';
 import { unitKind } from './units.js';
