@@ -1,14 +1,6 @@
 // Reminders outside the native shells: each browser's Web Push subscription, the reminders already sent (so a
 // step's reminder goes once per due moment, whichever process runs the job), and each person's calendar feed.
-import {
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tasks } from './goals.js';
 import { users } from './users.js';
 
@@ -48,7 +40,10 @@ export const sentReminders = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId, t.dueAt] }), index('sent_reminders_due_idx').on(t.dueAt)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId, t.dueAt] }),
+    index('sent_reminders_due_idx').on(t.dueAt),
+  ],
 );
 
 /** A person's secret calendar address: whoever has the token reads their steps; a new token ends the old one. */
