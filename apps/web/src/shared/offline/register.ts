@@ -34,7 +34,7 @@ import {
   type TickVariables,
 } from './changes';
 import { failureText } from './errors';
-import { registerMessageMutations } from './messages';
+import { registerMessageMutations } from './messageDefaults';
 import { type PauseVariables, replayPause } from './pauseReplay';
 import { type ReflowVariables, replayReflow } from './reflowReplay';
 import {
