@@ -6,7 +6,6 @@ import {
   app,
   badDates,
   badIds,
-  badTexts,
   expectRefused,
   goalId,
   gql,
@@ -14,10 +13,10 @@ import {
   milestoneId,
   setUpFile,
   stepId,
-  textOps,
   token,
   withValue,
 } from './bad-input-kit.js';
+import { badTexts, textOps } from './bad-input-texts.js';
 
 setUpFile();
 

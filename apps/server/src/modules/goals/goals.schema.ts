@@ -17,12 +17,13 @@ import {
   updateGoal,
 } from './goals.service.js';
 import { goalProgress, goalTasks } from './loaders.js';
-import { PlanAnswerInput, Target, TargetInput } from './preview.schema.js';
+import { PlanAnswerInput, TargetInput } from './preview.schema.js';
 import { regeneratePlan, replanGoal } from './replan.service.js';
 import { defineLiveSchema } from './task-changes.schema.js';
 import { addTask, deleteTask, moveTask, updateTask } from './tasks.service.js';
 import { setTaskCompleted } from './tick.service.js';
 import type { GoalRow, TaskRecord } from './types.js';
+import { Target } from './understood.schema.js';
 
 const EXPECTED_VERSION =
   'The task’s `version` the client last saw (an offline replay): the change applies only if the task still has it, checked atomically; otherwise CONFLICT and nothing changes. Without it, the change applies as is.';

@@ -4,11 +4,7 @@ import { builder } from '../../pothos/builder.js';
 import { CategoryScalar, DateScalar } from '../../pothos/scalars.js';
 import { previewGoal } from './goal-input.js';
 import { deadlineEditCheck } from './replan.service.js';
-import { GoalUnderstanding } from './understood.schema.js';
-
-export const Target = builder.objectRef<{ value: number; unit: string }>('Target').implement({
-  fields: (t) => ({ value: t.exposeFloat('value'), unit: t.exposeString('unit') }),
-});
+import { GoalUnderstanding, Target } from './understood.schema.js';
 
 const PlanAlternative = builder.objectRef<NonNullable<Warning['alternative']>>('PlanAlternative').implement({
   description: 'What the person can accept in one tap: a later deadline and/or a smaller target.',

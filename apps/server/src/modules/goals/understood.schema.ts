@@ -3,7 +3,11 @@
 import type { Understood } from '@stepwise/planner/types';
 import { builder } from '../../pothos/builder.js';
 import { DateScalar } from '../../pothos/scalars.js';
-import { Target } from './preview.schema.js';
+
+/** A number and its unit: a goal's target, as read or as accepted. */
+export const Target = builder.objectRef<{ value: number; unit: string }>('Target').implement({
+  fields: (t) => ({ value: t.exposeFloat('value'), unit: t.exposeString('unit') }),
+});
 
 const confidence = { description: 'How sure the reading is, 0 to 1 (1: stated or answered).' };
 
