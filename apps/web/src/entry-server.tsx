@@ -79,6 +79,9 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
 
 async function prerender(tree: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree, {
+    // Every Suspense boundary in place: a large one would otherwise be sent apart and moved in by an inline
+    // script, which the CSP (script-src 'self') refuses, leaving it hidden.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       console.warn('Server rendering:', error);
     },
