@@ -59,12 +59,15 @@ export async function listMentors(db: Db, viewerId: string | null = null, lang =
   const speaks = viewerId
     ? sql`coalesce((select v.lang from users v where v.id = ${viewerId}), ${lang}) = any(${mentorProfiles.languages})`
     : sql`${lang} = any(${mentorProfiles.languages})`;
+  // A guest has no goals or interests: no area to sort by (and a constant is not allowed in ORDER BY).
   const sameArea = viewerId
-    ? sql`(exists (select 1 from goals g where g.user_id = ${viewerId} and g.deleted_at is null
+    ? [
+        sql`(exists (select 1 from goals g where g.user_id = ${viewerId} and g.deleted_at is null
           and g.category = any(${mentorProfiles.categories}))
         or exists (select 1 from user_interests i where i.user_id = ${viewerId}
-          and i.category = any(${mentorProfiles.categories})))`
-    : sql`false`;
+          and i.category = any(${mentorProfiles.categories}))) desc`,
+      ]
+    : [];
   const rows = await db
     .select(mentorColumns)
     .from(mentorProfiles)
@@ -76,13 +79,7 @@ export async function listMentors(db: Db, viewerId: string | null = null, lang =
         viewerId ? sql`${users.id} <> ${viewerId}` : undefined,
       ),
     )
-    .orderBy(
-      asc(mentorProfiles.guide),
-      sql`${speaks} desc`,
-      sql`${sameArea} desc`,
-      asc(users.name),
-      asc(users.id),
-    );
+    .orderBy(asc(mentorProfiles.guide), sql`${speaks} desc`, ...sameArea, asc(users.name), asc(users.id));
   return rows;
 }
 
