@@ -24,7 +24,6 @@ type Documents = {
     "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n    }\n  }\n": typeof types.AuthConfigDocument,
     "\n  query RegistrationInfo {\n    registration {\n      mode\n    }\n  }\n": typeof types.RegistrationInfoDocument,
     "\n  query MyGoals($first: Int, $after: String, $status: GoalStatus) {\n    myGoals(first: $first, after: $after, status: $status) {\n      items {\n        ...GoalFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.MyGoalsDocument,
-    "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.PreviewGoalDocument,
     "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n": typeof types.DeadlineEditCheckDocument,
     "\n  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {\n      replanId\n      moved\n      dropped\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.DeadlineReflowDocument,
     "\n  mutation CreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n    }\n  }\n": typeof types.CreateGoalDocument,
@@ -32,8 +31,9 @@ type Documents = {
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n": typeof types.DeleteGoalDocument,
     "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n": typeof types.RestoreGoalDocument,
     "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n": typeof types.MenteesDocument,
-    "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MenteeGoalDocument,
+    "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      ...GoalMeasureFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MenteeGoalDocument,
     "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n": typeof types.SuggestTaskDocument,
+    "\n  mutation SuggestReplan($goalId: ID!, $change: ReflowChange!, $label: String!) {\n    suggestReplan(goalId: $goalId, change: $change, label: $label) {\n      id\n    }\n  }\n": typeof types.SuggestReplanDocument,
     "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n": typeof types.EndorseGoalDocument,
     "\n  fragment DigestItemsFields on DigestItems {\n    count\n    items {\n      goalId\n      goalTitle\n      label\n      date\n    }\n  }\n": typeof types.DigestItemsFieldsFragmentDoc,
     "\n  query MentorDigest($id: ID) {\n    mentorDigest(id: $id) {\n      id\n      weekStart\n      weekEnd\n      mentees {\n        person {\n          id\n          username\n          name\n          avatarUrl\n        }\n        done {\n          ...DigestItemsFields\n        }\n        slipped {\n          ...DigestItemsFields\n        }\n        goals {\n          goalId\n          title\n          state\n          daysBehind\n          expectedFinish\n        }\n        unreadComments\n        latestComment\n        openSuggestions {\n          ...DigestItemsFields\n        }\n      }\n    }\n  }\n": typeof types.MentorDigestDocument,
@@ -44,7 +44,6 @@ type Documents = {
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  query Messages($username: String!, $first: Int, $before: String) {\n    messages(username: $username, first: $first, before: $before) {\n      items {\n        ...MessageFields\n      }\n      startCursor\n      hasPreviousPage\n    }\n  }\n": typeof types.MessagesDocument,
-    "\n  mutation SendMessage($to: String!, $text: String!) {\n    sendMessage(to: $to, text: $text) {\n      ...MessageFields\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation MarkConversationRead($username: String!) {\n    markConversationRead(username: $username) {\n      unreadMessageCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      conversationId\n      message {\n        ...MessageFields\n      }\n      with {\n        ...PersonFields\n      }\n    }\n  }\n": typeof types.MessageAddedDocument,
@@ -60,14 +59,14 @@ type Documents = {
     "\n  mutation ApproveAccount($userId: ID!) {\n    approveAccount(userId: $userId) {\n      id\n    }\n  }\n": typeof types.ApproveAccountDocument,
     "\n  mutation SetRegistrationMode($mode: String!) {\n    setRegistrationMode(mode: $mode)\n  }\n": typeof types.SetRegistrationModeDocument,
     "\n  mutation CreateInvitation {\n    createInvitation {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateInvitationDocument,
-    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        taskId\n        label\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      unreadCount\n      notification {\n        id\n      }\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  mutation RegeneratePlan($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": typeof types.RegeneratePlanDocument,
     "\n  mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {\n    replanGoal(goalId: $goalId, acceptDeadline: $acceptDeadline) {\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.ReplanGoalDocument,
     "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
-    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": typeof types.CompanyFieldsFragmentDoc,
+    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    inviteToken\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n      forecast {\n        state\n        daysBehind\n      }\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n": typeof types.PlansCompanyDocument,
     "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...GoalMeasureFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.JoinedPlansDocument,
     "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n": typeof types.OpenOfferDocument,
@@ -75,11 +74,14 @@ type Documents = {
     "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.RemoveMemberDocument,
     "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": typeof types.LeavePlanDocument,
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": typeof types.GiveKudosDocument,
+    "\n  query PlanInvite($token: String!) {\n    planInvite(token: $token) {\n      goalId\n      title\n      category\n      deadline\n      note\n      memberCap\n      memberCount\n      owner {\n        id\n        username\n        name\n        avatarUrl\n      }\n      members {\n        id\n        username\n        name\n        avatarUrl\n      }\n      milestones {\n        id\n        label\n        date\n        stepCount\n      }\n      state\n    }\n  }\n": typeof types.PlanInviteDocument,
+    "\n  mutation JoinPlanByInvite($token: String!) {\n    joinPlanByInvite(token: $token) {\n      id\n      myRole\n    }\n  }\n": typeof types.JoinPlanByInviteDocument,
+    "\n  mutation SharePlanInvite($goalId: ID!) {\n    sharePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n": typeof types.SharePlanInviteDocument,
+    "\n  mutation RevokePlanInvite($goalId: ID!) {\n    revokePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n": typeof types.RevokePlanInviteDocument,
     "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": typeof types.NudgeMemberDocument,
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": typeof types.SetNudgesMutedDocument,
     "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": typeof types.ReplanPlanDocument,
     "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": typeof types.UndoReflowDocument,
-    "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n": typeof types.DeleteResultDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.FollowersDocument,
@@ -108,27 +110,32 @@ type Documents = {
     "\n  query MyMentorPlaybook {\n    myMentorPlaybook {\n      ...PlaybookFields\n    }\n  }\n": typeof types.MyMentorPlaybookDocument,
     "\n  query DefaultPlaybook($category: Category!) {\n    defaultPlaybook(category: $category) {\n      ...PlaybookFields\n    }\n  }\n": typeof types.DefaultPlaybookDocument,
     "\n  mutation SaveMentorPlaybook($input: PlaybookInput) {\n    saveMentorPlaybook(input: $input) {\n      ...PlaybookFields\n    }\n  }\n": typeof types.SaveMentorPlaybookDocument,
-    "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n": typeof types.FillBaseBioDocument,
     "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": typeof types.SelectMentorDocument,
-    "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {\n    finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {\n      id\n      status\n    }\n  }\n": typeof types.FinishSetupDocument,
+    "\n  mutation FinishSetup(\n    $interests: [String!]!\n    $goalText: String!\n    $visibility: Visibility\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    finishSetup(\n      interests: $interests\n      goalText: $goalText\n      visibility: $visibility\n      deadline: $deadline\n      answers: $answers\n      target: $target\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.FinishSetupDocument,
     "\n  query Mentors {\n    mentors {\n      id\n      username\n      name\n      avatarUrl\n      headline\n      bio\n      categories\n      languages\n      menteeCount\n    }\n  }\n": typeof types.MentorsDocument,
     "\n  query Achievements($username: String!) {\n    achievements(username: $username) {\n      earned {\n        key\n        earnedAt\n        goal {\n          id\n          title\n        }\n      }\n      next {\n        key\n        progress\n        target\n      }\n      streak {\n        ...StreakFields\n      }\n    }\n  }\n": typeof types.AchievementsDocument,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n": typeof types.StreakFieldsFragmentDoc,
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": typeof types.UpdateBioDocument,
     "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n": typeof types.PlanActivityDocument,
-    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": typeof types.GoalFieldsFragmentDoc,
+    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n      replan {\n        kind\n        weekdays\n        timeOfDay\n        days\n      }\n    }\n  }\n": typeof types.GoalFieldsFragmentDoc,
     "\n  fragment GoalMeasureFields on Goal {\n    progression {\n      unit\n      direction\n      points {\n        date\n        value\n      }\n    }\n    results {\n      id\n      on\n      value\n      seconds\n    }\n  }\n": typeof types.GoalMeasureFieldsFragmentDoc,
     "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n        ...GoalMeasureFields\n      }\n      hasNextPage\n    }\n  }\n": typeof types.MyPlansDocument,
     "\n  query Agenda($days: Int) {\n    agenda(days: $days) {\n      today\n      overdue {\n        ...TaskFields\n      }\n      dueToday {\n        ...TaskFields\n      }\n      upcoming {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.AgendaDocument,
-    "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    menteeCount\n  }\n": typeof types.MentorFieldsFragmentDoc,
+    "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n      understood {\n        kind {\n          value\n          confidence\n        }\n        target {\n          value {\n            value\n            unit\n          }\n          limitMinutes\n          confidence\n        }\n        deadline {\n          value\n          source\n          confidence\n        }\n        level {\n          value\n          current {\n            value\n            unit\n          }\n          confidence\n        }\n        timePerWeek {\n          hours\n          sessionsPerWeek\n          confidence\n        }\n      }\n      corrections {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.PreviewGoalDocument,
+    "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    guide\n    menteeCount\n  }\n": typeof types.MentorFieldsFragmentDoc,
     "\n  query MyMentor {\n    myMentor {\n      ...MentorFields\n    }\n  }\n": typeof types.MyMentorDocument,
     "\n  query MentorsList {\n    mentors {\n      ...MentorFields\n    }\n  }\n": typeof types.MentorsListDocument,
+    "\n  query MyMentorInvite {\n    myMentorInvite {\n      createdAt\n    }\n  }\n": typeof types.MyMentorInviteDocument,
+    "\n  mutation CreateMentorInvite {\n    createMentorInvite {\n      token\n      createdAt\n    }\n  }\n": typeof types.CreateMentorInviteDocument,
+    "\n  mutation RevokeMentorInvite {\n    revokeMentorInvite\n  }\n": typeof types.RevokeMentorInviteDocument,
+    "\n  query MentorInvite($token: String!) {\n    mentorInvite(token: $token) {\n      own\n      alreadyMentor\n      mentee {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n  }\n": typeof types.MentorInviteDocument,
+    "\n  mutation AcceptMentorInvite($token: String!) {\n    acceptMentorInvite(token: $token) {\n      id\n      username\n      name\n    }\n  }\n": typeof types.AcceptMentorInviteDocument,
     "\n  mutation SetMentor($mentorId: ID) {\n    setMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": typeof types.SetMentorDocument,
     "\n  query MyMentorProfile {\n    myMentorProfile {\n      active\n      headline\n      bio\n      categories\n      languages\n      accepting\n      menteeCount\n    }\n  }\n": typeof types.MyMentorProfileDocument,
     "\n  query TaskComments($taskId: ID!) {\n    taskComments(taskId: $taskId) {\n      id\n      body\n      mine\n      createdAt\n      author {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n  }\n": typeof types.TaskCommentsDocument,
     "\n  mutation CommentTask($taskId: ID!, $body: String!) {\n    commentTask(taskId: $taskId, body: $body) {\n      id\n    }\n  }\n": typeof types.CommentTaskDocument,
-    "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n    }\n  }\n": typeof types.AcceptSuggestionDocument,
+    "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n      replanId\n    }\n  }\n": typeof types.AcceptSuggestionDocument,
     "\n  mutation DeclineSuggestion($id: ID!) {\n    declineSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n    }\n  }\n": typeof types.DeclineSuggestionDocument,
     "\n  query IsAdministrator {\n    isAdministrator\n  }\n": typeof types.IsAdministratorDocument,
     "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    achievementKey\n    createdAt\n  }\n": typeof types.NewsItemFieldsFragmentDoc,
@@ -138,12 +145,13 @@ type Documents = {
     "\n  query OfflineTaskState($goalId: ID!) {\n    goal(id: $goalId) {\n      id\n      tasks {\n        id\n        version\n        completed\n        label\n        notes\n        date\n        time\n      }\n    }\n  }\n": typeof types.OfflineTaskStateDocument,
     "\n  mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n      tick {\n        streak {\n          current\n          todayDone\n        }\n        earned\n        milestoneDone\n        goalDone\n      }\n    }\n  }\n": typeof types.OfflineSetTaskCompletedDocument,
     "\n  query OfflineGoalState($id: ID!) {\n    goal(id: $id) {\n      id\n      status\n      version\n    }\n  }\n": typeof types.OfflineGoalStateDocument,
-    "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n": typeof types.OfflineSetGoalStatusDocument,
+    "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!, $openSteps: OpenStepsChoice) {\n    setGoalStatus(id: $id, status: $status, openSteps: $openSteps) {\n      ...GoalFields\n    }\n  }\n": typeof types.OfflineSetGoalStatusDocument,
     "\n  mutation OfflineAddTask(\n    $goalId: ID!\n    $parentId: ID\n    $label: String!\n    $date: Date\n    $time: String\n    $changeId: ID\n  ) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, changeId: $changeId) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineAddTaskDocument,
     "\n  mutation OfflineDeleteTask($id: ID!, $expectedVersion: Int) {\n    deleteTask(id: $id, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": typeof types.OfflineDeleteTaskDocument,
     "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineMoveTaskDocument,
     "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.OfflineCreateGoalDocument,
     "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineUpdateTaskDocument,
+    "\n  mutation SendQueuedMessage($to: String!, $text: String!, $changeId: ID) {\n    sendMessage(to: $to, text: $text, changeId: $changeId) {\n      id\n      conversationId\n      mine\n      text\n      createdAt\n      read\n    }\n  }\n": typeof types.SendQueuedMessageDocument,
     "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n": typeof types.OfflinePauseGoalDocument,
     "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n": typeof types.OfflineResumeGoalDocument,
     "\n  mutation OfflineApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      replayed\n    }\n  }\n": typeof types.OfflineApplyReflowDocument,
@@ -155,7 +163,16 @@ type Documents = {
     "\n  mutation RemoveFollower($userId: ID!) {\n    removeFollower(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.RemoveFollowerDocument,
     "\n  mutation Block($userId: ID!) {\n    block(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.BlockDocument,
     "\n  mutation Unblock($userId: ID!) {\n    unblock(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": typeof types.UnblockDocument,
+    "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n": typeof types.FillBaseBioDocument,
+    "\n  query WebPushKey {\n    webPushKey\n  }\n": typeof types.WebPushKeyDocument,
+    "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!, $device: String) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, device: $device)\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation OpenCalendarFeed {\n    openCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.OpenCalendarFeedDocument,
+    "\n  mutation RegenerateCalendarFeed {\n    regenerateCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.RegenerateCalendarFeedDocument,
+    "\n  mutation CloseCalendarFeed {\n    closeCalendarFeed\n  }\n": typeof types.CloseCalendarFeedDocument,
     "\n  mutation Report($targetType: String!, $targetId: String!, $reason: String!, $details: String) {\n    report(targetType: $targetType, targetId: $targetId, reason: $reason, details: $details)\n  }\n": typeof types.ReportDocument,
+    "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n": typeof types.DeleteResultDocument,
     "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query AccountSettings {\n    currentUser {\n      entities {\n        id\n        username\n        email\n        timezone\n        defaultVisibility\n        hasPassword\n        emailOnMessage\n        notificationPrefs {\n          kind\n          enabled\n        }\n      }\n    }\n  }\n": typeof types.AccountSettingsDocument,
@@ -170,7 +187,6 @@ const documents: Documents = {
     "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n    }\n  }\n": types.AuthConfigDocument,
     "\n  query RegistrationInfo {\n    registration {\n      mode\n    }\n  }\n": types.RegistrationInfoDocument,
     "\n  query MyGoals($first: Int, $after: String, $status: GoalStatus) {\n    myGoals(first: $first, after: $after, status: $status) {\n      items {\n        ...GoalFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.MyGoalsDocument,
-    "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.PreviewGoalDocument,
     "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n": types.DeadlineEditCheckDocument,
     "\n  mutation DeadlineReflow($goalId: ID!, $deadline: Date!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: { kind: deadline, deadline: $deadline }, changeId: $changeId) {\n      replanId\n      moved\n      dropped\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": types.DeadlineReflowDocument,
     "\n  mutation CreateGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      ...GoalFields\n    }\n  }\n": types.CreateGoalDocument,
@@ -178,8 +194,9 @@ const documents: Documents = {
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id)\n  }\n": types.DeleteGoalDocument,
     "\n  mutation RestoreGoal($id: ID!) {\n    restoreGoal(id: $id) {\n      ...GoalFields\n    }\n  }\n": types.RestoreGoalDocument,
     "\n  query Mentees {\n    mentees {\n      person {\n        id\n        username\n        name\n        avatarUrl\n      }\n      overdueCount\n      lastActiveAt\n      since\n      goals {\n        overdueCount\n        goal {\n          ...GoalFields\n        }\n      }\n    }\n  }\n": types.MenteesDocument,
-    "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.MenteeGoalDocument,
+    "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      ...GoalMeasureFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.MenteeGoalDocument,
     "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n": types.SuggestTaskDocument,
+    "\n  mutation SuggestReplan($goalId: ID!, $change: ReflowChange!, $label: String!) {\n    suggestReplan(goalId: $goalId, change: $change, label: $label) {\n      id\n    }\n  }\n": types.SuggestReplanDocument,
     "\n  mutation EndorseGoal($goalId: ID!, $note: String) {\n    endorseGoal(goalId: $goalId, note: $note) {\n      note\n    }\n  }\n": types.EndorseGoalDocument,
     "\n  fragment DigestItemsFields on DigestItems {\n    count\n    items {\n      goalId\n      goalTitle\n      label\n      date\n    }\n  }\n": types.DigestItemsFieldsFragmentDoc,
     "\n  query MentorDigest($id: ID) {\n    mentorDigest(id: $id) {\n      id\n      weekStart\n      weekEnd\n      mentees {\n        person {\n          id\n          username\n          name\n          avatarUrl\n        }\n        done {\n          ...DigestItemsFields\n        }\n        slipped {\n          ...DigestItemsFields\n        }\n        goals {\n          goalId\n          title\n          state\n          daysBehind\n          expectedFinish\n        }\n        unreadComments\n        latestComment\n        openSuggestions {\n          ...DigestItemsFields\n        }\n      }\n    }\n  }\n": types.MentorDigestDocument,
@@ -190,7 +207,6 @@ const documents: Documents = {
     "\n  query Conversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      items {\n        id\n        with {\n          ...PersonFields\n        }\n        lastMessage {\n          ...MessageFields\n        }\n        lastMessageAt\n        unreadCount\n        canMessage\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.ConversationsDocument,
     "\n  query Conversation($username: String!) {\n    conversation(username: $username) {\n      with {\n        ...PersonFields\n      }\n      conversation {\n        id\n        unreadCount\n        isRequest\n      }\n      canMessage\n    }\n  }\n": types.ConversationDocument,
     "\n  query Messages($username: String!, $first: Int, $before: String) {\n    messages(username: $username, first: $first, before: $before) {\n      items {\n        ...MessageFields\n      }\n      startCursor\n      hasPreviousPage\n    }\n  }\n": types.MessagesDocument,
-    "\n  mutation SendMessage($to: String!, $text: String!) {\n    sendMessage(to: $to, text: $text) {\n      ...MessageFields\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation MarkConversationRead($username: String!) {\n    markConversationRead(username: $username) {\n      unreadMessageCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      conversationId\n      message {\n        ...MessageFields\n      }\n      with {\n        ...PersonFields\n      }\n    }\n  }\n": types.MessageAddedDocument,
@@ -206,14 +222,14 @@ const documents: Documents = {
     "\n  mutation ApproveAccount($userId: ID!) {\n    approveAccount(userId: $userId) {\n      id\n    }\n  }\n": types.ApproveAccountDocument,
     "\n  mutation SetRegistrationMode($mode: String!) {\n    setRegistrationMode(mode: $mode)\n  }\n": types.SetRegistrationModeDocument,
     "\n  mutation CreateInvitation {\n    createInvitation {\n      code\n      expiresAt\n    }\n  }\n": types.CreateInvitationDocument,
-    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        taskId\n        label\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [String!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      unreadCount\n      notification {\n        id\n      }\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  mutation RegeneratePlan($goalId: ID!) {\n    regeneratePlan(goalId: $goalId) {\n      ...GoalFields\n    }\n  }\n": types.RegeneratePlanDocument,
     "\n  mutation ReplanGoal($goalId: ID!, $acceptDeadline: Date) {\n    replanGoal(goalId: $goalId, acceptDeadline: $acceptDeadline) {\n      moved\n      dropped\n      deadlineHolds\n      proposedDeadline\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": types.ReplanGoalDocument,
     "\n  mutation UpdateTask($id: ID!, $patch: TaskPatch!) {\n    updateTask(id: $id, patch: $patch) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
-    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": types.CompanyFieldsFragmentDoc,
+    "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    inviteToken\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n      forecast {\n        state\n        daysBehind\n      }\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query PlansCompany {\n    myCompanyGoals {\n      ...CompanyFields\n    }\n  }\n": types.PlansCompanyDocument,
     "\n  query JoinedPlans {\n    joinedGoals {\n      ...GoalFields\n      ...GoalMeasureFields\n      ...CompanyFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.JoinedPlansDocument,
     "\n  mutation OpenOffer($goalId: ID!, $input: OfferInput!) {\n    openOffer(goalId: $goalId, input: $input) {\n      ...CompanyFields\n    }\n  }\n": types.OpenOfferDocument,
@@ -221,11 +237,14 @@ const documents: Documents = {
     "\n  mutation RemoveMember($goalId: ID!, $userId: ID!) {\n    removeMember(goalId: $goalId, userId: $userId) {\n      id\n    }\n  }\n": types.RemoveMemberDocument,
     "\n  mutation LeavePlan($goalId: ID!) {\n    leavePlan(goalId: $goalId) {\n      id\n    }\n  }\n": types.LeavePlanDocument,
     "\n  mutation GiveKudos($goalId: ID!, $userId: ID!) {\n    giveKudos(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      kudosToday\n    }\n  }\n": types.GiveKudosDocument,
+    "\n  query PlanInvite($token: String!) {\n    planInvite(token: $token) {\n      goalId\n      title\n      category\n      deadline\n      note\n      memberCap\n      memberCount\n      owner {\n        id\n        username\n        name\n        avatarUrl\n      }\n      members {\n        id\n        username\n        name\n        avatarUrl\n      }\n      milestones {\n        id\n        label\n        date\n        stepCount\n      }\n      state\n    }\n  }\n": types.PlanInviteDocument,
+    "\n  mutation JoinPlanByInvite($token: String!) {\n    joinPlanByInvite(token: $token) {\n      id\n      myRole\n    }\n  }\n": types.JoinPlanByInviteDocument,
+    "\n  mutation SharePlanInvite($goalId: ID!) {\n    sharePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n": types.SharePlanInviteDocument,
+    "\n  mutation RevokePlanInvite($goalId: ID!) {\n    revokePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n": types.RevokePlanInviteDocument,
     "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": types.NudgeMemberDocument,
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": types.SetNudgesMutedDocument,
     "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": types.ReplanPlanDocument,
     "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": types.UndoReflowDocument,
-    "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n": types.DeleteResultDocument,
     "\n  query UserProfile($username: String!) {\n    userProfile(username: $username) {\n      id\n      username\n      name\n      firstName\n      lastName\n      avatarUrl\n      isMentor\n      ...SocialFields\n      bio {\n        text\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.UserProfileDocument,
     "\n  query UserGoals($username: String!, $first: Int) {\n    userGoals(username: $username, first: $first) {\n      items {\n        ...GoalFields\n      }\n      hasNextPage\n    }\n  }\n": types.UserGoalsDocument,
     "\n  query Followers($username: String!, $first: Int, $after: String) {\n    followers(username: $username, first: $first, after: $after) {\n      items {\n        ...PersonFields\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.FollowersDocument,
@@ -254,27 +273,32 @@ const documents: Documents = {
     "\n  query MyMentorPlaybook {\n    myMentorPlaybook {\n      ...PlaybookFields\n    }\n  }\n": types.MyMentorPlaybookDocument,
     "\n  query DefaultPlaybook($category: Category!) {\n    defaultPlaybook(category: $category) {\n      ...PlaybookFields\n    }\n  }\n": types.DefaultPlaybookDocument,
     "\n  mutation SaveMentorPlaybook($input: PlaybookInput) {\n    saveMentorPlaybook(input: $input) {\n      ...PlaybookFields\n    }\n  }\n": types.SaveMentorPlaybookDocument,
-    "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n": types.FillBaseBioDocument,
     "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": types.SelectMentorDocument,
-    "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {\n    finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {\n      id\n      status\n    }\n  }\n": types.FinishSetupDocument,
+    "\n  mutation FinishSetup(\n    $interests: [String!]!\n    $goalText: String!\n    $visibility: Visibility\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    finishSetup(\n      interests: $interests\n      goalText: $goalText\n      visibility: $visibility\n      deadline: $deadline\n      answers: $answers\n      target: $target\n    ) {\n      id\n      status\n    }\n  }\n": types.FinishSetupDocument,
     "\n  query Mentors {\n    mentors {\n      id\n      username\n      name\n      avatarUrl\n      headline\n      bio\n      categories\n      languages\n      menteeCount\n    }\n  }\n": types.MentorsDocument,
     "\n  query Achievements($username: String!) {\n    achievements(username: $username) {\n      earned {\n        key\n        earnedAt\n        goal {\n          id\n          title\n        }\n      }\n      next {\n        key\n        progress\n        target\n      }\n      streak {\n        ...StreakFields\n      }\n    }\n  }\n": types.AchievementsDocument,
     "\n  fragment StreakFields on Streak {\n    current\n    best\n    todayDone\n    frozenDays\n  }\n": types.StreakFieldsFragmentDoc,
     "\n  mutation UpdateBio($text: String!) {\n    updateBio(text: $text) {\n      id\n    }\n  }\n": types.UpdateBioDocument,
     "\n  subscription PlanActivity {\n    planActivity {\n      goalId\n      userId\n      kind\n      taskId\n    }\n  }\n": types.PlanActivityDocument,
-    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n": types.GoalFieldsFragmentDoc,
+    "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n      replan {\n        kind\n        weekdays\n        timeOfDay\n        days\n      }\n    }\n  }\n": types.GoalFieldsFragmentDoc,
     "\n  fragment GoalMeasureFields on Goal {\n    progression {\n      unit\n      direction\n      points {\n        date\n        value\n      }\n    }\n    results {\n      id\n      on\n      value\n      seconds\n    }\n  }\n": types.GoalMeasureFieldsFragmentDoc,
     "\n  fragment TaskFields on Task {\n    id\n    taskId\n    goalId\n    goalTitle\n    parentId\n    position\n    label\n    notes\n    date\n    time\n    completed\n    commentCount\n    version\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query MyPlans($first: Int, $status: GoalStatus) {\n    myGoals(first: $first, status: $status) {\n      items {\n        ...GoalFields\n        tasks {\n          ...TaskFields\n        }\n        ...GoalMeasureFields\n      }\n      hasNextPage\n    }\n  }\n": types.MyPlansDocument,
     "\n  query Agenda($days: Int) {\n    agenda(days: $days) {\n      today\n      overdue {\n        ...TaskFields\n      }\n      dueToday {\n        ...TaskFields\n      }\n      upcoming {\n        ...TaskFields\n      }\n    }\n  }\n": types.AgendaDocument,
-    "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    menteeCount\n  }\n": types.MentorFieldsFragmentDoc,
+    "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n      understood {\n        kind {\n          value\n          confidence\n        }\n        target {\n          value {\n            value\n            unit\n          }\n          limitMinutes\n          confidence\n        }\n        deadline {\n          value\n          source\n          confidence\n        }\n        level {\n          value\n          current {\n            value\n            unit\n          }\n          confidence\n        }\n        timePerWeek {\n          hours\n          sessionsPerWeek\n          confidence\n        }\n      }\n      corrections {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.PreviewGoalDocument,
+    "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    guide\n    menteeCount\n  }\n": types.MentorFieldsFragmentDoc,
     "\n  query MyMentor {\n    myMentor {\n      ...MentorFields\n    }\n  }\n": types.MyMentorDocument,
     "\n  query MentorsList {\n    mentors {\n      ...MentorFields\n    }\n  }\n": types.MentorsListDocument,
+    "\n  query MyMentorInvite {\n    myMentorInvite {\n      createdAt\n    }\n  }\n": types.MyMentorInviteDocument,
+    "\n  mutation CreateMentorInvite {\n    createMentorInvite {\n      token\n      createdAt\n    }\n  }\n": types.CreateMentorInviteDocument,
+    "\n  mutation RevokeMentorInvite {\n    revokeMentorInvite\n  }\n": types.RevokeMentorInviteDocument,
+    "\n  query MentorInvite($token: String!) {\n    mentorInvite(token: $token) {\n      own\n      alreadyMentor\n      mentee {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n  }\n": types.MentorInviteDocument,
+    "\n  mutation AcceptMentorInvite($token: String!) {\n    acceptMentorInvite(token: $token) {\n      id\n      username\n      name\n    }\n  }\n": types.AcceptMentorInviteDocument,
     "\n  mutation SetMentor($mentorId: ID) {\n    setMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n": types.SetMentorDocument,
     "\n  query MyMentorProfile {\n    myMentorProfile {\n      active\n      headline\n      bio\n      categories\n      languages\n      accepting\n      menteeCount\n    }\n  }\n": types.MyMentorProfileDocument,
     "\n  query TaskComments($taskId: ID!) {\n    taskComments(taskId: $taskId) {\n      id\n      body\n      mine\n      createdAt\n      author {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n  }\n": types.TaskCommentsDocument,
     "\n  mutation CommentTask($taskId: ID!, $body: String!) {\n    commentTask(taskId: $taskId, body: $body) {\n      id\n    }\n  }\n": types.CommentTaskDocument,
-    "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n    }\n  }\n": types.AcceptSuggestionDocument,
+    "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n      replanId\n    }\n  }\n": types.AcceptSuggestionDocument,
     "\n  mutation DeclineSuggestion($id: ID!) {\n    declineSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n    }\n  }\n": types.DeclineSuggestionDocument,
     "\n  query IsAdministrator {\n    isAdministrator\n  }\n": types.IsAdministratorDocument,
     "\n  fragment NewsItemFields on NewsItem {\n    id\n    kind\n    actor {\n      id\n      username\n      name\n      avatarUrl\n    }\n    subject {\n      id\n      username\n      name\n    }\n    goalId\n    goalTitle\n    milestoneLabel\n    achievementKey\n    createdAt\n  }\n": types.NewsItemFieldsFragmentDoc,
@@ -284,12 +308,13 @@ const documents: Documents = {
     "\n  query OfflineTaskState($goalId: ID!) {\n    goal(id: $goalId) {\n      id\n      tasks {\n        id\n        version\n        completed\n        label\n        notes\n        date\n        time\n      }\n    }\n  }\n": types.OfflineTaskStateDocument,
     "\n  mutation OfflineSetTaskCompleted($id: ID!, $completed: Boolean!) {\n    setTaskCompleted(id: $id, completed: $completed) {\n      ...TaskFields\n      tick {\n        streak {\n          current\n          todayDone\n        }\n        earned\n        milestoneDone\n        goalDone\n      }\n    }\n  }\n": types.OfflineSetTaskCompletedDocument,
     "\n  query OfflineGoalState($id: ID!) {\n    goal(id: $id) {\n      id\n      status\n      version\n    }\n  }\n": types.OfflineGoalStateDocument,
-    "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n": types.OfflineSetGoalStatusDocument,
+    "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!, $openSteps: OpenStepsChoice) {\n    setGoalStatus(id: $id, status: $status, openSteps: $openSteps) {\n      ...GoalFields\n    }\n  }\n": types.OfflineSetGoalStatusDocument,
     "\n  mutation OfflineAddTask(\n    $goalId: ID!\n    $parentId: ID\n    $label: String!\n    $date: Date\n    $time: String\n    $changeId: ID\n  ) {\n    addTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, changeId: $changeId) {\n      ...TaskFields\n    }\n  }\n": types.OfflineAddTaskDocument,
     "\n  mutation OfflineDeleteTask($id: ID!, $expectedVersion: Int) {\n    deleteTask(id: $id, expectedVersion: $expectedVersion) {\n      id\n    }\n  }\n": types.OfflineDeleteTaskDocument,
     "\n  mutation OfflineMoveTask($id: ID!, $parentId: ID, $position: Int!) {\n    moveTask(id: $id, parentId: $parentId, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.OfflineMoveTaskDocument,
     "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.OfflineCreateGoalDocument,
     "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": types.OfflineUpdateTaskDocument,
+    "\n  mutation SendQueuedMessage($to: String!, $text: String!, $changeId: ID) {\n    sendMessage(to: $to, text: $text, changeId: $changeId) {\n      id\n      conversationId\n      mine\n      text\n      createdAt\n      read\n    }\n  }\n": types.SendQueuedMessageDocument,
     "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n": types.OfflinePauseGoalDocument,
     "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n": types.OfflineResumeGoalDocument,
     "\n  mutation OfflineApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      replayed\n    }\n  }\n": types.OfflineApplyReflowDocument,
@@ -301,7 +326,16 @@ const documents: Documents = {
     "\n  mutation RemoveFollower($userId: ID!) {\n    removeFollower(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.RemoveFollowerDocument,
     "\n  mutation Block($userId: ID!) {\n    block(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.BlockDocument,
     "\n  mutation Unblock($userId: ID!) {\n    unblock(userId: $userId) {\n      ...SocialFields\n    }\n  }\n": types.UnblockDocument,
+    "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n": types.FillBaseBioDocument,
+    "\n  query WebPushKey {\n    webPushKey\n  }\n": types.WebPushKeyDocument,
+    "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!, $device: String) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, device: $device)\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation OpenCalendarFeed {\n    openCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.OpenCalendarFeedDocument,
+    "\n  mutation RegenerateCalendarFeed {\n    regenerateCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.RegenerateCalendarFeedDocument,
+    "\n  mutation CloseCalendarFeed {\n    closeCalendarFeed\n  }\n": types.CloseCalendarFeedDocument,
     "\n  mutation Report($targetType: String!, $targetId: String!, $reason: String!, $details: String) {\n    report(targetType: $targetType, targetId: $targetId, reason: $reason, details: $details)\n  }\n": types.ReportDocument,
+    "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n": types.DeleteResultDocument,
     "\n  query CurrentUser($withProfileDetails: Boolean) {\n    currentUser(withProfileDetails: $withProfileDetails) {\n      entities {\n        id\n        name\n        username\n        lang\n        email\n        firstName\n        lastName\n        avatarUrl\n        timezone\n        birthday\n        status\n        mentorId\n        bio {\n          text\n        }\n        socialLinks {\n          network\n          url\n        }\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query AccountSettings {\n    currentUser {\n      entities {\n        id\n        username\n        email\n        timezone\n        defaultVisibility\n        hasPassword\n        emailOnMessage\n        notificationPrefs {\n          kind\n          enabled\n        }\n      }\n    }\n  }\n": types.AccountSettingsDocument,
@@ -346,10 +380,6 @@ export function graphql(source: "\n  query MyGoals($first: Int, $after: String, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PreviewGoalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {\n    deadlineEditCheck(goalId: $goalId, deadline: $deadline) {\n      deadline\n      earlier\n      stepsAfterDeadline\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DeadlineEditCheckDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -378,11 +408,15 @@ export function graphql(source: "\n  query Mentees {\n    mentees {\n      perso
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').MenteeGoalDocument;
+export function graphql(source: "\n  query MenteeGoal($id: ID!) {\n    goal(id: $id) {\n      ...GoalFields\n      ...GoalMeasureFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').MenteeGoalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SuggestTask($goalId: ID!, $parentId: ID, $label: String!, $date: Date, $time: String, $notes: String) {\n    suggestTask(goalId: $goalId, parentId: $parentId, label: $label, date: $date, time: $time, notes: $notes) {\n      id\n    }\n  }\n"): typeof import('./graphql').SuggestTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuggestReplan($goalId: ID!, $change: ReflowChange!, $label: String!) {\n    suggestReplan(goalId: $goalId, change: $change, label: $label) {\n      id\n    }\n  }\n"): typeof import('./graphql').SuggestReplanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,10 +457,6 @@ export function graphql(source: "\n  query Conversation($username: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Messages($username: String!, $first: Int, $before: String) {\n    messages(username: $username, first: $first, before: $before) {\n      items {\n        ...MessageFields\n      }\n      startCursor\n      hasPreviousPage\n    }\n  }\n"): typeof import('./graphql').MessagesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendMessage($to: String!, $text: String!) {\n    sendMessage(to: $to, text: $text) {\n      ...MessageFields\n    }\n  }\n"): typeof import('./graphql').SendMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -490,7 +520,7 @@ export function graphql(source: "\n  mutation CreateInvitation {\n    createInvi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        kind\n        actor {\n          id\n          username\n          name\n          avatarUrl\n        }\n        goalId\n        conversationId\n        title\n        text\n        achievementKey\n        decision\n        reason\n        days\n        digestId\n        taskId\n        label\n        others\n        read\n        createdAt\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -518,7 +548,7 @@ export function graphql(source: "\n  mutation UpdateTask($id: ID!, $patch: TaskP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CompanyFields on Goal {\n    id\n    myRole\n    inviteToken\n    owner {\n      id\n      username\n      name\n      avatarUrl\n    }\n    offer {\n      note\n      audience\n      memberCap\n      memberCount\n      open\n      openedAt\n    }\n    members {\n      user {\n        id\n        username\n        name\n        avatarUrl\n      }\n      role\n      joinedAt\n      lastActiveAt\n      behind\n      nudgedToday\n      nudgesMuted\n      doneCount\n      totalCount\n      kudosToday\n      paused\n      forecast {\n        state\n        daysBehind\n      }\n    }\n    together {\n      doneToday\n      dueToday\n      jointStreak\n    }\n    tasks {\n      id\n      memberProgress {\n        userId\n        done\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -550,6 +580,22 @@ export function graphql(source: "\n  mutation GiveKudos($goalId: ID!, $userId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlanInvite($token: String!) {\n    planInvite(token: $token) {\n      goalId\n      title\n      category\n      deadline\n      note\n      memberCap\n      memberCount\n      owner {\n        id\n        username\n        name\n        avatarUrl\n      }\n      members {\n        id\n        username\n        name\n        avatarUrl\n      }\n      milestones {\n        id\n        label\n        date\n        stepCount\n      }\n      state\n    }\n  }\n"): typeof import('./graphql').PlanInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinPlanByInvite($token: String!) {\n    joinPlanByInvite(token: $token) {\n      id\n      myRole\n    }\n  }\n"): typeof import('./graphql').JoinPlanByInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharePlanInvite($goalId: ID!) {\n    sharePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n"): typeof import('./graphql').SharePlanInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePlanInvite($goalId: ID!) {\n    revokePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n"): typeof import('./graphql').RevokePlanInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n"): typeof import('./graphql').NudgeMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -563,10 +609,6 @@ export function graphql(source: "\n  query ReplanPlan($id: ID!) {\n    goal(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n"): typeof import('./graphql').UndoReflowDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n"): typeof import('./graphql').DeleteResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -682,15 +724,11 @@ export function graphql(source: "\n  mutation SaveMentorPlaybook($input: Playboo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n"): typeof import('./graphql').FillBaseBioDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SelectMentor($mentorId: ID) {\n    selectMentor(mentorId: $mentorId) {\n      id\n      mentorId\n    }\n  }\n"): typeof import('./graphql').SelectMentorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {\n    finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').FinishSetupDocument;
+export function graphql(source: "\n  mutation FinishSetup(\n    $interests: [String!]!\n    $goalText: String!\n    $visibility: Visibility\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    finishSetup(\n      interests: $interests\n      goalText: $goalText\n      visibility: $visibility\n      deadline: $deadline\n      answers: $answers\n      target: $target\n    ) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').FinishSetupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,7 +752,7 @@ export function graphql(source: "\n  subscription PlanActivity {\n    planActivi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n    }\n  }\n"): typeof import('./graphql').GoalFieldsFragmentDoc;
+export function graphql(source: "\n  fragment GoalFields on Goal {\n    id\n    title\n    description\n    category\n    deadline\n    status\n    visibility\n    progress\n    doneCount\n    totalCount\n    createdAt\n    pause {\n      since\n      until\n      reason\n      mine\n    }\n    forecast {\n      state\n      daysBehind\n      plannedFinish\n      expectedFinish\n      earliestFinish\n      latestFinish\n    }\n    pace\n    endorsement {\n      note\n      createdAt\n      mentor {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n    suggestions {\n      id\n      parentId\n      label\n      date\n      time\n      notes\n      replan {\n        kind\n        weekdays\n        timeOfDay\n        days\n      }\n    }\n  }\n"): typeof import('./graphql').GoalFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,7 +772,11 @@ export function graphql(source: "\n  query Agenda($days: Int) {\n    agenda(days
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    menteeCount\n  }\n"): typeof import('./graphql').MentorFieldsFragmentDoc;
+export function graphql(source: "\n  query PreviewGoal(\n    $text: String!\n    $category: Category\n    $deadline: Date\n    $answers: [PlanAnswerInput!]\n    $target: TargetInput\n  ) {\n    previewGoal(text: $text, category: $category, deadline: $deadline, answers: $answers, target: $target) {\n      title\n      category\n      deadline\n      deadlineFromText\n      deadlineSource\n      language\n      kind\n      domain\n      subject\n      generic\n      target {\n        value\n        unit\n      }\n      schedule {\n        sessionsPerWeek\n        hoursPerWeek\n        weekdays\n      }\n      warnings {\n        code\n        message\n        alternative {\n          deadline\n          target {\n            value\n            unit\n          }\n        }\n      }\n      questions {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n      understood {\n        kind {\n          value\n          confidence\n        }\n        target {\n          value {\n            value\n            unit\n          }\n          limitMinutes\n          confidence\n        }\n        deadline {\n          value\n          source\n          confidence\n        }\n        level {\n          value\n          current {\n            value\n            unit\n          }\n          confidence\n        }\n        timePerWeek {\n          hours\n          sessionsPerWeek\n          confidence\n        }\n      }\n      corrections {\n        id\n        text\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PreviewGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MentorFields on Mentor {\n    id\n    username\n    name\n    avatarUrl\n    headline\n    bio\n    categories\n    languages\n    accepting\n    guide\n    menteeCount\n  }\n"): typeof import('./graphql').MentorFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -743,6 +785,26 @@ export function graphql(source: "\n  query MyMentor {\n    myMentor {\n      ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MentorsList {\n    mentors {\n      ...MentorFields\n    }\n  }\n"): typeof import('./graphql').MentorsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMentorInvite {\n    myMentorInvite {\n      createdAt\n    }\n  }\n"): typeof import('./graphql').MyMentorInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMentorInvite {\n    createMentorInvite {\n      token\n      createdAt\n    }\n  }\n"): typeof import('./graphql').CreateMentorInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMentorInvite {\n    revokeMentorInvite\n  }\n"): typeof import('./graphql').RevokeMentorInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentorInvite($token: String!) {\n    mentorInvite(token: $token) {\n      own\n      alreadyMentor\n      mentee {\n        id\n        username\n        name\n        avatarUrl\n      }\n    }\n  }\n"): typeof import('./graphql').MentorInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptMentorInvite($token: String!) {\n    acceptMentorInvite(token: $token) {\n      id\n      username\n      name\n    }\n  }\n"): typeof import('./graphql').AcceptMentorInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -762,7 +824,7 @@ export function graphql(source: "\n  mutation CommentTask($taskId: ID!, $body: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').AcceptSuggestionDocument;
+export function graphql(source: "\n  mutation AcceptSuggestion($id: ID!) {\n    acceptSuggestion(id: $id) {\n      suggestion {\n        id\n        status\n      }\n      task {\n        id\n      }\n      replanId\n    }\n  }\n"): typeof import('./graphql').AcceptSuggestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -802,7 +864,7 @@ export function graphql(source: "\n  query OfflineGoalState($id: ID!) {\n    goa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {\n    setGoalStatus(id: $id, status: $status) {\n      ...GoalFields\n    }\n  }\n"): typeof import('./graphql').OfflineSetGoalStatusDocument;
+export function graphql(source: "\n  mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!, $openSteps: OpenStepsChoice) {\n    setGoalStatus(id: $id, status: $status, openSteps: $openSteps) {\n      ...GoalFields\n    }\n  }\n"): typeof import('./graphql').OfflineSetGoalStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -823,6 +885,10 @@ export function graphql(source: "\n  mutation OfflineCreateGoal($input: GoalInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').OfflineUpdateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQueuedMessage($to: String!, $text: String!, $changeId: ID) {\n    sendMessage(to: $to, text: $text, changeId: $changeId) {\n      id\n      conversationId\n      mine\n      text\n      createdAt\n      read\n    }\n  }\n"): typeof import('./graphql').SendQueuedMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -870,7 +936,43 @@ export function graphql(source: "\n  mutation Unblock($userId: ID!) {\n    unblo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {\n    fillBaseBio(firstName: $firstName, lastName: $lastName, birthday: $birthday, avatar: $avatar) {\n      id\n      firstName\n      lastName\n      birthday\n      avatarUrl\n    }\n  }\n"): typeof import('./graphql').FillBaseBioDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPushKey {\n    webPushKey\n  }\n"): typeof import('./graphql').WebPushKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!, $device: String) {\n    subscribePush(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, device: $device)\n  }\n"): typeof import('./graphql').SubscribePushDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): typeof import('./graphql').UnsubscribePushDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      createdAt\n    }\n  }\n"): typeof import('./graphql').CalendarFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenCalendarFeed {\n    openCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"): typeof import('./graphql').OpenCalendarFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateCalendarFeed {\n    regenerateCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RegenerateCalendarFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseCalendarFeed {\n    closeCalendarFeed\n  }\n"): typeof import('./graphql').CloseCalendarFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Report($targetType: String!, $targetId: String!, $reason: String!, $details: String) {\n    report(targetType: $targetType, targetId: $targetId, reason: $reason, details: $details)\n  }\n"): typeof import('./graphql').ReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResult($id: ID!) {\n    deleteResult(id: $id)\n  }\n"): typeof import('./graphql').DeleteResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -93,6 +93,11 @@ export type OfferJoinState =
   | 'removed'
   | 'signedOut';
 
+/** What happens to the open steps of a goal marked complete. */
+export type OpenStepsChoice =
+  | 'keep'
+  | 'tick';
+
 /** What anyone who may see a goal reads of its forecast. */
 export type Pace =
   | 'behind'
@@ -103,6 +108,16 @@ export type PlanAnswerInput = {
   id: string;
   value: string;
 };
+
+/** What the viewer can do with an invitation: open (join), owner (their own plan), joined (already a member), or why not: closed (the offer is closed), full, removed (the owner removed them while this offer was open), signedOut (sign in to join). */
+export type PlanInviteState =
+  | 'closed'
+  | 'full'
+  | 'joined'
+  | 'open'
+  | 'owner'
+  | 'removed'
+  | 'signedOut';
 
 export type PlanRole =
   | 'member'
@@ -188,6 +203,8 @@ export type TargetInput = {
 export type TaskPatch = {
   date?: string | null | undefined;
   label?: string | null | undefined;
+  /** A date after the goal’s deadline is refused (BAD_USER_INPUT on date, naming the deadline) unless this is true: the deadline then moves to that day. */
+  moveDeadline?: boolean | null | undefined;
   notes?: string | null | undefined;
   time?: string | null | undefined;
 };
@@ -265,18 +282,7 @@ export type MyGoalsQueryVariables = Exact<{
 }>;
 
 
-export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
-
-export type PreviewGoalQueryVariables = Exact<{
-  text: string;
-  category?: string | null | undefined;
-  deadline?: string | null | undefined;
-  answers?: Array<PlanAnswerInput> | PlanAnswerInput | null | undefined;
-  target?: TargetInput | null | undefined;
-}>;
-
-
-export type PreviewGoalQuery = { previewGoal: { title: string, category: string, deadline: string, deadlineFromText: boolean, deadlineSource: string, language: string, kind: string | null, domain: string | null, subject: string | null, generic: boolean, target: { value: number, unit: string } | null, schedule: { sessionsPerWeek: number | null, hoursPerWeek: number | null, weekdays: Array<number> | null } | null, warnings: Array<{ code: string, message: string, alternative: { deadline: string | null, target: { value: number, unit: string } | null } | null }>, questions: Array<{ id: string, text: string, options: Array<{ label: string, value: string }> }> } };
+export type MyGoalsQuery = { myGoals: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> }> } };
 
 export type DeadlineEditCheckQueryVariables = Exact<{
   goalId: string;
@@ -293,14 +299,14 @@ export type DeadlineReflowMutationVariables = Exact<{
 }>;
 
 
-export type DeadlineReflowMutation = { applyReflow: { replanId: string, moved: number, dropped: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
+export type DeadlineReflowMutation = { applyReflow: { replanId: string, moved: number, dropped: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } } };
 
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
 }>;
 
 
-export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } };
 
 export type UpdateGoalMutationVariables = Exact<{
   id: string;
@@ -308,7 +314,7 @@ export type UpdateGoalMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } };
 
 export type DeleteGoalMutationVariables = Exact<{
   id: string;
@@ -322,19 +328,19 @@ export type RestoreGoalMutationVariables = Exact<{
 }>;
 
 
-export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type RestoreGoalMutation = { restoreGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } };
 
 export type MenteesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MenteesQuery = { mentees: Array<{ overdueCount: number, lastActiveAt: string | null, since: string | null, person: { id: string, username: string, name: string, avatarUrl: string | null }, goals: Array<{ overdueCount: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } }> }> };
+export type MenteesQuery = { mentees: Array<{ overdueCount: number, lastActiveAt: string | null, since: string | null, person: { id: string, username: string, name: string, avatarUrl: string | null }, goals: Array<{ overdueCount: number, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } }> }> };
 
 export type MenteeGoalQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type MenteeGoalQuery = { goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type MenteeGoalQuery = { goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }>, progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null } };
 
 export type SuggestTaskMutationVariables = Exact<{
   goalId: string;
@@ -347,6 +353,15 @@ export type SuggestTaskMutationVariables = Exact<{
 
 
 export type SuggestTaskMutation = { suggestTask: { id: string } };
+
+export type SuggestReplanMutationVariables = Exact<{
+  goalId: string;
+  change: ReflowChange;
+  label: string;
+}>;
+
+
+export type SuggestReplanMutation = { suggestReplan: { id: string } };
 
 export type EndorseGoalMutationVariables = Exact<{
   goalId: string;
@@ -409,14 +424,6 @@ export type MessagesQueryVariables = Exact<{
 
 
 export type MessagesQuery = { messages: { startCursor: string | null, hasPreviousPage: boolean, items: Array<{ id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean }> } };
-
-export type SendMessageMutationVariables = Exact<{
-  to: string;
-  text: string;
-}>;
-
-
-export type SendMessageMutation = { sendMessage: { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean } };
 
 export type MarkConversationReadMutationVariables = Exact<{
   username: string;
@@ -523,7 +530,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, achievementKey: AchievementKey | null, decision: string | null, reason: string | null, days: number | null, digestId: string | null, others: number, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
+export type NotificationsQuery = { notifications: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, kind: string, goalId: string | null, conversationId: string | null, title: string | null, text: string | null, achievementKey: AchievementKey | null, decision: string | null, reason: string | null, days: number | null, digestId: string | null, taskId: string | null, label: string | null, others: number, read: boolean, createdAt: string, actor: { id: string, username: string, name: string, avatarUrl: string | null } | null }> } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -548,7 +555,7 @@ export type RegeneratePlanMutationVariables = Exact<{
 }>;
 
 
-export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type RegeneratePlanMutation = { regeneratePlan: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } };
 
 export type ReplanGoalMutationVariables = Exact<{
   goalId: string;
@@ -556,7 +563,7 @@ export type ReplanGoalMutationVariables = Exact<{
 }>;
 
 
-export type ReplanGoalMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } } };
+export type ReplanGoalMutation = { replanGoal: { moved: number, dropped: number, deadlineHolds: boolean, proposedDeadline: string | null, goal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } } };
 
 export type UpdateTaskMutationVariables = Exact<{
   id: string;
@@ -566,17 +573,17 @@ export type UpdateTaskMutationVariables = Exact<{
 
 export type UpdateTaskMutation = { updateTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number } };
 
-export type CompanyFieldsFragment = { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> };
+export type CompanyFieldsFragment = { id: string, myRole: PlanRole | null, inviteToken: string | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null }, forecast: { state: ForecastState, daysBehind: number } | null }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> };
 
 export type PlansCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlansCompanyQuery = { myCompanyGoals: Array<{ id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> }> };
+export type PlansCompanyQuery = { myCompanyGoals: Array<{ id: string, myRole: PlanRole | null, inviteToken: string | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null }, forecast: { state: ForecastState, daysBehind: number } | null }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> }> };
 
 export type JoinedPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JoinedPlansQuery = { joinedGoals: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, myRole: PlanRole | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number, memberProgress: Array<{ userId: string, done: number, total: number }> }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }>, progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null }> };
+export type JoinedPlansQuery = { joinedGoals: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, myRole: PlanRole | null, inviteToken: string | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number, memberProgress: Array<{ userId: string, done: number, total: number }> }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }>, progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null }, forecast: { state: ForecastState, daysBehind: number } | null }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null }> };
 
 export type OpenOfferMutationVariables = Exact<{
   goalId: string;
@@ -584,14 +591,14 @@ export type OpenOfferMutationVariables = Exact<{
 }>;
 
 
-export type OpenOfferMutation = { openOffer: { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
+export type OpenOfferMutation = { openOffer: { id: string, myRole: PlanRole | null, inviteToken: string | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null }, forecast: { state: ForecastState, daysBehind: number } | null }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
 
 export type CloseOfferMutationVariables = Exact<{
   goalId: string;
 }>;
 
 
-export type CloseOfferMutation = { closeOffer: { id: string, myRole: PlanRole | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null } }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
+export type CloseOfferMutation = { closeOffer: { id: string, myRole: PlanRole | null, inviteToken: string | null, owner: { id: string, username: string, name: string, avatarUrl: string | null }, offer: { note: string, audience: OfferAudience, memberCap: number | null, memberCount: number, open: boolean, openedAt: string } | null, members: Array<{ role: PlanRole, joinedAt: string, lastActiveAt: string, behind: boolean, nudgedToday: boolean, nudgesMuted: boolean, doneCount: number, totalCount: number, kudosToday: boolean, paused: boolean, user: { id: string, username: string, name: string, avatarUrl: string | null }, forecast: { state: ForecastState, daysBehind: number } | null }>, together: { doneToday: number, dueToday: number, jointStreak: number } | null, tasks: Array<{ id: string, memberProgress: Array<{ userId: string, done: number, total: number }> }> } };
 
 export type RemoveMemberMutationVariables = Exact<{
   goalId: string;
@@ -615,6 +622,34 @@ export type GiveKudosMutationVariables = Exact<{
 
 
 export type GiveKudosMutation = { giveKudos: { kudosToday: boolean, user: { id: string } } };
+
+export type PlanInviteQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PlanInviteQuery = { planInvite: { goalId: string, title: string, category: string, deadline: string | null, note: string, memberCap: number | null, memberCount: number, state: PlanInviteState, owner: { id: string, username: string, name: string, avatarUrl: string | null }, members: Array<{ id: string, username: string, name: string, avatarUrl: string | null }>, milestones: Array<{ id: string, label: string, date: string | null, stepCount: number }> } };
+
+export type JoinPlanByInviteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type JoinPlanByInviteMutation = { joinPlanByInvite: { id: string, myRole: PlanRole | null } };
+
+export type SharePlanInviteMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type SharePlanInviteMutation = { sharePlanInvite: { id: string, inviteToken: string | null } };
+
+export type RevokePlanInviteMutationVariables = Exact<{
+  goalId: string;
+}>;
+
+
+export type RevokePlanInviteMutation = { revokePlanInvite: { id: string, inviteToken: string | null } };
 
 export type NudgeMemberMutationVariables = Exact<{
   goalId: string;
@@ -646,13 +681,6 @@ export type UndoReflowMutationVariables = Exact<{
 
 export type UndoReflowMutation = { undoReflow: { id: string, deadline: string | null } };
 
-export type DeleteResultMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type DeleteResultMutation = { deleteResult: string };
-
 export type UserProfileQueryVariables = Exact<{
   username: string;
 }>;
@@ -666,7 +694,7 @@ export type UserGoalsQueryVariables = Exact<{
 }>;
 
 
-export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> }> } };
+export type UserGoalsQuery = { userGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> }> } };
 
 export type FollowersQueryVariables = Exact<{
   username: string;
@@ -846,16 +874,6 @@ export type SaveMentorPlaybookMutationVariables = Exact<{
 
 export type SaveMentorPlaybookMutation = { saveMentorPlaybook: { category: string, mode: string, variants: Array<{ id: string, matchUnits: Array<string> | null, matchWords: string | null, defaultWeeks: number, sessionsPerWeek: number, time: string, phases: Array<{ id: string, weight: number, maxWeeks: number | null, milestone: { en: string | null, ru: string | null }, milestoneWithTarget: { en: string | null, ru: string | null } | null, steps: Array<{ cadence: string, times: number, minutes: number, key: boolean, when: string, units: Array<string> | null, workday: boolean, labels: Array<{ en: string | null, ru: string | null }> }> }> }> } | null };
 
-export type FillBaseBioMutationVariables = Exact<{
-  firstName: string;
-  lastName: string;
-  birthday: string;
-  avatar?: File | null | undefined;
-}>;
-
-
-export type FillBaseBioMutation = { fillBaseBio: { id: string, firstName: string, lastName: string, birthday: string | null, avatarUrl: string | null } };
-
 export type SelectMentorMutationVariables = Exact<{
   mentorId?: string | null | undefined;
 }>;
@@ -867,6 +885,9 @@ export type FinishSetupMutationVariables = Exact<{
   interests: Array<string> | string;
   goalText: string;
   visibility?: Visibility | null | undefined;
+  deadline?: string | null | undefined;
+  answers?: Array<PlanAnswerInput> | PlanAnswerInput | null | undefined;
+  target?: TargetInput | null | undefined;
 }>;
 
 
@@ -898,7 +919,7 @@ export type PlanActivitySubscriptionVariables = Exact<{ [key: string]: never; }>
 
 export type PlanActivitySubscription = { planActivity: { goalId: string, userId: string, kind: string, taskId: string | null } };
 
-export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> };
+export type GoalFieldsFragment = { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> };
 
 export type GoalMeasureFieldsFragment = { progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null };
 
@@ -910,7 +931,7 @@ export type MyPlansQueryVariables = Exact<{
 }>;
 
 
-export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }>, progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null }> } };
+export type MyPlansQuery = { myGoals: { hasNextPage: boolean, items: Array<{ id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }>, progression: { unit: string, direction: string, points: Array<{ date: string, value: number }> } | null, results: Array<{ id: string, on: string, value: number, seconds: number | null }> | null }> } };
 
 export type AgendaQueryVariables = Exact<{
   days?: number | null | undefined;
@@ -919,17 +940,57 @@ export type AgendaQueryVariables = Exact<{
 
 export type AgendaQuery = { agenda: { today: string, overdue: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, dueToday: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, upcoming: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }> } };
 
-export type MentorFieldsFragment = { id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, menteeCount: number };
+export type PreviewGoalQueryVariables = Exact<{
+  text: string;
+  category?: string | null | undefined;
+  deadline?: string | null | undefined;
+  answers?: Array<PlanAnswerInput> | PlanAnswerInput | null | undefined;
+  target?: TargetInput | null | undefined;
+}>;
+
+
+export type PreviewGoalQuery = { previewGoal: { title: string, category: string, deadline: string, deadlineFromText: boolean, deadlineSource: string, language: string, kind: string | null, domain: string | null, subject: string | null, generic: boolean, target: { value: number, unit: string } | null, schedule: { sessionsPerWeek: number | null, hoursPerWeek: number | null, weekdays: Array<number> | null } | null, warnings: Array<{ code: string, message: string, alternative: { deadline: string | null, target: { value: number, unit: string } | null } | null }>, questions: Array<{ id: string, text: string, options: Array<{ label: string, value: string }> }>, understood: { kind: { value: string, confidence: number }, target: { limitMinutes: number | null, confidence: number, value: { value: number, unit: string } | null }, deadline: { value: string, source: string, confidence: number }, level: { value: string | null, confidence: number, current: { value: number, unit: string } | null }, timePerWeek: { hours: number | null, sessionsPerWeek: number | null, confidence: number } } | null, corrections: Array<{ id: string, text: string, options: Array<{ label: string, value: string }> }> } };
+
+export type MentorFieldsFragment = { id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, guide: boolean, menteeCount: number };
 
 export type MyMentorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyMentorQuery = { myMentor: { id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, menteeCount: number } | null };
+export type MyMentorQuery = { myMentor: { id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, guide: boolean, menteeCount: number } | null };
 
 export type MentorsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MentorsListQuery = { mentors: Array<{ id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, menteeCount: number }> };
+export type MentorsListQuery = { mentors: Array<{ id: string, username: string, name: string, avatarUrl: string | null, headline: string, bio: string, categories: Array<string>, languages: Array<string>, accepting: boolean, guide: boolean, menteeCount: number }> };
+
+export type MyMentorInviteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMentorInviteQuery = { myMentorInvite: { createdAt: string } | null };
+
+export type CreateMentorInviteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateMentorInviteMutation = { createMentorInvite: { token: string | null, createdAt: string } };
+
+export type RevokeMentorInviteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeMentorInviteMutation = { revokeMentorInvite: boolean };
+
+export type MentorInviteQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type MentorInviteQuery = { mentorInvite: { own: boolean, alreadyMentor: boolean, mentee: { id: string, username: string, name: string, avatarUrl: string | null } } };
+
+export type AcceptMentorInviteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptMentorInviteMutation = { acceptMentorInvite: { id: string, username: string, name: string } };
 
 export type SetMentorMutationVariables = Exact<{
   mentorId?: string | null | undefined;
@@ -963,7 +1024,7 @@ export type AcceptSuggestionMutationVariables = Exact<{
 }>;
 
 
-export type AcceptSuggestionMutation = { acceptSuggestion: { suggestion: { id: string, status: string }, task: { id: string } | null } };
+export type AcceptSuggestionMutation = { acceptSuggestion: { replanId: string | null, suggestion: { id: string, status: string }, task: { id: string } | null } };
 
 export type DeclineSuggestionMutationVariables = Exact<{
   id: string;
@@ -1026,10 +1087,11 @@ export type OfflineGoalStateQuery = { goal: { id: string, status: GoalStatus, ve
 export type OfflineSetGoalStatusMutationVariables = Exact<{
   id: string;
   status: GoalStatus;
+  openSteps?: OpenStepsChoice | null | undefined;
 }>;
 
 
-export type OfflineSetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type OfflineSetGoalStatusMutation = { setGoalStatus: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } };
 
 export type OfflineAddTaskMutationVariables = Exact<{
   goalId: string;
@@ -1066,7 +1128,7 @@ export type OfflineCreateGoalMutationVariables = Exact<{
 }>;
 
 
-export type OfflineCreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string }> } };
+export type OfflineCreateGoalMutation = { createGoal: { id: string, title: string, description: string, category: string, deadline: string | null, status: GoalStatus, visibility: Visibility, progress: number, doneCount: number, totalCount: number, createdAt: string, pace: Pace | null, tasks: Array<{ id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number }>, pause: { since: string, until: string | null, reason: string | null, mine: boolean } | null, forecast: { state: ForecastState, daysBehind: number, plannedFinish: string | null, expectedFinish: string | null, earliestFinish: string | null, latestFinish: string | null } | null, endorsement: { note: string, createdAt: string, mentor: { id: string, username: string, name: string, avatarUrl: string | null } } | null, suggestions: Array<{ id: string, parentId: string | null, label: string, date: string | null, time: string | null, notes: string, replan: { kind: ReflowKind, weekdays: Array<number> | null, timeOfDay: string | null, days: number | null } | null }> } };
 
 export type OfflineUpdateTaskMutationVariables = Exact<{
   id: string;
@@ -1076,6 +1138,15 @@ export type OfflineUpdateTaskMutationVariables = Exact<{
 
 
 export type OfflineUpdateTaskMutation = { updateTask: { id: string, taskId: string, goalId: string | null, goalTitle: string | null, parentId: string | null, position: number, label: string, notes: string, date: string | null, time: string | null, completed: boolean, commentCount: number | null, version: number } };
+
+export type SendQueuedMessageMutationVariables = Exact<{
+  to: string;
+  text: string;
+  changeId?: string | null | undefined;
+}>;
+
+
+export type SendQueuedMessageMutation = { sendMessage: { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean } };
 
 export type OfflinePauseGoalMutationVariables = Exact<{
   goalId: string;
@@ -1155,6 +1226,58 @@ export type UnblockMutationVariables = Exact<{
 
 export type UnblockMutation = { unblock: { id: string, username: string, followerCount: number, followingCount: number, followedByMe: boolean, followsMe: boolean, blockedByMe: boolean } };
 
+export type FillBaseBioMutationVariables = Exact<{
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  avatar?: File | null | undefined;
+}>;
+
+
+export type FillBaseBioMutation = { fillBaseBio: { id: string, firstName: string, lastName: string, birthday: string | null, avatarUrl: string | null } };
+
+export type WebPushKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebPushKeyQuery = { webPushKey: string };
+
+export type SubscribePushMutationVariables = Exact<{
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device?: string | null | undefined;
+}>;
+
+
+export type SubscribePushMutation = { subscribePush: boolean };
+
+export type UnsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribePushMutation = { unsubscribePush: boolean };
+
+export type CalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarFeedQuery = { calendarFeed: { url: string, createdAt: string } | null };
+
+export type OpenCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpenCalendarFeedMutation = { openCalendarFeed: { url: string, createdAt: string } };
+
+export type RegenerateCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegenerateCalendarFeedMutation = { regenerateCalendarFeed: { url: string, createdAt: string } };
+
+export type CloseCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CloseCalendarFeedMutation = { closeCalendarFeed: boolean };
+
 export type ReportMutationVariables = Exact<{
   targetType: string;
   targetId: string;
@@ -1164,6 +1287,13 @@ export type ReportMutationVariables = Exact<{
 
 
 export type ReportMutation = { report: string };
+
+export type DeleteResultMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteResultMutation = { deleteResult: string };
 
 export type CurrentUserQueryVariables = Exact<{
   withProfileDetails?: boolean | null | undefined;
@@ -1225,6 +1355,7 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanyFields on Goal {
   id
   myRole
+  inviteToken
   owner {
     id
     username
@@ -1256,6 +1387,10 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
     totalCount
     kudosToday
     paused
+    forecast {
+      state
+      daysBehind
+    }
   }
   together {
     doneToday
@@ -1365,6 +1500,12 @@ export const GoalFieldsFragmentDoc = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }
     `, {"fragmentName":"GoalFields"}) as unknown as TypedDocumentString<GoalFieldsFragment, unknown>;
@@ -1414,6 +1555,7 @@ export const MentorFieldsFragmentDoc = new TypedDocumentString(`
   categories
   languages
   accepting
+  guide
   menteeCount
 }
     `, {"fragmentName":"MentorFields"}) as unknown as TypedDocumentString<MentorFieldsFragment, unknown>;
@@ -1602,58 +1744,14 @@ export const MyGoalsDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<MyGoalsQuery, MyGoalsQueryVariables>;
-export const PreviewGoalDocument = new TypedDocumentString(`
-    query PreviewGoal($text: String!, $category: Category, $deadline: Date, $answers: [PlanAnswerInput!], $target: TargetInput) {
-  previewGoal(
-    text: $text
-    category: $category
-    deadline: $deadline
-    answers: $answers
-    target: $target
-  ) {
-    title
-    category
-    deadline
-    deadlineFromText
-    deadlineSource
-    language
-    kind
-    domain
-    subject
-    generic
-    target {
-      value
-      unit
-    }
-    schedule {
-      sessionsPerWeek
-      hoursPerWeek
-      weekdays
-    }
-    warnings {
-      code
-      message
-      alternative {
-        deadline
-        target {
-          value
-          unit
-        }
-      }
-    }
-    questions {
-      id
-      text
-      options {
-        label
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PreviewGoalQuery, PreviewGoalQueryVariables>;
 export const DeadlineEditCheckDocument = new TypedDocumentString(`
     query DeadlineEditCheck($goalId: ID!, $deadline: Date!) {
   deadlineEditCheck(goalId: $goalId, deadline: $deadline) {
@@ -1729,6 +1827,12 @@ export const DeadlineReflowDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<DeadlineReflowMutation, DeadlineReflowMutationVariables>;
 export const CreateGoalDocument = new TypedDocumentString(`
@@ -1781,6 +1885,12 @@ export const CreateGoalDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<CreateGoalMutation, CreateGoalMutationVariables>;
 export const UpdateGoalDocument = new TypedDocumentString(`
@@ -1833,6 +1943,12 @@ export const UpdateGoalDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateGoalMutation, UpdateGoalMutationVariables>;
 export const DeleteGoalDocument = new TypedDocumentString(`
@@ -1890,6 +2006,12 @@ export const RestoreGoalDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<RestoreGoalMutation, RestoreGoalMutationVariables>;
 export const MenteesDocument = new TypedDocumentString(`
@@ -1956,12 +2078,19 @@ export const MenteesDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<MenteesQuery, MenteesQueryVariables>;
 export const MenteeGoalDocument = new TypedDocumentString(`
     query MenteeGoal($id: ID!) {
   goal(id: $id) {
     ...GoalFields
+    ...GoalMeasureFields
     tasks {
       ...TaskFields
     }
@@ -2011,6 +2140,28 @@ export const MenteeGoalDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
+  }
+}
+fragment GoalMeasureFields on Goal {
+  progression {
+    unit
+    direction
+    points {
+      date
+      value
+    }
+  }
+  results {
+    id
+    on
+    value
+    seconds
   }
 }
 fragment TaskFields on Task {
@@ -2042,6 +2193,13 @@ export const SuggestTaskDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SuggestTaskMutation, SuggestTaskMutationVariables>;
+export const SuggestReplanDocument = new TypedDocumentString(`
+    mutation SuggestReplan($goalId: ID!, $change: ReflowChange!, $label: String!) {
+  suggestReplan(goalId: $goalId, change: $change, label: $label) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestReplanMutation, SuggestReplanMutationVariables>;
 export const EndorseGoalDocument = new TypedDocumentString(`
     mutation EndorseGoal($goalId: ID!, $note: String) {
   endorseGoal(goalId: $goalId, note: $note) {
@@ -2199,20 +2357,6 @@ export const MessagesDocument = new TypedDocumentString(`
   createdAt
   read
 }`) as unknown as TypedDocumentString<MessagesQuery, MessagesQueryVariables>;
-export const SendMessageDocument = new TypedDocumentString(`
-    mutation SendMessage($to: String!, $text: String!) {
-  sendMessage(to: $to, text: $text) {
-    ...MessageFields
-  }
-}
-    fragment MessageFields on Message {
-  id
-  conversationId
-  mine
-  text
-  createdAt
-  read
-}`) as unknown as TypedDocumentString<SendMessageMutation, SendMessageMutationVariables>;
 export const MarkConversationReadDocument = new TypedDocumentString(`
     mutation MarkConversationRead($username: String!) {
   markConversationRead(username: $username) {
@@ -2423,6 +2567,8 @@ export const NotificationsDocument = new TypedDocumentString(`
       reason
       days
       digestId
+      taskId
+      label
       others
       read
       createdAt
@@ -2502,6 +2648,12 @@ export const RegeneratePlanDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<RegeneratePlanMutation, RegeneratePlanMutationVariables>;
 export const ReplanGoalDocument = new TypedDocumentString(`
@@ -2560,6 +2712,12 @@ export const ReplanGoalDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<ReplanGoalMutation, ReplanGoalMutationVariables>;
 export const UpdateTaskDocument = new TypedDocumentString(`
@@ -2592,6 +2750,7 @@ export const PlansCompanyDocument = new TypedDocumentString(`
     fragment CompanyFields on Goal {
   id
   myRole
+  inviteToken
   owner {
     id
     username
@@ -2623,6 +2782,10 @@ export const PlansCompanyDocument = new TypedDocumentString(`
     totalCount
     kudosToday
     paused
+    forecast {
+      state
+      daysBehind
+    }
   }
   together {
     doneToday
@@ -2652,6 +2815,7 @@ export const JoinedPlansDocument = new TypedDocumentString(`
     fragment CompanyFields on Goal {
   id
   myRole
+  inviteToken
   owner {
     id
     username
@@ -2683,6 +2847,10 @@ export const JoinedPlansDocument = new TypedDocumentString(`
     totalCount
     kudosToday
     paused
+    forecast {
+      state
+      daysBehind
+    }
   }
   together {
     doneToday
@@ -2742,6 +2910,12 @@ fragment GoalFields on Goal {
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }
 fragment GoalMeasureFields on Goal {
@@ -2784,6 +2958,7 @@ export const OpenOfferDocument = new TypedDocumentString(`
     fragment CompanyFields on Goal {
   id
   myRole
+  inviteToken
   owner {
     id
     username
@@ -2815,6 +2990,10 @@ export const OpenOfferDocument = new TypedDocumentString(`
     totalCount
     kudosToday
     paused
+    forecast {
+      state
+      daysBehind
+    }
   }
   together {
     doneToday
@@ -2839,6 +3018,7 @@ export const CloseOfferDocument = new TypedDocumentString(`
     fragment CompanyFields on Goal {
   id
   myRole
+  inviteToken
   owner {
     id
     username
@@ -2870,6 +3050,10 @@ export const CloseOfferDocument = new TypedDocumentString(`
     totalCount
     kudosToday
     paused
+    forecast {
+      state
+      daysBehind
+    }
   }
   together {
     doneToday
@@ -2909,6 +3093,62 @@ export const GiveKudosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiveKudosMutation, GiveKudosMutationVariables>;
+export const PlanInviteDocument = new TypedDocumentString(`
+    query PlanInvite($token: String!) {
+  planInvite(token: $token) {
+    goalId
+    title
+    category
+    deadline
+    note
+    memberCap
+    memberCount
+    owner {
+      id
+      username
+      name
+      avatarUrl
+    }
+    members {
+      id
+      username
+      name
+      avatarUrl
+    }
+    milestones {
+      id
+      label
+      date
+      stepCount
+    }
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<PlanInviteQuery, PlanInviteQueryVariables>;
+export const JoinPlanByInviteDocument = new TypedDocumentString(`
+    mutation JoinPlanByInvite($token: String!) {
+  joinPlanByInvite(token: $token) {
+    id
+    myRole
+  }
+}
+    `) as unknown as TypedDocumentString<JoinPlanByInviteMutation, JoinPlanByInviteMutationVariables>;
+export const SharePlanInviteDocument = new TypedDocumentString(`
+    mutation SharePlanInvite($goalId: ID!) {
+  sharePlanInvite(goalId: $goalId) {
+    id
+    inviteToken
+  }
+}
+    `) as unknown as TypedDocumentString<SharePlanInviteMutation, SharePlanInviteMutationVariables>;
+export const RevokePlanInviteDocument = new TypedDocumentString(`
+    mutation RevokePlanInvite($goalId: ID!) {
+  revokePlanInvite(goalId: $goalId) {
+    id
+    inviteToken
+  }
+}
+    `) as unknown as TypedDocumentString<RevokePlanInviteMutation, RevokePlanInviteMutationVariables>;
 export const NudgeMemberDocument = new TypedDocumentString(`
     mutation NudgeMember($goalId: ID!, $userId: ID!) {
   nudgeMember(goalId: $goalId, userId: $userId) {
@@ -2955,11 +3195,6 @@ export const UndoReflowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UndoReflowMutation, UndoReflowMutationVariables>;
-export const DeleteResultDocument = new TypedDocumentString(`
-    mutation DeleteResult($id: ID!) {
-  deleteResult(id: $id)
-}
-    `) as unknown as TypedDocumentString<DeleteResultMutation, DeleteResultMutationVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($username: String!) {
   userProfile(username: $username) {
@@ -3042,6 +3277,12 @@ export const UserGoalsDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<UserGoalsQuery, UserGoalsQueryVariables>;
 export const FollowersDocument = new TypedDocumentString(`
@@ -3404,22 +3645,6 @@ export const SaveMentorPlaybookDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SaveMentorPlaybookMutation, SaveMentorPlaybookMutationVariables>;
-export const FillBaseBioDocument = new TypedDocumentString(`
-    mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {
-  fillBaseBio(
-    firstName: $firstName
-    lastName: $lastName
-    birthday: $birthday
-    avatar: $avatar
-  ) {
-    id
-    firstName
-    lastName
-    birthday
-    avatarUrl
-  }
-}
-    `) as unknown as TypedDocumentString<FillBaseBioMutation, FillBaseBioMutationVariables>;
 export const SelectMentorDocument = new TypedDocumentString(`
     mutation SelectMentor($mentorId: ID) {
   selectMentor(mentorId: $mentorId) {
@@ -3429,8 +3654,15 @@ export const SelectMentorDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SelectMentorMutation, SelectMentorMutationVariables>;
 export const FinishSetupDocument = new TypedDocumentString(`
-    mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility) {
-  finishSetup(interests: $interests, goalText: $goalText, visibility: $visibility) {
+    mutation FinishSetup($interests: [String!]!, $goalText: String!, $visibility: Visibility, $deadline: Date, $answers: [PlanAnswerInput!], $target: TargetInput) {
+  finishSetup(
+    interests: $interests
+    goalText: $goalText
+    visibility: $visibility
+    deadline: $deadline
+    answers: $answers
+    target: $target
+  ) {
     id
     status
   }
@@ -3552,6 +3784,12 @@ export const MyPlansDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }
 fragment GoalMeasureFields on Goal {
@@ -3615,6 +3853,96 @@ export const AgendaDocument = new TypedDocumentString(`
   commentCount
   version
 }`) as unknown as TypedDocumentString<AgendaQuery, AgendaQueryVariables>;
+export const PreviewGoalDocument = new TypedDocumentString(`
+    query PreviewGoal($text: String!, $category: Category, $deadline: Date, $answers: [PlanAnswerInput!], $target: TargetInput) {
+  previewGoal(
+    text: $text
+    category: $category
+    deadline: $deadline
+    answers: $answers
+    target: $target
+  ) {
+    title
+    category
+    deadline
+    deadlineFromText
+    deadlineSource
+    language
+    kind
+    domain
+    subject
+    generic
+    target {
+      value
+      unit
+    }
+    schedule {
+      sessionsPerWeek
+      hoursPerWeek
+      weekdays
+    }
+    warnings {
+      code
+      message
+      alternative {
+        deadline
+        target {
+          value
+          unit
+        }
+      }
+    }
+    questions {
+      id
+      text
+      options {
+        label
+        value
+      }
+    }
+    understood {
+      kind {
+        value
+        confidence
+      }
+      target {
+        value {
+          value
+          unit
+        }
+        limitMinutes
+        confidence
+      }
+      deadline {
+        value
+        source
+        confidence
+      }
+      level {
+        value
+        current {
+          value
+          unit
+        }
+        confidence
+      }
+      timePerWeek {
+        hours
+        sessionsPerWeek
+        confidence
+      }
+    }
+    corrections {
+      id
+      text
+      options {
+        label
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewGoalQuery, PreviewGoalQueryVariables>;
 export const MyMentorDocument = new TypedDocumentString(`
     query MyMentor {
   myMentor {
@@ -3631,6 +3959,7 @@ export const MyMentorDocument = new TypedDocumentString(`
   categories
   languages
   accepting
+  guide
   menteeCount
 }`) as unknown as TypedDocumentString<MyMentorQuery, MyMentorQueryVariables>;
 export const MentorsListDocument = new TypedDocumentString(`
@@ -3649,8 +3978,52 @@ export const MentorsListDocument = new TypedDocumentString(`
   categories
   languages
   accepting
+  guide
   menteeCount
 }`) as unknown as TypedDocumentString<MentorsListQuery, MentorsListQueryVariables>;
+export const MyMentorInviteDocument = new TypedDocumentString(`
+    query MyMentorInvite {
+  myMentorInvite {
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyMentorInviteQuery, MyMentorInviteQueryVariables>;
+export const CreateMentorInviteDocument = new TypedDocumentString(`
+    mutation CreateMentorInvite {
+  createMentorInvite {
+    token
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMentorInviteMutation, CreateMentorInviteMutationVariables>;
+export const RevokeMentorInviteDocument = new TypedDocumentString(`
+    mutation RevokeMentorInvite {
+  revokeMentorInvite
+}
+    `) as unknown as TypedDocumentString<RevokeMentorInviteMutation, RevokeMentorInviteMutationVariables>;
+export const MentorInviteDocument = new TypedDocumentString(`
+    query MentorInvite($token: String!) {
+  mentorInvite(token: $token) {
+    own
+    alreadyMentor
+    mentee {
+      id
+      username
+      name
+      avatarUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MentorInviteQuery, MentorInviteQueryVariables>;
+export const AcceptMentorInviteDocument = new TypedDocumentString(`
+    mutation AcceptMentorInvite($token: String!) {
+  acceptMentorInvite(token: $token) {
+    id
+    username
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptMentorInviteMutation, AcceptMentorInviteMutationVariables>;
 export const SetMentorDocument = new TypedDocumentString(`
     mutation SetMentor($mentorId: ID) {
   setMentor(mentorId: $mentorId) {
@@ -3705,6 +4078,7 @@ export const AcceptSuggestionDocument = new TypedDocumentString(`
     task {
       id
     }
+    replanId
   }
 }
     `) as unknown as TypedDocumentString<AcceptSuggestionMutation, AcceptSuggestionMutationVariables>;
@@ -3865,8 +4239,8 @@ export const OfflineGoalStateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<OfflineGoalStateQuery, OfflineGoalStateQueryVariables>;
 export const OfflineSetGoalStatusDocument = new TypedDocumentString(`
-    mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!) {
-  setGoalStatus(id: $id, status: $status) {
+    mutation OfflineSetGoalStatus($id: ID!, $status: GoalStatus!, $openSteps: OpenStepsChoice) {
+  setGoalStatus(id: $id, status: $status, openSteps: $openSteps) {
     ...GoalFields
   }
 }
@@ -3914,6 +4288,12 @@ export const OfflineSetGoalStatusDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }`) as unknown as TypedDocumentString<OfflineSetGoalStatusMutation, OfflineSetGoalStatusMutationVariables>;
 export const OfflineAddTaskDocument = new TypedDocumentString(`
@@ -4025,6 +4405,12 @@ export const OfflineCreateGoalDocument = new TypedDocumentString(`
     date
     time
     notes
+    replan {
+      kind
+      weekdays
+      timeOfDay
+      days
+    }
   }
 }
 fragment TaskFields on Task {
@@ -4063,6 +4449,18 @@ export const OfflineUpdateTaskDocument = new TypedDocumentString(`
   commentCount
   version
 }`) as unknown as TypedDocumentString<OfflineUpdateTaskMutation, OfflineUpdateTaskMutationVariables>;
+export const SendQueuedMessageDocument = new TypedDocumentString(`
+    mutation SendQueuedMessage($to: String!, $text: String!, $changeId: ID) {
+  sendMessage(to: $to, text: $text, changeId: $changeId) {
+    id
+    conversationId
+    mine
+    text
+    createdAt
+    read
+  }
+}
+    `) as unknown as TypedDocumentString<SendQueuedMessageMutation, SendQueuedMessageMutationVariables>;
 export const OfflinePauseGoalDocument = new TypedDocumentString(`
     mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {
   pauseGoal(goalId: $goalId, until: $until, reason: $reason) {
@@ -4189,6 +4587,71 @@ export const UnblockDocument = new TypedDocumentString(`
   followsMe
   blockedByMe
 }`) as unknown as TypedDocumentString<UnblockMutation, UnblockMutationVariables>;
+export const FillBaseBioDocument = new TypedDocumentString(`
+    mutation FillBaseBio($firstName: String!, $lastName: String!, $birthday: String!, $avatar: File) {
+  fillBaseBio(
+    firstName: $firstName
+    lastName: $lastName
+    birthday: $birthday
+    avatar: $avatar
+  ) {
+    id
+    firstName
+    lastName
+    birthday
+    avatarUrl
+  }
+}
+    `) as unknown as TypedDocumentString<FillBaseBioMutation, FillBaseBioMutationVariables>;
+export const WebPushKeyDocument = new TypedDocumentString(`
+    query WebPushKey {
+  webPushKey
+}
+    `) as unknown as TypedDocumentString<WebPushKeyQuery, WebPushKeyQueryVariables>;
+export const SubscribePushDocument = new TypedDocumentString(`
+    mutation SubscribePush($endpoint: String!, $p256dh: String!, $auth: String!, $device: String) {
+  subscribePush(
+    endpoint: $endpoint
+    p256dh: $p256dh
+    auth: $auth
+    device: $device
+  )
+}
+    `) as unknown as TypedDocumentString<SubscribePushMutation, SubscribePushMutationVariables>;
+export const UnsubscribePushDocument = new TypedDocumentString(`
+    mutation UnsubscribePush($endpoint: String!) {
+  unsubscribePush(endpoint: $endpoint)
+}
+    `) as unknown as TypedDocumentString<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
+export const CalendarFeedDocument = new TypedDocumentString(`
+    query CalendarFeed {
+  calendarFeed {
+    url
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarFeedQuery, CalendarFeedQueryVariables>;
+export const OpenCalendarFeedDocument = new TypedDocumentString(`
+    mutation OpenCalendarFeed {
+  openCalendarFeed {
+    url
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<OpenCalendarFeedMutation, OpenCalendarFeedMutationVariables>;
+export const RegenerateCalendarFeedDocument = new TypedDocumentString(`
+    mutation RegenerateCalendarFeed {
+  regenerateCalendarFeed {
+    url
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateCalendarFeedMutation, RegenerateCalendarFeedMutationVariables>;
+export const CloseCalendarFeedDocument = new TypedDocumentString(`
+    mutation CloseCalendarFeed {
+  closeCalendarFeed
+}
+    `) as unknown as TypedDocumentString<CloseCalendarFeedMutation, CloseCalendarFeedMutationVariables>;
 export const ReportDocument = new TypedDocumentString(`
     mutation Report($targetType: String!, $targetId: String!, $reason: String!, $details: String) {
   report(
@@ -4199,6 +4662,11 @@ export const ReportDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ReportMutation, ReportMutationVariables>;
+export const DeleteResultDocument = new TypedDocumentString(`
+    mutation DeleteResult($id: ID!) {
+  deleteResult(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteResultMutation, DeleteResultMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser($withProfileDetails: Boolean) {
   currentUser(withProfileDetails: $withProfileDetails) {
