@@ -72,7 +72,9 @@ describe.each(['en', 'ru'] as const)('mentors that are real (%s)', (lang) => {
 
   it('a guide is marked and offers no message; an invite link makes a real mentor', async () => {
     const mentee = await createUser({ setup: true, lang, firstName: 'Ivan', lastName: 'Inviter' });
-    const { mentors } = await gql<{ mentors: Array<{ id: string; guide: boolean }> }>('{ mentors { id guide } }');
+    const { mentors } = await gql<{ mentors: Array<{ id: string; guide: boolean }> }>(
+      '{ mentors { id guide } }',
+    );
     const guide = mentors.find((m) => m.guide)!;
     await gql('mutation($id: ID) { setMentor(mentorId: $id) { id } }', { id: guide.id }, mentee.token);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealPastDate, linkUrl, missingBaseBioFields, nameProblem, normaliseLinkUrl } from './profile';
+import { isRealPastDate, linkUrl, missingBaseBioFields, nameProblem, normaliseLinkUrl } from './profile.js';
 
 describe('basic information (S-V2)', () => {
   it('names every empty field in the form order', () => {

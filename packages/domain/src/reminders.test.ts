@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRemindable, REMINDER_LEAD_MS, reminderBody, reminderMoment, reminderTitle } from './reminders';
+import { isRemindable, REMINDER_LEAD_MS, reminderBody, reminderMoment, reminderTitle } from './reminders.js';
 
 describe('the reminder rule, one for every channel', () => {
   const step = { date: '2026-12-01', time: '18:30', completed: false, parentId: null };

@@ -162,7 +162,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
-    uniqueIndex('messages_sender_change_key').on(t.senderId, t.changeId).where(sql`${t.changeId} is not null`),
+    uniqueIndex('messages_sender_change_key')
+      .on(t.senderId, t.changeId)
+      .where(sql`${t.changeId} is not null`),
     check('messages_body_check', sql`char_length(${t.body}) between 1 and 4000`),
   ],
 );

@@ -142,7 +142,12 @@ export async function updateBio(db: Db, userId: string, html: string) {
 const link = z.object({
   network: z.string().trim().min(1).max(30),
   // An address without https:// is read as one (`t.me/vera`), the web's rule too.
-  url: z.string().transform((url, ctx) => linkUrl(url) ?? (ctx.addIssue({ code: 'custom' }), z.NEVER)),
+  url: z.string().transform((url, ctx) => {
+    const normalised = linkUrl(url);
+    if (normalised) return normalised;
+    ctx.addIssue({ code: 'custom' });
+    return z.NEVER;
+  }),
 });
 
 export async function updateSocialLinks(

@@ -3,7 +3,6 @@
 // (@stepwise/planner/replan-choice), so they show offline too once the plan was read.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../gen/gql';
-import type { ReflowChange } from '../../gen/graphql';
 import { request } from '../../shared/api/graphql';
 import { goalKeys } from '../../shared/goals/api';
 

@@ -40,6 +40,7 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
   // The server draws a guest's public pages in this language (the cookie mirrors the stored choice).
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, set where the language changes (no Cookie Store API in Safari or Firefox).
   if (isLanguage(lng)) document.cookie = `lang=${lng}; path=/; max-age=31536000; samesite=lax`;
 });
 
