@@ -96,8 +96,8 @@ describe('goals and their generated plans', () => {
       ),
     ).toBe('NOT_FOUND');
     const added = await app.gql(
-      'mutation($g: ID!, $p: ID) { addTask(goalId: $g, parentId: $p, label: "Extra step", date: "2030-01-01", time: "09:00") { id parentId position } }',
-      { g: goal.id, p: m1.id },
+      'mutation($g: ID!, $p: ID, $d: Date) { addTask(goalId: $g, parentId: $p, label: "Extra step", date: $d, time: "09:00") { id parentId position } }',
+      { g: goal.id, p: m1.id, d: goal.deadline },
       { token: user.token },
     );
     expect(added.data!.addTask.parentId).toBe(m1.id);

@@ -113,6 +113,9 @@ describe('the mentor’s playbook', () => {
 describe('stopping', () => {
   it('a dropped mentor loses access at once; a mentor who stops releases the mentees', async () => {
     const step = firstStep(privateGoal);
+    // A thread under the step, which must outlast the mentoring.
+    await app.gql(COMMENT, { t: step.id, b: 'Try ten pages a day.' }, { token: mentor.token });
+    await app.gql(COMMENT, { t: step.id, b: 'Thanks, will do' }, { token: mentee.token });
     // The mentee drops M: M no longer reads, comments or suggests.
     await app.gql(SET, { id: null }, { token: mentee.token });
     expect(codeOf(await app.gql(GOAL, { id: privateGoal.id }, { token: mentor.token }))).toBe('NOT_FOUND');

@@ -39,7 +39,8 @@ describe('suggestions', () => {
         g: privateGoal.id,
         p: milestone.id,
         l: 'Visit the library',
-        d: '2030-01-05',
+        // On the deadline (the end of this year): a step is never dated after its goal's deadline.
+        d: `${new Date().getUTCFullYear()}-12-31`,
         tm: '10:00',
         n: 'Ask for Tolstoy',
       },

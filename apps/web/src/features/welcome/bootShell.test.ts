@@ -16,6 +16,7 @@ function boot({
   storageBlocked = false,
   appModules = '/assets/router-a1.js /assets/chunk-b2.js',
   styles = '/assets/index-c3.css',
+  drawn = false,
 }: {
   pathname?: string;
   stored?: Record<string, string>;
@@ -25,13 +26,17 @@ function boot({
   appModules?: string | null;
   /** The content of <meta name="stepwise-styles"> (written by the build); null: no such meta (dev). */
   styles?: string | null;
+  /** A page the server drew (html[data-ssr], its stylesheet linked as #app-styles). */
+  drawn?: boolean;
 }) {
   const attributes: Record<string, string> = {};
+  if (drawn) attributes['data-ssr'] = '';
   const root = {
     lang: '',
     setAttribute: (name: string, value: string) => {
       attributes[name] = value;
     },
+    hasAttribute: (name: string) => name in attributes,
   };
   const window = {
     location: { pathname },
@@ -50,6 +55,8 @@ function boot({
     documentElement: root,
     head: { appendChild: (link: { rel: string; href: string }) => head.push(link) },
     createElement: () => ({ rel: '', href: '' }),
+    getElementById: (id: string) => (drawn && id === 'app-styles' ? {} : null),
+    cookie: '',
     querySelector: (selector: string) => {
       const content = metas[selector];
       return content === null || content === undefined ? null : { content };
@@ -62,6 +69,7 @@ function boot({
     boot: attributes['data-boot'] ?? null,
     preloaded: head.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
     stylesheets: head.filter((l) => l.rel === 'stylesheet').map((l) => `${l.href}${l.id ? `#${l.id}` : ''}`),
+    cookie: document.cookie,
   };
 }
 
@@ -157,6 +165,15 @@ describe('index.html: the welcome hero of the critical shell', () => {
     expect([...hero.matchAll(/<a class="[^"]*" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
       '/registration',
       '/login',
+    ]);
+  });
+  it('a page the server drew keeps its own drawing and stylesheet, and the language cookie follows the stored choice', () => {
+    const drawnPage = boot({ drawn: true, stored: { lang: 'en' } });
+    expect(drawnPage).toMatchObject({ lang: 'en', boot: null, stylesheets: [], preloaded: [] });
+    expect(drawnPage.cookie).toContain('lang=en');
+    expect(boot({ drawn: true, pathname: '/anna' }).preloaded).toEqual([
+      '/assets/router-a1.js',
+      '/assets/chunk-b2.js',
     ]);
   });
 });
