@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@stepwise/domain/notifications';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -169,28 +170,7 @@ export const messages = pgTable(
   ],
 );
 
-export const NOTIFICATION_KINDS = [
-  'new_follower',
-  'message',
-  'mentor_comment',
-  'mentor_suggestion',
-  'achievement',
-  'plan_joined',
-  'kudos',
-  'new_mentee',
-  'endorsement',
-  'suggestion_decided',
-  'member_comment',
-  'plan_left',
-  'plan_removed',
-  'plan_private',
-  'nudge',
-  'mentee_behind',
-  'mentor_digest',
-  'mentor_left',
-  'mentor_invite_accepted',
-  'guide_tip',
-] as const;
+export { NOTIFICATION_KINDS };
 
 /** The bell: events addressed to one person. */
 export const notifications = pgTable(

@@ -1,5 +1,6 @@
+import { NOTIFICATION_KINDS } from '@stepwise/domain/notifications';
 import { describe, expect, it } from 'vitest';
-import { notificationKindKey, notificationLink } from './Bell';
+import { notificationKindKey, notificationLink } from './notificationItems';
 import { en, ru } from './texts';
 
 const base = { id: '1', read: false, createdAt: '2026-11-22T10:00:00Z' };
@@ -53,5 +54,14 @@ describe('notification texts', () => {
     expect(en.bell.kinds.suggestion_decided_declined).toBe('declined your suggestion');
     expect(ru.bell.kinds.suggestion_decided_accepted).toBe('принимает ваше предложение');
     expect(ru.bell.kinds.suggestion_decided_declined).toBe('отклоняет ваше предложение');
+  });
+
+  it('have a text for every kind the server sends, in both languages', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const key = notificationKindKey({ kind }).slice('bell.kinds.'.length);
+      expect(key, kind).toBe(kind);
+      const texts = [en.bell.kinds, ru.bell.kinds] as Array<Record<string, string>>;
+      for (const t of texts) expect(t[kind] ?? t[`${kind}_other`], `${kind}`).toBeTruthy();
+    }
   });
 });
