@@ -1,4 +1,3 @@
-import { OPEN_STEPS_CHOICES } from '@stepwise/domain/completion';
 import { progressRatio } from '@stepwise/domain/progress';
 import type { Page } from '../../kernel/pages.js';
 import { todayIn } from '../../kernel/time.js';
@@ -7,6 +6,15 @@ import { builder } from '../../pothos/builder.js';
 import { CategoryScalar, DateScalar, GoalStatus, Visibility } from '../../pothos/scalars.js';
 import { getPublicProfile } from '../users/users.service.js';
 import { agenda } from './agenda.service.js';
+import {
+  CHANGE_ID,
+  EXPECTED_VERSION,
+  GoalInput,
+  GoalPatch,
+  MOVE_DEADLINE,
+  OpenStepsChoiceEnum,
+  TaskPatch,
+} from './goal-inputs.schema.js';
 import { getGoal, listGoals } from './goal-reads.service.js';
 import {
   createGoal,
@@ -17,22 +25,12 @@ import {
   updateGoal,
 } from './goals.service.js';
 import { goalProgress, goalTasks } from './loaders.js';
-import { PlanAnswerInput, TargetInput } from './preview.schema.js';
 import { regeneratePlan, replanGoal } from './replan.service.js';
 import { defineLiveSchema } from './task-changes.schema.js';
 import { addTask, deleteTask, moveTask, updateTask } from './tasks.service.js';
 import { setTaskCompleted } from './tick.service.js';
 import type { GoalRow, TaskRecord } from './types.js';
 import { Target } from './understood.schema.js';
-
-const EXPECTED_VERSION =
-  'The task’s `version` the client last saw (an offline replay): the change applies only if the task still has it, checked atomically; otherwise CONFLICT and nothing changes. Without it, the change applies as is.';
-
-const MOVE_DEADLINE =
-  'A date after the goal’s deadline is refused (BAD_USER_INPUT on date, naming the deadline) unless this is true: the deadline then moves to that day.';
-
-const CHANGE_ID =
-  'The client’s id (a UUID) for this change, so sending it again adds nothing twice: the second request answers with what the first one made. Scoped to the person asking.';
 
 type TaskNode = TaskRecord & { goalId?: string; goalTitle?: string };
 
@@ -122,44 +120,6 @@ const Agenda = builder.objectRef<Awaited<ReturnType<typeof agenda>>>('Agenda').i
     dueToday: t.field({ type: [Task], resolve: (a) => a.dueToday }),
     upcoming: t.field({ type: [Task], resolve: (a) => a.upcoming }),
   }),
-});
-
-const GoalInput = builder.inputType('GoalInput', {
-  fields: (t) => ({
-    text: t.string({ required: true }),
-    title: t.string(),
-    description: t.string(),
-    category: t.field({ type: CategoryScalar }),
-    deadline: t.field({ type: DateScalar }),
-    visibility: t.field({ type: Visibility }),
-    answers: t.field({ type: [PlanAnswerInput], description: 'Answers to the preview’s questions.' }),
-    target: t.field({ type: TargetInput, description: 'A smaller target accepted from a warning.' }),
-  }),
-});
-
-const GoalPatch = builder.inputType('GoalPatch', {
-  fields: (t) => ({
-    title: t.string(),
-    description: t.string(),
-    category: t.field({ type: CategoryScalar }),
-    deadline: t.field({ type: DateScalar }),
-    visibility: t.field({ type: Visibility }),
-  }),
-});
-
-const TaskPatch = builder.inputType('TaskPatch', {
-  fields: (t) => ({
-    label: t.string(),
-    date: t.field({ type: DateScalar }),
-    time: t.string(),
-    notes: t.string(),
-    moveDeadline: t.boolean({ description: MOVE_DEADLINE }),
-  }),
-});
-
-const OpenStepsChoiceEnum = builder.enumType('OpenStepsChoice', {
-  description: 'What happens to the open steps of a goal marked complete.',
-  values: OPEN_STEPS_CHOICES,
 });
 
 builder.queryFields((t) => ({
