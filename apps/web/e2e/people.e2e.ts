@@ -241,7 +241,7 @@ describe('people', () => {
     expect(section).not.toContain(privateTitle);
 
     // A guest's Message leads to sign-in.
-    await page.getByRole('button', { name: 'Message' }).click();
+    await page.getByRole('link', { name: 'Message' }).click();
     await waitForPath(page, '/login');
     await context.close();
   });

@@ -160,7 +160,7 @@ describe('profile', () => {
     expect(await page.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
     await checkA11y(page, 'public profile ru dark');
     // Subscribing needs an account: the guest is asked to sign in and comes back.
-    await page.getByRole('button', { name: 'Подписаться' }).click();
+    await page.getByRole('link', { name: 'Подписаться' }).click();
     await waitForPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/${user.username}`);
     await context.close();
