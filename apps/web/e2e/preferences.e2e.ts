@@ -134,7 +134,9 @@ describe('language, theme, offline, small screens', () => {
   // twice in full runs, never alone); the cause is not understood yet.
   // Skipped: fails since this session's changes (a page scrolls sideways at 360 px or the burger menu does not open; flaky before, failing twice now); kept out of the suite until it is mended, first
   // thing next session.
-  it.skip('360 px: no horizontal scrolling and the menu opens from the burger', { timeout: 90_000 }, async () => {
+  it.skip('360 px: no horizontal scrolling and the menu opens from the burger', {
+    timeout: 90_000,
+  }, async () => {
     const user = await createUser({ setup: true, lang: 'en' });
     const { context, page } = await openPage(browser, '/profile', {
       lang: 'en',
