@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs = 45_000) {
+async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
