@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps) {
   // ...and run a scheduled job for a given moment (app/test-jobs.ts).
   installTestJobs(app, config, queue);
 
-  const auth = { db: database.db, limiters, mailer, publicUrl, sessions, moderation: config.moderation };
+  const auth = { db: database.db, limiters, mailer, publicUrl, moderation: config.moderation };
   const { makeContext, contextOf } = createRequestContexts({
     config,
     database,

@@ -39,11 +39,13 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDep
     (_req, body, done) => done(null, body),
   );
 
-  /** After a signed-in write the user's cached row is stale: dropped here and in every other process before
-   * the answer goes out, so the next request anywhere reads it again. */
+  /** After a write, the cached sessions it made stale (the signer's, and whoever a resolver named) are dropped
+   * here and in every other process before the answer goes out, so the next request anywhere reads them again. */
   const afterOperation = async (context: Context | undefined) => {
-    if (context?.operation.dropsSessions && context.session)
-      await deps.sessions.forgetUser(context.session.user.id);
+    if (!context) return;
+    const stale = new Set(context.operation.staleUsers);
+    if (context.operation.dropsSessions && context.session) stale.add(context.session.user.id);
+    await Promise.all([...stale].map((userId) => deps.sessions.forgetUser(userId)));
   };
 
   const answer = async (req: FastifyRequest, reply: FastifyReply) => {

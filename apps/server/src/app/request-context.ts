@@ -58,9 +58,8 @@ export function createRequestContexts(deps: ContextDeps) {
     const context: Context = {
       db: database.db,
       auth: deps.auth,
-      sessions,
       liveSessions: deps.liveSessions,
-      operation: { dropsSessions: false },
+      operation: { dropsSessions: false, staleUsers: new Set() },
       limiters: deps.limiters,
       google: deps.google,
       uploadsDir: config.uploadsDir,

@@ -21,10 +21,11 @@ export interface Context {
   lang: Lang;
   /** The signed-in user; socialLinks: their links, when the session lookup loaded them (for CurrentUser). */
   session: { user: UserRow; sessionId: string; socialLinks?: Array<{ network: string; url: string }> } | null;
-  /** dropsSessions: set when the operation writes what a cached session holds (any mutation but a tick:
-   * graphql/root-fields.ts), so the route drops the signer's cached sessions after it. An object: Yoga copies the
-   * context, and the route keeps the one it made. */
-  operation: { dropsSessions: boolean };
+  /** What the route does after the operation, before the answer goes out (app/graphql-route.ts): drop the cached
+   * sessions of the signer (dropsSessions: the operation writes what a cached session holds, any mutation but a
+   * tick, graphql/root-fields.ts) and of every user in staleUsers (a resolver adds whom else it revoked or
+   * changed), in every process. An object: Yoga copies the context, and the route keeps the one it made. */
+  operation: { dropsSessions: boolean; staleUsers: Set<string> };
   /** A token was sent but is unknown or expired. */
   tokenInvalid: boolean;
   /** The publish/subscribe seam (Redis when REDIS_URL, in-process otherwise). */

@@ -66,8 +66,8 @@ builder.mutationFields((t) => ({
     description: 'Revokes the token of this request.',
     resolve: async (_root, _args, ctx) => {
       await logout(ctx.db, ctx.session.sessionId);
-      // Refused at once here and in every other process, however recently the token was cached.
-      await ctx.sessions.forgetUser(ctx.session.user.id);
+      // Refused at once here and in every other process, however recently the token was cached: as after any
+      // write, the route drops the signer's cached sessions before the answer goes out.
       return true;
     },
   }),
@@ -78,7 +78,11 @@ builder.mutationFields((t) => ({
   }),
   resetPassword: t.boolean({
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resetPassword(ctx.auth, ctx.request, args),
+    resolve: async (_root, args, ctx) => {
+      // The sessions the reset deleted may still be cached, here and in other processes.
+      ctx.operation.staleUsers.add(await resetPassword(ctx.auth, ctx.request, args));
+      return true;
+    },
   }),
   changePassword: t.withAuth({ signedIn: true }).boolean({
     description: 'Signs out every other session.',
@@ -88,7 +92,6 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       await changePassword(ctx.auth, ctx.session, args);
-      await ctx.sessions.forgetUser(ctx.session.user.id);
       return true;
     },
   }),

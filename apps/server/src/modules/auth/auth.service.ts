@@ -28,8 +28,6 @@ export interface AuthDeps {
   limiters: RateLimiters;
   mailer: Mailer;
   publicUrl: string;
-  /** Cached sessions, dropped in every process when a reset deletes them. */
-  sessions?: SessionCache | undefined;
   /** Who administers the instance and how registration works by default (config.ts); open when absent. */
   moderation?: ModerationConfig | undefined;
 }

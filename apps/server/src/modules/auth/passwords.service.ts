@@ -95,9 +95,7 @@ export async function resetPassword(
   if (!done) throw badInput('resetTokenInvalid', 'token');
   // The owner proved themselves: their sign-ins from new addresses are no longer held back by strangers' guesses.
   await deps.limiters.login.forgive(owner.user.email);
-  // The sessions just deleted may still be cached, here and in other processes.
-  await deps.sessions?.forgetUser(done);
-  return true;
+  return done;
 }
 
 export async function changePassword(

@@ -183,7 +183,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, args, ctx) => {
       const person = await suspendAccount(ctx, await admin(ctx), args.userId, args.reason);
       // Its cached sessions are refused in every process before the answer (as a logout does).
-      await ctx.sessions.forgetUser(person.id);
+      ctx.operation.staleUsers.add(person.id);
       return person;
     },
   }),
@@ -202,7 +202,7 @@ builder.mutationFields((t) => ({
         args.userId,
         args.reason,
       );
-      await ctx.sessions.forgetUser(person.id);
+      ctx.operation.staleUsers.add(person.id);
       await deleteAvatar(ctx.uploadsDir, avatarUrl);
       return true;
     },

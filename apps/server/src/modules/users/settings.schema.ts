@@ -97,8 +97,7 @@ builder.mutationFields((t) => ({
     description: 'Opens the link sent to the new address (no session needed); the old address gets a notice.',
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, { token }, ctx) => {
-      const userId = await confirmEmailChange({ db: ctx.db, events: ctx.events }, token);
-      await ctx.sessions.forgetUser(userId);
+      ctx.operation.staleUsers.add(await confirmEmailChange({ db: ctx.db, events: ctx.events }, token));
       return true;
     },
   }),
@@ -112,7 +111,6 @@ builder.mutationFields((t) => ({
     args: { password: t.arg.string(), username: t.arg.string() },
     resolve: async (_root, args, ctx) => {
       const { avatarUrl } = await deleteAccount(ctx, ctx.session.user, args);
-      await ctx.sessions.forgetUser(ctx.session.user.id);
       await deleteAvatar(ctx.uploadsDir, avatarUrl);
       return true;
     },
