@@ -96,12 +96,14 @@ const TEXT = {
   },
 };
 
-// Skipped: written without a passing run (the e2e server could not start on the loaded machine); against the
-// built app it fails at the mentor's results panel (no result row in the dialog). Kept out of the suite until it passes; the feature's server tests do run.
-describe.skip.each(['en', 'ru'] as const)('a mentor’s view and re-plan (%s)', (lang) => {
+describe.each(['en', 'ru'] as const)('a mentor’s view and re-plan (%s)', (lang) => {
   it('the mentor sees results and suggests a rhythm; the mentee previews, accepts, undoes, declines', async () => {
     const x = TEXT[lang];
-    const [mentor, mentee] = await Promise.all([createUser({ lang }), createUser({ lang })]);
+    // Both set up: a person who has not is taken to the setup first.
+    const [mentor, mentee] = await Promise.all([
+      createUser({ lang, setup: true }),
+      createUser({ lang, setup: true }),
+    ]);
     await gql(
       'mutation ($i: MentorProfileInput!) { becomeMentor(input: $i) { active } }',
       { i: { headline: 'Running coach', bio: '', categories: ['health'], languages: [lang] } },
@@ -135,10 +137,16 @@ describe.skip.each(['en', 'ru'] as const)('a mentor’s view and re-plan (%s)', 
     await dialog.getByRole('button', { name: x.suggest }).click();
     const form = dialog.getByTestId('suggest-replan');
     await form.getByRole('textbox', { name: x.words }).fill(x.label);
-    for (const d of [2, 4, 7]) await form.getByTestId(`suggest-weekday-${d}`).click();
+    // A day is a chip: its box is hidden, its label is what a person presses.
+    for (const d of [2, 4, 7]) {
+      const box = form.getByTestId(`suggest-weekday-${d}`);
+      await form.locator(`label[for="${await box.getAttribute('id')}"]`).click();
+      expect(await box.isChecked()).toBe(true);
+    }
     await form.locator('input[type="time"]').fill('18:30');
     await form.getByRole('button', { name: x.send, exact: true }).click();
-    await dialog.getByText(x.waiting).waitFor();
+    // The suggestion is listed as waiting (under a heading that counts the waiting ones).
+    await dialog.locator('p', { hasText: x.label }).filter({ hasText: x.waiting }).waitFor();
     expect(m.errors).toEqual([]);
     await m.context.close();
 
@@ -154,7 +162,7 @@ describe.skip.each(['en', 'ru'] as const)('a mentor’s view and re-plan (%s)', 
     const preview = offer.getByTestId('option-preview');
     await preview.waitFor();
     const finish = await preview.getAttribute('data-finish');
-    await shoot(u.page, choice.locator('.mantine-Modal-content'), `replan-suggested-${lang}`);
+    await shoot(u.page, choice, `replan-suggested-${lang}`);
     await offer.getByRole('button', { name: x.accept }).click();
     const undo = u.page.getByRole('button', { name: x.undo });
     await undo.waitFor();
