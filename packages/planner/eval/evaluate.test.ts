@@ -133,11 +133,11 @@ describe('the checks', () => {
  * a change that makes any of them worse fails here. Raise them as the planner improves; never lower them to pass.
  */
 const FLOORS: Record<Criterion | 'ok', number> = {
-  ok: 0.88,
+  ok: 0.94,
   runs: 1,
-  language: 0.99,
-  category: 0.94,
-  deadline: 0.98,
+  language: 1,
+  category: 0.98,
+  deadline: 1,
   noDeadline: 1,
   target: 0.96,
   noTarget: 1,
@@ -147,7 +147,7 @@ const FLOORS: Record<Criterion | 'ok', number> = {
   activity: 0.96,
   glued: 0.99,
   echo: 0.99,
-  machine: 0.99,
+  machine: 1,
   holidays: 1,
   facts: 1,
 };

@@ -27,8 +27,11 @@ export const goalId = (text: string) => fnv1a(text.normalize('NFC'));
  */
 export function splitCorpus(goals: EvalGoal[]): Record<Half, EvalGoal[]> {
   const key = (g: EvalGoal) => `${g.safety}/${g.lang}/${g.kind}/${g.id}`;
-  const sorted = [...goals].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  const out: Record<Half, EvalGoal[]> = { tune: [], holdout: [] };
+  const sorted = goals
+    .filter((g) => g.tuneOnly !== true)
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  // Goals written later to tune on (new kinds of phrasing) join the tune half and never move the dealt ones.
+  const out: Record<Half, EvalGoal[]> = { tune: goals.filter((g) => g.tuneOnly === true), holdout: [] };
   sorted.forEach((g, i) => {
     out[i % 2 === 0 ? 'tune' : 'holdout'].push(g);
   });
@@ -50,8 +53,8 @@ function writeHalves(goals: EvalGoal[]): void {
 }
 
 // `npx tsx packages/planner/eval/split.ts [new-goals.json]`: adds the goals of the file (if any), gives every goal
-// its id and deals both halves again. Adding goals can move others between halves: do it only for a new corpus
-// version, never to tune.
+// its id and deals both halves again. Adding dealt goals can move others between halves: do it only for a new
+// corpus version. Goals marked tuneOnly go to the tune half and leave the holdout as it is.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const extra = process.argv[2] ? (JSON.parse(readFileSync(process.argv[2], 'utf8')) as EvalGoal[]) : [];
   const all = [

@@ -79,5 +79,7 @@ export interface EvalGoal {
   /** The goal has appointments, exams or meetings with others: none may fall on a public holiday. */
   holidayCheck?: boolean;
   vague?: boolean;
+  /** Written after the split to tune on (a kind of phrasing the planner missed): always in the tune half, never dealt. */
+  tuneOnly?: boolean;
   note?: string;
 }

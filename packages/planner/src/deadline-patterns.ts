@@ -70,6 +70,13 @@ export const RU_WEEKDAY_STEMS = ['понедельн', 'вторник', 'сре
 export const WEEKDAY = re(
   String.raw`${B}(?:(by|until|before|on|this|next|к|до|в|во|на|ко)\s+)?(?:(next|следующ\p{L}*|ближайш\p{L}*)\s+)?(${EN_WEEKDAYS.join('|')}|${RU_WEEKDAY_STEMS.map((w) => `${w}\\p{L}*`).join('|')})${E}`,
 );
+/** The coming weekend ("this weekend", «за выходные»): done by its Sunday. */
+export const WEEKEND = re(
+  `${B}(?:this\\s+weekend|over\\s+the\\s+weekend|next\\s+weekend|за\\s+(?:эти\\s+)?выходные|на\\s+(?:этих\\s+|ближайших\\s+)?выходных|в\\s+(?:эти|ближайшие)\\s+выходные)${E}`,
+);
+/** A bare span of time from chrono ("2 года", "after 4 years"): how long something lasted, not when it is due. */
+export const BARE_SPAN =
+  /^(?:(?:for|after|после|спустя)\s+)?[\d.,]+\s*(?:years?|months?|weeks?|days?|лет|год\p{L}*|месяц\p{L}*|недел\p{L}*|дн\p{L}*|день)$/iu;
 export const NEXT_WEEK = re(
   `${B}(?:next\\s+week|на\\s+следующей\\s+неделе|к\\s+следующей\\s+неделе|до\\s+следующей\\s+недели)${E}`,
 );
@@ -109,7 +116,7 @@ export const QUARTER = re(
 export const YEAR_END = re(
   String.raw`${B}(?:(?:by\s+)?(?:the\s+)?end\s+of\s+|(?:к|до)\s+конц\p{L}*\s+)(20\d\d)(?:\s+года|\s+г\.?)?${E}`,
 );
-export const IN_YEAR = re(String.raw`${B}(?:in|during|в|во)\s+(20\d\d)(?:\s+году|\s+г\.?)?${E}`);
+export const IN_YEAR = re(String.raw`${B}(?:in|during|for|в|во|за|на)\s+(20\d\d)(?:\s+году|\s+г\.?)?${E}`);
 export const BY_YEAR = re(
   String.raw`${B}(?:by|before|until|till|к|до)\s+(20\d\d)(?:\s+год\p{L}*|\s+г\.?)?${E}`,
 );
@@ -153,7 +160,7 @@ export const VAGUE = re(
 );
 
 export const IN_SEASON = re(
-  String.raw`${B}(?<!(?:by|before|until|till)\s+)(?:(?:in|during|this|next|for)\s+(?:the\s+)?(?:next\s+|coming\s+)?(summer|autumn|fall|winter|spring)|(?:(следующ\p{L}*|этим|этой|будущ\p{L}*)\s+)?(летом|осенью|зимой|весной)(?:\s+(следующего|будущего)\s+года)?)${E}`,
+  String.raw`${B}(?<!(?:by|before|until|till)\s+)(?:(?:in|during|this|next|for|over)\s+(?:the\s+)?(?:next\s+|coming\s+)?(summer|autumn|fall|winter|spring)|(?:(следующ\p{L}*|этим|этой|будущ\p{L}*)\s+)?(летом|осенью|зимой|весной|за\s+(?:это\s+|эту\s+)?(?:лето|осень|зиму|весну))(?:\s+(следующего|будущего)\s+года)?)${E}`,
 );
 /** [month, day] of the last day of each season, by its first stem. */
 export const SEASON_END: Record<string, [number, number]> = {

@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { addMonths, dayFromParts, monthOf, toDay, toIso, weekdayOf, yearOf } from './dates.js';
 import {
+  BARE_SPAN,
   BY_MONTH_RU,
   BY_YEAR,
   CASUAL,
@@ -34,6 +35,7 @@ import {
   TOMORROW,
   VAGUE,
   WEEKDAY,
+  WEEKEND,
   YEAR_AND_HALF,
   YEAR_END,
 } from './deadline-patterns.js';
@@ -73,13 +75,22 @@ function extra(text: string, today: number, lang: Language): Found | null {
   const movable = movableHoliday(text, today, year);
   if (movable !== null) return { day: movable };
   const inN = IN_N.exec(text);
-  if (inN) {
+  // «за 2027 год» is a year, not 2027 years.
+  if (inN && count(inN[1]) < 1000) {
     const n = count(inN[1]);
     const unit = inN[2]!.toLowerCase();
     // "100 km in one day" is one ride, not a deadline of tomorrow.
     if (/^(?:day|дн|ден)/u.test(unit) && n === 1 && !/tomorrow|завтра/iu.test(text)) return null;
     if (/^(?:day|дн|ден)/u.test(unit)) return { day: today + Math.round(n) };
-    if (/^(?:week|недел)/u.test(unit)) return { day: today + Math.round(7 * n) };
+    if (/^(?:week|недел)/u.test(unit)) {
+      const due = today + Math.round(7 * n);
+      // «в субботу через 2 недели»: that week's Saturday.
+      const wd = WEEKDAY.exec(text.replace(inN[0], ' '));
+      const idx = wd ? RU_WEEKDAY_STEMS.findIndex((s) => wd[3]!.toLowerCase().startsWith(s)) : -1;
+      const en = wd ? EN_WEEKDAYS.indexOf(wd[3]!.toLowerCase()) : -1;
+      const w = Math.max(idx, en);
+      return { day: w >= 0 ? due - weekdayOf(due) + w + 1 : due };
+    }
     if (/^(?:month|месяц)/u.test(unit)) return { day: addMonths(today, Math.round(n)) };
     return { day: addMonths(today, Math.round(12 * n)) };
   }
@@ -92,6 +103,10 @@ function extra(text: string, today: number, lang: Language): Found | null {
     if (idx < 0) idx = RU_WEEKDAY_STEMS.findIndex((s) => word.startsWith(s));
     if (idx >= 0) return { day: nextWeekday(today, idx + 1, !!wd[2] || /next/iu.test(wd[1] ?? '')) };
   }
+  if (WEEKEND.test(text)) {
+    const sunday = today + (7 - weekdayOf(today));
+    return { day: /next/iu.test(text) ? sunday + 7 : sunday };
+  }
   if (NEXT_WEEK.test(text)) return { day: today + (7 - weekdayOf(today)) + 7 };
   if (THIS_WEEK.test(text)) return { day: today + (7 - weekdayOf(today)) };
   if (NEXT_MONTH.test(text)) return { day: endOfMonth(addMonths(dayFromParts(year, monthOf(today), 1), 1)) };
@@ -103,7 +118,7 @@ function extra(text: string, today: number, lang: Language): Found | null {
   }
   const season = IN_SEASON.exec(text);
   if (season) {
-    const word = (season[1] ?? season[3])!.toLowerCase();
+    const word = (season[1] ?? season[3])!.toLowerCase().replace(/^за\s+(?:это\s+|эту\s+)?/u, '');
     const key = Object.keys(SEASON_END).find((k) => word.startsWith(k))!;
     const [month, d] = SEASON_END[key]!;
     const next = /next|coming/iu.test(season[0]) || !!season[2]?.match(/следующ|будущ/iu) || !!season[4];
@@ -213,6 +228,9 @@ export function readDeadline(text: string, lang: Language, today: string): Deadl
     const certain = s.isCertain('day') || s.isCertain('month') || s.isCertain('year');
     if (!certain && !/year|год/iu.test(r.text)) continue;
     if (/^\d+$/.test(r.text.trim())) continue;
+    // "21 день подряд" is the span to do it in; "2 года" alone is how long something has lasted.
+    const inARow = /^\s*(?:подряд|in\s+a\s+row|straight)/iu.test(text.slice(r.index + r.text.length));
+    if (BARE_SPAN.test(r.text.trim()) && !inARow) continue;
     // "$500 a month from freelancing", "one day": a rate or a length, not a date.
     if (/^(?:an?|one|per|в)\s+(?:day|week|month|year|день|неделю|месяц|год)/iu.test(r.text.trim())) continue;
     if (!/\d/.test(r.text) && CASUAL.test(r.text)) continue;

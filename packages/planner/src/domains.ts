@@ -101,7 +101,8 @@ export const DOMAINS: Domain[] = [
     kind: 'quit-habit',
     category: 'self-development',
     variant: variant(quitHabitVariant),
-    test: (text) => QUIT_VERB.test(text.trim()),
+    // Arguing with one's husband or shouting at the kids is the relationship to mend, not a habit to quit.
+    test: (text) => QUIT_VERB.test(text.trim()) && !WITH_PEOPLE.test(text),
     subject: (text) => quitSubject(text),
     // English labels name the habit unquoted, around these words; Russian ones quote it.
     mentions: /«|without|instead|slips?|urge|sets off|costs you|harder/u,
@@ -248,6 +249,9 @@ export const DAILY_HABIT: Domain = {
   subject: (text) => dailySubject(text),
   mentions: /“|«/u,
 };
+
+const WITH_PEOPLE =
+  /(?<![\p{L}])(?:argu|fight|bicker|yell|shout|snap|nag|ссор|руга|крич|орать|срыват|пилить)\p{L}*\s+(?:(?:so\s+much|less|all\s+the\s+time)\s+)?(?:with|at|on|с|со|на)\s+(?:my\s+|our\s+|the\s+|своим\s+|своей\s+|своими\s+)?(?:husband|wife|partner|spouse|kids?|children|son|daughter|mom|mum|dad|parents?|boyfriend|girlfriend|bf|gf|family|мужем|женой|партн\p{L}*|детьми|ребёнк\p{L}*|ребенк\p{L}*|сыном|дочк\p{L}*|дочерью|мамой|папой|родител\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*)/iu;
 
 export const DOMAIN_BY_ID = new Map(
   [...LIFE_DOMAINS, ...FAMILY_DOMAINS, ...DOMAINS, ...TAIL_DOMAINS, DAILY_HABIT].map((d) => [d.id, d]),

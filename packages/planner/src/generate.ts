@@ -230,6 +230,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   // More milestones the longer the goal: a checkpoint every 8 weeks up to a year, every quarter beyond.
   const chunkDays = checkpointDays(start, end);
   let m = 0;
+  let lastLabel = '';
   variant.phases.forEach((phase, p) => {
     const span = schedule.phases[p]!;
     const isLast = p === lastPhase;
@@ -250,6 +251,9 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       if (final || (target && phase.milestoneWithTarget))
         label = renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang);
       else label = reviewLabel(start, prevEnd, day, lang);
+      // A count that has not moved since the last milestone ("Travelled: 1 country" twice) is a review instead.
+      if (!final && label === lastLabel) label = reviewLabel(start, prevEnd, day, lang);
+      lastLabel = label;
       tasks.push({
         id,
         parentId: null,

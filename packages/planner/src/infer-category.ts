@@ -52,13 +52,15 @@ const STEMS: Array<[Category, string]> = [
 /** Everyday words of each category that the stems above miss (doctors, family members, a café of one's own). */
 const MORE: Partial<Record<Category, string>> = {
   health:
-    'exercis|workout|water(?![\\p{L}])|hydrat|зарядк|вод[уыа](?![\\p{L}])|doctor|dentist|teeth|tooth|blood\\s+pressure|cholesterol|check-?up|soda|energy\\s+drink|back\\s+pain|posture|врач|стоматолог|зуб|давлени|холестерин|диспансер|анализ|газировк|энергетик|спин[аыу]|осанк|здоров|похуд|пресс|подтяг|отжим|лишн\\p{L}*\\s+вес',
+    'exercis|workout|water(?![\\p{L}])|hydrat|зарядк|вод[уыа](?![\\p{L}])|doctor|dentist|teeth|tooth|blood\\s+pressure|cholesterol|check-?up|soda|energy\\s+drink|back\\s+pain|posture|врач|стоматолог|зуб|давлени|холестерин|диспансер|анализ|газировк|энергетик|спин[аыу]|осанк|здоров|похуд|пресс|подтяг|отжим|лишн\\p{L}*\\s+вес|rehab|surgery|injur|physio|knee|acl(?![\\p{L}])|fasting|ibs(?![\\p{L}])|diabet|pregnan|shredded|hiit|in\\s+shape|реабилит|операци|травм|колен|голодани|диабет|беремен|заберемен|в\\s+форм',
   relationships:
-    'son(?![\\p{L}])|daughter|mom|mum|dad(?![\\p{L}])|grandma|grandmother|grandpa|kid|child|toddler|neighbou?r|сын|доч|мам[аеуы]|пап[аеуы]|бабушк|дедушк|ребён|ребен|малыш|сосед|бывш',
+    'son(?![\\p{L}])|daughter|mom|mum|dad(?![\\p{L}])|grandma|grandmother|grandpa|kid|child|toddler|neighbou?r|сын|доч|мам[аеуы]|пап[аеуы]|бабушк|дедушк|ребён|ребен|малыш|сосед|бывш|roommate|flatmate|housemate|brother|sister|gf(?![\\p{L}])|bf(?![\\p{L}])|girlfriend|boyfriend|shy|ppl(?![\\p{L}])|meet\\s+(?:more\\s+|new\\s+)?people|reconcil|make\\s+up\\s+with|брат|сестр|помир|ссор|познаком|людьми|люд[еи]|компани[юяи]\\s+(?:для|друз)|стеснит|застенчив',
   career:
-    'business|clients|customers|startup|coffee\\s+shop|certification|бизнес|клиент|кофейн|стартап|сертификац',
+    'business|clients|customers|startup|coffee\\s+shop|certification|бизнес|клиент|кофейн|стартап|сертификац|shop(?![\\p{L}])|store(?![\\p{L}])|caf[eé]|bakery|coffee\\s+van|food\\s+truck|salon|saas|mvp|signups?|etsy|sell|meetup|back\\s+to\\s+work|return\\s+to\\s+work|магазин|пекарн|барбершоп|салон|ип(?![\\p{L}])|самозанят|продать|продава|продаж|митап|конференц|по\\s+работе',
   hobbies:
-    'snowboard|ukulele|trip|vacation|board\\s+games|сноуборд|укулеле|поездк|путешеств|отпуск|настолк|дач[аеиу]|расхлам',
+    'snowboard|ukulele|trip|vacation|board\\s+games|сноуборд|укулеле|поездк|путешеств|отпуск|настолк|настол|дач[аеиу]|расхлам|juggl|national\\s+parks?|stand-?up|open\\s+mic|comedy|improv|жонгл|стендап|импровиз|нацпарк|skateboard|kickflip|ollie|rollerblad|skat|скейт|коньк|ролик',
+  spirituality: 'bible|church|quran|koran|torah|библи|церк|храм|коран|намаз',
+  finances: 'flat(?![\\p{L}])|apartment|house\\s+deposit|down\\s+payment|first\\s+home|квартир|первоначальн',
 };
 
 const KEYWORDS: Array<[Category, RegExp]> = STEMS.map(([c, stems]) => [

@@ -1,4 +1,5 @@
 import { dayFromParts, monthOf, yearOf } from './dates.js';
+import { RU_MONTHS_DATIVE } from './deadline-patterns.js';
 import type { Language } from './types.js';
 
 /**
@@ -15,6 +16,25 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/(?<=\d\s*|\s)mins(?![\p{L}])/giu, 'minutes'],
   [/(?<=\d\s*|\s)нед\.?(?![\p{L}])/giu, 'недели'],
   [/(?<=\d\s*|\s)мес\.?(?![\p{L}])/giu, 'месяца'],
+  // Month names cut short ("next Feb", "by Sept 3").
+  ...(
+    [
+      ['jan', 'January'],
+      ['feb', 'February'],
+      ['mar', 'March'],
+      ['apr', 'April'],
+      ['jun', 'June'],
+      ['jul', 'July'],
+      ['aug', 'August'],
+      ['sept?', 'September'],
+      ['oct', 'October'],
+      ['nov', 'November'],
+      ['dec', 'December'],
+    ] as const
+  ).map(([short, month]): [RegExp, string] => [
+    new RegExp(`(?<![\\p{L}])${short}\\.?(?![\\p{L}])`, 'giu'),
+    month,
+  ]),
 ];
 
 export function expandAbbreviations(text: string): string {
@@ -43,16 +63,6 @@ const RU_IN_EN: Array<[RegExp, string]> = [
   [/ноябр\p{L}*/giu, 'November'],
   [/декабр\p{L}*/giu, 'December'],
 ];
-/** English time words in a Russian goal ("к summer", "до June"). */
-const EN_IN_RU: Array<[RegExp, string]> = [
-  [/(?<=(?:к|до)\s+)summer(?![\p{L}])/giu, 'лету'],
-  [/(?<=(?:к|до)\s+)(?:autumn|fall)(?![\p{L}])/giu, 'осени'],
-  [/(?<=(?:к|до)\s+)winter(?![\p{L}])/giu, 'зиме'],
-  [/(?<=(?:к|до)\s+)spring(?![\p{L}])/giu, 'весне'],
-];
-
-const US_ZONES =
-  /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Sitka|Nome|Adak|Menominee|Metlakatla|Yakutat|Indiana\/\p{L}+|Kentucky\/\p{L}+|North_Dakota\/\p{L}+)|Pacific\/Honolulu|US\/\p{L}+)$/u;
 const MONTHS = [
   'January',
   'February',
@@ -67,6 +77,49 @@ const MONTHS = [
   'November',
   'December',
 ];
+/** English time words in a Russian goal ("к summer", "до June"). */
+const EN_IN_RU: Array<[RegExp, string]> = [
+  // "by лето": an English preposition before a Russian season.
+  [/(?:by|before|until|till)\s+лет\p{L}*/giu, 'к лету'],
+  [/(?:by|before|until|till)\s+осен\p{L}*/giu, 'к осени'],
+  [/(?:by|before|until|till)\s+зим\p{L}*/giu, 'к зиме'],
+  [/(?:by|before|until|till)\s+весн\p{L}*/giu, 'к весне'],
+  // "к June", "by June": the month in the dative the Russian readers know («к июню»).
+  ...MONTHS.map((month, i): [RegExp, string] => [
+    new RegExp(`(?:к|до|by|before|until)\\s+${month}(?![\\p{L}])`, 'giu'),
+    `к ${RU_MONTHS_DATIVE[i]}`,
+  ]),
+  [/(?<=(?:к|до)\s+)summer(?![\p{L}])/giu, 'лету'],
+  [/(?<=(?:к|до)\s+)(?:autumn|fall)(?![\p{L}])/giu, 'осени'],
+  [/(?<=(?:к|до)\s+)winter(?![\p{L}])/giu, 'зиме'],
+  [/(?<=(?:к|до)\s+)spring(?![\p{L}])/giu, 'весне'],
+];
+
+const US_ZONES =
+  /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Sitka|Nome|Adak|Menominee|Metlakatla|Yakutat|Indiana\/\p{L}+|Kentucky\/\p{L}+|North_Dakota\/\p{L}+)|Pacific\/Honolulu|US\/\p{L}+)$/u;
+
+const N = String.raw`(?:\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|пару|два|две|три|четыре|пять|шесть|семь|восемь|десять)`;
+const SPAN = String.raw`${N}\s*(?:years?|months?|weeks?|days?|yrs?|лет|год(?:а|ов)?|месяц\p{L}*|недел\p{L}*|дн\p{L}*|день)`;
+/**
+ * Spans of time the person has already lived (experience, a break, how long something has gone on, an age in
+ * brackets): "for 8 years" after "I've", "10 years as a chef", "after 5 years at home", «уже 2 года», «не
+ * общаемся 2 года», «3 года не работала», «(4 года)».
+ */
+const SPENT = new RegExp(
+  [
+    String.raw`(?<=(?<![\p{L}])(?:i'?ve|i\s+have|we'?ve|we\s+have|has|had|been|was|were|used\s+to|did|done)\b[^,.;!?]*?)(?:for|over)\s+(?:the\s+(?:past|last)\s+)?${SPAN}`,
+    String.raw`(?:the\s+)?(?:past|last)\s+${SPAN}`,
+    String.raw`(?:after|after\s+(?:almost|nearly|over)|после|спустя)\s+${SPAN}`,
+    String.raw`${SPAN}\s+(?:ago|as\s+an?|of\s+\p{L}+|experience|off|together|married|clean|sober|назад|перерыва|стажа|опыта|вместе|в\s+браке|не\s+\p{L}+|как)`,
+    String.raw`(?:уже|already)\s+${SPAN}`,
+    String.raw`не\s+\p{L}+\s+(?:уже\s+)?${SPAN}`,
+    String.raw`(?:haven'?t|hasn'?t|have\s+not|has\s+not|not)\s+(?:\p{L}+\s+){0,3}?(?:in|for)\s+(?:over\s+|almost\s+)?${SPAN}`,
+    String.raw`\(\s*${SPAN}(?:\s+old)?\s*\)`,
+  ]
+    .map((x) => `(?<![\\p{L}\\p{N}])${x}(?![\\p{L}])`)
+    .join('|'),
+  'giu',
+);
 
 /** Whether the person reads 6/1 as month/day (the United States). */
 export function monthFirst(timezone: string | undefined): boolean {
@@ -81,8 +134,12 @@ export function forDeadline(text: string, lang: Language, timezone: string | und
       /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|h|hours?|час\p{L}*)\.?(?![\p{L}])/giu,
       ' ',
     )
+    // «в декрете» (on parental leave) is no December.
+    .replace(/(?<![\p{L}])декрет\p{L}*/giu, ' ')
     // "16:8", "16/8": an eating window, not a date.
     .replace(/(?<!\d)(?:16|18|20|14)[:/](?:8|6|4|10)(?!\d)/gu, ' ')
+    // "10 years as a pastry chef", «не общаемся 2 года», «после 3 лет перерыва»: time already spent, not a deadline.
+    .replace(SPENT, ' ')
     // "my 2 year old", "our 5yo", «3-летнего сына»: an age, not a span of years.
     .replace(
       /(?<![\p{L}\p{N}])\d{1,2}(?:[-\s]?(?:years?|yrs?|months?)[-\s]?old|\s?y\.?o\.?|-?летн\p{L}*)(?![\p{L}])/giu,

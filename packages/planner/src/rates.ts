@@ -5,7 +5,7 @@ import { routineWeekdays } from './weekday-names.js';
 const NUM = String.raw`(\d+(?:[.,]\d+)?|[\p{L}]+)`;
 const PER_WEEK = String.raw`(?:a|per|each|every|в|за|на)\s+(?:week|неделю)|weekly|еженедельно`;
 const TIMES_A_WEEK = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:times?|x|раз(?:а)?|тренировк\p{L}*|занят\p{L}*|sessions?)\s+${PER_WEEK}`,
+  String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:times?|x|раз(?:а)?|тренировк\p{L}*|занят\p{L}*|sessions?|days?|nights?|evenings?|mornings?|дн(?:я|ей)|вечер(?:а|ов)?|утр(?:а)?)\s+${PER_WEEK}`,
   'iu',
 );
 const HOURS_A_WEEK = new RegExp(
@@ -13,7 +13,7 @@ const HOURS_A_WEEK = new RegExp(
   'iu',
 );
 const EVERY_DAY =
-  /(?<![\p{L}])(?:every\s*day|each\s+day|daily|7\s+days\s+a\s+week|без\s+выходных|каждый\s+день|ежедневно|(?:7|семь)\s+дней\s+в\s+неделю)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:every\s*day|each\s+day|daily|(?:every|each)\s+(?:single\s+)?(?:morning|evening|night)|nightly|каждое\s+утро|каждый\s+вечер|каждую\s+ночь|ежевечерне|7\s+days\s+a\s+week|без\s+выходных|каждый\s+день|ежедневно|(?:7|семь)\s+дней\s+в\s+неделю)(?![\p{L}])/iu;
 const WEEKDAYS =
   /(?<![\p{L}])(?:on\s+weekdays|every\s+weekday|monday\s+to\s+friday|по\s+будням|в\s+будни|с\s+понедельника\s+по\s+пятницу)(?![\p{L}])/iu;
 const WEEKENDS =

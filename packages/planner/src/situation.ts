@@ -11,6 +11,8 @@ export interface Situation {
   current?: { value: number; unit: string };
   /** A level: a CEFR level, "beginner", "intermediate", "advanced" ("I'm at B1", "с нуля"). */
   level?: string;
+  /** A monthly income as written ("получаю 90 тыс", "I earn $4k a month"), the whole phrase. */
+  income?: string;
   /** Facts that change which playbook fits. */
   facts: SituationFact[];
   /** The text with the statements removed. */
@@ -39,6 +41,18 @@ const CURRENT = new RegExp(
 );
 const LEVEL_NOW =
   /(?<![\p{L}])(?:i'?m\s+(?:at|on)|i\s+am\s+(?:at|on)|currently(?:\s+at)?|now\s+(?:at|on)|my\s+level\s+is|from|у\s+меня(?:\s+уровень)?|сейчас(?:\s+уровень)?|мой\s+уровень|уровень\s+сейчас|с\s+уровня|с)\s+([ABCАВС][12])(?![\p{L}\p{N}])/iu;
+
+const MONEY = String.raw`(?:[£$€₽]\s?)?\d[\d\s\u00a0.,]*(?:\s*(?:k|к|тыс\p{L}*|тыщ\p{L}*|млн|m))?(?:\s*(?:[£$€₽]|usd|eur|gbp|руб\p{L}*|р\.?))?`;
+/** Money the person already has ("I have £20k saved", «у меня есть 200 тысяч»): a resource, not the target. */
+const SAVED = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:i|we)\s+(?:have|'ve\s+got|'ve\s+saved|already\s+have|saved)|(?:i|we)'ve\s+(?:got|saved)|у\s+(?:меня|нас)\s+(?:уже\s+)?(?:есть|отложено|накоплено)|уже\s+(?:отложено|накоплено|есть))\s+(${MONEY})(?:\s+(?:saved|in\s+savings|put\s+aside|накоплений|отложено))?`,
+  'iu',
+);
+/** A stated monthly income ("получаю 90 тыс", "зарплата 80к", "I earn $4,000 a month"). */
+const INCOME = new RegExp(
+  String.raw`(?<![\p{L}])(?:получаю|зарабатываю|зарплата|зп|доход|i\s+(?:earn|make|take\s+home)|my\s+salary\s+is|salary\s+of)\s+(${MONEY})(?:\s+(?:a|per|в)\s+(?:month|месяц))?`,
+  'iu',
+);
 
 const FACTS: Array<[SituationFact, RegExp]> = [
   [
@@ -132,6 +146,13 @@ export function readSituation(written: string): Situation {
       level[1]![0]!.toUpperCase();
     out.level = `${letter}${level[1]![1]}`;
     rest = rest.replace(level[0], ' ');
+  }
+  const saved = SAVED.exec(rest);
+  if (saved && /[£$€₽kк]|тыс|тыщ|млн|руб|usd|eur|gbp/iu.test(saved[1]!)) rest = rest.replace(saved[0], ' ');
+  const income = INCOME.exec(rest);
+  if (income) {
+    out.income = income[0].trim();
+    rest = rest.replace(income[0], ' ');
   }
   for (const [fact, pattern] of FACTS) if (pattern.test(text)) out.facts.push(fact);
   if (!out.level && out.facts.includes('beginner')) out.level = 'beginner';

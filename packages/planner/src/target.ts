@@ -67,7 +67,7 @@ export function parseNumber(raw: string, mult?: string): number {
   return n;
 }
 
-function currencyOf(token: string, lang: Language): string {
+export function currencyOf(token: string, lang: Language): string {
   const t = token.toLowerCase();
   if (t === '$' || t.startsWith('usd') || t.startsWith('dollar') || t.startsWith('долл')) return 'USD';
   if (t === '€' || t.startsWith('eur') || t === 'евро') return 'EUR';

@@ -15,6 +15,7 @@ import { categoryVariantFits, selectPlaybook } from './select-playbook.js';
 import { readSituation, type Situation } from './situation.js';
 import { knownSubject, knownSubjectKey } from './subject.js';
 import { extractTarget } from './target.js';
+import { inSalaries, withAnswers, withCurrent } from './target-situation.js';
 import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
 
@@ -50,7 +51,16 @@ export const KIND_ANSWERS: Record<string, string> = {
 const SUBORDINATE =
   /\s+(?:after\s+(?:i|we|my|he|she|they)|because|since\s+(?:i|we|my)|now\s+that|после\s+того\s+как|потому\s+что|так\s+как|с\s+тех\s+пор\s+как)(?![\p{L}]).*$/iu;
 
-export const mainClause = (text: string): string => text.replace(SUBORDINATE, '') || text;
+/** What a goal is about or for, not what is done: "about money", «из-за быта», "for a Bali trip", «к свадьбе». */
+const TOPIC =
+  /\s+(?:about|over|из-за|насч[её]т)\s+(?:the\s+|my\s+|our\s+)?[\p{L}-]+(?![\p{L}])|\s+(?:for|before|ahead\s+of|к|до|для|перед)\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+|моей\s+|нашей\s+|моему\s+|нашему\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:trip|vacation|holiday|wedding|поездк\p{L}*|отпуск\p{L}*|свадьб\p{L}*)(?:\s+(?:to|in|в|на)\s+[\p{L}-]+)?(?![\p{L}])/giu;
+
+/** The goal without reason, time, topic and purpose clauses: what routing reads. */
+export const mainClause = (text: string): string => {
+  const main = text.replace(SUBORDINATE, '') || text;
+  const bare = main.replace(TOPIC, ' ').trim();
+  return bare.split(/\s+/u).length >= 2 ? bare : main;
+};
 
 const WRITE = /(?<![\p{L}])(?:write|writing|написать|писать|дописать)(?![\p{L}])/iu;
 
@@ -118,30 +128,6 @@ function readGoalDeadline(
   return readDeadline(forDeadline(text, lang, timezone), lang, today);
 }
 
-/** A starting point the person stated ("already run 5 km", "I weigh 90 kg") for a level target in its unit. */
-function withCurrent(target: Target | null, situation: Situation): Target | null {
-  if (target?.measure !== 'level' || target.start !== undefined) return target;
-  const now =
-    situation.current && situation.current.unit === target.unit
-      ? situation.current.value
-      : situation.bodyWeight && situation.bodyWeight.unit === target.unit
-        ? situation.bodyWeight.value
-        : undefined;
-  return now !== undefined && now !== target.value ? { ...target, start: now } : target;
-}
-
-/** A starting level from a one-tap answer ("how far do you run now?"). */
-function withAnswers(target: Target | null, answers: Record<string, string> | undefined): Target | null {
-  if (!target || !answers) return target;
-  const now = Number(answers['running-now'] ?? answers['score-now']);
-  if (!(now > 0) || target.start !== undefined) return target;
-  if (answers['running-now'] !== undefined && (target.unit === 'km' || target.unit === 'mi'))
-    return { ...target, start: Math.min(now, target.value * 0.9) };
-  if (answers['score-now'] !== undefined && target.unit === 'point')
-    return { ...target, start: Math.min(now, target.value) };
-  return target;
-}
-
 function titleOf(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const cut = clean.length > 120 ? `${clean.slice(0, 119).trimEnd()}…` : clean;
@@ -155,7 +141,12 @@ export function analyseGoal(input: PlanInput): Understanding {
   const accepted = input.target && input.target.value > 0 && input.target.unit ? { ...input.target } : null;
   const situation = readSituation(text);
   let target = withAnswers(
-    accepted ?? madePieces(withCurrent(extractTarget(situation.rest, language), situation), situation.rest),
+    accepted ??
+      inSalaries(
+        madePieces(withCurrent(extractTarget(situation.rest, language), situation), situation.rest),
+        situation,
+        language,
+      ),
     input.answers,
   );
   // A one-tap answer to "what kind of goal is this?" wins over the reading.
@@ -222,7 +213,7 @@ export function analyseGoal(input: PlanInput): Understanding {
     deadline =
       today +
       7 *
-        (paceWeeks(text, target) ??
+        (paceWeeks(situation.income ? text.replace(situation.income, ' ') : text, target) ??
           realisticWeeks(target, fromDomain ? dom.id : variant.id) ??
           variant.defaultWeeks);
   // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb.

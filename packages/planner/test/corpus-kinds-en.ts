@@ -171,7 +171,7 @@ export const KINDS_EN: KindGoal[] = [
   },
   { text: "Write a children's book", domain: 'create', kind: 'project', category: 'creativity' },
   { text: 'Pay off my mortgage by 2035', domain: 'debt', kind: 'quantity', deadline: '2034-12-31' },
-  { text: 'Learn juggling', domain: 'growth', kind: 'skill' },
+  { text: 'Learn juggling', domain: 'hobby', kind: 'skill' },
   {
     text: 'quit smoking 🚬 by 01.03.2027',
     domain: 'quit-smoking',

@@ -173,7 +173,7 @@ export const KINDS_RU: KindGoal[] = [
   { text: 'Сдать на права до 1.06', domain: 'driving-licence', kind: 'life-change', deadline: '2027-06-01' },
   { text: 'Посетить 5 стран за два года', domain: 'travel', kind: 'quantity', deadline: '2028-11-22' },
   { text: 'Отремонтировать кухню', domain: 'renovation', kind: 'project' },
-  { text: 'Научиться жонглировать', domain: 'growth', kind: 'skill' },
+  { text: 'Научиться жонглировать', domain: 'hobby', kind: 'skill' },
   { text: 'Заниматься фортепиано 5 часов в неделю', domain: 'hobby', kind: 'skill' },
   {
     text: 'Выучить английский до уровня B2 к сентябрю',
