@@ -136,6 +136,8 @@ export const nudges = pgTable(
     fromId: uuid('from_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sender's id for this change (the offline queue's): the same nudge sent again is answered, not refused. */
+    changeId: uuid('change_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
