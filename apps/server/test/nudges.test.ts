@@ -1,5 +1,6 @@
 // Nudges in a plan with company: only to a participant who is behind, once a day per person nudged (whoever
 // sends it), never to one who turned them off, never across a block; the nudge reaches the bell live.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planMembers, plans, tasks } from '../src/db/schema.js';
@@ -148,6 +149,39 @@ describe('nudges', () => {
     await ok('mutation($id: ID!) { block(userId: $id) { id } }', { id: owner.id }, member.token);
     const blocked = await app.gql(NUDGE, { g: goal.id, u: member.id }, { token: owner.token });
     expect(['FORBIDDEN', 'NOT_FOUND']).toContain(codeOf(blocked));
+  });
+
+  it('sent again with its change id (the offline queue after a lost answer): answered, nudged once', async () => {
+    const { owner, member, goal, step } = await companyPlan();
+    await ok(
+      'mutation($id: ID!) { setTaskCompleted(id: $id, completed: true) { id } }',
+      { id: step.id },
+      owner.token,
+    );
+    const SEND =
+      'mutation($g: ID!, $u: ID!, $c: ID) { nudgeMember(goalId: $g, userId: $u, changeId: $c) { nudgedToday } }';
+    const changeId = randomUUID();
+    const [first, second] = await Promise.all([
+      app.gql(SEND, { g: goal.id, u: member.id, c: changeId }, { token: owner.token }),
+      app.gql(SEND, { g: goal.id, u: member.id, c: changeId }, { token: owner.token }),
+    ]);
+    expect(first.errors).toBeUndefined();
+    expect(second.errors).toBeUndefined();
+    const resent = await app.gql(SEND, { g: goal.id, u: member.id, c: changeId }, { token: owner.token });
+    expect(resent.errors).toBeUndefined();
+    expect(resent.data).toEqual({ nudgeMember: { nudgedToday: true } });
+    // A new nudge (another change id) the same day is still refused.
+    const another = await app.gql(
+      SEND,
+      { g: goal.id, u: member.id, c: randomUUID() },
+      { token: owner.token },
+    );
+    expect(codeOf(another)).toBe('RATE_LIMITED');
+    const items = (await ok(BELL, {}, member.token)).notifications.items;
+    expect(items.filter((i: { kind: string }) => i.kind === 'nudge')).toHaveLength(1);
+    // Malformed change id: the caller's mistake.
+    const malformed = await app.gql(SEND, { g: goal.id, u: member.id, c: 'x' }, { token: owner.token });
+    expect(codeOf(malformed)).toBe('BAD_USER_INPUT');
   });
 
   it('not while the member has paused their part', async () => {

@@ -42,9 +42,21 @@ builder.mutationFields((t) => ({
     type: PlanMember,
     description:
       'Reminds another participant who is behind on the plan. Once a day per person nudged (RATE_LIMITED after), never someone who turned nudges off.',
-    args: { goalId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
-    resolve: async (_r, { goalId, userId }, ctx) => {
-      const result = await nudgeMember(ctx, ctx.session.user, goalId, userId);
+    args: {
+      goalId: t.arg.id({ required: true }),
+      userId: t.arg.id({ required: true }),
+      changeId: t.arg.id({
+        description: 'The sender’s id for this nudge: sent again, it is answered, not refused.',
+      }),
+    },
+    resolve: async (_r, { goalId, userId, changeId }, ctx) => {
+      const result = await nudgeMember(
+        ctx,
+        ctx.session.user,
+        goalId,
+        userId,
+        changeId ? String(changeId) : null,
+      );
       const members = await membersOf(ctx.db, [result.goal.id], ctx.session.user);
       return kudosRecipient(members.get(result.goal.id)?.find((m) => m.user.id === result.toId));
     },

@@ -66,27 +66,50 @@ export async function nudgeTargetOf(
 
 /**
  * Nudges a participant who is behind. A second nudge the same day (theirs) is refused with RATE_LIMITED, even
- * from someone else: one reminder a day is a nudge, more is pressure.
+ * from someone else: one reminder a day is a nudge, more is pressure. The same nudge sent again (the sender's
+ * changeId, as the offline queue resends a change whose answer was lost) is answered as the first was.
  */
 export async function nudgeMember(
   { db, events }: WriteDeps,
   user: UserRow,
   goalId: string,
   toId: string,
+  changeId: string | null = null,
 ): Promise<CompanyResult & { toId: string }> {
   const { goal, planId } = await goalWithPlan(db, goalId);
+  if (changeId && (await sentBefore(db, planId, user.id, toId, changeId))) return { goal, planId, toId };
   const target = await nudgeTargetOf(db, { goalId: goal.id, planId }, toId);
   await requireNudgeAllowed(db, goal, planId, user.id, toId, target);
   await events.transaction(db, async (tx, record) => {
     const sent = await tx
       .insert(nudges)
-      .values({ planId, toId, fromId: user.id, day: target!.today })
+      .values({ planId, toId, fromId: user.id, day: target!.today, changeId })
       .onConflictDoNothing()
       .returning({ day: nudges.day });
-    if (sent.length === 0) throw new AppError('RATE_LIMITED', 'nudgedToday', { name: target!.name });
+    if (sent.length === 0) {
+      // The same nudge, sent twice at once: the other one's row (committed by now) answers this one too.
+      if (changeId && (await sentBefore(tx, planId, user.id, toId, changeId))) return;
+      throw new AppError('RATE_LIMITED', 'nudgedToday', { name: target!.name });
+    }
     await record({ type: 'memberNudged', userId: user.id, toId, goal, planId });
   });
   return { goal, planId, toId };
+}
+
+async function sentBefore(db: Handle, planId: string, fromId: string, toId: string, changeId: string) {
+  const [row] = await db
+    .select({ day: nudges.day })
+    .from(nudges)
+    .where(
+      and(
+        eq(nudges.planId, planId),
+        eq(nudges.fromId, fromId),
+        eq(nudges.toId, toId),
+        eq(nudges.changeId, changeId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A participant turns nudges about one plan off or on again. */
