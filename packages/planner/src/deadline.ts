@@ -43,6 +43,9 @@ import { movableHoliday } from './movable-holidays.js';
 import { parseNumberWord } from './numbers.js';
 import type { Language } from './types.js';
 
+const DURING = /(?:over|during|through|in)\s+(?:the\s+)?$/iu;
+const BREAK = /^\s*(?:break|holidays?|vacation|каникул\p{L}*|праздник\p{L}*)/iu;
+
 interface Found {
   day: number;
 }
@@ -111,7 +114,10 @@ function extra(text: string, today: number, lang: Language): Found | null {
   if (THIS_WEEK.test(text)) return { day: today + (7 - weekdayOf(today)) };
   if (NEXT_MONTH.test(text)) return { day: endOfMonth(addMonths(dayFromParts(year, monthOf(today), 1), 1)) };
   for (const [pattern, month, d] of HOLIDAYS) {
-    if (!pattern.test(text)) continue;
+    const at = pattern.exec(text);
+    // "over the Christmas break", «на новогодних каникулах»: a stretch of the plan, not its end.
+    if (!at || DURING.test(text.slice(0, at.index)) || BREAK.test(text.slice(at.index + at[0].length)))
+      continue;
     let day = dayFromParts(year, month, d);
     if (day <= today) day = dayFromParts(year + 1, month, d);
     return { day };

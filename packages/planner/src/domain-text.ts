@@ -65,7 +65,8 @@ export function voiced(phrase: string): string {
 export const PLATFORMS: Array<[RegExp, string, string]> = [
   [stems('telegram|телеграм|тг(?![\\p{L}])'), 'Telegram channel', 'Телеграм-канал'],
   [stems('youtube|you tube|ютуб'), 'YouTube channel', 'Ютуб-канал'],
-  [stems('instagram|инстаграм|инст'), 'Instagram', 'Инстаграм'],
+  // «инст», «инсту» for Instagram, not the first letters of «инструктор», «институт», «инструмент».
+  [stems('instagram|инстаграм|инст(?:а|у|е|ой)?(?![\\p{L}])'), 'Instagram', 'Инстаграм'],
   [stems('tik\\s?tok|тикток|тик-ток'), 'TikTok', 'Тикток'],
   [stems('vk(?![\\p{L}])|вконтакте|вк(?![\\p{L}])'), 'VK community', 'Сообщество ВКонтакте'],
   [stems('podcast|подкаст'), 'Podcast', 'Подкаст'],

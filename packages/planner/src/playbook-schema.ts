@@ -34,6 +34,8 @@ export const StepPattern = z.object({
   units: z.array(z.string()).optional(),
   /** A step that needs other people at work (a meeting, an appointment): Monday to Friday only. */
   workday: z.boolean().default(false),
+  /** A step done with someone else (a lesson with an instructor, a contractor's visit): never on a public holiday. */
+  withOthers: z.boolean().default(false),
 });
 
 export const Phase = z.object({

@@ -3,7 +3,7 @@ import type { Preferences } from './types.js';
 import { routineWeekdays } from './weekday-names.js';
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?|[\p{L}]+)`;
-const PER_WEEK = String.raw`(?:a|per|each|every|в|за|на)\s+(?:week|неделю)|weekly|еженедельно`;
+const PER_WEEK = String.raw`(?:(?:a|per|each|every|в|за|на)\s+(?:week|неделю)|weekly|еженедельно)`;
 const TIMES_A_WEEK = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:times?|x|раз(?:а)?|тренировк\p{L}*|занят\p{L}*|sessions?|days?|nights?|evenings?|mornings?|дн(?:я|ей)|вечер(?:а|ов)?|утр(?:а)?)\s+${PER_WEEK}`,
   'iu',

@@ -1,6 +1,7 @@
 import { weekdayOf } from './dates.js';
 import { largestRemainder, type PhaseSpan, splitPhases } from './phase-split.js';
 import type { ParsedPhase, ParsedStep } from './playbook-schema.js';
+import { needsOthers } from './with-others.js';
 
 /** At most this many steps on one day. */
 export const MAX_STEPS_PER_DAY = 3;
@@ -74,7 +75,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   const free = (day: number) => !blocked.has(day) && (load.get(day) ?? 0) < MAX_STEPS_PER_DAY;
   /** Steps that need people at work (a meeting, an appointment) go on Monday to Friday when there is one. */
   const working = (day: number) => weekdayOf(day) <= 5 && !input.closed?.(day);
-  const fits = (step: ParsedStep | undefined, day: number) => !step?.workday || working(day);
+  const fits = (step: ParsedStep | undefined, day: number) =>
+    step?.workday ? working(day) : !step || !needsOthers(step) || !input.closed?.(day);
   /** The candidate itself if free, else the nearest free day in the list (later ones first). */
   const nearestFree = (
     days: number[],
@@ -85,7 +87,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const ok = (d: number | undefined, strict: boolean): d is number =>
       d !== undefined && free(d) && (!strict || fits(step, d)) && !avoid?.has(d);
     // A workday step never falls on a weekend; with no free working day it is left out (a compressed plan).
-    for (const strict of step?.workday ? [true] : [false]) {
+    // A step with others avoids holidays when it can, and keeps its place when it cannot.
+    for (const strict of step?.workday ? [true] : step && needsOthers(step) ? [true, false] : [false]) {
       for (let k = 0; k < days.length; k++) {
         const later = days[idx + k];
         if (ok(later, strict)) return later;
