@@ -78,7 +78,6 @@ type Documents = {
     "\n  mutation JoinPlanByInvite($token: String!) {\n    joinPlanByInvite(token: $token) {\n      id\n      myRole\n    }\n  }\n": typeof types.JoinPlanByInviteDocument,
     "\n  mutation SharePlanInvite($goalId: ID!) {\n    sharePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n": typeof types.SharePlanInviteDocument,
     "\n  mutation RevokePlanInvite($goalId: ID!) {\n    revokePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n": typeof types.RevokePlanInviteDocument,
-    "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": typeof types.NudgeMemberDocument,
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": typeof types.SetNudgesMutedDocument,
     "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": typeof types.ReplanPlanDocument,
     "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": typeof types.UndoReflowDocument,
@@ -152,6 +151,7 @@ type Documents = {
     "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.OfflineCreateGoalDocument,
     "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": typeof types.OfflineUpdateTaskDocument,
     "\n  mutation SendQueuedMessage($to: String!, $text: String!, $changeId: ID) {\n    sendMessage(to: $to, text: $text, changeId: $changeId) {\n      id\n      conversationId\n      mine\n      text\n      createdAt\n      read\n    }\n  }\n": typeof types.SendQueuedMessageDocument,
+    "\n  mutation OfflineNudgeMember($goalId: ID!, $userId: ID!, $changeId: ID) {\n    nudgeMember(goalId: $goalId, userId: $userId, changeId: $changeId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": typeof types.OfflineNudgeMemberDocument,
     "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n": typeof types.OfflinePauseGoalDocument,
     "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n": typeof types.OfflineResumeGoalDocument,
     "\n  mutation OfflineApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      replayed\n    }\n  }\n": typeof types.OfflineApplyReflowDocument,
@@ -241,7 +241,6 @@ const documents: Documents = {
     "\n  mutation JoinPlanByInvite($token: String!) {\n    joinPlanByInvite(token: $token) {\n      id\n      myRole\n    }\n  }\n": types.JoinPlanByInviteDocument,
     "\n  mutation SharePlanInvite($goalId: ID!) {\n    sharePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n": types.SharePlanInviteDocument,
     "\n  mutation RevokePlanInvite($goalId: ID!) {\n    revokePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n": types.RevokePlanInviteDocument,
-    "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": types.NudgeMemberDocument,
     "\n  mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {\n    setNudgesMuted(goalId: $goalId, muted: $muted) {\n      id\n    }\n  }\n": types.SetNudgesMutedDocument,
     "\n  query ReplanPlan($id: ID!) {\n    goal(id: $id) {\n      id\n      deadline\n      rhythm {\n        weekdays\n        timeOfDay\n      }\n      tasks {\n        id\n        parentId\n        label\n        date\n        time\n        completed\n        byHand\n      }\n    }\n  }\n": types.ReplanPlanDocument,
     "\n  mutation UndoReflow($replanId: ID!) {\n    undoReflow(replanId: $replanId) {\n      id\n      deadline\n    }\n  }\n": types.UndoReflowDocument,
@@ -315,6 +314,7 @@ const documents: Documents = {
     "\n  mutation OfflineCreateGoal($input: GoalInput!, $changeId: ID) {\n    createGoal(input: $input, changeId: $changeId) {\n      ...GoalFields\n      tasks {\n        ...TaskFields\n      }\n    }\n  }\n": types.OfflineCreateGoalDocument,
     "\n  mutation OfflineUpdateTask($id: ID!, $patch: TaskPatch!, $expectedVersion: Int) {\n    updateTask(id: $id, patch: $patch, expectedVersion: $expectedVersion) {\n      ...TaskFields\n    }\n  }\n": types.OfflineUpdateTaskDocument,
     "\n  mutation SendQueuedMessage($to: String!, $text: String!, $changeId: ID) {\n    sendMessage(to: $to, text: $text, changeId: $changeId) {\n      id\n      conversationId\n      mine\n      text\n      createdAt\n      read\n    }\n  }\n": types.SendQueuedMessageDocument,
+    "\n  mutation OfflineNudgeMember($goalId: ID!, $userId: ID!, $changeId: ID) {\n    nudgeMember(goalId: $goalId, userId: $userId, changeId: $changeId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n": types.OfflineNudgeMemberDocument,
     "\n  mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {\n    pauseGoal(goalId: $goalId, until: $until, reason: $reason) {\n      id\n      status\n      deadline\n    }\n  }\n": types.OfflinePauseGoalDocument,
     "\n  mutation OfflineResumeGoal($goalId: ID!, $keepDeadline: Boolean, $replan: Boolean) {\n    resumeGoal(goalId: $goalId, keepDeadline: $keepDeadline, replan: $replan) {\n      days\n      moved\n      replanned\n      goal {\n        id\n        status\n        deadline\n      }\n    }\n  }\n": types.OfflineResumeGoalDocument,
     "\n  mutation OfflineApplyReflow($goalId: ID!, $change: ReflowChange!, $changeId: ID) {\n    applyReflow(goalId: $goalId, change: $change, changeId: $changeId) {\n      replanId\n      kind\n      moved\n      dropped\n      replayed\n    }\n  }\n": types.OfflineApplyReflowDocument,
@@ -593,10 +593,6 @@ export function graphql(source: "\n  mutation SharePlanInvite($goalId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokePlanInvite($goalId: ID!) {\n    revokePlanInvite(goalId: $goalId) {\n      id\n      inviteToken\n    }\n  }\n"): typeof import('./graphql').RevokePlanInviteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation NudgeMember($goalId: ID!, $userId: ID!) {\n    nudgeMember(goalId: $goalId, userId: $userId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n"): typeof import('./graphql').NudgeMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -889,6 +885,10 @@ export function graphql(source: "\n  mutation OfflineUpdateTask($id: ID!, $patch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendQueuedMessage($to: String!, $text: String!, $changeId: ID) {\n    sendMessage(to: $to, text: $text, changeId: $changeId) {\n      id\n      conversationId\n      mine\n      text\n      createdAt\n      read\n    }\n  }\n"): typeof import('./graphql').SendQueuedMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfflineNudgeMember($goalId: ID!, $userId: ID!, $changeId: ID) {\n    nudgeMember(goalId: $goalId, userId: $userId, changeId: $changeId) {\n      user {\n        id\n      }\n      nudgedToday\n    }\n  }\n"): typeof import('./graphql').OfflineNudgeMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -651,14 +651,6 @@ export type RevokePlanInviteMutationVariables = Exact<{
 
 export type RevokePlanInviteMutation = { revokePlanInvite: { id: string, inviteToken: string | null } };
 
-export type NudgeMemberMutationVariables = Exact<{
-  goalId: string;
-  userId: string;
-}>;
-
-
-export type NudgeMemberMutation = { nudgeMember: { nudgedToday: boolean, user: { id: string } } };
-
 export type SetNudgesMutedMutationVariables = Exact<{
   goalId: string;
   muted: boolean;
@@ -1147,6 +1139,15 @@ export type SendQueuedMessageMutationVariables = Exact<{
 
 
 export type SendQueuedMessageMutation = { sendMessage: { id: string, conversationId: string, mine: boolean, text: string, createdAt: string, read: boolean } };
+
+export type OfflineNudgeMemberMutationVariables = Exact<{
+  goalId: string;
+  userId: string;
+  changeId?: string | null | undefined;
+}>;
+
+
+export type OfflineNudgeMemberMutation = { nudgeMember: { nudgedToday: boolean, user: { id: string } } };
 
 export type OfflinePauseGoalMutationVariables = Exact<{
   goalId: string;
@@ -3149,16 +3150,6 @@ export const RevokePlanInviteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokePlanInviteMutation, RevokePlanInviteMutationVariables>;
-export const NudgeMemberDocument = new TypedDocumentString(`
-    mutation NudgeMember($goalId: ID!, $userId: ID!) {
-  nudgeMember(goalId: $goalId, userId: $userId) {
-    user {
-      id
-    }
-    nudgedToday
-  }
-}
-    `) as unknown as TypedDocumentString<NudgeMemberMutation, NudgeMemberMutationVariables>;
 export const SetNudgesMutedDocument = new TypedDocumentString(`
     mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {
   setNudgesMuted(goalId: $goalId, muted: $muted) {
@@ -4461,6 +4452,16 @@ export const SendQueuedMessageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendQueuedMessageMutation, SendQueuedMessageMutationVariables>;
+export const OfflineNudgeMemberDocument = new TypedDocumentString(`
+    mutation OfflineNudgeMember($goalId: ID!, $userId: ID!, $changeId: ID) {
+  nudgeMember(goalId: $goalId, userId: $userId, changeId: $changeId) {
+    user {
+      id
+    }
+    nudgedToday
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineNudgeMemberMutation, OfflineNudgeMemberMutationVariables>;
 export const OfflinePauseGoalDocument = new TypedDocumentString(`
     mutation OfflinePauseGoal($goalId: ID!, $until: Date, $reason: String) {
   pauseGoal(goalId: $goalId, until: $until, reason: $reason) {

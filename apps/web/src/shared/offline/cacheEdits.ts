@@ -141,3 +141,18 @@ export function patchGoalInCaches(client: QueryClient, id: string, patch: Rec) {
     record: (r) => (r.id === id && 'status' in r && !('taskId' in r) ? { ...r, ...patch } : undefined),
   });
 }
+
+/** Applies `patch` to a participant of a plan wherever the cached lists show the goal's members. */
+export function patchMemberInCaches(client: QueryClient, goalId: string, userId: string, patch: Rec) {
+  editCaches(client, {
+    record: (r) =>
+      r.id === goalId && Array.isArray(r.members)
+        ? {
+            ...r,
+            members: r.members.map((m: unknown) =>
+              isRecord(m) && isRecord(m.user) && m.user.id === userId ? { ...m, ...patch } : m,
+            ),
+          }
+        : undefined,
+  });
+}

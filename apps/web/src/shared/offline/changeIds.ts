@@ -97,7 +97,7 @@ const REPLAYABLE_KINDS = new Set([
   'pause',
 ]);
 /** Changes the server deduplicates by their id: safe to send again only when they carry one it takes. */
-const DEDUPLICATED_KINDS = new Set(['addTask', 'createGoal', 'message']);
+const DEDUPLICATED_KINDS = new Set(['addTask', 'createGoal', 'message', 'reflow', 'result', 'nudge']);
 
 /**
  * Whether sending this change a second time applies nothing twice: the server sets a value (a tick, a step's

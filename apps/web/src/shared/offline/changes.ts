@@ -14,6 +14,7 @@ export const offlineKeys = {
   pause: ['offline', 'pause'] as const,
   reflow: ['offline', 'reflow'] as const,
   result: ['offline', 'result'] as const,
+  nudge: ['offline', 'nudge'] as const,
   message: ['offline', 'message'] as const,
 };
 

@@ -35,6 +35,7 @@ import {
 } from './changes';
 import { failureText } from './errors';
 import { registerMessageMutations } from './messageDefaults';
+import { type NudgeVariables, replayNudge } from './nudgeReplay';
 import { type PauseVariables, replayPause } from './pauseReplay';
 import { type ReflowVariables, replayReflow } from './reflowReplay';
 import {
@@ -211,49 +212,37 @@ export function registerOfflineMutations(client: QueryClient = queryClient) {
     },
     onSettled: () => refreshWhenIdle(client, true),
   });
-  client.setMutationDefaults(offlineKeys.pause, {
-    mutationFn: (variables: PauseVariables & Stamped) =>
-      once(variables.changeId, () => replayPause(variables)),
+  /** A change to a goal (pause, re-plan, result): refused after being made offline, it is told by the goal's
+   * title; what the server moved or refused (the steps, the deadline, the forecast) is read again. */
+  const goalChange = <V extends { title: string; queued: boolean } & Stamped>(
+    send: (v: V) => Promise<unknown>,
+  ) => ({
+    mutationFn: (variables: V) => once(variables.changeId, () => send(variables)),
     scope: SCOPE,
     retry: retryLost,
     retryDelay,
-    onError: (error: unknown, variables: PauseVariables) => {
+    onError: (error: unknown, variables: V) => {
       if (variables.queued)
         tellNotApplied(
           offlineT('notApplied.goalRefused', { label: variables.title, reason: failureText(error) }),
         );
     },
-    // What the server moved (or refused) is read again: the steps, the deadline, the agenda.
     onSettled: () => refreshWhenIdle(client, true),
   });
-  client.setMutationDefaults(offlineKeys.reflow, {
-    mutationFn: (variables: ReflowVariables & Stamped) =>
-      once(variables.changeId, () => replayReflow(variables)),
+  client.setMutationDefaults(offlineKeys.pause, goalChange<PauseVariables & Stamped>(replayPause));
+  client.setMutationDefaults(offlineKeys.reflow, goalChange<ReflowVariables & Stamped>(replayReflow));
+  client.setMutationDefaults(offlineKeys.result, goalChange<ResultVariables & Stamped>(replayResult));
+  client.setMutationDefaults(offlineKeys.nudge, {
+    mutationFn: (variables: NudgeVariables & Stamped) =>
+      once(variables.changeId, () => replayNudge(variables)),
     scope: SCOPE,
     retry: retryLost,
     retryDelay,
-    onError: (error: unknown, variables: ReflowVariables) => {
+    onError: (error: unknown, variables: NudgeVariables) => {
       if (variables.queued)
-        tellNotApplied(
-          offlineT('notApplied.goalRefused', { label: variables.title, reason: failureText(error) }),
-        );
+        tellNotApplied(offlineT('notApplied.nudge', { name: variables.name, reason: failureText(error) }));
     },
-    // What the server moved (or refused) is read again: the steps, the deadline.
-    onSettled: () => refreshWhenIdle(client, true),
-  });
-  client.setMutationDefaults(offlineKeys.result, {
-    mutationFn: (variables: ResultVariables & Stamped) =>
-      once(variables.changeId, () => replayResult(variables)),
-    scope: SCOPE,
-    retry: retryLost,
-    retryDelay,
-    onError: (error: unknown, variables: ResultVariables) => {
-      if (variables.queued)
-        tellNotApplied(
-          offlineT('notApplied.goalRefused', { label: variables.title, reason: failureText(error) }),
-        );
-    },
-    // The results and the forecast they drive are the server's: read again (a refused one disappears).
+    // Whether they were nudged today (by this person or another) is the server's: read again.
     onSettled: () => refreshWhenIdle(client, true),
   });
   client.setMutationDefaults(offlineKeys.bio, {

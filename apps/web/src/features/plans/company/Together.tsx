@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconBellRinging, IconFlame } from '@tabler/icons-react';
 import type { CompanyFieldsFragment } from '../../../gen/graphql';
+import { queueNudge } from '../../../shared/offline/nudges';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useNudgeMember, useSetNudgesMuted } from './nudges';
+import { useSetNudgesMuted } from './nudges';
 import { useCompanyT } from './texts';
 
 type Company = CompanyFieldsFragment;
@@ -34,7 +35,6 @@ export function TogetherLine({ together }: { together: Company['together'] }) {
 /** A reminder to a participant who is behind; once they were nudged today it reads so and is disabled. */
 export function NudgeButton({ goalId, member, name }: { goalId: string; member: Member; name: string }) {
   const t = useCompanyT();
-  const nudge = useNudgeMember();
   if (!member.behind || member.nudgesMuted) return null;
   const label = member.nudgedToday ? t('company.nudged') : t('company.nudge', { name });
   return (
@@ -46,16 +46,18 @@ export function NudgeButton({ goalId, member, name }: { goalId: string; member: 
         radius="xl"
         aria-label={label}
         disabled={member.nudgedToday}
-        loading={nudge.isPending}
-        onClick={() =>
-          nudge.mutate(
-            { goalId, userId: member.user.id },
-            {
-              onSuccess: () => notifySuccess(t('company.nudgeSent', { name })),
-              onError: (error) => notifyError(t('company.failed'), error),
-            },
-          )
-        }
+        onClick={() => {
+          // Shown as nudged at once; made offline, it goes out on reconnect (the offline queue).
+          const { queued, sent } = queueNudge({ goalId, userId: member.user.id, name });
+          if (queued) {
+            notifySuccess(t('company.nudgeQueued', { name }));
+            return;
+          }
+          sent.then(
+            () => notifySuccess(t('company.nudgeSent', { name })),
+            (error: unknown) => notifyError(t('company.failed'), error),
+          );
+        }}
       >
         <IconBellRinging size={18} />
       </ActionIcon>

@@ -3,19 +3,8 @@ import { graphql } from '../../../gen/gql';
 import { request } from '../../../shared/api/graphql';
 import { goalKeys } from '../../../shared/goals/api';
 
-// Nudges in a plan with company: remind a participant who is behind (once a day per person nudged), and turn
-// nudges about one's own part off. What the server refuses is shown as it says it (its message).
-
-const NudgeMemberDocument = graphql(`
-  mutation NudgeMember($goalId: ID!, $userId: ID!) {
-    nudgeMember(goalId: $goalId, userId: $userId) {
-      user {
-        id
-      }
-      nudgedToday
-    }
-  }
-`);
+// Turning nudges about one's own part of a plan off or on (a nudge itself goes through the offline queue:
+// shared/offline/nudges.ts). What the server refuses is shown as it says it (its message).
 
 const SetNudgesMutedDocument = graphql(`
   mutation SetNudgesMuted($goalId: ID!, $muted: Boolean!) {
@@ -24,14 +13,6 @@ const SetNudgesMutedDocument = graphql(`
     }
   }
 `);
-
-export function useNudgeMember() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { goalId: string; userId: string }) => request(NudgeMemberDocument, v),
-    onSettled: () => client.invalidateQueries({ queryKey: goalKeys.all }),
-  });
-}
 
 export function useSetNudgesMuted() {
   const client = useQueryClient();
