@@ -128,7 +128,8 @@ export function dailySubject(text: string): string {
     .replace(DAILY_TAIL, '')
     .replace(/[.!?…]+$/u, '')
     .trim();
-  return litres((s || text.trim()).toLowerCase());
+  // Lower-cased as a phrase in a sentence, names kept ("read the Bible"), acronyms too.
+  return litres((s || text.trim()).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()));
 }
 
 /** «2л воды» is said in words: «2 литра воды». */

@@ -247,7 +247,7 @@ export const DAILY_HABIT: Domain = {
   variant: variant(dailyHabitVariant),
   test: () => false,
   subject: (text) => dailySubject(text),
-  mentions: /“|«/u,
+  mentions: /“|«|today:|habit|tracker|cue|трекер|сигнал/iu,
 };
 
 const WITH_PEOPLE =

@@ -7,7 +7,7 @@ import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { type LevelCurve, levelCurve } from './progression.js';
 import { understoodOf } from './reading.js';
-import { renderTemplate, type Vars } from './render.js';
+import { fillSubject, renderTemplate, type Vars } from './render.js';
 import { screenSafety } from './safety.js';
 import { isSafetyStep } from './safety-first-step.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
@@ -170,8 +170,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       : text;
   };
 
-  const withSubject = (template: string) =>
-    u.subject === null ? template : template.replaceAll('{subject}', u.subject);
+  const withSubject = (template: string) => fillSubject(template, u.subject);
   const baseTime = isValidTime(prefs.timeOfDay ?? '') ? prefs.timeOfDay! : variant.time;
   const base = timeToMinutes(baseTime);
   const dayOffset = new Map<number, number>();

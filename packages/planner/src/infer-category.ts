@@ -52,7 +52,7 @@ const STEMS: Array<[Category, string]> = [
 /** Everyday words of each category that the stems above miss (doctors, family members, a café of one's own). */
 const MORE: Partial<Record<Category, string>> = {
   health:
-    'exercis|workout|water(?![\\p{L}])|hydrat|зарядк|вод[уыа](?![\\p{L}])|doctor|dentist|teeth|tooth|blood\\s+pressure|cholesterol|check-?up|soda|energy\\s+drink|back\\s+pain|posture|врач|стоматолог|зуб|давлени|холестерин|диспансер|анализ|газировк|энергетик|спин[аыу]|осанк|здоров|похуд|пресс|подтяг|отжим|лишн\\p{L}*\\s+вес|rehab|surgery|injur|physio|knee|acl(?![\\p{L}])|fasting|ibs(?![\\p{L}])|diabet|pregnan|shredded|hiit|in\\s+shape|реабилит|операци|травм|колен|голодани|диабет|беремен|заберемен|в\\s+форм',
+    'exercis|workout|water(?![\\p{L}])|hydrat|зарядк|вод[уыа](?![\\p{L}])|doctor|dentist|teeth|tooth|floss|blood\\s+pressure|cholesterol|check-?up|soda|energy\\s+drink|back\\s+pain|posture|врач|стоматолог|зуб|давлени|холестерин|диспансер|анализ|газировк|энергетик|спин[аыу]|осанк|здоров|похуд|пресс|подтяг|отжим|лишн\\p{L}*\\s+вес|rehab|surgery|injur|physio|knee|acl(?![\\p{L}])|fasting|ibs(?![\\p{L}])|diabet|pregnan|shredded|hiit|in\\s+shape|реабилит|операци|травм|колен|голодани|диабет|беремен|заберемен|в\\s+форм',
   relationships:
     'son(?![\\p{L}])|daughter|mom|mum|dad(?![\\p{L}])|grandma|grandmother|grandpa|kid|child|toddler|neighbou?r|сын|доч|мам[аеуы]|пап[аеуы]|бабушк|дедушк|ребён|ребен|малыш|сосед|бывш|roommate|flatmate|housemate|brother|sister|gf(?![\\p{L}])|bf(?![\\p{L}])|girlfriend|boyfriend|shy|ppl(?![\\p{L}])|meet\\s+(?:more\\s+|new\\s+)?people|reconcil|make\\s+up\\s+with|брат|сестр|помир|ссор|познаком|людьми|люд[еи]|компани[юяи]\\s+(?:для|друз)|стеснит|застенчив',
   career:

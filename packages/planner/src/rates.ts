@@ -23,7 +23,7 @@ const NO_WEEKENDS =
 const MORNINGS =
   /(?<![\p{L}])(?:mornings?\s+only|only\s+(?:in\s+the\s+)?mornings?|in\s+the\s+mornings?|every\s+morning|before\s+work|по\s+утрам|только\s+утром|каждое\s+утро|утром|до\s+работы)(?![\p{L}])/iu;
 const EVENINGS =
-  /(?<![\p{L}])(?:evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|after\s+work|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|(?:every|each)\s+night|nightly|at\s+night|before\s+bed|after\s+work|перед\s+сном|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
 const LUNCH =
   /(?<![\p{L}])(?:lunch\s*(?:break|time)|at\s+lunch|в\s+обед|в\s+обеденный\s+перерыв)(?![\p{L}])/iu;
 const MINUTES_A_DAY = new RegExp(

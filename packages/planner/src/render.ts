@@ -1,4 +1,4 @@
-import { formatNumber, formatQuantity, type GrammarCase } from './format.js';
+import { capitalize, formatNumber, formatQuantity, type GrammarCase } from './format.js';
 import type { Language } from './types.js';
 
 export interface Quantity {
@@ -29,4 +29,12 @@ export function renderTemplate(template: string, vars: Vars, lang: Language): st
     if (q.unit === null || mod === 'num') return `${q.sign ?? ''}${formatNumber(q.value, lang, 1)}`;
     return `${q.sign ?? ''}${formatQuantity(q.value, q.unit, lang, (mod ?? 'acc') as GrammarCase)}`;
   });
+}
+
+/** Puts the goal's subject in a template; a label that opens with it («{subject}» …) opens with a capital. */
+export function fillSubject(template: string, subject: string | null): string {
+  if (subject === null) return template;
+  return template
+    .replace(/^([«“"]?)\{subject\}/u, (_, quote: string) => `${quote}${capitalize(subject)}`)
+    .replaceAll('{subject}', subject);
 }

@@ -68,6 +68,13 @@ const WRITE = /(?<![\p{L}])(?:write|writing|написать|писать|доп
 const WORKOUT =
   /(?<![\p{L}])(?:exercis|workout|work\s+out|train|gym|fitness|stretch|yoga|plank|push-?up|squat|abs(?![\p{L}])|зарядк|трениров|упражнен|фитнес|растяж|йог|планк|отжим|присед|пресс)/iu;
 
+/** The words a category's fallback variant is for: without them a daily habit gets the habit shape. */
+const FALLBACK_WORDS: Record<string, RegExp> = {
+  fitness: WORKOUT,
+  practice:
+    /(?<![\p{L}])(?:meditat|mindful|breath|pray|prayer|qigong|медит|осознан|дыхан|молит|молиться|випассан)/iu,
+};
+
 /** Category variants that fit any goal: their labels get the goal's subject as a prefix. */
 const GENERIC_VARIANTS = new Set(['growth', 'hobby', 'create', 'build', 'research']);
 
@@ -166,10 +173,12 @@ export function analyseGoal(input: PlanInput): Understanding {
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
   if (!domain && !target && DAILY.test(text)) {
     const base = selectPlaybook(category, language, text, target, input.playbook);
-    // Health's fallback is a workout plan: a daily habit of water, food or sleep is not one.
+    // Health's fallback is a workout plan and spirituality's a meditation practice: a daily habit of water, food,
+    // sleep or a journal is neither.
+    const own = FALLBACK_WORDS[base.variant.id];
     const fallback =
       GENERIC_VARIANTS.has(base.variant.id) ||
-      (base.variant.id === 'fitness' && !categoryVariantFits(category, text, target) && !WORKOUT.test(text));
+      (own !== undefined && !categoryVariantFits(category, text, target) && !own.test(text));
     if (base.source === 'builtin' && fallback && !knownSubject(text, language)) {
       domain = DAILY_HABIT;
       category = input.category ?? category;

@@ -11,27 +11,24 @@ export const dailyHabitVariant: Variant = {
       id: 'set-up',
       weight: 1,
       maxWeeks: 1,
-      milestone: t(
-        'Habit “{subject}” set up: cue, time and tracker',
-        'Привычка «{subject}» настроена: сигнал, время и трекер',
-      ),
+      milestone: t('Habit set up: cue, time and tracker', 'Привычка настроена: сигнал, время и трекер'),
       steps: [
         once(
           t(
-            'Tie “{subject}” to something you already do every day (after coffee, after brushing teeth)',
+            'Choose a cue: {subject} right after something you already do every day (coffee, brushing teeth)',
             'Привязать «{subject}» к тому, что вы уже делаете каждый день (после кофе, после чистки зубов)',
           ),
         ),
         once(
           t(
-            'Make “{subject}” easy: prepare what you need the evening before',
-            'Облегчить «{subject}»: с вечера подготовить всё нужное',
+            'Make it easy: prepare what you need the evening before',
+            'Облегчить себе начало: с вечера подготовить всё нужное',
           ),
         ),
         once(
           t(
-            'Start a tracker for “{subject}”: a tick a day on paper or in the app',
-            'Завести трекер для «{subject}»: отметка каждый день на бумаге или в приложении',
+            'Start a tracker: one line — {subject} — and a tick for each day',
+            'Завести трекер: одна строка — «{subject}» — и отметка за каждый день',
           ),
         ),
       ],
@@ -39,28 +36,28 @@ export const dailyHabitVariant: Variant = {
     {
       id: 'tiny',
       weight: 2,
-      milestone: t('“{subject}” happens most days', '«{subject}» получается почти каждый день'),
+      milestone: t('{subject}: done on most days', '«{subject}» получается почти каждый день'),
       steps: [
         weekly(
           [
             t(
-              'Today: “{subject}”, the smallest version; tick the tracker',
+              'Today: {subject}, the smallest version; tick the tracker',
               'Сегодня: «{subject}», самая маленькая версия; отметить в трекере',
             ),
             t(
-              'Today: “{subject}” right after your cue; tick the tracker',
+              'Today: {subject} right after your cue; tick the tracker',
               'Сегодня: «{subject}» сразу после сигнала; отметить в трекере',
             ),
             t(
-              'Today: “{subject}”, even on a busy day — two minutes count',
+              'Today: {subject}, even on a busy day — two minutes count',
               'Сегодня: «{subject}», даже в загруженный день — две минуты тоже считаются',
             ),
             t(
-              'Today: “{subject}” at the same time as yesterday; tick the tracker',
+              'Today: {subject} at the same time as yesterday; tick the tracker',
               'Сегодня: «{subject}» в то же время, что вчера; отметить в трекере',
             ),
             t(
-              'Today: “{subject}”; note how it felt in one word',
+              'Today: {subject}; note how it felt in one word',
               'Сегодня: «{subject}»; одним словом записать ощущения',
             ),
           ],
@@ -68,8 +65,8 @@ export const dailyHabitVariant: Variant = {
         ),
         weekly(
           t(
-            'Week review of “{subject}”: how many days, what got in the way',
-            'Итоги недели по «{subject}»: сколько дней, что мешало',
+            'Week review: {subject} — how many days, what got in the way',
+            'Итоги недели: «{subject}» — сколько дней получилось, что мешало',
           ),
           { minutes: 10 },
         ),
@@ -78,28 +75,28 @@ export const dailyHabitVariant: Variant = {
     {
       id: 'full',
       weight: 2,
-      milestone: t('“{subject}” in full, every day', '«{subject}» в полном объёме каждый день'),
+      milestone: t('{subject}: in full, every day', '«{subject}» в полном объёме каждый день'),
       steps: [
         weekly(
           [
             t(
-              'Today: “{subject}” in full; tick the tracker',
+              'Today: {subject} in full; tick the tracker',
               'Сегодня: «{subject}» в полном объёме; отметить в трекере',
             ),
             t(
-              'Today: “{subject}” — keep the streak, never miss twice in a row',
+              'Today: {subject} — keep the streak, never miss twice in a row',
               'Сегодня: «{subject}» — держать серию, не пропускать два дня подряд',
             ),
             t(
-              'Today: “{subject}” in full, right after your cue',
+              'Today: {subject} in full, right after your cue',
               'Сегодня: «{subject}» в полном объёме, сразу после сигнала',
             ),
             t(
-              'Today: “{subject}” in full, even if the day went wrong',
+              'Today: {subject} in full, even if the day went wrong',
               'Сегодня: «{subject}» в полном объёме, даже если день не задался',
             ),
             t(
-              'Today: “{subject}” in full; tell someone about your streak',
+              'Today: {subject} in full; tell someone about your streak',
               'Сегодня: «{subject}» в полном объёме; рассказать кому-нибудь о своей серии',
             ),
           ],
@@ -107,8 +104,8 @@ export const dailyHabitVariant: Variant = {
         ),
         weekly(
           t(
-            'Week review of “{subject}”: how many days, what got in the way',
-            'Итоги недели по «{subject}»: сколько дней, что мешало',
+            'Week review: {subject} — how many days, what got in the way',
+            'Итоги недели: «{subject}» — сколько дней получилось, что мешало',
           ),
           { minutes: 10 },
         ),
@@ -118,12 +115,15 @@ export const dailyHabitVariant: Variant = {
       id: 'done',
       weight: 1,
       maxWeeks: 1,
-      milestone: t('Goal reached: “{subject}” is a habit', 'Цель достигнута: «{subject}» стало привычкой'),
+      milestone: t(
+        'Goal reached: the habit holds — {subject}, day after day',
+        'Цель достигнута: «{subject}» стало привычкой',
+      ),
       steps: [
         last(
           t(
-            'Look back at the tracker for “{subject}” and decide the next step up',
-            'Посмотреть трекер по «{subject}» и решить, как усложнить дальше',
+            'Look back at the tracker: {subject} — decide the next step up',
+            'Посмотреть трекер по привычке «{subject}» и решить, как усложнить дальше',
           ),
           {
             key: true,
