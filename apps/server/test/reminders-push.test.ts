@@ -4,6 +4,8 @@
 // Rules: S-N1 (which steps), S-N3 (an hour before; at once when less is left; never once due), S-N6 (texts).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.js';
+import { purgeExpired } from '../src/jobs/purge.js';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue.js';
 import { queueDueReminders } from '../src/modules/reminders/push.job.js';
 import { codeOf, messageOf, registerUser, startTestApp, type TestApp } from './harness.js';
@@ -201,6 +203,20 @@ describe('Web Push reminders', () => {
       for (const q of queues) await q.stop();
     }
   }, 120_000);
+
+  it('forgets a reminder’s claim a day after its moment (the hourly purge), not before', async () => {
+    const a = await personWithGoal('UTC');
+    const [task] = a.milestones;
+    const claims = sql`select count(*)::int as n from sent_reminders where task_id = ${task!.id}::uuid`;
+    await app.database.db.execute(sql`insert into sent_reminders (task_id, user_id, due_at) values
+      (${task!.id}::uuid, ${a.user.id}::uuid, now() - interval '25 hours'),
+      (${task!.id}::uuid, ${a.user.id}::uuid, now() - interval '23 hours'),
+      (${task!.id}::uuid, ${a.user.id}::uuid, now() + interval '1 hour')`);
+    const { reminders } = await purgeExpired(app.database.db);
+    expect(reminders).toBeGreaterThanOrEqual(1);
+    const [left] = rowsOf<{ n: number }>(await app.database.db.execute(claims));
+    expect(left!.n).toBe(2);
+  });
 
   it('refuses a subscription it cannot use, in the person’s language, and stores nothing', async () => {
     const user = await registerUser(app);
