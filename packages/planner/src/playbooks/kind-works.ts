@@ -71,8 +71,8 @@ export const worksVariant: Variant = {
         ),
         spread(
           t(
-            'Finish the piece and keep a photo or a copy: {cum:num} of {target} done',
-            'Закончить работу и сохранить её фото или копию: готово {cum:num} из {target:gen}',
+            'Finish the piece and keep it safe (a photo, the final file or a copy): {cum:num} of {target} done',
+            'Закончить работу и сохранить её (фото, итоговый файл или копию): готово {cum:num} из {target:gen}',
           ),
           { minutes: 30 },
         ),
