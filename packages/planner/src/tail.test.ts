@@ -117,7 +117,9 @@ describe('a counted series', () => {
     const labels = plan.tasks.map((t) => t.label);
     expect(labels.some((l) => l.includes('12 картин'))).toBe(true);
     expect(labels.filter((l) => l.startsWith('Закончить работу')).length).toBe(12);
-    expect(labels).toContain('Закончить работу и сохранить её (фото, итоговый файл или копию): готово 12 из 12 картин');
+    expect(labels).toContain(
+      'Закончить работу и сохранить её (фото, итоговый файл или копию): готово 12 из 12 картин',
+    );
   });
 
   it('takes a year for 52 videos at one a week when no date is given', () => {
