@@ -1,28 +1,10 @@
 // A nudge through the offline queue: shown at once, sent with its change id (the server answers a second
 // sending as the first), sent again when the request was lost, told when refused after being made offline.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls, fake, fakeIdb, withFakeRequest } from './queue-test-kit';
 
-const calls: { op: string; variables: Record<string, unknown> }[] = [];
-let answer: (op: string, variables: Record<string, unknown>) => unknown = () => ({});
-
-vi.mock('../api/graphql', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/graphql')>();
-  return {
-    ...actual,
-    request: vi.fn(async (doc: { toString(): string }, variables: Record<string, unknown>) => {
-      const op = /(?:query|mutation)\s+(\w+)/.exec(doc.toString())?.[1] ?? '';
-      calls.push({ op, variables });
-      return answer(op, variables);
-    }),
-  };
-});
-const idb = new Map<string, unknown>();
-vi.mock('idb-keyval', () => ({
-  get: async (k: string) => idb.get(k),
-  set: async (k: string, v: unknown) => {
-    idb.set(k, v);
-  },
-}));
+vi.mock('../api/graphql', async (original) => withFakeRequest(await original<object>()));
+vi.mock('idb-keyval', () => fakeIdb);
 const shown: Array<{ message: unknown }> = [];
 vi.mock('@mantine/notifications', () => ({
   notifications: { show: (n: { message: unknown }) => shown.push(n) },
@@ -61,7 +43,7 @@ const membersShown = () =>
 
 describe('a nudge through the offline queue', () => {
   it('shows the member as nudged at once and sends the nudge with a change id the server takes', async () => {
-    answer = () => nudged;
+    fake.answer = () => nudged;
     const { queued, sent } = queueNudge({ goalId: 'g1', userId: 'u2', name: 'Anna' }, client);
     expect(queued).toBe(false);
     expect(membersShown()).toEqual([
@@ -78,7 +60,7 @@ describe('a nudge through the offline queue', () => {
   it('made offline: waits, then goes out on reconnect with the same change id each time it is sent', async () => {
     onlineManager.setOnline(false);
     let lost = 1;
-    answer = () => {
+    fake.answer = () => {
       if (lost-- > 0) throw new NetworkError('lost');
       return nudged;
     };
@@ -95,7 +77,7 @@ describe('a nudge through the offline queue', () => {
 
   it('refused after being made offline: told with the person’s name and the server’s reason', async () => {
     onlineManager.setOnline(false);
-    answer = () => {
+    fake.answer = () => {
       throw new GraphQLResponseError([
         { message: 'Anna has already been nudged today', extensions: { code: 'RATE_LIMITED' } },
       ]);
