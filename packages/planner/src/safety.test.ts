@@ -20,6 +20,8 @@ describe('safety screen', () => {
     ['Stop taking my antidepressants', 'safety-medication', /doctor/i],
     ['Climb Kilimanjaro in 2 weeks', 'safety-altitude', /doctor/i],
     ['Подняться на Эльбрус летом', 'safety-altitude', /врач/i],
+    ['Get back to tennis after shoulder surgery', 'safety-recovery', /surgeon or physiotherapist/i],
+    ['Снова бегать после травмы колена', 'safety-recovery', /хирургу или реабилитологу/i],
   ])('%s: warns (%s) and the first step is the doctor', (text, code, first) => {
     const p = plan(text);
     expect(p.warnings?.map((w) => w.code)).toContain(code);

@@ -25,6 +25,7 @@ import {
   SLEEP_HOURS,
   WATER,
 } from './safety-patterns.js';
+import { recoveryFinding } from './safety-recovery.js';
 import type { Language, Preferences, Target, Warning } from './types.js';
 import type { Understanding } from './understand.js';
 import { formatDate } from './warnings.js';
@@ -164,6 +165,8 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
       if (t.measure === 'level') hasProgression = true;
     }
   }
+  const recovery = recoveryFinding(text);
+  if (recovery) findings.push(recovery);
   const calories = CALORIES.exec(text);
   if (calories && Number(calories[1]) < 1200 && /day|день|сутки|daily|в\s+день/iu.test(text)) {
     findings.push({

@@ -1,0 +1,22 @@
+import type { SafetyFinding } from './safety.js';
+
+/** Coming back after surgery, an injury or a heart event ("after ACL surgery", «после операции на колене»). */
+const RECOVERY =
+  /(?<![\p{L}])(?:(?:after|following|post)[\s-]+(?:(?:my|a|an|the)\s+)?(?:\p{L}+\s+){0,2}(?:surgery|operation|injury|fracture|stroke|heart\s+attack|acl|replacement)|rehab\p{L}*|(?:torn|broken|ruptured)\s+(?:my\s+)?\p{L}+|после\s+(?:\p{L}+\s+)?(?:операци\p{L}*|травм\p{L}*|перелом\p{L}*|инсульт\p{L}*|инфаркт\p{L}*|разрыв\p{L}*|эндопротез\p{L}*)|реабилитац\p{L}*|восстановиться\s+после)/iu;
+
+/**
+ * A return to sport after surgery or an injury is agreed with the surgeon or the physiotherapist first: they say
+ * when to start and how fast to build up. Null when the goal says nothing of the kind.
+ */
+export function recoveryFinding(text: string): SafetyFinding | null {
+  if (!RECOVERY.test(text)) return null;
+  return {
+    code: 'safety-recovery',
+    en: 'After surgery or an injury, the way back is agreed with your surgeon or physiotherapist: they say when you may start and how fast to build up. The plan starts with that appointment; keep every session easy until they clear you for more.',
+    ru: 'После операции или травмы возвращение к нагрузкам согласуют с хирургом или реабилитологом: они скажут, когда можно начинать и как быстро наращивать. План начинается с этого визита; до их разрешения все занятия — только лёгкие.',
+    first: {
+      en: 'See your surgeon or physiotherapist first: agree when you may start and what to avoid',
+      ru: 'Сначала сходить к хирургу или реабилитологу: договориться, когда можно начинать и чего избегать',
+    },
+  };
+}
