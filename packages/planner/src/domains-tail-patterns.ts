@@ -38,7 +38,7 @@ export const EXPEDITION = re(
   'hike\\s+(?:the|a|to|up)|hiking\\s+trip|trek\\p{L}*|thru-?hike|climb\\s+(?:mount|mt|kilimanjaro|elbrus|everest)|summit|camino|поход\\p{L}*\\s+(?:по|на|в)|сходить\\s+в\\s+поход|пройти\\s+(?:маршрут|тропу|трек|камино)|восхождени\\p{L}*|подняться\\s+на|взойти\\s+на|эльбрус\\p{L}*|килиманджаро|трекинг\\p{L}*',
 );
 export const TRIP = re(
-  'travel\\p{L}*|trip|backpack\\p{L}*|road\\s*trip|vacation|holiday\\s+(?:in|to)|fly\\s+to|путешеств\\p{L}*|съездить|поехать\\s+(?:в|на)|поездк\\p{L}*|слетать|отпуск\\p{L}*\\s+(?:в|на)|отдохнуть\\s+(?:в|на)|тур\\s+по',
+  'travel\\p{L}*|trip|rafting|(?:kayak|canoe)\\p{L}*\\s+(?:trip|down)|сплав(?:иться|\\s+по|\\s+на)\\p{L}*|backpack\\p{L}*|road\\s*trip|vacation|holiday\\s+(?:in|to)|fly\\s+to|путешеств\\p{L}*|съездить|поехать\\s+(?:в|на)|поездк\\p{L}*|слетать|отпуск\\p{L}*\\s+(?:в|на)|отдохнуть\\s+(?:в|на)|тур\\s+по',
 );
 export const DECLUTTER = re(
   'declutter\\p{L}*|konmari|marie\\s+kondo|(?:organi[sz]e|clear\\s+out|clean\\s+out|sort\\s+out|tidy)\\s+(?:up\\s+)?(?:the|my|our)\\s+(?:garage|loft|attic|basement|closet|wardrobe|shed|house|home|flat|apartment|room|kitchen|cupboards?|storage)|расхлам\\p{L}*|мари\\s+кондо|разобрать\\s+(?:\\p{L}+\\s+)?(?:шкаф\\p{L}*|гардероб\\p{L}*|гараж\\p{L}*|балкон\\p{L}*|антресол\\p{L}*|кладов\\p{L}*|квартир\\p{L}*|вещи|завалы|хлам)|навести\\s+порядок\\s+(?:в|на)\\s+(?:квартир\\p{L}*|дом\\p{L}*|шкаф\\p{L}*|гараж\\p{L}*|кладов\\p{L}*|комнат\\p{L}*|балкон\\p{L}*|вещах|антресол\\p{L}*)|избавиться\\s+от\\s+(?:лишних\\s+вещей|хлама)',
