@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { longDate } from '../../shared/lib/format';
+import { todayDone } from './plan';
 import { TaskRow } from './TaskRow';
 import { usePlansT } from './texts';
 
@@ -24,7 +25,7 @@ export function AgendaPanel({
   const t = usePlansT();
   const { i18n } = useTranslation();
   const { today } = agenda;
-  const allDone = agenda.dueToday.length > 0 && agenda.dueToday.every((x) => x.completed);
+  const done = todayDone(agenda);
   const [allUpcoming, setAllUpcoming] = useState(false);
   const upcomingByDate = new Map<string, Task[]>();
   for (const task of agenda.upcoming) {
@@ -77,9 +78,11 @@ export function AgendaPanel({
         ) : (
           byGoal(agenda.dueToday, (task) => row(task, false))
         )}
-        {allDone ? (
-          <Text size="sm" c="teal" fw={600} mt="xs" role="status">
-            {t('plans.allDone')}
+        {done ? (
+          <Text size="sm" c={done.overdueOpen ? undefined : 'teal'} fw={600} mt="xs" role="status">
+            {done.overdueOpen
+              ? t('plans.todayDoneOverdueLeft', { count: done.overdueOpen })
+              : t('plans.allDone')}
           </Text>
         ) : null}
       </Paper>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanTask } from '../../shared/goals/milestones';
-import { movedPosition, overdueCount, withCompleted } from './plan';
+import { movedPosition, overdueCount, todayDone, withCompleted } from './plan';
 
 const task = (
   id: string,
@@ -53,5 +53,18 @@ describe('withCompleted', () => {
   it('ticks a milestone’s steps with it', () => {
     const next = withCompleted(tasks.slice(0, 4), 'm1', true);
     expect(next.filter((t) => t.parentId === 'm1').every((t) => t.completed)).toBe(true);
+  });
+});
+
+describe('todayDone', () => {
+  const done = { completed: true };
+  const open = { completed: false };
+  it('is silent while a step of today is open, or when nothing was due today', () => {
+    expect(todayDone({ dueToday: [done, open], overdue: [] })).toBeNull();
+    expect(todayDone({ dueToday: [], overdue: [] })).toBeNull();
+  });
+  it('never "all done" while an overdue step is open; ticked overdue steps do not count', () => {
+    expect(todayDone({ dueToday: [done], overdue: [open, done, open] })).toEqual({ overdueOpen: 2 });
+    expect(todayDone({ dueToday: [done], overdue: [done] })).toEqual({ overdueOpen: 0 });
   });
 });

@@ -12,6 +12,18 @@ export function overdueCount(tasks: readonly PlanTask[], today: string) {
   ).length;
 }
 
+/**
+ * What the Today card says once today's steps are ticked: "all done" only when no overdue step is still open
+ * (overdue steps ticked on the page stay listed, done); otherwise how many are left. Null while today's are open.
+ */
+export function todayDone(agenda: {
+  dueToday: ReadonlyArray<{ completed: boolean }>;
+  overdue: ReadonlyArray<{ completed: boolean }>;
+}): { overdueOpen: number } | null {
+  if (agenda.dueToday.length === 0 || agenda.dueToday.some((x) => !x.completed)) return null;
+  return { overdueOpen: agenda.overdue.filter((x) => !x.completed).length };
+}
+
 /** The new position when moving a sibling up (-1) or down (+1); null when it is already at the edge. */
 export function movedPosition(siblings: readonly PlanTask[], id: string, delta: -1 | 1): number | null {
   const order = [...siblings].sort(byPosition);
