@@ -197,7 +197,10 @@ export const DOMAINS: Domain[] = [
     variant: variant(travelVariant),
     test: (text, target) =>
       !(target && unitKind(target.unit) === 'money') &&
-      (target?.unit === 'country' || words('visit\\s+\\d|посетить\\s+\\d|\\d+\\s+(?:trips|поезд)')(text)),
+      (target?.unit === 'country' ||
+        words(
+          'visit\\s+(?:all\\s+(?:the\\s+)?)?\\d|посетить\\s+(?:все\\s+)?\\d|побывать\\s+в\\s+\\d|\\d+\\s+(?:trips|поезд)',
+        )(text)),
     mentions: /travel|trip|путешеств|поездк|билеты|жильё/iu,
   },
   {
