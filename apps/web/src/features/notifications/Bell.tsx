@@ -29,6 +29,7 @@ import {
   unreadNotificationsQuery,
   useMarkNotificationsRead,
 } from './api';
+import { DueStepsRow, useDueSteps } from './DueSteps';
 import { KINDS, notificationKindKey, notificationLink, TOGETHER } from './notificationItems';
 import { useBellTexts } from './texts';
 
@@ -154,6 +155,8 @@ export function Bell() {
   const unread = useQuery(unreadNotificationsQuery());
   const markAll = useMarkNotificationsRead();
   const count = unread.data ?? 0;
+  const steps = useDueSteps();
+  const stepsWaiting = steps.today + steps.overdue > 0;
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the dropdown
   useEffect(() => setOpen(false), [pathname]);
@@ -182,12 +185,13 @@ export function Bell() {
       withRoles={false}
     >
       <Popover.Target>
+        {/* Unread notifications as a number; otherwise a dot while steps are waiting. */}
         <Indicator
-          label={count > 99 ? '99+' : count}
-          size={18}
-          offset={6}
-          disabled={count === 0}
-          color="red"
+          label={count > 0 ? (count > 99 ? '99+' : count) : undefined}
+          size={count > 0 ? 18 : 10}
+          offset={count > 0 ? 6 : 9}
+          disabled={count === 0 && !stepsWaiting}
+          color={count > 0 ? 'red' : 'orange'}
           zIndex={2}
         >
           <ActionIcon
@@ -195,7 +199,13 @@ export function Bell() {
             color="gray"
             size={40}
             radius="xl"
-            aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
+            aria-label={
+              count > 0
+                ? t('bell.labelUnread', { count })
+                : stepsWaiting
+                  ? t('bell.labelSteps')
+                  : t('bell.label')
+            }
             aria-expanded={open}
             aria-haspopup="dialog"
             onClick={() => setOpen((o) => !o)}
@@ -220,6 +230,7 @@ export function Bell() {
           ) : null}
         </Group>
         <ScrollArea.Autosize mah="min(70vh, 480px)" type="auto">
+          {open ? <DueStepsRow steps={steps} onPick={() => setOpen(false)} /> : null}
           {open ? <NotificationList onPick={() => setOpen(false)} /> : null}
         </ScrollArea.Autosize>
       </Popover.Dropdown>
