@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlan } from './generate.js';
-import { generatePlanWithLlm, type LlmAnswerInput } from './llm.js';
+import { generatePlanWithLlm, type LlmAnswerInput, readWithConfidence } from './llm.js';
 import { planProblems } from './plan-invariants.js';
 
 type Reply = { status?: number; delayMs?: number; content?: string; raw?: string };
@@ -149,6 +149,49 @@ describe('generatePlanWithLlm', () => {
     reply = r;
     const plan = await generatePlanWithLlm(input, { url, cache: new Map() });
     expect(plan).toEqual(generatePlan(input));
+  });
+
+  it('asks the model for a goal read without high confidence, not only for generic ones', async () => {
+    const unsure = { text: 'Get fit', today: '2026-11-23' };
+    expect(readWithConfidence(generatePlan(unsure))).toBe(false);
+    reply = { content: JSON.stringify(goodAnswer()) };
+    calls = 0;
+    const plan = await generatePlanWithLlm(unsure, { url, cache: new Map() });
+    expect(calls).toBe(1);
+    expect(plan.source).toBe('llm');
+    // The structured reading goes with the question.
+    const sent = JSON.stringify(lastBody);
+    expect(sent).toContain('Level now:');
+    expect(sent).toContain('Time:');
+  });
+
+  it("puts the model's playbook through the same safety screen", async () => {
+    const unsafe = { text: 'Get in shape, train hard every day with no rest days', today: '2026-11-23' };
+    const hard = goodAnswer();
+    for (const p of hard.variant.phases)
+      p.steps = [
+        {
+          label: { en: 'Hard full-body training in shape, 60 min, no rest day' },
+          cadence: 'weekly',
+          times: 7,
+          minutes: 60,
+        },
+      ];
+    hard.variant.sessionsPerWeek = 7;
+    reply = { content: JSON.stringify(hard) };
+    const plan = await generatePlanWithLlm(unsafe, { url, cache: new Map() });
+    expect(plan.source).toBe('llm');
+    expect(plan.warnings?.map((w) => w.code)).toContain('safety-rest');
+    const perWeek = new Map<string, number>();
+    for (const t of plan.tasks.filter((x) => x.parentId !== null)) {
+      const d = new Date(`${t.date}T00:00:00Z`);
+      const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      perWeek.set(monday, (perWeek.get(monday) ?? 0) + 1);
+    }
+    expect(Math.max(...perWeek.values())).toBeLessThanOrEqual(5);
+    expect(planProblems(plan, unsafe)).toEqual([]);
   });
 
   it('falls back after the timeout', async () => {

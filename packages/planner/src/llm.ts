@@ -16,7 +16,7 @@ export interface LlmOptions {
   fetch?: typeof fetch;
   /** Answers by normalised goal text; the module's own cache by default. */
   cache?: Map<string, LlmAnswer>;
-  /** Ask the model even when a built-in playbook fits the goal (by default only generic goals go to it). */
+  /** Ask the model even when the built-in reading is sure (by default only goals not read with confidence go to it). */
   always?: boolean;
 }
 
@@ -123,6 +123,18 @@ function endpoint(url: string): string {
   return /\/chat\/completions$/.test(u) ? u : `${u}/chat/completions`;
 }
 
+/** The rest of the structured reading: the level, the situation and the time the person gives it. */
+function readingContext(draft: Plan): string[] {
+  const u = draft.goal.understood;
+  if (!u) return [];
+  const time = u.timePerWeek;
+  return [
+    `Level now: ${u.level.value ?? 'not stated'}${u.level.current ? ` (manages ${u.level.current.value} ${u.level.current.unit})` : ''}.`,
+    `Situation: ${u.situation.length > 0 ? u.situation.join(', ') : 'nothing stated'}.`,
+    `Time: ${time.value !== null ? `${time.value} hours a week` : 'not stated'}${time.sessionsPerWeek ? `, ${time.sessionsPerWeek} sessions a week` : ''}${time.timeOfDay ? `, at ${time.timeOfDay}` : ''}. Keep what was stated.`,
+  ];
+}
+
 function prompt(input: PlanInput, draft: Plan): string {
   const g = draft.goal;
   const lang = g.language === 'ru' ? 'Russian (key "ru")' : 'English (key "en")';
@@ -131,6 +143,7 @@ function prompt(input: PlanInput, draft: Plan): string {
     `Today: ${input.today}. Language of every text: ${lang}.`,
     `Understood so far: category ${g.category}, kind ${g.kind ?? 'unknown'}, deadline ${g.deadline} (${g.deadlineSource}),`,
     `target ${g.target ? `${g.target.value} ${g.target.unit}` : 'none'}. Correct any of these if the text says otherwise.`,
+    ...readingContext(draft),
     'Write a playbook variant a coach in this domain would sign: 3 to 6 phases with a milestone each, steps with a',
     'cadence (start, end, weekly with times, biweekly, monthly, step = once, spaced through the phase). No dates: the',
     'scheduler dates the steps. Every step label must name the goal’s subject and be concrete (what, how long).',
@@ -186,16 +199,32 @@ export function planFromAnswer(input: PlanInput, draft: Plan, answer: LlmAnswer)
   return llmPlan;
 }
 
+/** Confidence of the reading at or above which the built-in plan is kept without asking the model. */
+export const HIGH_CONFIDENCE = 0.8;
+
 /**
- * Asks a language model for a playbook (not for dated steps) when the built-in generator has none for the goal,
+ * Whether the built-in reading is sure enough to keep its plan: a playbook matched by meaning (not a category's
+ * fallback or the generic plan), a readable deadline and no open question about what kind of goal it is.
+ */
+export function readWithConfidence(draft: Plan): boolean {
+  const u = draft.goal.understood;
+  return (
+    draft.goal.generic !== true &&
+    draft.goal.deadlineSource !== 'unreadable' &&
+    (u === undefined || u.kind.confidence >= HIGH_CONFIDENCE) &&
+    !(draft.questions ?? []).some((q) => q.id === 'kind')
+  );
+}
+
+/**
+ * Asks a language model for a playbook (not for dated steps) when the built-in reading is not sure of the goal,
  * dates it with the built-in scheduler, validates it (schema, plan rules, labels naming the subject) and caches
  * the answer per normalised goal text. Any failure — network, status, timeout, JSON, schema, rules — gives the
  * built-in plan.
  */
 export async function generatePlanWithLlm(input: PlanInput, options: LlmOptions): Promise<Plan> {
   const draft = generatePlan(input);
-  const needsModel =
-    options.always === true || draft.goal.generic === true || draft.goal.deadlineSource === 'unreadable';
+  const needsModel = options.always === true || !readWithConfidence(draft);
   if (!needsModel) return draft;
   const cache = options.cache ?? moduleCache;
   const key = `${draft.goal.language}|${normaliseGoalText(input.text)}`;

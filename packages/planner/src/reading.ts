@@ -1,3 +1,5 @@
+import { DOMAIN_BY_ID } from './domains.js';
+import { categoryVariantFits } from './select-playbook.js';
 import type { Preferences, Understood } from './types.js';
 import type { Understanding } from './understand.js';
 
@@ -43,6 +45,19 @@ function timeBudget(schedule: Preferences | null | undefined): Understood['timeP
   };
 }
 
+/**
+ * How sure the kind is: a domain playbook or a mentor's matched the goal (0.9); a category's variant matched by
+ * its own words, "run", "save" (0.8); a category's fallback or a general variant named by a known subject (0.6);
+ * nothing but the generic plan (0.35).
+ */
+function kindConfidence(u: Understanding, routedByMeaning: boolean): number {
+  const { goal } = u;
+  if (goal.generic || !routedByMeaning) return goal.generic ? 0.35 : 0.6;
+  if (u.source === 'mentor' || DOMAIN_BY_ID.has(goal.domain ?? '')) return 0.9;
+  const general = ['growth', 'hobby', 'create', 'build', 'research'].includes(goal.domain ?? '');
+  return !general && categoryVariantFits(goal.category, u.text, goal.target) ? 0.8 : 0.6;
+}
+
 /** The parts of the goal as read, with confidences. */
 export function understoodOf(u: Understanding, routedByMeaning: boolean): Understood {
   const { goal, situation } = u;
@@ -50,7 +65,7 @@ export function understoodOf(u: Understanding, routedByMeaning: boolean): Unders
   const deadlineConfidence =
     goal.deadlineSource === 'text' ? 0.9 : goal.deadlineSource === 'unreadable' ? 0.2 : 0.5;
   return {
-    kind: { value: goal.kind ?? 'skill', confidence: goal.generic ? 0.35 : routedByMeaning ? 0.9 : 0.6 },
+    kind: { value: goal.kind ?? 'skill', confidence: kindConfidence(u, routedByMeaning) },
     action: { value: actionPhrase(u.text), confidence: 0.6 },
     subject: { value: goal.subject ?? null, confidence: goal.subject ? (goal.generic ? 0.4 : 0.8) : 0.5 },
     target: {
