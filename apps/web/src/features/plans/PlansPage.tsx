@@ -87,17 +87,19 @@ function Plans() {
   // The plan setup just made: its first step highlighted, with a hint on how a plan is used.
   const firstPlan = (location.state as { firstPlan?: string } | null)?.firstPlan ?? null;
 
+  // The mentor's card sits above the agenda: both wait for it, so it never pushes the agenda down.
+  // Drawing the agenda, every plan and the calendar is the page's longest piece of work: in slices.
+  const pending = useLoadingUntilDrawn(agenda.isPending || plans.isPending || mentor.isLoading);
+
+  // The linked plan (or the first plan's hint) is scrolled to once the plans are drawn, not while the
+  // skeleton stands in for them.
   useEffect(() => {
-    if (!plans.data || !location.hash) return;
+    if (pending || !plans.data || !location.hash) return;
     const target =
       (firstPlan ? document.getElementById('first-plan-hint') : null) ??
       document.getElementById(location.hash.slice(1));
     target?.scrollIntoView({ block: 'start' });
-  }, [plans.data, location.hash, firstPlan]);
-
-  // The mentor's card sits above the agenda: both wait for it, so it never pushes the agenda down.
-  // Drawing the agenda, every plan and the calendar is the page's longest piece of work: in slices.
-  const pending = useLoadingUntilDrawn(agenda.isPending || plans.isPending || mentor.isLoading);
+  }, [pending, plans.data, location.hash, firstPlan]);
   const failed = agenda.isError || plans.isError;
   // Offline with either list never saved on this device: its request waits for the network, so say so.
   const waiting = {

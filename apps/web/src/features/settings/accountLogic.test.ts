@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@stepwise/domain/notifications';
 import { describe, expect, it } from 'vitest';
 import {
   emailShapeOk,
@@ -7,6 +8,7 @@ import {
   usernameShapeOk,
   usernameState,
 } from './accountLogic';
+import { en, ru } from './texts';
 
 describe('username checks', () => {
   it('follows the server’s shape rule', () => {
@@ -58,5 +60,12 @@ describe('small checks', () => {
       'stepwise-export-anna-2026-11-22.json',
     );
     expect(fileNameFrom(null, 'x.json')).toBe('x.json');
+  });
+});
+
+describe('bell switches', () => {
+  it('name every kind the server sends, in both languages', () => {
+    for (const kinds of [en.account.bell.kinds, ru.account.bell.kinds] as Array<Record<string, string>>)
+      for (const kind of NOTIFICATION_KINDS) expect(kinds[kind], kind).toBeTruthy();
   });
 });

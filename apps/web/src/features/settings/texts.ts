@@ -83,6 +83,9 @@ export const en = {
         nudge: 'Nudges from plan members',
         mentee_behind: 'A mentee falling behind (mentors)',
         mentor_digest: 'Weekly digest of your mentees (mentors)',
+        mentor_left: 'Your mentor stopped mentoring you',
+        mentor_invite_accepted: 'Your mentor invitation accepted',
+        guide_tip: 'Tips from your built-in guide',
       },
     },
     privacy: {
@@ -218,6 +221,9 @@ export const ru = {
         nudge: 'Напоминания от участников плана',
         mentee_behind: 'Подопечный отстаёт от плана (наставникам)',
         mentor_digest: 'Недельная сводка по подопечным (наставникам)',
+        mentor_left: 'Наставник перестал вас вести',
+        mentor_invite_accepted: 'Приглашение стать наставником принято',
+        guide_tip: 'Советы встроенного гида',
       },
     },
     privacy: {

@@ -75,6 +75,20 @@ export function BirthdayInput({
     setLevel(calendar.defaultLevel);
     setOpened(true);
   };
+  // Leaving for another field marks an unread date at once. Leaving for a button (or nowhere) marks it when
+  // that press ends: the mark, shown at once, would push the button from under the pointer and lose the press.
+  const markOnLeaving = (to: EventTarget | null) => {
+    const field =
+      to instanceof HTMLInputElement || to instanceof HTMLTextAreaElement || to instanceof HTMLSelectElement;
+    if (field) return setLeft(true);
+    const mark = () => {
+      document.removeEventListener('click', mark, true);
+      document.removeEventListener('keyup', mark, true);
+      setLeft(true);
+    };
+    document.addEventListener('click', mark, true);
+    document.addEventListener('keyup', mark, true);
+  };
   const unread = value.birthdayUnread && (left || showProblems);
   const outOfRange = unread ? readAs(value.birthdayUnread ?? '') !== null : false;
   const error = unread
@@ -84,7 +98,15 @@ export function BirthdayInput({
     : missing;
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus={false}>
+    // The field stays a plain textbox (a textbox takes no aria-expanded); the calendar button says it opens one.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      trapFocus={false}
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           label={label}
@@ -97,7 +119,7 @@ export function BirthdayInput({
           onChange={(e) => type(e.currentTarget.value)}
           onClick={open}
           onFocus={() => setLeft(false)}
-          onBlur={() => setLeft(true)}
+          onBlur={(e) => markOnLeaving(e.relatedTarget)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setOpened(false);
           }}
@@ -108,6 +130,8 @@ export function BirthdayInput({
               variant="subtle"
               color="gray"
               aria-label={t('profileFields.openCalendar')}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
               onClick={() => (opened ? setOpened(false) : open())}
             >
               <IconCalendar size={18} />
@@ -115,7 +139,7 @@ export function BirthdayInput({
           }
         />
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown role="dialog" aria-label={label}>
         <DatePicker
           value={value.birthday}
           defaultDate={calendar.defaultDate}
