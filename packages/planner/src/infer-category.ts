@@ -94,7 +94,9 @@ export function inferCategory(text: string, target: Target | null): Category {
             ? 'self-development'
             : target.unit === 'meditation'
               ? 'spirituality'
-              : null;
+              : target.unit === 'friend' || target.unit === 'date'
+                ? 'relationships'
+                : null;
     if (bonus) scores.set(bonus, (scores.get(bonus) ?? 0) + 2);
   }
   let best: Category = 'self-development';

@@ -12,7 +12,7 @@ const SAVE_VERB =
   /(?<![\p{L}])(save|saving|put aside|set aside|invest|earn|pay off|pay down|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг|закрыть\s+(?:кредит|долг|ипотек|займ|рассрочк)/iu;
 const BARE_MONEY = new RegExp(`${NUM}${MULT}`, 'iu');
 const UNIT_RE = new RegExp(
-  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}(?:([kк])(?![\p{L}]))?\s*(?:\p{L}{3,}[\s-]+)?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
+  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}(?:([kк])(?![\p{L}]))?\s*(?:\p{L}{3,}[\s-]+){0,2}?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
   'giu',
 );
 const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;
