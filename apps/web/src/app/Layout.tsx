@@ -15,6 +15,7 @@ import { IconUser, IconWifiOff } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { SearchPlaceholder } from '../features/search/SearchPlaceholder';
 import { AppLink, AppNavLink, useAppNavigation } from '../shared/navigation/nav';
 import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/store';
@@ -132,11 +133,11 @@ export function Layout({ children }: { children: ReactNode }) {
               {/* These ask the server (TanStack Query): they render once the data layer is in (app/data.ts),
                   which the welcome page does not wait for; every other route's loader does. */}
               {dataReady ? (
-                <Suspense fallback={iconSlot}>
+                <Suspense fallback={<SearchPlaceholder />}>
                   <HeaderSearch />
                 </Suspense>
               ) : (
-                iconSlot
+                <SearchPlaceholder />
               )}
               {user && dataReady ? (
                 <>

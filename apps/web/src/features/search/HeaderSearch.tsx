@@ -10,6 +10,7 @@ import { useOpenSearchRequests } from '../../shared/search/searchOpen';
 import { useSession } from '../../shared/session/store';
 import { searchQuery } from './api';
 import { searchable } from './listNav';
+import { WIDE_SEARCH } from './SearchPlaceholder';
 import { moveFocus, SearchResults } from './SearchResults';
 import { useSearchTexts } from './texts';
 
@@ -213,37 +214,42 @@ function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
 }
 
 /**
- * The header's search: a field on wide screens, a magnifier opening a dialog otherwise. The profile's
- * Search action (shared/search/searchOpen), Ctrl+K and "/" focus or open it.
+ * The header's search: a field on wide screens, a magnifier opening a dialog otherwise. Both are drawn and the
+ * stylesheet shows one, so the page drawn on the server (which knows no width) is the one the app hydrates. The
+ * profile's Search action (shared/search/searchOpen), Ctrl+K and "/" focus or open it.
  */
 export function HeaderSearch() {
   const t = useSearchTexts();
-  const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
   const [dialog, setDialog] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const { pathname } = useAppNavigation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the dialog
   useEffect(() => setDialog(false), [pathname]);
   const open = useCallback(() => {
-    if (wide && field.current) field.current.focus();
+    // The field when it is the one shown (it has a box), the dialog otherwise.
+    if (field.current && field.current.offsetParent !== null) field.current.focus();
     else setDialog(true);
-  }, [wide]);
+  }, []);
   useOpenSearchRequests(open);
   useShortcut(open);
-  if (wide) return <InlineSearch inputRef={field} />;
   return (
     <>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size={40}
-        radius="xl"
-        aria-label={t('search.open')}
-        aria-haspopup="dialog"
-        onClick={() => setDialog(true)}
-      >
-        <IconSearch size={20} />
-      </ActionIcon>
+      <Box visibleFrom={WIDE_SEARCH}>
+        <InlineSearch inputRef={field} />
+      </Box>
+      <Box hiddenFrom={WIDE_SEARCH}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={40}
+          radius="xl"
+          aria-label={t('search.open')}
+          aria-haspopup="dialog"
+          onClick={() => setDialog(true)}
+        >
+          <IconSearch size={20} />
+        </ActionIcon>
+      </Box>
       <SearchDialog opened={dialog} onClose={() => setDialog(false)} />
     </>
   );
