@@ -43,7 +43,7 @@ const TEXTS = {
     milestones: 'Этапы',
     note: 'Три пробежки в неделю, вместе',
     signIn: 'Войти, чтобы присоединиться',
-    email: 'E-mail',
+    email: 'Электронная почта',
     password: 'Пароль',
     signInButton: 'Войти',
     join: 'Присоединиться к плану',
@@ -69,9 +69,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-// Skipped: written without a passing run (the e2e server could not start on the loaded machine); against the
-// built app it fails at the revoked link's message, shown twice. Kept out of the suite until it passes; the feature's server tests do run.
-describe.skip('joining a plan through an invite link', () => {
+describe('joining a plan through an invite link', () => {
   for (const lang of ['en', 'ru'] as const) {
     const t = TEXTS[lang];
     it(`${lang}: the owner shares the link; a guest previews, signs in, comes back, joins and opens the plan`, {

@@ -43,13 +43,8 @@ export function OpenedMentorInvite() {
         <Title order={2} fz="lg" id="opened-mentor-invite">
           {t('mentoring.invitePageTitle')}
         </Title>
-        {invite.isPending ? (
-          <Skeleton h={56} radius="md" />
-        ) : invite.isError ? (
-          <Alert color="yellow" variant="light">
-            {t('mentoring.inviteGone')}
-          </Alert>
-        ) : acceptedName ? (
+        {/* Accepted first: the link is spent then, and the invite read again after it answers "gone". */}
+        {acceptedName ? (
           <Stack gap="sm">
             <Text fw={600}>{t('mentoring.inviteAccepted', { name: acceptedName })}</Text>
             <Group>
@@ -58,6 +53,12 @@ export function OpenedMentorInvite() {
               </Button>
             </Group>
           </Stack>
+        ) : invite.isPending ? (
+          <Skeleton h={56} radius="md" />
+        ) : invite.isError ? (
+          <Alert color="yellow" variant="light">
+            {t('mentoring.inviteGone')}
+          </Alert>
         ) : invite.data.own ? (
           <Text>{t('mentoring.inviteOwn')}</Text>
         ) : invite.data.alreadyMentor ? (

@@ -53,6 +53,9 @@ export function InvitePage() {
     const error = invite.error;
     const refused = error instanceof GraphQLResponseError;
     const forbidden = refused && error.codes.includes('FORBIDDEN');
+    // A link that leads nowhere is said by the title and the page's own reason; the server's message would
+    // repeat the title. A refusal is said by the server's reason under the page's title.
+    const missing = refused && error.codes.includes('NOT_FOUND');
     return (
       <Alert
         maw={720}
@@ -67,7 +70,9 @@ export function InvitePage() {
         }
         role="alert"
       >
-        {refused ? (
+        {missing ? (
+          <Text size="sm">{t('planInvite.notFoundText')}</Text>
+        ) : refused ? (
           <Text size="sm">{error.messages.join(' ')}</Text>
         ) : (
           <Button size="xs" variant="light" mt="xs" onClick={() => void invite.refetch()}>
