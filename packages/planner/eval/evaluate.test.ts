@@ -133,10 +133,10 @@ describe('the checks', () => {
  * a change that makes any of them worse fails here. Raise them as the planner improves; never lower them to pass.
  */
 const FLOORS: Record<Criterion | 'ok', number> = {
-  ok: 0.94,
+  ok: 0.95,
   runs: 1,
   language: 1,
-  category: 0.98,
+  category: 0.99,
   deadline: 1,
   noDeadline: 1,
   target: 0.96,
@@ -144,7 +144,7 @@ const FLOORS: Record<Criterion | 'ok', number> = {
   unsafe: 1,
   crisis: 1,
   planned: 1,
-  activity: 0.96,
+  activity: 0.97,
   glued: 0.99,
   echo: 0.99,
   machine: 1,
