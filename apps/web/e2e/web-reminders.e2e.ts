@@ -51,31 +51,42 @@ const TEXTS = {
   },
 } as const;
 
-/** pushManager.subscribe answers a fixed local subscription (keys of a real P-256 point and a 16-byte secret). */
+/**
+ * pushManager.subscribe answers a fixed local subscription (keys of a real P-256 point and a 16-byte secret).
+ * Like the browser's own, it outlives the page: kept in localStorage, one address per browser context.
+ */
 const fakePushService = () => {
-  const endpoint = `${location.origin}/test-push/${Math.random().toString(36).slice(2)}`;
+  const ADDRESS = 'test-push-endpoint';
+  const ON = 'test-push-on';
   const keys = {
     p256dh: 'BEUOGN61pQNsQsGW_0d5GCjQgG9AHNCCRv8GfK_mwAcmhhXyic_UPhK3h6yP3huH25MVId6lzbIKiGSvXN18FWA',
     auth: 'rHZypWBT4wXYIBE_fUB_hw',
   };
-  let current: PushSubscription | null = null;
+  const endpoint = () => {
+    let address = localStorage.getItem(ADDRESS);
+    if (!address) {
+      address = `${location.origin}/test-push/${Math.random().toString(36).slice(2)}`;
+      localStorage.setItem(ADDRESS, address);
+    }
+    return address;
+  };
   const make = () =>
     ({
-      endpoint,
+      endpoint: endpoint(),
       expirationTime: null,
       options: { userVisibleOnly: true },
       getKey: () => null,
-      toJSON: () => ({ endpoint, keys }),
+      toJSON: () => ({ endpoint: endpoint(), keys }),
       unsubscribe: async () => {
-        current = null;
+        localStorage.removeItem(ON);
         return true;
       },
     }) as unknown as PushSubscription;
   PushManager.prototype.subscribe = async () => {
-    current = make();
-    return current;
+    localStorage.setItem(ON, '1');
+    return make();
   };
-  PushManager.prototype.getSubscription = async () => current;
+  PushManager.prototype.getSubscription = async () => (localStorage.getItem(ON) ? make() : null);
 };
 
 async function setGoal(user: TestUser) {
@@ -86,12 +97,22 @@ async function setGoal(user: TestUser) {
   );
 }
 
+/**
+ * A context for the person with the push service replaced; they pressed "Skip for now" in the setup on this
+ * device, so the pages open as asked (a person who has not set up is taken to the setup first).
+ */
 async function reminderContext(
   lang: 'ru' | 'en',
-  token: string,
+  user: TestUser,
   extra: Parameters<typeof openContext>[1] = {},
 ) {
-  const context = await openContext(browser, { lang, token, serviceWorkers: 'allow', ...extra });
+  const context = await openContext(browser, {
+    lang,
+    token: user.token,
+    serviceWorkers: 'allow',
+    storage: { [`setupSkipped:${user.id}`]: '1' },
+    ...extra,
+  });
   await context.addInitScript(fakePushService);
   return context;
 }
@@ -109,14 +130,12 @@ async function registrationId(page: Page, context: BrowserContext) {
   return { cdp, id: await ids };
 }
 
-// Skipped: written without a passing run (the e2e server could not start on the loaded machine); against the
-// built app it fails at the settings' calendar button and the prompt's count. Kept out of the suite until it passes; the feature's server tests do run.
-describe.skip.each(['en', 'ru'] as const)('reminders on the web (%s)', (lang) => {
+describe.each(['en', 'ru'] as const)('reminders on the web (%s)', (lang) => {
   const x = TEXTS[lang];
 
   it('asks only once there is a goal, with the reason; turns this browser on and off in settings', async () => {
     const user = await createUser({ lang });
-    const context = await reminderContext(lang, user.token);
+    const context = await reminderContext(lang, user);
     try {
       const page = await context.newPage();
       await page.goto('/plans');
@@ -165,7 +184,7 @@ describe.skip.each(['en', 'ru'] as const)('reminders on the web (%s)', (lang) =>
 
   it('shows a pushed reminder as a notification (service worker), and the calendar address can be got, renewed and turned off', async () => {
     const user = await createUser({ lang });
-    const context = await reminderContext(lang, user.token);
+    const context = await reminderContext(lang, user);
     try {
       const page = await context.newPage();
       await page.goto('/settings');
@@ -224,7 +243,7 @@ describe.skipIf(!process.env.SCREENSHOTS)('screenshots', () => {
           ['phone', { width: 390, height: 844 }],
           ['desktop', { width: 1280, height: 800 }],
         ] as const) {
-          const context = await reminderContext(lang, user.token, { viewport, colorScheme: scheme });
+          const context = await reminderContext(lang, user, { viewport, colorScheme: scheme });
           const page = await context.newPage();
           await page.goto('/plans');
           await page.getByTestId('reminder-prompt').waitFor({ timeout: 15_000 });
