@@ -51,9 +51,7 @@ async function setupAsMentee(page: Page, mentorName: string) {
 }
 
 describe('mentoring', () => {
-  // Skipped: fails since this session's changes to setup, the mentor picker and settings (the mentee's setup with a person as mentor); kept out of
-  // the suite until it is mended, first thing next session.
-  it.skip('a mentor from settings, picked in setup, comments on a private task and suggests a step the mentee accepts', async () => {
+  it('a mentor from settings, picked in setup, comments on a private task and suggests a step the mentee accepts', async () => {
     const m = await createUser({ lang: 'en', setup: true, firstName: 'Mira', lastName: 'Mentorova' });
     const mentor = await openPage(browser, '/settings', { lang: 'en', token: m.token });
     await becomeMentorInSettings(mentor.page, 'Reading coach for busy people');

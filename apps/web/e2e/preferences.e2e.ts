@@ -132,9 +132,7 @@ describe('language, theme, offline, small screens', () => {
 
   // Long: in full CI-like runs the lazy Settings page has taken more than 20 s to appear after the click (seen
   // twice in full runs, never alone); the cause is not understood yet.
-  // Skipped: fails since this session's changes (a page scrolls sideways at 360 px or the burger menu does not open; flaky before, failing twice now); kept out of the suite until it is mended, first
-  // thing next session.
-  it.skip('360 px: no horizontal scrolling and the menu opens from the burger', {
+  it('360 px: no horizontal scrolling and the menu opens from the burger', {
     timeout: 90_000,
   }, async () => {
     const user = await createUser({ setup: true, lang: 'en' });
