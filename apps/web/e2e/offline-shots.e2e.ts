@@ -115,6 +115,8 @@ describe('offline shots', () => {
       await shoot(page, `goals-complete-${lang}-${scheme}`);
       await page.getByTestId('complete-tick').click();
       await page.getByTestId('goal-pending').waitFor();
+      // Its steps said done are shown done: every one counted ("38 of 38 steps").
+      await page.getByText(/^(\d+) (?:of|из) \1 \S+$/).waitFor();
       await shoot(page, `goals-${lang}-${scheme}`);
       await page.goto('/profile');
       const bio = page.getByRole('region', { name: t.bio });

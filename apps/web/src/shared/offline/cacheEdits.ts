@@ -156,3 +156,19 @@ export function patchMemberInCaches(client: QueryClient, goalId: string, userId:
         : undefined,
   });
 }
+
+/**
+ * A goal marked complete with its open steps said done too: every step of it shown ticked and the goal's counts
+ * full, as the server will make them (@stepwise/domain/completion's `tick`).
+ */
+export function tickGoalStepsInCaches(client: QueryClient, goalId: string) {
+  const tick = (t: Rec) => (t.goalId === goalId && t.completed === false ? { ...t, completed: true } : t);
+  editCaches(client, {
+    record: (r) => {
+      if ('taskId' in r) return r.goalId === goalId && r.completed === false ? tick(r) : undefined;
+      if (r.id !== goalId || !('status' in r)) return undefined;
+      const counts = typeof r.totalCount === 'number' ? { doneCount: r.totalCount, progress: 1 } : {};
+      return { ...r, ...counts, ...(Array.isArray(r.tasks) ? { tasks: (r.tasks as Rec[]).map(tick) } : {}) };
+    },
+  });
+}

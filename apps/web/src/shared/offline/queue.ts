@@ -14,6 +14,7 @@ import {
   patchGoalInCaches,
   patchTaskInCaches,
   type Rec,
+  tickGoalStepsInCaches,
 } from './cacheEdits';
 import { newChangeId } from './changeIds';
 import {
@@ -115,6 +116,7 @@ export function queueGoalStatus(
     ...(openSteps ? { openSteps } : {}),
   };
   patchGoalInCaches(client, goal.id, { status });
+  if (status === 'completed' && openSteps === 'tick') tickGoalStepsInCaches(client, goal.id);
   return run(client, offlineKeys.goalStatus, variables);
 }
 
