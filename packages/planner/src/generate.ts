@@ -11,6 +11,7 @@ import { fillSubject, renderTemplate, type Vars } from './render.js';
 import { screenSafety } from './safety.js';
 import { isSafetyStep } from './safety-first-step.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
+import { forLevel, stepFilter } from './step-applies.js';
 import { buildStreams, cumAt, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
 import { withSubjectPhrase } from './subject-forms.js';
 import { selfHarmSignal, supportPlan } from './support.js';
@@ -43,7 +44,8 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   if (selfHarmSignal(input.text)) return supportPlan(read.goal, input.timezone);
   const safe = screenSafety(read, input.today);
   const u = safe.understanding;
-  const { goal, variant } = u;
+  const { goal } = u;
+  const variant = forLevel(u.variant, u.situation.facts);
   const lang = goal.language;
   const target = u.hasProgression ? goal.target : null;
   const rate = variant.id === 'debt-interest' ? readInterest(u.text) : null;
@@ -61,29 +63,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const weekdays = allowedWeekdays(prefs);
   /** The person asked for a number of sessions: weeks are filled to it (schedule.ts). */
   const filled = prefs.sessionsPerWeek !== undefined;
-  const applicableCache = new Map<ParsedStep, boolean>();
-  const applicable = (s: ParsedStep) => {
-    let ok = applicableCache.get(s);
-    if (ok === undefined) {
-      ok = isApplicable(s);
-      applicableCache.set(s, ok);
-    }
-    return ok;
-  };
-  const isApplicable = (s: ParsedStep) => {
-    if (!labelTexts(s).every((t) => t[lang] !== undefined)) return false;
-    if (s.units && !(target && s.units.includes(target.unit))) return false;
-    switch (s.when) {
-      case 'always':
-        return true;
-      case 'noTarget':
-        return !target;
-      case 'target':
-        return !!target;
-      default:
-        return !!target && target.measure === s.when;
-    }
-  };
+  const applicable = stepFilter(lang, target, u.situation.facts);
   const integerCount = target && unitKind(target.unit) !== 'money' && Number.isInteger(target.value);
   const country = countryFor(input.timezone, lang);
   const schedule = buildSchedule({

@@ -36,12 +36,16 @@ export const StepPattern = z.object({
   workday: z.boolean().default(false),
   /** A step done with someone else (a lesson with an instructor, a contractor's visit): never on a public holiday. */
   withOthers: z.boolean().default(false),
+  /** Only for someone starting out (the basic gear, a beginner course): left out for an experienced person. */
+  beginnerOnly: z.boolean().default(false),
 });
 
 export const Phase = z.object({
   id: z.string().regex(PLAYBOOK_ID),
   /** Share of the time between today and the deadline (relative to the other phases). */
   weight: z.number().positive().max(L.weightMax),
+  /** A phase only someone starting out needs (gear and first lessons): left out for an experienced person. */
+  beginnerOnly: z.boolean().default(false),
   /** Upper bound on the phase's length in weeks (a budget takes two weeks whatever the deadline). */
   maxWeeks: z.number().positive().max(L.maxWeeksMax).optional(),
   /** The milestone that closes the phase. */

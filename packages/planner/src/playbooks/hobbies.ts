@@ -16,18 +16,21 @@ export const hobbiesPlaybook: Playbook = {
           weight: 1,
           maxWeeks: 2,
           milestone: t('Gear ready, first lessons done', 'Всё необходимое есть, первые уроки позади'),
+          beginnerOnly: true,
           steps: [
             once(
               t(
                 'Get the basics you need; borrow or buy second-hand at first',
                 'Обзавестись всем необходимым: для начала можно одолжить или купить с рук',
               ),
+              { beginnerOnly: true },
             ),
             once(
               t(
                 'Choose a beginner course, a teacher or a series of lessons',
                 'Выбрать курс для начинающих, преподавателя или серию уроков',
               ),
+              { beginnerOnly: true },
             ),
             once(
               t(
@@ -54,7 +57,10 @@ export const hobbiesPlaybook: Playbook = {
         {
           id: 'basics',
           weight: 3,
-          milestone: t('The basics come easily', 'Основы получаются уверенно'),
+          milestone: t(
+            'Technique steady: slow and clean, then up to speed',
+            'Техника уверенная: медленно и чисто, потом в темпе',
+          ),
           milestoneWithTarget: t('Progress: {cum:nom}', 'Прогресс: {cum:nom}'),
           steps: [
             weekly(
