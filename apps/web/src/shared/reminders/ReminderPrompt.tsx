@@ -47,6 +47,7 @@ export function ReminderPrompt({ hasGoal }: { hasGoal: boolean }) {
       withBorder
       radius="lg"
       p="md"
+      mb="lg"
       role="region"
       aria-labelledby="reminder-prompt-title"
       data-testid="reminder-prompt"
