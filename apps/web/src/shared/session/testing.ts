@@ -73,3 +73,10 @@ export const networkDown = () => {
 export const graphQLError = (message: string, code?: string) => {
   throw new GraphQLResponseError([{ message, extensions: code ? { code } : undefined }]);
 };
+
+/** A server that answers CurrentUser with this user (the test's overrides on a full one). */
+export const currentUser =
+  (overrides: Record<string, unknown> = {}) =>
+  () => ({
+    currentUser: { entities: serverUser(overrides) },
+  });
