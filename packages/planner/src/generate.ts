@@ -7,7 +7,7 @@ import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { type LevelCurve, levelCurve } from './progression.js';
 import { understoodOf } from './reading.js';
-import { fillSubject, renderTemplate, type Vars } from './render.js';
+import { fillSubject, renderTemplate, repeatedLabel, type Vars } from './render.js';
 import { screenSafety } from './safety.js';
 import { isSafetyStep } from './safety-first-step.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
@@ -186,7 +186,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       label = labelFor(o, n, shift);
     if (used.has(`${o.week}|${label}`)) label = raw;
     // The same practice on several days of a week is what "every day" asks for; otherwise number the repeat.
-    for (let k = 2; !filled && used.has(`${o.week}|${label}`); k++) label = `${raw} (${k})`;
+    for (let k = 2; !filled && used.has(`${o.week}|${label}`); k++) label = repeatedLabel(raw, k, lang);
     used.add(`${o.week}|${label}`);
     const list = children[o.phase]!;
     list.push({

@@ -38,3 +38,14 @@ export function fillSubject(template: string, subject: string | null): string {
     .replace(/^([«“"]?)\{subject\}/u, (_, quote: string) => `${quote}${capitalize(subject)}`)
     .replaceAll('{subject}', subject);
 }
+
+const AGAIN = {
+  en: ['', '', 'again this week', 'a third time this week', 'a fourth time this week'],
+  ru: ['', '', 'ещё раз на этой неделе', 'в третий раз на этой неделе', 'в четвёртый раз на этой неделе'],
+};
+
+/** The k-th time a session comes in one week, said in words ("— again this week"), not numbered "(2)". */
+export function repeatedLabel(label: string, k: number, lang: Language): string {
+  const words = AGAIN[lang][k];
+  return words ? `${label} — ${words}` : `${label} (${k})`;
+}
