@@ -36,17 +36,14 @@ export const renovationVariant: Variant = {
         weekly(
           [
             t(
-              'Renovation quotes: meet a contractor, get a written estimate',
-              'Смета на ремонт: встреча с подрядчиком, письменная смета',
+              'Meet a contractor about the renovation and get a written estimate',
+              'Встретиться с подрядчиком и получить письменную смету на ремонт',
             ),
             t(
-              'Renovation layout: plan sockets, lighting and storage',
-              'Планировка для ремонта: розетки, свет, места хранения',
+              'Plan the layout for the renovation: sockets, lighting, storage',
+              'Продумать планировку для ремонта: розетки, свет, места хранения',
             ),
-            t(
-              'Renovation materials: pick finishes in a showroom',
-              'Материалы для ремонта: выбрать отделку в салоне',
-            ),
+            t('Pick the finishes for the renovation in a showroom', 'Выбрать отделку для ремонта в салоне'),
           ],
           { times: 1, minutes: 90 },
         ),
@@ -68,19 +65,19 @@ export const renovationVariant: Variant = {
       steps: [
         once(
           t(
-            'Order long-lead renovation items (kitchen units, windows, tiles)',
-            'Заказать то, что долго везут: кухню, окна, плитку',
+            'Order long-lead renovation items (furniture, windows, tiles, bathroom fittings)',
+            'Заказать то, что долго везут: мебель, окна, плитку, сантехнику',
           ),
         ),
         weekly(
           [
             t(
-              'Renovation site visit: check progress against the schedule',
-              'Объект ремонта: проверить ход работ по графику',
+              'Visit the site: check the renovation against the schedule',
+              'Заехать на объект: сверить ход ремонта с графиком',
             ),
             t(
-              'Renovation: decide open questions with the contractor',
-              'Ремонт: решить открытые вопросы с подрядчиком',
+              'Settle the renovation’s open questions with the contractor',
+              'Решить с подрядчиком открытые вопросы по ремонту',
             ),
           ],
           { times: 1, minutes: 60, workday: true },
