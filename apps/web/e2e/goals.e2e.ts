@@ -105,7 +105,8 @@ describe('goals, plans and roadmap', () => {
     const section = other.page.locator('section[aria-labelledby="section-plans"]');
     await other.page.getByTestId('profile-goal').filter({ hasText: title }).waitFor();
     expect(await other.page.getByText('Save money for a private trip').count()).toBe(0);
-    expect(await section.getByTestId('profile-goal').count()).toBe(2);
+    // The profile's first screen may come from the server's HTML before the app draws the section.
+    await expect.poll(() => section.getByTestId('profile-goal').count(), { timeout: 10_000 }).toBe(2);
     await checkA11y(other.page, 'public profile');
     await other.context.close();
   });
