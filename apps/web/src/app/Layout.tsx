@@ -217,6 +217,21 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : null}
         </nav>
       </Collapse>
+      {user ? null : (
+        // Without JavaScript the menu cannot open: on a phone, a guest's links are shown in a row instead.
+        <noscript>
+          <nav aria-label={t('app.mainNav')} className="mobile-only nojs-nav">
+            {items.map((item) => (
+              <AppNavLink key={item.to} to={item.to} className="nav-link">
+                {item.label}
+              </AppNavLink>
+            ))}
+            <AppNavLink to={paths.registration} className="nav-link">
+              {t('nav.signUp')}
+            </AppNavLink>
+          </nav>
+        </noscript>
+      )}
       {offline ? (
         <Container size="lg" pt="md">
           <Alert icon={<IconWifiOff size={18} />} color="yellow" variant="light" role="status">
