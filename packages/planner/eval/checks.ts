@@ -107,7 +107,7 @@ function factsProblem(plan: Plan, goal: EvalGoal): string | null | undefined {
     applies = true;
     const m = median(stepDaysPerWeek(plan, goal.today));
     // Hard training asked for every day is rightly planned with rest days when the plan says why.
-    const rested = plan.warnings.some((w) => w.code === 'safety-rest');
+    const rested = (plan.warnings ?? []).some((w) => w.code === 'safety-rest');
     const asked = rested ? Math.min(f.perWeek, 5) : f.perWeek;
     if (asked >= 7 ? m < 6 : Math.abs(m - asked) > 1) return `${m} step days a week, asked ${asked}`;
   }

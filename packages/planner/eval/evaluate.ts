@@ -5,18 +5,18 @@ import { pathToFileURL } from 'node:url';
 import type { Plan, PlanInput } from '../src/types.js';
 import { type GoalScore, scoreGoal } from './checks.js';
 import { formatSummary, type Summary, summarise } from './report.js';
-import { HALVES, type Half, loadHalf } from './split.js';
+import { EVAL_SETS, type EvalSet, loadHalf } from './split.js';
 
 export type Generate = (input: PlanInput) => Plan;
 
 export interface Evaluation {
-  half: Half;
+  half: EvalSet;
   summary: Summary;
   scores: GoalScore[];
 }
 
 /** Plans every goal of the half with `generate` and scores it; a goal whose planning throws is scored, not fatal. */
-export function evaluate(half: Half, generate: Generate): Evaluation {
+export function evaluate(half: EvalSet, generate: Generate): Evaluation {
   const scores = loadHalf(half).map((goal) => {
     let plan: Plan | null = null;
     let error: unknown = null;
@@ -37,19 +37,19 @@ export async function loadGenerate(srcDir?: string): Promise<Generate> {
   return mod.generatePlan;
 }
 
-const USAGE = `Usage: npx tsx packages/planner/eval/evaluate.ts [tune|holdout] [--planner SRC_DIR] [--out FILE] [--details]
+const USAGE = `Usage: npx tsx packages/planner/eval/evaluate.ts [tune|holdout|fresh] [--planner SRC_DIR] [--out FILE] [--details]
   --planner  the planner's src folder to measure (default: this checkout's)
   --out      where to write the JSON report (default: the system temp folder)
-  --details  print why each goal failed (always on for tune; never share holdout details)`;
+  --details  print why each goal failed (always on for tune; never share holdout or fresh details)`;
 
 async function main(argv: string[]): Promise<void> {
-  let half: Half = 'tune';
+  let half: EvalSet = 'tune';
   let srcDir: string | undefined;
   let out: string | undefined;
   let details = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if ((HALVES as string[]).includes(a)) half = a as Half;
+    if ((EVAL_SETS as string[]).includes(a)) half = a as EvalSet;
     else if (a === '--planner') srcDir = argv[++i];
     else if (a === '--out') out = argv[++i];
     else if (a === '--details') details = true;

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plan } from '../src/types.js';
 import { loadGenerate } from './evaluate.js';
-import { fnv1a, HALVES, type Half, loadHalf } from './split.js';
+import { EVAL_SETS, type EvalSet, fnv1a, loadHalf } from './split.js';
 import type { EvalGoal } from './types.js';
 
 /**
@@ -25,7 +25,7 @@ export function sampleGoals(goals: EvalGoal[], n: number): EvalGoal[] {
 
 // `npx tsx packages/planner/eval/sample.ts holdout 30 [--planner SRC_DIR]`: prints the sample's plans.
 async function main(argv: string[]): Promise<void> {
-  const half = (HALVES as string[]).includes(argv[0] ?? '') ? (argv[0] as Half) : 'tune';
+  const half = (EVAL_SETS as string[]).includes(argv[0] ?? '') ? (argv[0] as EvalSet) : 'tune';
   const n = Number(argv[1] ?? 30);
   const at = argv.indexOf('--planner');
   const srcDir = at >= 0 ? argv[at + 1] : undefined;

@@ -5,6 +5,9 @@ import type { EvalGoal } from './types.js';
 
 export type Half = 'tune' | 'holdout';
 export const HALVES: Half[] = ['tune', 'holdout'];
+/** The halves, and a fresh set written after the tuning by someone who had not read the generator: measured, never tuned on. */
+export type EvalSet = Half | 'fresh';
+export const EVAL_SETS: EvalSet[] = [...HALVES, 'fresh'];
 
 const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
 
@@ -41,9 +44,9 @@ export function splitCorpus(goals: EvalGoal[]): Record<Half, EvalGoal[]> {
   return out;
 }
 
-export const corpusPath = (half: Half) => join(CORPUS_DIR, `${half}.json`);
+export const corpusPath = (half: EvalSet) => join(CORPUS_DIR, `${half}.json`);
 
-export function loadHalf(half: Half): EvalGoal[] {
+export function loadHalf(half: EvalSet): EvalGoal[] {
   return JSON.parse(readFileSync(corpusPath(half), 'utf8')) as EvalGoal[];
 }
 
