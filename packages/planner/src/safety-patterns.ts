@@ -13,17 +13,21 @@ export const SLEEP_HOURS =
 export const POLYPHASIC = w('polyphasic|uberman|полифазн\\p{L}*');
 
 export const EVERY_DAY = w(
-  'every\\s*day|each\\s+day|daily|7\\s+days\\s+a\\s+week|seven\\s+days\\s+a\\s+week|no\\s+rest|without\\s+rest|каждый\\s+день|ежедневно|без\\s+выходных|без\\s+отдыха|7\\s+дней\\s+в\\s+неделю|семь\\s+дней\\s+в\\s+неделю|twice\\s+a\\s+day|два\\s+раза\\s+в\\s+день',
+  'every\\s*(?:single\\s+)?day|each\\s+day|daily|7\\s*x\\s*(?:a\\s+)?week|каждый\\s+(?:божий\\s+)?день|7\\s+days\\s+a\\s+week|seven\\s+days\\s+a\\s+week|no\\s+rest|without\\s+rest|ежедневно|без\\s+выходных|без\\s+отдыха|7\\s+дней\\s+в\\s+неделю|семь\\s+дней\\s+в\\s+неделю|twice\\s+a\\s+day|два\\s+раза\\s+в\\s+день',
 );
 export const HARD = w(
   'hard|intense|intensive|hiit|max(?:imum)?|heavy|crossfit|to\\s+failure|gym|lift\\p{L}*|strength|workout|train\\p{L}*|тяжел\\p{L}*|тяжёл\\p{L}*|интенсив\\p{L}*|на\\s+максимум|до\\s+отказа|кроссфит|качат\\p{L}*|качал\\p{L}*|в\\s+зал|силов\\p{L}*|тренир\\p{L}*|тренаж\\p{L}*',
+);
+/** Training named with its intensity ("train hard", «тренировки до отказа»): found whatever the goal's category. */
+export const HARD_TRAINING = w(
+  '(?:train(?:ing)?|workouts?|work\\s+out|тренир\\p{L}*|тренировк\\p{L}*)\\s+(?:\\p{L}+\\s+)?(?:hard|intense|intensive|heavy|to\\s+failure|до\\s+отказа|на\\s+максимум|интенсивн\\p{L}*|тяжел\\p{L}*|тяжёл\\p{L}*)|(?:hard|intense|intensive|heavy|hiit|crossfit|интенсивн\\p{L}*|тяжел\\p{L}*|тяжёл\\p{L}*)\\s+(?:\\p{L}+\\s+)?(?:training|workouts?|sessions?|тренировк\\p{L}*)',
 );
 export const GENTLE = w(
   'walk\\p{L}*|stretch\\p{L}*|yoga|meditat\\p{L}*|гуля\\p{L}*|ходьб\\p{L}*|шаг\\p{L}*|растяжк\\p{L}*|йог\\p{L}*|медит\\p{L}*|зарядк\\p{L}*',
 );
 
 export const NON_SWIMMER = w(
-  "can'?t\\s+swim|cannot\\s+swim|can\\s+not\\s+swim|non[\\s-]?swimmer|never\\s+(?:learned|learnt)\\s+to\\s+swim|(?:afraid|scared|frightened|terrified)\\s+of\\s+(?:the\\s+)?(?:water|deep\\s+water|swimming|drowning)|fear\\s+of\\s+(?:the\\s+)?(?:water|swimming|drowning)|aquaphob\\p{L}*|не\\s+умею\\s+плавать|не\\s+плаваю|боюсь\\s+(?:воды|глубины|плавать|утонуть)|страх\\p{L}*\\s+(?:воды|глубины)|боязн\\p{L}*\\s+воды",
+  "can'?t\\s+swim|cannot\\s+swim|can\\s+not\\s+swim|non[\\s-]?swimmer|never\\s+(?:learned|learnt)\\s+(?:how\\s+)?to\\s+swim|(?:don'?t|do\\s+not)\\s+know\\s+how\\s+to\\s+swim|(?:afraid|scared|frightened|terrified)\\s+of\\s+(?:the\\s+)?(?:water|deep\\s+water|swimming|drowning)|fear\\s+of\\s+(?:the\\s+)?(?:water|swimming|drowning)|aquaphob\\p{L}*|не\\s+умею\\s+плавать|плавать\\s+(?:совсем\\s+|вообще\\s+|пока\\s+|ещё\\s+|еще\\s+)?не\\s+умею|не\\s+плаваю|боюсь\\s+(?:воды|глубины|плавать|утонуть)|страх\\p{L}*\\s+(?:воды|глубины)|боязн\\p{L}*\\s+воды",
 );
 export const WATER = w(
   'swim\\p{L}*|open\\s+water|sea|ocean|lake|river|dive|diving|scuba|snorkel\\p{L}*|triathlon|плава\\p{L}*|плыть|проплы\\p{L}*|переплы\\p{L}*|мор\\p{L}*|океан\\p{L}*|озер\\p{L}*|рек\\p{L}*|нырн\\p{L}*|ныря\\p{L}*|дайвинг\\p{L}*|триатлон\\p{L}*|бассейн\\p{L}*',

@@ -77,6 +77,9 @@ describe('safety screen', () => {
     for (const text of [
       'Hard gym training every day, no rest days',
       'Тяжёлые тренировки в зале каждый день',
+      // Training named with its intensity, whatever category the goal is read as.
+      'I want to train hard every single day',
+      'тренироваться до отказа 7 дней в неделю',
     ]) {
       const p = plan(text);
       expect(p.warnings?.map((w) => w.code)).toContain('safety-rest');
@@ -96,6 +99,7 @@ describe('safety screen', () => {
       "I'm 45 and afraid of water, want to swim across the lake by summer",
       'Боюсь воды, но хочу научиться плавать в море',
       "Can't swim, want to swim 1 km",
+      'Переплыть реку летом, плавать пока не умею',
     ]) {
       const p = plan(text);
       expect(p.warnings?.map((w) => w.code)).toContain('safety-water');
@@ -108,6 +112,8 @@ describe('safety screen', () => {
 
   it('leaves safe goals alone', () => {
     for (const text of [
+      'Train my dog every day',
+      'Work hard every day on my startup',
       'Run 10 km by spring',
       'Lose 5 kg in 3 months',
       'Научиться плавать кролем',
@@ -135,8 +141,22 @@ describe('self-harm', () => {
     expect(p.warnings?.[0]?.message).toMatch(lang === 'ru' ? /не одни/ : /not alone/);
   });
 
+  it.each([
+    'i just want it all to end',
+    'I can’t go on anymore',
+    'my family would be better off without me',
+    'всем станет легче без меня',
+    'хочу, чтобы всё это закончилось',
+    'нет сил жить',
+  ])('%s: a wish for it all to stop is heard, not planned', (text) => {
+    expect(selfHarmSignal(text), text).toBe(true);
+  });
+
   it('does not fire on ordinary goals', () => {
     for (const text of [
+      'I want the pain in my knee to stop',
+      'want everything to stop being so messy at home',
+      'Хочу, чтобы ремонт закончился к лету',
       'I don’t want to live in London anymore',
       'Не хочу жить в съёмной квартире',
       'Kill my sugar habit',

@@ -15,6 +15,7 @@ import {
   FAST_OK,
   GENTLE,
   HARD,
+  HARD_TRAINING,
   HEAVY,
   MEDICATION,
   METRES,
@@ -202,7 +203,7 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
     daily &&
     (HARD.test(text) || dailyDistance) &&
     !GENTLE.test(text) &&
-    ['health', 'hobbies'].includes(goal.category)
+    (['health', 'hobbies'].includes(goal.category) || HARD_TRAINING.test(text))
   ) {
     findings.push({
       code: 'safety-rest',

@@ -28,6 +28,10 @@ const EN = [
   'wish\\s+i\\s+(?:was|were|had)\\s+(?:dead|never\\s+been\\s+born|gone|not\\s+born)',
   '(?:better\\s+off|rather\\s+be)\\s+dead|(?:better|easier)\\s+off\\s+without\\s+me',
   '(?:disappear|vanish)\\s+(?:forever|for\\s+good|permanently)',
+  // Wanting it all to stop, not being able to go on.
+  `(?:want|wanna|wish)\\s+(?:for\\s+)?(?:it\\s+all|everything|all\\s+of\\s+(?:it|this)|the\\s+pain)\\s+to\\s+(?:just\\s+)?(?:stop|end|be\\s+over)${E}(?!\\s+\\p{L}+ing${E})`,
+  `can${AP}?t\\s+(?:go\\s+on|keep\\s+going|do\\s+this)\\s+any\\s*more|(?:no|what${AP}?s\\s+the)\\s+point\\s+(?:in\\s+|of\\s+)?(?:living|being\\s+alive|going\\s+on|life)${E}`,
+  `(?:every\\s*one|every\\s*body|my\\s+family|they)\\s+(?:would|will|wd)\\s+be\\s+(?:better|happier)\\s+(?:off\\s+)?without\\s+me`,
   '(?:no|nothing\\s+to|no\\s+reason\\s+to)\\s+live\\s+for|no\\s+reason\\s+to\\s+(?:live|go\\s+on|keep\\s+going)|tired\\s+of\\s+(?:living|being\\s+alive|life)',
   `(?:no\\s*one|nobody|noone|no\\s+body)\\s+(?:would|will|wd|would${AP}?ve|is\\s+going\\s+to|gonna)\\s+(?:even\\s+)?(?:miss\\s+me|(?:notice|care)\\s+(?:if|when)\\s+i(?:${AP}m|\\s+am|\\s+was|\\s+were)?\\s+(?:gone|dead|died|die|disappeared|disappear|not\\s+here|not\\s+around))`,
   // Self-injury.
@@ -56,6 +60,10 @@ const RU = [
   '(?:хочу|хочется|хотел[аи]?\\s+бы|лучше\\s+бы)\\s+(?:просто\\s+)?(?:умереть|сдохнуть|не\\s+просыпаться|не\\s+существовать|исчезнуть\\s+(?:навсегда|насовсем))',
   'лучше\\s+бы\\s+я\\s+(?:умер|умерла|сдох|сдохла|не\\s+родил\\p{L}*)|чтобы\\s+меня\\s+(?:не\\s+стало|не\\s+было)',
   '(?:исчезнуть|исчезну)\\s+(?:навсегда|насовсем)(?!\\s+из\\s)',
+  // Everyone better off without me, wanting it all to end.
+  '(?:всем|всем\\s+вокруг|им|родным|семье|близким|маме|миру)\\s+(?:будет|станет|было\\s+бы|стало\\s+бы)\\s+(?:только\\s+)?(?:лучше|легче|проще|спокойнее)\\s+без\\s+меня',
+  '(?:хочу|хочется),?\\s+чтобы\\s+(?:всё|все|это)\\s+(?:это\\s+|уже\\s+|просто\\s+)?(?:закончилось|кончилось|прекратилось)',
+  'нет\\s+(?:больше\\s+)?сил\\s+жить|не\\s+вижу\\s+смысла\\s+(?:в\\s+жизни|жить|дальше\\s+жить|просыпаться)',
   'никто\\s+(?:даже\\s+)?(?:не\\s+)?(?:заметит|заметил\\p{L}*|будет\\s+скучать|вспомнит|расстроится|будет\\s+плакать)\\s*,?\\s*(?:если|когда)\\s+(?:меня\\s+не\\s+(?:станет|будет)|я\\s+(?:исчезну|умру|пропаду|уйду|не\\s+проснусь))',
   'никто\\s+не\\s+(?:будет|станет)\\s+(?:по\\s+мне\\s+)?(?:скучать|плакать|жалеть)(?=\\s*(?:$|[.,!?…]|если|когда|по\\s+мне))|никто\\s+не\\s+заметит\\s+(?:моего|моей|мо[её]|что\\s+меня)',
   // Self-injury.
