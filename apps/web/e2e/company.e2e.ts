@@ -177,6 +177,16 @@ describe('with company', () => {
           .count(),
       )
       .toBe(0);
+
+    // The joint streak counts only days every member did: yesterday the member missed, so nothing yet; once the
+    // member does today's step (and yesterday's, late), today is a full day and the only one.
+    const streak = (page: typeof owner.page) => card(page, goal.title).getByTestId('plan-together');
+    expect(await streak(owner.page).innerText()).not.toMatch(/in a row/);
+    for (const step of [late!, todays!]) await gql(TICK, { id: step.id }, b.token);
+    await member.page.reload();
+    await streak(member.page).getByText('вместе 1 день подряд').waitFor();
+    await owner.page.reload();
+    await streak(owner.page).getByText('together 1 day in a row').waitFor();
     expect(owner.errors).toEqual([]);
     expect(member.errors).toEqual([]);
     await owner.context.close();
