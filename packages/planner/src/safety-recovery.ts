@@ -1,4 +1,4 @@
-import type { SafetyFinding } from './safety.js';
+import type { SafetyFinding } from './safety-finding.js';
 
 /** Coming back after surgery, an injury or a heart event ("after ACL surgery", «после операции на колене»). */
 const RECOVERY =

@@ -2,6 +2,13 @@ import { toDay, toIso } from './dates.js';
 import { formatQuantity } from './format.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
+/**
+ * The safety screen: what in a goal would hurt the person if planned as written. Each finding says why and
+ * what the realistic alternative is; the plan is then built for the safe version (a smaller target, an eating
+ * window instead of a long fast, lessons with an instructor before deep water, rest days), and a visit to a
+ * doctor or an instructor comes first where it belongs.
+ */
+import type { SafetyFinding } from './safety-finding.js';
 import { withFirstStep } from './safety-first-step.js';
 import {
   ALCOHOL,
@@ -30,20 +37,6 @@ import { recoveryFinding } from './safety-recovery.js';
 import type { Language, Preferences, Target, Warning } from './types.js';
 import type { Understanding } from './understand.js';
 import { formatDate } from './warnings.js';
-
-/**
- * The safety screen: what in a goal would hurt the person if planned as written. Each finding says why and
- * what the realistic alternative is; the plan is then built for the safe version (a smaller target, an eating
- * window instead of a long fast, lessons with an instructor before deep water, rest days), and a visit to a
- * doctor or an instructor comes first where it belongs.
- */
-export interface SafetyFinding {
-  code: string;
-  en: string;
-  ru: string;
-  /** A step that must come before anything else ("see a doctor first"). */
-  first?: { en: string; ru: string };
-}
 
 export interface SafetyOutcome {
   understanding: Understanding;

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
+import type { Russian } from './russian';
+
+export type { Russian } from './russian';
 
 /**
  * Texts that live beside their code: a module registers its own namespace when it is first imported,
@@ -10,26 +13,6 @@ export function registerTexts<T extends object>(ns: string, en: T, ru: Russian<T
   i18n.addResourceBundle('en', ns, en, true, true);
   i18n.addResourceBundle('ru', ns, ru, true, true);
 }
-
-type PluralForm = 'one' | 'few' | 'many' | 'other';
-
-/**
- * The Russian texts' shape, derived from the English ones: the same keys at every level, except that a plural
- * (an English `x_one`/`x_other`) needs Russian's three integer forms `x_one`, `x_few` and `x_many`; `x_other`
- * (fractions) may be added. Declare Russian texts with `satisfies Russian<typeof en>`, never a cast: a missing
- * or extra key, or a missing plural form, is then a compile error.
- */
-export type Russian<T> = {
-  [K in keyof T as K extends `${string}_${PluralForm}` ? never : K]: T[K] extends string
-    ? string
-    : Russian<T[K]>;
-} & {
-  [K in keyof T as K extends `${infer B}_${PluralForm}`
-    ? `${B}_${Exclude<PluralForm, 'other'>}`
-    : never]: string;
-} & {
-  [K in keyof T as K extends `${infer B}_${PluralForm}` ? `${B}_other` : never]?: string;
-};
 
 /** Dotted keys of a texts object; plural keys by their base (`steps`, not `steps_one`). */
 export type TextKey<T, P extends string = ''> = {

@@ -1,4 +1,4 @@
-import type { Russian } from './namespace';
+import type { Russian } from './russian';
 
 /** The first screen's texts (header, welcome, not found, errors, update prompt): in the first chunk. */
 export const en = {

@@ -5,7 +5,7 @@
 import type { PermissionState } from '@capacitor/core';
 import type { Channel, PendingResult } from '@capacitor/local-notifications';
 import { REMINDER_CHANNEL_ID, reminderId } from './reminderRules';
-import type { ReminderDeps, ReminderStatus, TestReminderResult } from './reminders';
+import type { ReminderDeps, ReminderStatus, TestReminderResult } from './reminderTypes';
 import { reminderTexts } from './texts';
 
 export const TEST_REMINDER_DELAY_MS = 5000;

@@ -1,5 +1,5 @@
 /** What the reminders scheduled, remembered across restarts (ReminderStorage: localStorage in the app). */
-import type { ReminderStorage } from './reminders';
+import type { ReminderStorage } from './reminderTypes';
 
 export const RECORD_KEY = 'stepwise.reminders';
 

@@ -5,11 +5,11 @@
  * the plugin's permission, channel and status read in reminderDevice.ts, what was scheduled kept in reminderRecord.ts.
  */
 import type { PermissionState } from '@capacitor/core';
-import type { LocalNotificationsPlugin } from '@capacitor/local-notifications';
 import { createReminderDevice, reminderLang, reminderPlatform } from './reminderDevice';
 import { type Plan, planReminder, soonestTasks, stillScheduled } from './reminderPlan';
 import { readRecord, writeRecord } from './reminderRecord';
 import { REMINDER_CHANNEL_ID, type ReminderTask, reminderChanged, reminderId } from './reminderRules';
+import type { ReminderDeps, ReminderStatus, TestReminderResult } from './reminderTypes';
 
 export { reminderChannel, TEST_REMINDER_DELAY_MS, TEST_REMINDER_ID } from './reminderDevice';
 export { RECORD_KEY } from './reminderRecord';
@@ -22,59 +22,14 @@ export {
   reminderMoment,
   reminderTitle,
 } from './reminderRules';
+export type {
+  LocalNotificationsLike,
+  ReminderDeps,
+  ReminderStatus,
+  ReminderStorage,
+  TestReminderResult,
+} from './reminderTypes';
 export { dueInstant } from './zonedTime';
-
-/** The part of the Local Notifications plugin reminders use. */
-export type LocalNotificationsLike = Pick<
-  LocalNotificationsPlugin,
-  'schedule' | 'cancel' | 'createChannel' | 'checkPermissions' | 'requestPermissions'
-> &
-  Partial<
-    Pick<
-      LocalNotificationsPlugin,
-      'getPending' | 'checkExactNotificationSetting' | 'changeExactNotificationSetting'
-    >
-  >;
-
-/** Where the reminders remember what they scheduled (localStorage in the app). */
-export interface ReminderStorage {
-  read(key: string): string | null;
-  write(key: string, value: string | null): void;
-}
-
-export interface ReminderDeps {
-  plugin: LocalNotificationsLike;
-  isNative: () => boolean;
-  /** Epoch milliseconds. */
-  now: () => number;
-  log: (message: string, error?: unknown) => void;
-  /** The user's IANA time zone; the device's zone when it returns nothing. */
-  timezone?: () => string | undefined;
-  /** `android`, `ios` or `web`; channels are created on Android only (iOS rejects them). Android if not given. */
-  platform?: () => string;
-  /** The user's language (`ru`, `en`); Russian when not given. */
-  lang?: () => string;
-  /** Remembers what was scheduled across restarts; in memory only when not given. */
-  storage?: ReminderStorage;
-}
-
-/** What /test and the exact-alarm prompt show. */
-export interface ReminderStatus {
-  native: boolean;
-  platform: string;
-  /** Showing notifications (Android 13+ POST_NOTIFICATIONS, iOS authorisation). */
-  permission: PermissionState | 'unknown';
-  /** Android 12+ SCHEDULE_EXACT_ALARM; `granted` elsewhere (nothing to allow). */
-  exactAlarm: PermissionState | 'unknown';
-  /** Reminders this app has scheduled and the system still holds. */
-  pending: number | null;
-}
-
-export type TestReminderResult =
-  | { status: 'scheduled'; at: number }
-  | { status: 'web' }
-  | { status: 'denied' }
-  | { status: 'error'; message: string };
 
 /** The tasks the app knows now: `complete` when they are all of the user's tasks (not one screen's window). */
 export interface TaskSnapshot {

@@ -1,4 +1,4 @@
-import type { Russian } from '../namespace';
+import type { Russian } from '../russian';
 import * as account from './account/texts';
 import * as pages from './pages/texts';
 

@@ -1,4 +1,4 @@
-import type { Russian } from '../../namespace';
+import type { Russian } from '../../russian';
 
 /** The sign-in, sign-up and set-up screens' texts. */
 export const en = {

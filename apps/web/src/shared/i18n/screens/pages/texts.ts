@@ -1,4 +1,4 @@
-import type { Russian } from '../../namespace';
+import type { Russian } from '../../russian';
 
 /** The profile, editor, links, settings and diagnostics screens' texts. */
 export const en = {

@@ -1,0 +1,8 @@
+/** What the safety screen found in a goal: its warning in both languages, and a step that must come first. */
+export interface SafetyFinding {
+  code: string;
+  en: string;
+  ru: string;
+  /** A step that must come before anything else ("see a doctor first"). */
+  first?: { en: string; ru: string };
+}
