@@ -56,7 +56,8 @@ const TEXTS = {
     goodDate: '7.5.1990',
     step3: 'Интересы и цель',
     goal: 'Ваша цель',
-    goalText: 'Научиться играть на гитаре к июню',
+    // A measurable goal: its results chart comes before its steps, and the first step must still be on screen.
+    goalText: 'Пробежать 10 км к лету',
     interest: 'Хобби',
     understood: 'Как мы поняли цель',
     complete: 'Настройка завершена!',

@@ -99,6 +99,10 @@ function Plans() {
       (firstPlan ? document.getElementById('first-plan-hint') : null) ??
       document.getElementById(location.hash.slice(1));
     target?.scrollIntoView({ block: 'start' });
+    // A measurable goal's results come before its steps: the highlighted first step is brought on screen too.
+    const step = firstPlan ? document.querySelector('[data-first-step]') : null;
+    if (step && step.getBoundingClientRect().bottom > window.innerHeight)
+      step.scrollIntoView({ block: 'center' });
   }, [pending, plans.data, location.hash, firstPlan]);
   const failed = agenda.isError || plans.isError;
   // Offline with either list never saved on this device: its request waits for the network, so say so.
