@@ -47,7 +47,7 @@ describe('own profile bio prompt', () => {
     for (const lang of ['en', 'ru'] as const) {
       const user = await createUser({ lang, setup: true });
       const own = lang === 'en' ? 'Write a few words about yourself' : 'Напишите пару слов о себе';
-      const other = lang === 'en' ? 'No bio yet.' : 'Пользователь пока ничего о себе не написал.';
+      const other = lang === 'en' ? 'No bio yet.' : 'Рассказа о себе пока нет.';
       const { context, page } = await openPage(browser, '/profile', { lang, token: user.token });
       await page.getByText(own).waitFor();
       expect(await page.getByText(other).count()).toBe(0);
