@@ -166,6 +166,12 @@ describe('a new goal’s visibility is chosen when it is made', () => {
       expect(await guest.page.getByTestId('profile-goal').count()).toBe(1);
       expect(await guest.page.getByText(privateGoal.title).count()).toBe(0);
       await guest.context.close();
+
+      // The owner's own profile lists both, and says who sees the private one.
+      await page.goto(`/${owner.username}`);
+      const mine = page.getByTestId('profile-goal').filter({ hasText: privateGoal.title });
+      await mine.getByTestId('profile-goal-visibility').getByText(L.only).waitFor();
+      expect(await page.getByTestId('profile-goal-visibility').count()).toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     });

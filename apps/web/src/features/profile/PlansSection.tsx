@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { ACHIEVED_GOAL_STATUS, goalStatusHas } from '@stepwise/domain/goal-status';
-import { IconRoute } from '@tabler/icons-react';
+import { IconLock, IconRoute } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -70,6 +70,18 @@ export function PlansSection({ username, own }: { username: string; own: boolean
                 {goal.title}
               </Text>
               <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                {/* The owner sees every goal here; one that others do not all see says who does. */}
+                {own && goal.visibility !== 'public' ? (
+                  <Badge
+                    size="xs"
+                    variant="light"
+                    color="gray"
+                    leftSection={<IconLock size={10} aria-hidden="true" />}
+                    data-testid="profile-goal-visibility"
+                  >
+                    {goal.visibility === 'private' ? t('profilePlans.onlyMe') : t('profilePlans.subscribers')}
+                  </Badge>
+                ) : null}
                 <CategoryBadge category={goal.category} size="xs" />
                 <ReportButton targetType="goal" targetId={goal.id} own={own} />
               </Group>

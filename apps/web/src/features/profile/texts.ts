@@ -5,6 +5,8 @@ import { type Russian, registerTexts, type TextKey, useTexts } from '../../share
 export const en = {
   profilePlans: {
     empty: 'No public plans yet',
+    onlyMe: 'Only me',
+    subscribers: 'Subscribers',
     emptyOwn: 'Set a goal: public goals are shown here with their progress.',
     emptyGuest: 'This person has not shared any goals yet.',
     setGoal: 'Set a goal',
@@ -46,6 +48,8 @@ export const en = {
 export const ru = {
   profilePlans: {
     empty: 'Открытых планов пока нет',
+    onlyMe: 'Только мне',
+    subscribers: 'Подписчики',
     emptyOwn: 'Поставьте цель — открытые цели появятся здесь вместе с прогрессом.',
     emptyGuest: 'Этот человек пока не поделился целями.',
     setGoal: 'Поставить цель',
