@@ -35,6 +35,7 @@ import { useCompanyLive } from './company/useCompanyLive';
 import { FirstPlanHint, FirstStepContext, firstOpenStep } from './FirstStep';
 import { MyMentorBanner, useMyMentor } from './mentor/MyMentorBanner';
 import { PlanCard } from './PlanCard';
+import { byTimeOfDay } from './plan';
 import { TaskEditModal } from './TaskEditor';
 import { TaskRow } from './TaskRow';
 import { usePlansT } from './texts';
@@ -83,6 +84,7 @@ function Plans() {
     index === 0 || goalFilter !== null || location.hash === `#goal-${id}`;
   const joinedIds = useMemo(() => new Set(joined.map((g) => g.id)), [joined]);
   const selected = day ?? today;
+  const dayTasks = useMemo(() => [...(byDate.get(selected) ?? [])].sort(byTimeOfDay), [byDate, selected]);
 
   // The plan setup just made: its first step highlighted, with a hint on how a plan is used.
   const firstPlan = (location.state as { firstPlan?: string } | null)?.firstPlan ?? null;
@@ -295,18 +297,19 @@ function Plans() {
               <Text fw={600} size="sm" mb={4}>
                 {t('plans.dayTasks', { date: longDate(selected, i18n.language) })}
               </Text>
-              {(byDate.get(selected) ?? []).length === 0 ? (
+              {dayTasks.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {t('plans.noDayTasks')}
                 </Text>
               ) : (
-                (byDate.get(selected) ?? []).map((task) => (
+                // In the order of the day; a goal is named where its run of steps starts, not on every row.
+                dayTasks.map((task, i) => (
                   <TaskRow
                     key={task.id}
                     task={task}
                     today={today}
                     showDate={false}
-                    showGoal
+                    showGoal={dayTasks[i - 1]?.goalId !== task.goalId}
                     onTick={(c) => tick(task, c)}
                   />
                 ))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanTask } from '../../shared/goals/milestones';
-import { movedPosition, overdueCount, todayDone, withCompleted } from './plan';
+import { byTimeOfDay, movedPosition, overdueCount, todayDone, withCompleted } from './plan';
 
 const task = (
   id: string,
@@ -66,5 +66,19 @@ describe('todayDone', () => {
   it('never "all done" while an overdue step is open; ticked overdue steps do not count', () => {
     expect(todayDone({ dueToday: [done], overdue: [open, done, open] })).toEqual({ overdueOpen: 2 });
     expect(todayDone({ dueToday: [done], overdue: [done] })).toEqual({ overdueOpen: 0 });
+  });
+});
+
+describe('byTimeOfDay', () => {
+  it('puts timed steps by their time, the untimed after them, each goal’s together', () => {
+    const steps = [
+      { id: 'a', time: '08:00', goalId: 'g1', position: 0 },
+      { id: 'b', time: null, goalId: 'g2', position: 1 },
+      { id: 'c', time: '19:30:00', goalId: 'g2', position: 0 },
+      { id: 'd', time: '08:00', goalId: 'g2', position: 2 },
+      { id: 'e', time: null, goalId: 'g1', position: 3 },
+      { id: 'f', time: '07:15', goalId: 'g1', position: 5 },
+    ];
+    expect([...steps].sort(byTimeOfDay).map((s) => s.id)).toEqual(['f', 'a', 'd', 'c', 'e', 'b']);
   });
 });

@@ -24,6 +24,17 @@ export function todayDone(agenda: {
   return { overdueOpen: agenda.overdue.filter((x) => !x.completed).length };
 }
 
+/** A day's steps in the order of the day: timed ones by their time, then the untimed, each goal's together. */
+export function byTimeOfDay(
+  a: { time?: string | null; goalId?: string | null; position: number },
+  b: { time?: string | null; goalId?: string | null; position: number },
+): number {
+  const at = (x: { time?: string | null }) => (x.time ? x.time.slice(0, 5) : '99:99');
+  return (
+    at(a).localeCompare(at(b)) || (a.goalId ?? '').localeCompare(b.goalId ?? '') || a.position - b.position
+  );
+}
+
 /** The new position when moving a sibling up (-1) or down (+1); null when it is already at the edge. */
 export function movedPosition(siblings: readonly PlanTask[], id: string, delta: -1 | 1): number | null {
   const order = [...siblings].sort(byPosition);
