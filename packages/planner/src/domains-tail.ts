@@ -211,6 +211,8 @@ const FOR_GUESTS =
  */
 export function domainTarget(domain: string, target: Target | null, text: string): Target | null {
   if (domain === 'works') return target;
+  // A limit to cut down to ("from 7 hours to 2") is not an amount to pile up: the title keeps the numbers.
+  if (domain === 'cut-back') return null;
   // "never been above 1000 m": a height is where the person has been, not a distance to cover.
   if (domain === 'expedition' && target?.unit === 'm') return null;
   if (domain !== 'party' && domain !== 'surprise-party' && domain !== 'public-event') return target;

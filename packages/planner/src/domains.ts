@@ -11,6 +11,7 @@ import {
   words,
 } from './domain-text.js';
 import type { Domain } from './domain-type.js';
+import { BUILT_FOR_PLATFORM, FACE_AND_LIMIT_DOMAINS } from './domain-words.js';
 import { FAMILY_DOMAINS } from './domains-family.js';
 import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
 import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
@@ -96,6 +97,7 @@ export const DOMAINS: Domain[] = [
     test: words('sleep|сон(?![\\p{L}])|спать|высыпат|засыпать|сна(?![\\p{L}])'),
     mentions: /sleep|bed|сон|сна|спать|перед сном/iu,
   },
+  ...FACE_AND_LIMIT_DOMAINS,
   {
     id: 'quit-habit',
     kind: 'quit-habit',
@@ -160,7 +162,8 @@ export const DOMAINS: Domain[] = [
     subject: examSubject,
     categoryOf: (text) => (PROFESSIONAL_EXAM.test(text) ? 'career' : null),
     knownDate: stateExamDate,
-    mentions: /exam|ielts|toefl|toeic|delf|dele|hsk|jlpt|gre|gmat|sat|егэ|огэ|экзамен/iu,
+    mentions:
+      /exam|mock|past paper|topic|section|ielts|toefl|toeic|delf|dele|hsk|jlpt|gre|gmat|sat|егэ|огэ|экзамен|пробн|вариант|тем[аыу]|раздел/iu,
   },
   {
     id: 'wedding',
@@ -218,8 +221,9 @@ export const DOMAINS: Domain[] = [
     kind: 'audience',
     category: 'creativity',
     variant: variant(audienceVariant),
+    // A bot, app or sticker pack made for a platform is software to build, not an audience to grow.
     test: (text, target) =>
-      PLATFORMS.some(([re]) => re.test(text)) ||
+      (PLATFORMS.some(([re]) => re.test(text)) && !BUILT_FOR_PLATFORM.test(text)) ||
       target?.unit === 'subscriber' ||
       words('subscribers|followers|подписчик')(text),
     subject: platformSubject,

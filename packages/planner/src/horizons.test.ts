@@ -126,8 +126,7 @@ describe('the plan checker', () => {
     const swap = kids[2]!.date;
     kids[2]!.date = kids[3]!.date;
     kids[3]!.date = swap;
-    for (const t of broken.tasks.filter((x) => x.parentId !== null).slice(0, 40))
-      t.label = 'Практика, 30 минут';
+    for (const t of broken.tasks.filter((x) => x.parentId !== null)) t.label = 'Практика, 30 минут';
     kids[0]!.label = 'Неделя 3: урок';
     kids[1]!.label = 'Неделя 3: практика';
     const newYear = broken.tasks.find((t) => t.date === '2027-01-01') ?? kids[4]!;
@@ -137,6 +136,6 @@ describe('the plan checker', () => {
     expect(problems).toMatch(/out of order/);
     expect(problems).toMatch(/2 "Week N" labels/);
     expect(problems).toMatch(/on a holiday/);
-    expect(problems).toMatch(/steps name "ЕГЭ по математике"/);
+    expect(problems).toMatch(/names "ЕГЭ по математике"/);
   });
 });

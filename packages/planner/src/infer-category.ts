@@ -37,7 +37,7 @@ const STEMS: Array<[Category, string]> = [
   ],
   [
     'technology',
-    'code|coding|program|python|javascript|typescript|react|apps?(?![\\p{L}])|web|software|developer|ai(?![\\p{L}])|machine learning|data|sql|linux|cloud|devops|website|github|код|программ|разработ|приложени|сайт|данн|нейросет|машинн|облак|девопс|айти',
+    'code|coding|program|python|javascript|typescript|react|apps?(?![\\p{L}])|web|software|developer|ai(?![\\p{L}])|machine learning|data|sql|linux|cloud|devops|website|github|bots?(?![\\p{L}])|chat\\s?bot|бот(?:а|ов)?(?![\\p{L}])|чат-?бот|код|программ|разработ|приложени|сайт|данн|нейросет|машинн|облак|девопс|айти',
   ],
   [
     'science',
@@ -73,13 +73,19 @@ const KEYWORDS: Array<[Category, RegExp]> = STEMS.map(([c, stems]) => [
 const WRITE_BOOK =
   /(?<![\p{L}])(?:write|writing|написать|пишу|дописать)\s+(?:\p{L}+[’'s]*\s+){0,3}(?:book|книг)/iu;
 
+const PURPOSE_TAIL = /\s(?:for|для|чтобы|so\s+that|in\s+order\s+to)\s.*$/iu;
+
 export function inferCategory(text: string, target: Target | null): Category {
   if (WRITE_BOOK.test(text)) return 'creativity';
   const scores = new Map<Category, number>();
+  // What is made or done weighs more than what it is for: "a Telegram bot for booking clients" is technology.
+  const main = text.replace(PURPOSE_TAIL, '');
   for (const [category, re] of KEYWORDS) {
     re.lastIndex = 0;
     const n = text.match(re)?.length ?? 0;
-    if (n > 0) scores.set(category, n);
+    re.lastIndex = 0;
+    const inMain = main === text ? 0 : (main.match(re)?.length ?? 0) * 0.5;
+    if (n > 0) scores.set(category, n + inMain);
   }
   if (target) {
     const kind = unitKind(target.unit);

@@ -19,6 +19,16 @@ describe('routing by meaning', () => {
     ['Найти девушку до лета', 'dating', /вместе|для двоих/iu],
     ['Открыть кофейню в своём городе', 'business', /кофейн\p{L}*:/iu],
     ['Start an online store selling candles', 'business', /Start an online:/],
+    ['Stop being scared of phone calls', 'fear', /being scared of phone calls|urge|replacement/i],
+    ['Перестать бояться водить машину', 'fear', /привычк|замен/iu],
+    [
+      'Cut my screen time from 6 hours to 2 hours a day',
+      'cut-back',
+      /of 6 hours|progress: \d|without your screen/i,
+    ],
+    ['Сократить экранное время с 7 часов до 2 в день', 'cut-back', /из 7 час|прогресс: \d|без привычки/iu],
+    ['Build a Telegram bot for booking haircuts', 'build', /channel|subscriber/i],
+    ['Сделать телеграм-бота для записи клиентов', 'build', /канал|подписчик|вакансi/iu],
   ])('%s → %s, none of the other activity’s steps', (text, domain, foreign) => {
     const p = plan(text);
     expect(p.goal.domain).toBe(domain);
@@ -30,6 +40,12 @@ describe('routing by meaning', () => {
     expect(plan('Plan our wedding for next summer').goal.domain).toBe('wedding');
     expect(plan('Adopt a dog from a shelter').goal.domain).toBe('pet');
     expect(plan('Finish my PhD thesis by June').goal.domain).toBe('thesis');
+    expect(plan('Grow my Telegram channel to 1000 subscribers').goal.domain).toBe('audience');
+    expect(plan('Stop biting my nails').goal.domain).toBe('quit-habit');
+    expect(plan('Reduce my debt from $10k to $5k').goal.domain).not.toBe('cut-back');
+    expect(plan('Cut my screen time from 6 hours to 2 hours a day').goal.target).toBeNull();
+    // Fear of water stays with the water plan, where the safety screen sends the person to an instructor first.
+    expect(plan('Learn to swim, I am scared of water').goal.domain).toBe('water-confidence');
   });
 
   it('asks what kind of goal it is when unsure, and the answer routes the plan', () => {

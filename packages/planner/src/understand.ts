@@ -51,9 +51,12 @@ export const KIND_ANSWERS: Record<string, string> = {
 const SUBORDINATE =
   /\s+(?:after\s+(?:i|we|my|he|she|they)|because|since\s+(?:i|we|my)|now\s+that|после\s+того\s+как|потому\s+что|так\s+как|с\s+тех\s+пор\s+как)(?![\p{L}]).*$/iu;
 
-/** What a goal is about or for, not what is done: "about money", «из-за быта», "for a Bali trip", «к свадьбе». */
+/**
+ * What a goal is about or for, not what is done: "about money", «из-за быта», "for a Bali trip", «к свадьбе». "over"
+ * that belongs to its verb ("get over my fear", "take over the shop") is part of what is done.
+ */
 const TOPIC =
-  /\s+(?:about|over|из-за|насч[её]т)\s+(?:the\s+|my\s+|our\s+)?[\p{L}-]+(?![\p{L}])|\s+(?:for|before|ahead\s+of|к|до|для|перед)\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+|моей\s+|нашей\s+|моему\s+|нашему\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:trip|vacation|holiday|wedding|поездк\p{L}*|отпуск\p{L}*|свадьб\p{L}*)(?:\s+(?:to|in|в|на)\s+[\p{L}-]+)?(?![\p{L}])/giu;
+  /(?<!(?:get|getting|got|gotten|move|moving|think|thinking|come|pull|push|run|take|hand|turn))\s+(?:about|over|из-за|насч[её]т)\s+(?:the\s+|my\s+|our\s+)?[\p{L}-]+(?![\p{L}])|\s+(?:for|before|ahead\s+of|к|до|для|перед)\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+|моей\s+|нашей\s+|моему\s+|нашему\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:trip|vacation|holiday|wedding|поездк\p{L}*|отпуск\p{L}*|свадьб\p{L}*)(?:\s+(?:to|in|в|на)\s+[\p{L}-]+)?(?![\p{L}])/giu;
 
 /** The goal without reason, time, topic and purpose clauses: what routing reads. */
 export const mainClause = (text: string): string => {

@@ -13,6 +13,8 @@ export const KINDS_EN: KindGoal[] = [
   },
   { text: 'Stop biting my nails', domain: 'quit-habit', kind: 'quit-habit' },
   { text: 'Quit doomscrolling before bed', domain: 'quit-habit', kind: 'quit-habit' },
+  { text: 'Get over my fear of driving on the motorway', domain: 'fear', kind: 'skill' },
+  { text: 'Cut down on gaming from 4 hours to 1 hour a day', domain: 'cut-back', kind: 'quit-habit' },
   { text: 'Wake up at 6 am every day', domain: 'wake-up', kind: 'build-habit' },
   {
     text: 'Become an early riser by January',

@@ -11,34 +11,31 @@ export const examVariant: Variant = {
       id: 'diagnose',
       weight: 1,
       maxWeeks: 2,
-      milestone: t(
-        'Starting score and weak topics known ({subject})',
-        'Стартовый балл и слабые темы известны ({subject})',
-      ),
+      milestone: t('Starting score and weak topics known', 'Стартовый балл и слабые темы известны'),
       steps: [
         once(
           t(
-            'A full past paper under exam conditions; score it honestly ({subject})',
-            'Решить полный вариант прошлых лет в условиях экзамена и честно оценить ({subject})',
+            '{subject}: a full past paper under exam conditions; score it honestly',
+            '{subject}: решить полный вариант прошлых лет в условиях экзамена и честно оценить',
           ),
           { key: true, minutes: 180 },
         ),
         once(
           t(
-            'List the sections and mark each strong, so-so or weak ({subject})',
-            'Выписать все разделы и отметить сильные, средние и слабые ({subject})',
+            'List the sections and mark each strong, so-so or weak',
+            'Выписать все разделы и отметить сильные, средние и слабые',
           ),
         ),
         once(
           t(
-            'Check the exam date, registration and what to bring ({subject})',
-            'Узнать дату экзамена, порядок регистрации и что взять с собой ({subject})',
+            'Check the exam date, registration and what to bring',
+            'Узнать дату экзамена, порядок регистрации и что взять с собой',
           ),
         ),
         once(
           t(
-            'Choose a prep book or course and a tutor if needed ({subject})',
-            'Выбрать пособие или курс подготовки и, если нужно, репетитора ({subject})',
+            'Choose a prep book or course and a tutor if needed',
+            'Выбрать пособие или курс подготовки и, если нужно, репетитора',
           ),
         ),
       ],
@@ -46,42 +43,34 @@ export const examVariant: Variant = {
     {
       id: 'topics',
       weight: 4,
-      milestone: t('Every topic covered once ({subject})', 'Все темы пройдены хотя бы раз ({subject})'),
-      milestoneWithTarget: t('Mock score {cum:num} ({subject})', 'Пробный балл {cum:num} ({subject})'),
+      milestone: t('Every topic covered once', 'Все темы пройдены хотя бы раз'),
+      milestoneWithTarget: t('Mock score {cum:num}', 'Пробный балл {cum:num}'),
       steps: [
         weekly(
           [
+            t('Weak topic, theory and 20 practice tasks', 'Слабая тема — теория и 20 заданий'),
             t(
-              'Weak topic, theory and 20 practice tasks ({subject})',
-              'Слабая тема — теория и 20 заданий ({subject})',
+              'The next topic from the list, with worked examples',
+              'Следующая тема по списку, с разбором примеров',
             ),
             t(
-              'The next topic from the list, with worked examples ({subject})',
-              'Следующая тема по списку, с разбором примеров ({subject})',
+              'Redo last week’s mistakes without looking',
+              'Перерешать ошибки прошлой недели, не подглядывая',
             ),
             t(
-              'Redo last week’s mistakes without looking ({subject})',
-              'Перерешать ошибки прошлой недели, не подглядывая ({subject})',
-            ),
-            t(
-              'Timed section, then check every wrong answer ({subject})',
-              'Раздел на время, затем разобрать каждую ошибку ({subject})',
+              'Timed section, then check every wrong answer',
+              'Раздел на время, затем разобрать каждую ошибку',
             ),
           ],
           { times: 3, minutes: 60 },
         ),
+        biweekly(t('A full mock test under exam conditions', 'Пробный экзамен целиком в условиях экзамена'), {
+          key: true,
+          minutes: 180,
+          when: 'noTarget',
+        }),
         biweekly(
-          t(
-            'A full mock test under exam conditions ({subject})',
-            'Пробный экзамен целиком в условиях экзамена ({subject})',
-          ),
-          { key: true, minutes: 180, when: 'noTarget' },
-        ),
-        biweekly(
-          t(
-            'Full mock test, aim for {session:num} ({subject})',
-            'Пробный экзамен целиком, цель — {session:num} ({subject})',
-          ),
+          t('Full mock test, aim for {session:num}', 'Пробный экзамен целиком, цель — {session:num}'),
           { key: true, minutes: 180, when: 'level' },
         ),
       ],
@@ -89,35 +78,25 @@ export const examVariant: Variant = {
     {
       id: 'mocks',
       weight: 3,
-      milestone: t(
-        'Mock tests at the target level ({subject})',
-        'Пробные тесты на целевом уровне ({subject})',
-      ),
-      milestoneWithTarget: t('Mock score {cum:num} ({subject})', 'Пробный балл {cum:num} ({subject})'),
+      milestone: t('Mock tests at the target level', 'Пробные тесты на целевом уровне'),
+      milestoneWithTarget: t('Mock score {cum:num}', 'Пробный балл {cum:num}'),
       steps: [
-        weekly(
-          t(
-            'Full mock test under exam conditions ({subject})',
-            'Пробный экзамен целиком в условиях экзамена ({subject})',
-          ),
-          { key: true, minutes: 180, when: 'noTarget' },
-        ),
-        weekly(
-          t(
-            'Full mock test, aim for {session:num} ({subject})',
-            'Пробный экзамен целиком, цель — {session:num} ({subject})',
-          ),
-          { key: true, minutes: 180, when: 'level' },
-        ),
+        weekly(t('Full mock test under exam conditions', 'Пробный экзамен целиком в условиях экзамена'), {
+          key: true,
+          minutes: 180,
+          when: 'noTarget',
+        }),
+        weekly(t('Full mock test, aim for {session:num}', 'Пробный экзамен целиком, цель — {session:num}'), {
+          key: true,
+          minutes: 180,
+          when: 'level',
+        }),
         weekly(
           [
+            t('Review the mock test, sort mistakes by topic', 'Разбор пробного экзамена, ошибки по темам'),
             t(
-              'Review the mock test, sort mistakes by topic ({subject})',
-              'Разбор пробного экзамена, ошибки по темам ({subject})',
-            ),
-            t(
-              'The topic that cost most points in the last mock ({subject})',
-              'Тема, на которой потеряно больше всего баллов ({subject})',
+              'The topic that cost most points in the last mock',
+              'Тема, на которой потеряно больше всего баллов',
             ),
           ],
           { times: 2, minutes: 60 },
@@ -136,19 +115,25 @@ export const examVariant: Variant = {
       steps: [
         weekly(
           t(
-            'Light review of formulas and rules, no new topics ({subject})',
-            'Лёгкое повторение правил и формул, без новых тем ({subject})',
+            'Light review of formulas and rules, no new topics',
+            'Лёгкое повторение правил и формул, без новых тем',
           ),
           { minutes: 45 },
         ),
         last(
           t(
-            'Documents, pens, route to the venue; early night ({subject})',
-            'Документы, ручки, дорога до пункта; лечь пораньше ({subject})',
+            'Documents, pens, route to the venue; early night',
+            'Документы, ручки, дорога до пункта; лечь пораньше',
           ),
           { minutes: 20 },
         ),
-        last(t('Exam day: {subject}', 'День экзамена: {subject}'), { key: true, minutes: 240 }),
+        last(
+          t(
+            'Exam day: arrive early and read every question twice',
+            'День экзамена: прийти заранее и внимательно читать каждое задание',
+          ),
+          { key: true, minutes: 240 },
+        ),
       ],
     },
   ],
