@@ -83,6 +83,10 @@ export const GO_TO_PLACE =
 export const DIY = re(
   'paint\\s+(?:the|my|our)\\s+(?:living\\s+room|bedroom|kitchen|bathroom|room|walls?|house|fence|hallway|ceiling|shed|deck)|build\\s+(?:a|an|the|my|our)\\s+(?:deck|shed|fence|patio|pergola|treehouse|bookshelf|shelves|raised\\s+beds?)|put\\s+up\\s+shelves|lay\\s+(?:the\\s+)?(?:floor|tiles|laminate)|re-?tile|wallpaper|покрасить\\s+(?:\\p{L}+\\s+)?(?:стен\\p{L}*|комнат\\p{L}*|потол\\p{L}*|забор\\p{L}*|дом\\p{L}*|окн\\p{L}*)|поклеить\\s+обои|переклеить\\s+обои|положить\\s+(?:плитку|ламинат)|построить\\s+(?:\\p{L}+\\s+)?(?:баню|сарай|забор|беседку|террасу|теплицу)|собрать\\s+(?:шкаф|кухню)',
 );
+/** A small repair at home: a tap, a door, a socket to fix, not a room to redo. */
+export const REPAIR = re(
+  '(?:fix|repair|replace|unblock|unclog)\\s+(?:the\\s+|a\\s+|my\\s+|our\\s+)?(?:\\p{L}+\\s+){0,2}(?:tap|faucet|sink|toilet|door|window|shelf|drawer|roof|gutter|fence|radiator|socket|light|leak|drain|hinge|cupboard|cabinet|shower)|(?:починить|отремонтировать|заменить|поменять|прочистить)\\s+(?:\\p{L}+\\s+){0,2}?(?:кран\\p{L}*|смесител\\p{L}*|раковин\\p{L}*|унитаз\\p{L}*|двер\\p{L}*|окн\\p{L}*|полк\\p{L}*|ящик\\p{L}*|крыш\\p{L}*|забор\\p{L}*|розетк\\p{L}*|выключател\\p{L}*|слив\\p{L}*|петл\\p{L}*|шкаф\\p{L}*|душ\\p{L}*|батаре\\p{L}*)',
+);
 export const KINDERGARTEN = re(
   '(?:nursery|preschool|daycare|kindergarten|садик\\p{L}*|детск\\p{L}*\\s+сад\\p{L}*|ясл\\p{L}*)',
 );

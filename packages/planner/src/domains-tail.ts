@@ -16,6 +16,7 @@ import {
   MAKE_FILM,
   PARTY_EVENT,
   PUBLIC_EVENT,
+  REPAIR,
   ROAD_TRIP,
   SAVE,
   SEEDLINGS,
@@ -36,6 +37,7 @@ import { checkupVariant } from './playbooks/kind-doctor.js';
 import { giftsVariant } from './playbooks/kind-family-2.js';
 import { declutterVariant, seedlingsVariant } from './playbooks/kind-home.js';
 import { partyVariant, publicEventVariant } from './playbooks/kind-party.js';
+import { repairVariant } from './playbooks/kind-repair.js';
 import { expeditionVariant, tripVariant } from './playbooks/kind-trip.js';
 import { worksVariant } from './playbooks/kind-works.js';
 import type { Target } from './types.js';
@@ -142,6 +144,14 @@ export const TAIL_DOMAINS: Domain[] = [
     variant: variant(declutterVariant),
     test: (text) => DECLUTTER.test(text),
     mentions: /zone|sort|box|sell|give|place|walk|разбор|зон|короб|продаж|отда|мест|обход|вынести/iu,
+  },
+  {
+    id: 'repair',
+    kind: 'project',
+    category: 'hobbies',
+    variant: variant(repairVariant),
+    test: (text) => REPAIR.test(text),
+    mentions: /repair|part|fault|tool|water|power|ремонт|детал|поломк|инструмент|вод|электрич/iu,
   },
   {
     id: 'diy',

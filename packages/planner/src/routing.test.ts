@@ -27,6 +27,10 @@ describe('routing by meaning', () => {
       /of 6 hours|progress: \d|without your screen/i,
     ],
     ['Сократить экранное время с 7 часов до 2 в день', 'cut-back', /из 7 час|прогресс: \d|без привычки/iu],
+    ['My doctor told me to lose 15 lbs in 4 months', 'weight', /treated|specialist|blood tests?/i],
+    ['Врач сказал сбросить 8 кг за 3 месяца', 'weight', /вылечено|анализ|специалист/iu],
+    ['Fix the leaking kitchen tap this weekend', 'repair', /simplest version|colours|prime/i],
+    ['Починить дверцу шкафа и заменить смеситель', 'repair', /самая простая|грунт|обои/iu],
     ['Build a Telegram bot for booking haircuts', 'build', /channel|subscriber/i],
     ['Сделать телеграм-бота для записи клиентов', 'build', /канал|подписчик|вакансi/iu],
   ])('%s → %s, none of the other activity’s steps', (text, domain, foreign) => {
@@ -43,6 +47,8 @@ describe('routing by meaning', () => {
     expect(plan('Grow my Telegram channel to 1000 subscribers').goal.domain).toBe('audience');
     expect(plan('Stop biting my nails').goal.domain).toBe('quit-habit');
     expect(plan('Reduce my debt from $10k to $5k').goal.domain).not.toBe('cut-back');
+    expect(plan('Paint the living room walls').goal.domain).toBe('diy');
+    expect(plan('Сходить к врачу и сдать анализы').goal.domain).toBe('checkup');
     expect(plan('Cut my screen time from 6 hours to 2 hours a day').goal.target).toBeNull();
     // Fear of water stays with the water plan, where the safety screen sends the person to an instructor first.
     expect(plan('Learn to swim, I am scared of water').goal.domain).toBe('water-confidence');

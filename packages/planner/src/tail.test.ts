@@ -58,6 +58,8 @@ const GOALS: Array<{ text: string; domain: string; target?: { value: number; uni
   { text: 'Посадить огород на даче', domain: 'seedlings' },
   { text: 'Paint the living room before my parents visit', domain: 'diy' },
   { text: 'Поклеить обои в детской к весне', domain: 'diy' },
+  { text: 'Fix the dripping bathroom tap', domain: 'repair' },
+  { text: 'Заменить розетку в коридоре', domain: 'repair' },
   { text: 'Подготовить сына к детскому саду', domain: 'kindergarten' },
   { text: 'Settle our daughter into nursery in January', domain: 'kindergarten' },
   { text: 'Teach my daughter to ride a bike', domain: 'teach-child' },

@@ -58,9 +58,13 @@ const SUBORDINATE =
 const TOPIC =
   /(?<!(?:get|getting|got|gotten|move|moving|think|thinking|come|pull|push|run|take|hand|turn))\s+(?:about|over|из-за|насч[её]т)\s+(?:the\s+|my\s+|our\s+)?[\p{L}-]+(?![\p{L}])|\s+(?:for|before|ahead\s+of|к|до|для|перед)\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+|моей\s+|нашей\s+|моему\s+|нашему\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:trip|vacation|holiday|wedding|поездк\p{L}*|отпуск\p{L}*|свадьб\p{L}*)(?:\s+(?:to|in|в|на)\s+[\p{L}-]+)?(?![\p{L}])/giu;
 
+/** Who asked for it ("my doctor told me to", «врач сказал»): the advice is context, the rest is what is done. */
+const SAID_BY =
+  /^(?:my\s+|мой\s+|моя\s+)?(?:doctor|gp|physio|cardiologist|врач|доктор|терапевт|кардиолог|эндокринолог)\s+(?:says|said|told\s+me|wants\s+me|recommended|advised(?:\s+me)?|сказал\p{L}*|велел\p{L}*|рекомендовал\p{L}*|посоветовал\p{L}*|говорит)\s+(?:(?:мне|that)\s+)?(?:to\s+|i\s+(?:should|need\s+to|must)\s+|(?:что\s+)?(?:надо|нужно)\s+)?/iu;
+
 /** The goal without reason, time, topic and purpose clauses: what routing reads. */
 export const mainClause = (text: string): string => {
-  const main = text.replace(SUBORDINATE, '') || text;
+  const main = text.replace(SAID_BY, '').replace(SUBORDINATE, '') || text;
   const bare = main.replace(TOPIC, ' ').trim();
   return bare.split(/\s+/u).length >= 2 ? bare : main;
 };

@@ -15,6 +15,7 @@ export const KINDS_EN: KindGoal[] = [
   { text: 'Quit doomscrolling before bed', domain: 'quit-habit', kind: 'quit-habit' },
   { text: 'Get over my fear of driving on the motorway', domain: 'fear', kind: 'skill' },
   { text: 'Cut down on gaming from 4 hours to 1 hour a day', domain: 'cut-back', kind: 'quit-habit' },
+  { text: 'Repair the sticking bedroom door', domain: 'repair', kind: 'project' },
   { text: 'Wake up at 6 am every day', domain: 'wake-up', kind: 'build-habit' },
   {
     text: 'Become an early riser by January',

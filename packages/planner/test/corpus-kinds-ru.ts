@@ -12,6 +12,7 @@ export const KINDS_RU: KindGoal[] = [
   { text: 'Отказаться от сладкого', domain: 'quit-sugar', kind: 'quit-habit' },
   { text: 'Перестать бояться выступать на совещаниях', domain: 'fear', kind: 'skill' },
   { text: 'Сократить кофе с 5 чашек до 2 в день', domain: 'cut-back', kind: 'quit-habit' },
+  { text: 'Починить кран на кухне', domain: 'repair', kind: 'project' },
   { text: 'Не пить алкоголь до лета', domain: 'quit-alcohol', kind: 'quit-habit', deadline: '2027-05-31' },
   { text: 'Перестать грызть ногти', domain: 'quit-habit', kind: 'quit-habit' },
   { text: 'Избавиться от привычки сидеть в телефоне перед сном', domain: 'quit-habit', kind: 'quit-habit' },
