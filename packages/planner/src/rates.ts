@@ -30,9 +30,12 @@ const MINUTES_A_DAY = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:min(?:ute)?s?|мин\p{L}*)\.?\s+(?:a|per|every|each|в|каждый)\s+(?:day|день)`,
   'iu',
 );
-/** Something done daily by its own measure: "10 min a day", "500 words a day", «по 20 страниц в день». */
+/**
+ * Something done daily by its own measure: "10 min a day", "500 words a day", «по 20 страниц в день»; an amount
+ * "before bed" («20 страниц перед сном») is a nightly one.
+ */
 const AMOUNT_A_DAY =
-  /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|words?|слов\p{L}*|pages?|страниц\p{L}*|steps?|шаг\p{L}*|push-?ups?|отжиман\p{L}*|squats?|приседан\p{L}*)\.?\s+(?:a|per|every|each|в|каждый)\s+(?:day|день)(?![\p{L}])/iu;
+  /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|words?|слов\p{L}*|pages?|страниц\p{L}*|steps?|шаг\p{L}*|push-?ups?|отжиман\p{L}*|squats?|приседан\p{L}*)\.?\s+(?:(?:a|per|every|each|в|каждый)\s+(?:day|день)|before\s+(?:bed|sleep)|at\s+bedtime|перед\s+сном|на\s+ночь)(?![\p{L}])/iu;
 /** A streak: "for 30 days straight", "21 days in a row", «21 день подряд», «30 дней без перерыва». */
 const STREAK =
   /(?<![\p{L}])(?:days?\s+(?:straight|in\s+a\s+row)|(?:день|дня|дней)\s+(?:подряд|без\s+перерыв\p{L}*))(?![\p{L}])/iu;

@@ -18,7 +18,7 @@ const UNIT_RE = new RegExp(
 const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;
 const LOSE = /(?<![\p{L}])(lose|drop|shed|cut)(?![\p{L}])|похуд|сброс|скин|избав/iu;
 const PER_DAY =
-  /^\s*(?:a|per|each|every|в|за|каждый)\s*(?:day|session|раз|день|сутки)|^\s*(?:daily|ежедневно|подряд|in a row|non-?stop|без остановки)/iu;
+  /^\s*(?:a|per|each|every|в|за|каждый)\s*(?:day|session|раз|день|сутки)|^\s*(?:daily|ежедневно|подряд|in a row|non-?stop|без остановки|before\s+(?:bed|sleep)|at\s+bedtime|перед\s+сном|на\s+ночь)/iu;
 const RACES: Array<[RegExp, number]> = [
   [/half[- ]marathon|полумарафон/iu, 21.1],
   [/marathon|марафон/iu, 42.2],
