@@ -119,6 +119,9 @@ describe('with company', () => {
   it('a member who is behind gets a nudge, live, once a day; the panel counts today’s steps (en and ru)', async () => {
     const a = await createUser({ setup: true, lang: 'en', firstName: 'Alice', lastName: 'Owner' });
     const b = await createUser({ setup: true, lang: 'ru', firstName: 'Борис', lastName: 'Участник' });
+    // Both in UTC: "today" below is the UTC day, whatever the hour of the run (in Moscow it turns at 21:00 UTC).
+    for (const user of [a, b])
+      await gql('mutation { updateSettings(timezone: "UTC") { id } }', {}, user.token);
     const goal = await newGoal(a, unique('Read 12 books in 3 months'));
     await gql(OPEN_OFFER, { g: goal.id, input: {} }, a.token);
     await gql(JOIN, { g: goal.id }, b.token);
