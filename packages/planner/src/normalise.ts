@@ -121,6 +121,10 @@ const SPENT = new RegExp(
   'giu',
 );
 
+/** A date of birth with what announces it: "born (on) 02.03.1966", "DOB 5/14/90", «родилась 5 мая 1990». */
+const BIRTH_DATE =
+  /(?<![\p{L}])(?:born(?:\s+(?:on|in))?|date\s+of\s+birth:?|dob:?|родил\p{L}*|дата\s+рождения:?|д\.\s?р\.:?|год\s+рождения:?)\s*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\s+\p{L}+\s+\d{4}(?:\s*г(?:ода|\.)?)?|\p{L}+\s+\d{1,2},?\s+\d{4}|(?:в\s+)?\d{4}(?:\s*(?:году|г\.))?)/giu;
+
 /** Whether the person reads 6/1 as month/day (the United States). */
 export function monthFirst(timezone: string | undefined): boolean {
   return !!timezone && US_ZONES.test(timezone);
@@ -140,6 +144,8 @@ export function forDeadline(text: string, lang: Language, timezone: string | und
     .replace(/(?<!\d)(?:16|18|20|14)[:/](?:8|6|4|10)(?!\d)/gu, ' ')
     // "10 years as a pastry chef", «не общаемся 2 года», «после 3 лет перерыва»: time already spent, not a deadline.
     .replace(SPENT, ' ')
+    // "she was born 02.03.1966", «дата рождения 5 мая 1990»: a birthday, not the goal's deadline.
+    .replace(BIRTH_DATE, ' ')
     // "my 2 year old", "our 5yo", «3-летнего сына»: an age, not a span of years.
     .replace(
       /(?<![\p{L}\p{N}])\d{1,2}(?:[-\s]?(?:years?|yrs?|months?)[-\s]?old|\s?y\.?o\.?|-?летн\p{L}*)(?![\p{L}])/giu,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS, CORPUS_EN, CORPUS_RU, CORPUS_TODAY } from '../test/corpus.js';
+import { generatePlan } from './generate.js';
 import { understandGoal } from './understand.js';
 
 describe('understandGoal over the corpus', () => {
@@ -78,5 +79,23 @@ describe('understandGoal details', () => {
       start: 92,
       measure: 'level',
     });
+  });
+});
+
+describe('dates that are not the deadline', () => {
+  it('a date of birth is who the goal is for, not when it is due', () => {
+    for (const text of [
+      "Plan mum's 60th birthday party, she was born 02.03.1967",
+      'Устроить папе юбилей, он родился 14 марта 1967 года',
+    ]) {
+      const plan = generatePlan({ text, today: '2026-11-27' });
+      expect(plan.goal.deadline > '2026-11-27', text).toBe(true);
+      expect(plan.warnings?.map((w) => w.code) ?? [], text).not.toContain('deadline-past');
+    }
+  });
+
+  it('a nightly amount is planned over a habit’s weeks, not the days to read it once', () => {
+    const g = understandGoal({ text: 'Читать 20 страниц перед сном', today: '2026-11-27' });
+    expect(g.deadline >= '2027-01-27').toBe(true);
   });
 });

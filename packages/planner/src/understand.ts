@@ -215,7 +215,7 @@ export function analyseGoal(input: PlanInput): Understanding {
       ? { day: chosen, status: 'ok' }
       : readGoalDeadline(tripDates(dom?.id, text), language, input.today, input.timezone);
   const fromText = reading.status === 'ok' ? reading.day : null;
-  let deadline: number;
+  let deadline: number | undefined;
   // "30 дней подряд", "every day for 30 days": a count of days is the span itself.
   const daySpan =
     fromText === null && target?.unit === 'day' && target.value >= 3 && target.value <= 366
@@ -225,15 +225,16 @@ export function analyseGoal(input: PlanInput): Understanding {
   if (daySpan !== null) deadline = today + daySpan - 1;
   else if (examDay !== null) deadline = examDay;
   else if (fromText !== null) deadline = Math.min(fromText, addMonths(today, 120));
-  else
+  // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb, and
+  // its span is the habit's, not the time to read 20 pages once.
+  const dailyRate = target?.measure === 'level' && ['page', 'book', 'word'].includes(target.unit);
+  if (deadline === undefined)
     deadline =
       today +
       7 *
         (paceWeeks(situation.income ? text.replace(situation.income, ' ') : text, target) ??
-          realisticWeeks(target, fromDomain ? dom.id : variant.id) ??
+          (dailyRate ? null : realisticWeeks(target, fromDomain ? dom.id : variant.id)) ??
           variant.defaultWeeks);
-  // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb.
-  const dailyRate = target?.measure === 'level' && ['page', 'book', 'word'].includes(target.unit);
   const hasProgression =
     target !== null &&
     !dailyRate &&
