@@ -21,6 +21,10 @@ const PROGRAMME = re(
 const EXAM_NAME = re(
   'егэ|огэ|ielts|toefl|sat(?![\\p{L}])|gre(?![\\p{L}])|gmat|экзамен\\p{L}*|exams?(?![\\p{L}])',
 );
+const applyBeforeExam = (text: string): boolean => {
+  const exam = text.search(EXAM_NAME);
+  return exam < 0 || text.search(APPLY) < exam;
+};
 const DOG_TRAIN = re(
   'train\\p{L}*\\s+(?:(?:the|our|my|a)\\s+)?(?:\\p{L}+\\s+)?(?:dog|puppy)|(?:dog|puppy)\\s+training|teach\\s+(?:the|our|my)\\s+(?:dog|puppy)|obedience|leash|дрессир\\p{L}*|приучить\\s+(?:\\p{L}+\\s+)?(?:собак\\p{L}*|пса|щенка)|научить\\s+(?:\\p{L}+\\s+)?(?:собак\\p{L}*|пса|щенка)|кинолог\\p{L}*',
 );
@@ -40,7 +44,8 @@ export const LIFE_DOMAINS: Domain[] = [
     kind: 'project',
     category: 'self-development',
     variant: variant(admissionsVariant),
-    test: (text) => APPLY.test(text) && PROGRAMME.test(text) && !EXAM_NAME.test(text),
+    // An exam said after the application ("get into an MBA, GMAT first") is one of its steps; said first, it is the goal.
+    test: (text) => APPLY.test(text) && PROGRAMME.test(text) && applyBeforeExam(text),
     mentions:
       /application|programme|statement|recommend|supervisor|admission|поступлен|программ|письм|рекоменд|заявк|руководител/iu,
   },

@@ -31,6 +31,8 @@ describe('routing by meaning', () => {
     ['Врач сказал сбросить 8 кг за 3 месяца', 'weight', /вылечено|анализ|специалист/iu],
     ['Fix the leaking kitchen tap this weekend', 'repair', /simplest version|colours|prime/i],
     ['Починить дверцу шкафа и заменить смеситель', 'repair', /самая простая|грунт|обои/iu],
+    ['Get into an MBA program next fall, need to take the GMAT first', 'admissions', /mock test|past paper/i],
+    ['Поступить в магистратуру, но сначала сдать вступительный экзамен', 'admissions', /пробн|вариант/iu],
     ['Build a Telegram bot for booking haircuts', 'build', /channel|subscriber/i],
     ['Сделать телеграм-бота для записи клиентов', 'build', /канал|подписчик|вакансi/iu],
   ])('%s → %s, none of the other activity’s steps', (text, domain, foreign) => {
@@ -48,6 +50,7 @@ describe('routing by meaning', () => {
     expect(plan('Stop biting my nails').goal.domain).toBe('quit-habit');
     expect(plan('Reduce my debt from $10k to $5k').goal.domain).not.toBe('cut-back');
     expect(plan('Paint the living room walls').goal.domain).toBe('diy');
+    expect(plan('Сдать ЕГЭ и поступить в МГУ').goal.domain).toBe('exam');
     expect(plan('Сходить к врачу и сдать анализы').goal.domain).toBe('checkup');
     expect(plan('Cut my screen time from 6 hours to 2 hours a day').goal.target).toBeNull();
     // Fear of water stays with the water plan, where the safety screen sends the person to an instructor first.
