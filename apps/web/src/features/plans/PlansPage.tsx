@@ -1,26 +1,10 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  Divider,
-  Grid,
-  Group,
-  Indicator,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { Alert, Button, Chip, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCalendar, IconPlus, IconRoute } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus, IconRoute } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { useAgenda, useMyPlans } from '../../shared/goals/api';
-import { longDate } from '../../shared/lib/format';
 import { useLoadingUntilDrawn } from '../../shared/lib/useLoadingUntilDrawn';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
@@ -29,15 +13,14 @@ import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { AgendaPanel } from './AgendaPanel';
+import { CalendarCard } from './CalendarCard';
 import { useJoinedPlans, usePlansCompany } from './company/api';
 import { useCompanyT } from './company/texts';
 import { useCompanyLive } from './company/useCompanyLive';
 import { FirstPlanHint, FirstStepContext, firstOpenStep } from './FirstStep';
 import { MyMentorBanner, useMyMentor } from './mentor/MyMentorBanner';
 import { PlanCard } from './PlanCard';
-import { byTimeOfDay } from './plan';
 import { TaskEditModal } from './TaskEditor';
-import { TaskRow } from './TaskRow';
 import { usePlansT } from './texts';
 import { useGoalFilter, useShownPlans } from './useShownPlans';
 import { useAgendaReminders, useTick } from './useTaskActions';
@@ -58,7 +41,6 @@ export function PlansPage() {
 
 function Plans() {
   const t = usePlansT();
-  const { i18n } = useTranslation();
   const agenda = useAgenda();
   const plans = useMyPlans();
   const tc = useCompanyT();
@@ -68,7 +50,6 @@ function Plans() {
   useCompanyLive();
   const tick = useTick(t('plans.tickFailed'));
   const [editing, setEditing] = useState<Task | null>(null);
-  const [day, setDay] = useState<string | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
   const location = useLocation();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -83,8 +64,6 @@ function Plans() {
   const expandedAtFirst = (id: string, index: number) =>
     index === 0 || goalFilter !== null || location.hash === `#goal-${id}`;
   const joinedIds = useMemo(() => new Set(joined.map((g) => g.id)), [joined]);
-  const selected = day ?? today;
-  const dayTasks = useMemo(() => [...(byDate.get(selected) ?? [])].sort(byTimeOfDay), [byDate, selected]);
 
   // The plan setup just made: its first step highlighted, with a hint on how a plan is used.
   const firstPlan = (location.state as { firstPlan?: string } | null)?.firstPlan ?? null;
@@ -249,72 +228,7 @@ function Plans() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <Paper
-              component="section"
-              withBorder
-              radius="lg"
-              p="md"
-              aria-labelledby="plans-calendar"
-              style={{ position: 'sticky', top: 80 }}
-            >
-              <Title order={2} fz="lg" id="plans-calendar" mb="sm">
-                <IconCalendar size={18} aria-hidden="true" style={{ verticalAlign: -2, marginRight: 6 }} />
-                {t('plans.calendar')}
-              </Title>
-              <DatePicker
-                value={selected}
-                onChange={(v) => setDay(v)}
-                defaultDate={today}
-                size="sm"
-                mx="auto"
-                hideOutsideDates
-                weekendDays={[]}
-                ariaLabels={{
-                  previousMonth: t('plans.previousMonth'),
-                  nextMonth: t('plans.nextMonth'),
-                  previousYear: t('plans.previousYear'),
-                  nextYear: t('plans.nextYear'),
-                  previousDecade: t('plans.previousDecade'),
-                  nextDecade: t('plans.nextDecade'),
-                }}
-                renderDay={(date) => {
-                  const tasks = byDate.get(date);
-                  const open = tasks?.some((x) => !x.completed);
-                  return (
-                    <Indicator
-                      size={6}
-                      color={open ? (date < today ? 'red' : 'info') : 'teal'}
-                      offset={-2}
-                      disabled={!tasks}
-                    >
-                      <div>{Number(date.slice(8, 10))}</div>
-                    </Indicator>
-                  );
-                }}
-                getDayProps={(date) => ({ 'aria-current': date === today ? 'date' : undefined })}
-              />
-              <Divider my="sm" />
-              <Text fw={600} size="sm" mb={4}>
-                {t('plans.dayTasks', { date: longDate(selected, i18n.language) })}
-              </Text>
-              {dayTasks.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('plans.noDayTasks')}
-                </Text>
-              ) : (
-                // In the order of the day; a goal is named where its run of steps starts, not on every row.
-                dayTasks.map((task, i) => (
-                  <TaskRow
-                    key={task.id}
-                    task={task}
-                    today={today}
-                    showDate={false}
-                    showGoal={dayTasks[i - 1]?.goalId !== task.goalId}
-                    onTick={(c) => tick(task, c)}
-                  />
-                ))
-              )}
-            </Paper>
+            <CalendarCard today={today} byDate={byDate} onTick={tick} />
           </Grid.Col>
         </Grid>
       )}
