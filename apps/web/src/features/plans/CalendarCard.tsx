@@ -7,7 +7,7 @@ import type { TaskFieldsFragment } from '../../gen/graphql';
 import { longDate } from '../../shared/lib/format';
 import { byTimeOfDay } from './plan';
 import { TaskRow } from './TaskRow';
-import { usePlansT } from './texts';
+import { calendarLabels, usePlansT } from './texts';
 
 type Task = TaskFieldsFragment;
 
@@ -47,14 +47,7 @@ export function CalendarCard({
         mx="auto"
         hideOutsideDates
         weekendDays={[]}
-        ariaLabels={{
-          previousMonth: t('plans.previousMonth'),
-          nextMonth: t('plans.nextMonth'),
-          previousYear: t('plans.previousYear'),
-          nextYear: t('plans.nextYear'),
-          previousDecade: t('plans.previousDecade'),
-          nextDecade: t('plans.nextDecade'),
-        }}
+        ariaLabels={calendarLabels(t)}
         renderDay={(date) => {
           const tasks = byDate.get(date);
           const open = tasks?.some((x) => !x.completed);

@@ -14,7 +14,7 @@ import { notifySuccess } from '../../shared/ui/notify';
 import { useUpdateTask } from './api';
 import { isTaskDraftDirty } from './plan';
 import { cachedDeadline, useStepDeadlineTexts } from './stepDeadline';
-import { usePlansT } from './texts';
+import { calendarLabels, usePlansT } from './texts';
 import { syncTaskReminder } from './useTaskActions';
 
 /**
@@ -183,14 +183,7 @@ function TaskEditor({
             onChange={setDate}
             clearable
             popoverProps={{ onOpen: () => onPickerChange(true), onClose: () => onPickerChange(false) }}
-            ariaLabels={{
-              previousMonth: t('plans.previousMonth'),
-              nextMonth: t('plans.nextMonth'),
-              previousYear: t('plans.previousYear'),
-              nextYear: t('plans.nextYear'),
-              previousDecade: t('plans.previousDecade'),
-              nextDecade: t('plans.nextDecade'),
-            }}
+            ariaLabels={calendarLabels(t)}
           />
           <TimeInput label={t('plans.time')} value={time} onChange={(e) => setTime(e.currentTarget.value)} />
         </SimpleGrid>

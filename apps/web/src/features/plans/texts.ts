@@ -190,3 +190,13 @@ type PlansKey = TextKey<typeof en> | GoalsKey;
 const namespaces = [NS, GOALS_NS];
 /** `t` for this feature's texts and the shared goal texts, typed by the English texts. */
 export const usePlansT = () => useTexts<PlansKey>(namespaces);
+
+/** The calendar's arrows, named for a screen reader (Mantine's `ariaLabels`). */
+export const calendarLabels = (t: ReturnType<typeof usePlansT>) => ({
+  previousMonth: t('plans.previousMonth'),
+  nextMonth: t('plans.nextMonth'),
+  previousYear: t('plans.previousYear'),
+  nextYear: t('plans.nextYear'),
+  previousDecade: t('plans.previousDecade'),
+  nextDecade: t('plans.nextDecade'),
+});
