@@ -20,13 +20,13 @@ export const words = (source: string) => {
 };
 
 export const QUIT_VERB =
-  /^(?:i\s+want\s+to\s+|i\s+will\s+|хочу\s+|надо\s+|нужно\s+)?(?:quit|stop|give\s+up|cut\s+out|cut\s+back\s+on|break\s+the\s+habit\s+of|kick\s+the\s+habit\s+of|бросить|перестать|прекратить|отказаться\s+от|избавиться\s+от(?:\s+привычки)?|завязать\s+с|не\s+)(?![\p{L}])\s*(.+)$/iu;
+  /^(?:i\s+want\s+to\s+|i\s+will\s+|хочу\s+|надо\s+|нужно\s+)?(?:quit|stop|give\s+up|cut\s+out|cut\s+back\s+on|break\s+the\s+habit\s+of|kick\s+the\s+habit\s+of|бросить|перестать|прекратить|отказаться\s+от|избавиться\s+от(?:\s+привычки)?|завязать\s+с)(?![\p{L}])\s*(.+)$|^(?:хочу\s+|надо\s+|нужно\s+)?(?:больше\s+)?не\s+((?:[а-яё]+(?:ть|ться|ти|чь|чься))(?![\p{L}]).*)$/iu;
 const QUIT_TAIL =
   /\s+(?:by|before|until|in|within|for|to|к|до|за|через|в\s+течение|с)\s+(?:\d|the\s|next|end|this|конц|нов|следующ|январ|феврал|март|апрел|ма[яюе]|июн|июл|август|сентябр|октябр|ноябр|декабр|лет|осен|зим|весн|неделю|месяц|год|полгода).*$/iu;
 
 export function quitSubject(text: string): string {
   const m = QUIT_VERB.exec(text.trim());
-  let s = (m?.[1] ?? text)
+  let s = (m?.[1] ?? m?.[2] ?? text)
     .replace(QUIT_TAIL, '')
     .replace(/[.!?…]+$/u, '')
     .trim();

@@ -1,4 +1,5 @@
 import type { Domain } from './domain-type.js';
+import { chessRating } from './domains-kinds.js';
 import {
   BODY,
   CAREER_SWITCH,
@@ -25,7 +26,6 @@ import {
   TRIP,
   WORK_UNITS,
 } from './domains-tail-patterns.js';
-
 import { readInterest } from './interest.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { careerSwitchVariant } from './playbooks/kind-career-switch.js';
@@ -221,6 +221,7 @@ const FOR_GUESTS =
  */
 export function domainTarget(domain: string, target: Target | null, text: string): Target | null {
   if (domain === 'works') return target;
+  if (domain === 'chess') return chessRating(text) ?? (target?.unit === 'point' ? target : null);
   // A limit to cut down to ("from 7 hours to 2") is not an amount to pile up: the title keeps the numbers.
   if (domain === 'cut-back') return null;
   // "never been above 1000 m": a height is where the person has been, not a distance to cover.

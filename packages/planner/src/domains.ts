@@ -4,8 +4,6 @@ import {
   examSubject,
   PLATFORMS,
   platformSubject,
-  QUIT_VERB,
-  quitSubject,
   stateExamDate,
   stems,
   words,
@@ -13,7 +11,9 @@ import {
 import type { Domain } from './domain-type.js';
 import { BUILT_FOR_PLATFORM, FACE_AND_LIMIT_DOMAINS } from './domain-words.js';
 import { FAMILY_DOMAINS } from './domains-family.js';
+import { KIND_DOMAINS } from './domains-kinds.js';
 import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
+import { QUIT_DOMAINS } from './domains-quit.js';
 import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { cyclingVariant } from './playbooks/kind-cycling.js';
@@ -24,7 +24,6 @@ import { movingVariant } from './playbooks/kind-moving.js';
 import { novelVariant } from './playbooks/kind-novel.js';
 import { petVariant } from './playbooks/kind-pet.js';
 import { quitAlcoholVariant } from './playbooks/kind-quit-alcohol.js';
-import { quitHabitVariant } from './playbooks/kind-quit-habit.js';
 import { quitSmokingVariant } from './playbooks/kind-quit-smoking.js';
 import { quitSugarVariant } from './playbooks/kind-quit-sugar.js';
 import { renovationVariant } from './playbooks/kind-renovation.js';
@@ -98,17 +97,7 @@ export const DOMAINS: Domain[] = [
     mentions: /sleep|bed|сон|сна|спать|перед сном/iu,
   },
   ...FACE_AND_LIMIT_DOMAINS,
-  {
-    id: 'quit-habit',
-    kind: 'quit-habit',
-    category: 'self-development',
-    variant: variant(quitHabitVariant),
-    // Arguing with one's husband or shouting at the kids is the relationship to mend, not a habit to quit.
-    test: (text) => QUIT_VERB.test(text.trim()) && !WITH_PEOPLE.test(text),
-    subject: (text) => quitSubject(text),
-    // English labels name the habit unquoted, around these words; Russian ones quote it.
-    mentions: /«|without|instead|slips?|urge|sets off|costs you|harder/u,
-  },
+  ...QUIT_DOMAINS,
   {
     id: 'swimming',
     kind: 'quantity',
@@ -257,11 +246,11 @@ export const DAILY_HABIT: Domain = {
   mentions: /“|«|today:|habit|tracker|cue|трекер|сигнал/iu,
 };
 
-const WITH_PEOPLE =
-  /(?<![\p{L}])(?:argu|fight|bicker|yell|shout|snap|nag|ссор|руга|крич|орать|срыват|пилить)\p{L}*\s+(?:(?:so\s+much|less|all\s+the\s+time)\s+)?(?:with|at|on|с|со|на)\s+(?:my\s+|our\s+|the\s+|своим\s+|своей\s+|своими\s+)?(?:husband|wife|partner|spouse|kids?|children|son|daughter|mom|mum|dad|parents?|boyfriend|girlfriend|bf|gf|family|мужем|женой|партн\p{L}*|детьми|ребёнк\p{L}*|ребенк\p{L}*|сыном|дочк\p{L}*|дочерью|мамой|папой|родител\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*)/iu;
-
 export const DOMAIN_BY_ID = new Map(
-  [...LIFE_DOMAINS, ...FAMILY_DOMAINS, ...DOMAINS, ...TAIL_DOMAINS, DAILY_HABIT].map((d) => [d.id, d]),
+  [...KIND_DOMAINS, ...LIFE_DOMAINS, ...FAMILY_DOMAINS, ...DOMAINS, ...TAIL_DOMAINS, DAILY_HABIT].map((d) => [
+    d.id,
+    d,
+  ]),
 );
 const DATING = LIFE_DOMAINS.find((d) => d.id === 'dating')!;
 
@@ -271,6 +260,7 @@ export function detectDomain(
   target: Target | null,
   facts: SituationFact[] = [],
 ): Domain | null {
+  for (const d of KIND_DOMAINS) if (d.test(text, target)) return d;
   for (const d of LIFE_DOMAINS) if (d.test(text, target)) return d;
   for (const d of FAMILY_DOMAINS) if (d.test(text, target)) return d;
   for (const d of DOMAINS) if (d.test(text, target) && !ruledOut(d.id, text, facts)) return d;

@@ -109,8 +109,10 @@ function defaultStart(target: Target): number {
   }
 }
 
-function levelStep(unit: string): number {
+function levelStep(unit: string, target = 0): number {
   if (unit === 'step') return 500;
+  // A rating or a score in the hundreds moves in round steps (1125, 1150), not one point at a time.
+  if (unit === 'point' && target >= 500) return 25;
   if (unit === 'band') return 0.5;
   if (unit === 'm') return 25;
   if (unitKind(unit) === 'weight' || unitKind(unit) === 'distance') return 0.5;
@@ -121,7 +123,7 @@ function levelStep(unit: string): number {
 function rampCurve(target: Target, weeks: number): LevelCurve {
   const T = target.value;
   const start = target.start ?? defaultStart(target);
-  const step = levelStep(target.unit);
+  const step = levelStep(target.unit, T);
   const at = (w: number) => {
     const c = Math.max(1, Math.min(weeks, w));
     if (c >= weeks) return T;

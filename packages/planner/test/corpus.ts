@@ -132,7 +132,8 @@ export const CORPUS_EN: CorpusGoal[] = [
   {
     text: 'Play chess every week and reach a 1500 rating',
     category: 'hobbies',
-    target: { value: 1500, unit: 'rating' },
+    // A chess rating is a level to climb, in points.
+    target: { value: 1500, unit: 'point' },
   },
   { text: 'Learn to cook 30 new dishes', category: 'hobbies', target: { value: 30, unit: 'dish' } },
   { text: 'Learn Python and build a web app by June', category: 'technology', deadline: '2027-06-01' },

@@ -1,4 +1,4 @@
-import { biweekly, last, once, step, t, type Variant, weekly } from './dsl.js';
+import { biweekly, last, once, spread, step, t, type Variant, weekly } from './dsl.js';
 
 /** Meeting people and finding a partner, for someone who is single: places, a profile, dates, reflection. */
 export const datingVariant: Variant = {
@@ -21,6 +21,12 @@ export const datingVariant: Variant = {
         ),
         once(
           t(
+            'Make a dating profile: three recent photos and a few honest lines about yourself',
+            'Сделать анкету для знакомств: три свежих фото и несколько честных строк о себе',
+          ),
+        ),
+        once(
+          t(
             'List places where people you would like to meet spend time',
             'Выписать места, где бывают люди, с которыми хотелось бы познакомиться',
           ),
@@ -32,12 +38,6 @@ export const datingVariant: Variant = {
       weight: 3,
       milestone: t('Meeting new people every week', 'Новые знакомства каждую неделю'),
       steps: [
-        step(
-          t(
-            'Make a dating profile: three recent photos and a few honest lines about yourself',
-            'Сделать анкету для знакомств: три свежих фото и несколько честных строк о себе',
-          ),
-        ),
         step(
           t(
             'Join a regular group activity: a club, a class or volunteering',
@@ -75,7 +75,21 @@ export const datingVariant: Variant = {
               'Предложить вторую встречу тому, с кем было интересно',
             ),
           ],
-          { times: 1, minutes: 90 },
+          { times: 1, minutes: 90, when: 'noTarget' },
+        ),
+        spread(
+          t(
+            'First date {cum:num} of {target:num}: coffee or a walk, an hour at most; say so if you want to meet again',
+            'Первое свидание {cum:num} из {target:num}: кофе или прогулка не дольше часа; если интересно — предложить встретиться ещё',
+          ),
+          { minutes: 90 },
+        ),
+        weekly(
+          t(
+            'Message three people you like and suggest meeting for coffee',
+            'Написать трём понравившимся людям и предложить встретиться на кофе',
+          ),
+          { times: 1, minutes: 30, when: 'total' },
         ),
         biweekly(
           t(

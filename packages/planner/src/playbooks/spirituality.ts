@@ -2,25 +2,22 @@ import type { Playbook } from '../playbook-schema.js';
 import { biweekly, last, once, spread, t, weekly } from './dsl.js';
 
 const sits = [
-  t('Meditation {session:nom}: follow the breath', 'Медитация {session:nom}: внимание на дыхании'),
-  t('Meditation {session:nom}: body scan', 'Медитация {session:nom}: сканирование тела'),
+  t('Follow the breath for {session}, eyes closed', 'Медитировать {session}, внимание на дыхании'),
+  t('Body scan for {session}, from the feet up', 'Медитировать {session}, сканирование тела от стоп вверх'),
   t(
-    'Meditation {session:nom}: loving-kindness',
-    'Медитация {session:nom}: доброжелательность к себе и другим',
+    'Loving-kindness practice for {session}: yourself, someone close, someone neutral',
+    'Медитировать {session}, доброжелательность к себе, близкому и незнакомому',
   ),
+  t('Sit for {session} with sounds and open awareness', 'Медитировать {session}, внимание на звуки вокруг'),
   t(
-    'Meditation {session:nom}: sounds and open awareness',
-    'Медитация {session:nom}: звуки и открытое внимание',
-  ),
-  t(
-    'Meditation {session:nom}: noticing thoughts without judging',
-    'Медитация {session:nom}: замечать мысли, не оценивая',
+    'Sit for {session} and note thoughts as they come, without judging',
+    'Медитировать {session}, замечать мысли и отпускать их, не оценивая',
   ),
 ];
 const sitsPlain = [
-  t('Meditation, 10 min: follow the breath', 'Медитация 10 минут: внимание на дыхании'),
-  t('Meditation, 10 min: body scan', 'Медитация 10 минут: сканирование тела'),
-  t('Meditation, 15 min: loving-kindness', 'Медитация 15 минут: доброжелательность к себе и другим'),
+  t('Follow the breath for 10 min, eyes closed', 'Медитировать 10 минут, внимание на дыхании'),
+  t('Body scan for 10 min, from the feet up', 'Медитировать 10 минут, сканирование тела от стоп вверх'),
+  t('Loving-kindness practice for 15 min', 'Медитировать 15 минут, доброжелательность к себе и другим'),
   t('Quiet reflection or prayer, 15 min', 'Тихое размышление или молитва, 15 минут'),
   t(
     'Walking meditation, 15 min, slow and attentive',

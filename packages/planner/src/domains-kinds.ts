@@ -1,0 +1,125 @@
+import { EXAMS } from './domain-text.js';
+import type { Domain } from './domain-type.js';
+import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { artAdmissionVariant, musicAdmissionVariant } from './playbooks/kind-arts-admission.js';
+import { chessVariant } from './playbooks/kind-chess.js';
+import { clubVariant, mendVariant } from './playbooks/kind-people.js';
+import { languageVariant } from './playbooks/self-development-study.js';
+import type { Language, Target } from './types.js';
+import { unitKind } from './units.js';
+
+/**
+ * Kinds of goal that used to fall to a playbook for something else: a club one joins to meet people (not a running
+ * plan), mending things with one person (not "meet new people"), a chess rating, an art or music school's entrance
+ * tests, a language for work (not a job search). Each is read by what is done to what, and tried first.
+ */
+const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+
+const JOIN_CLUB = re(
+  'join\\s+(?:a\\s+|an\\s+|the\\s+|my\\s+local\\s+|a\\s+local\\s+)?(?:[\\p{L}-]+\\s+){0,2}(?:club|group|choir|society|meetup|community)|(?:вступить|записаться|прийти|ходить)\\s+в\\s+(?:[\\p{L}-]+\\s+){0,2}(?:клуб\\p{L}*|сообществ\\p{L}*|хор\\p{L}*)',
+);
+const MEND = re(
+  'помириться|(?:наладить|восстановить|исправить|улучшить)\\s+отношения\\s+с|вернуть\\s+доверие|fix\\s+things\\s+(?:up\\s+)?with|make\\s+up\\s+with|reconcile\\s+with|patch\\s+things\\s+up|(?:repair|mend|rebuild|fix)\\s+(?:my\\s+|our\\s+|the\\s+)?relationship\\s+with|reconnect\\s+with\\s+(?:my\\s+)?(?:brother|sister|dad|father|mom|mum|mother|son|daughter|parents?|friend|best\\s+friend)|(?:start\\s+)?talking\\s+(?:again\\s+)?to\\s+my\\s+(?:brother|sister|dad|father|mom|mum|mother|son|daughter)\\s+again',
+);
+/** Partners are the couple playbook's: the mend plan is for a relative or a friend. */
+const PARTNER = re(
+  'husband|wife|partner|boyfriend|girlfriend|spouse|мужем|женой|парнем|девушкой|партн\\p{L}*',
+);
+const CHESS = re('chess|шахмат\\p{L}*');
+const TEACH = re('teach|научить|обучить');
+const ENTER = re(
+  'поступ\\p{L}*|apply(?:ing)?\\s+to|get\\s+(?:in|into|accepted)|admission\\p{L}*|пройти\\s+(?:вступительн\\p{L}*|прослушивани\\p{L}*|творческ\\p{L}*)',
+);
+const ART_SCHOOL = re(
+  'художк\\p{L}*|худож\\p{L}*\\s+(?:школ|училищ|академи|колледж|вуз)\\p{L}*|академи\\p{L}*\\s+художеств|школ\\p{L}*\\s+искусств|art\\s+(?:school|college|academy)|(?:fine\\s+)?arts?\\s+(?:degree|programme|program)|bfa',
+);
+const MUSIC_SCHOOL = re(
+  'музык\\p{L}*\\s+(?:школ|училищ|колледж|академи)\\p{L}*|музыкалк\\p{L}*|консерватори\\p{L}*|music\\s+(?:school|college|academy)|conservator(?:y|ie)|college\\s+of\\s+music',
+);
+const LANGUAGE = re(
+  '(?:english|spanish|german|french|italian|portuguese|chinese|mandarin|japanese|korean|английск\\p{L}*|англ(?![\\p{L}])|испанск\\p{L}*|немецк\\p{L}*|французск\\p{L}*|итальянск\\p{L}*|португальск\\p{L}*|китайск\\p{L}*|японск\\p{L}*|корейск\\p{L}*)',
+);
+const IMPROVE = re(
+  'learn|improve|brush\\s+up|get\\s+better\\s+at|practi[sc]e|speak|подтянуть|улучшить|выучить|учить|освоить|прокачать|заговорить|говорить|подучить',
+);
+
+/** The person in "with my brother", «с мамой»: said back after "with" / «с». */
+function personAfterWith(text: string, lang: Language): string {
+  if (lang === 'ru') {
+    const m = /(?<![\p{L}])с(?:о)?\s+((?:сво\p{L}*\s+)?[\p{L}-]+(?:\s+[\p{L}-]+ой|\s+[\p{L}-]+ом)?)/iu.exec(
+      text,
+    );
+    return m ? m[1]!.replace(/^сво\p{L}*\s+/iu, '').toLowerCase() : 'этим человеком';
+  }
+  const m = /\bwith\s+(?:my\s+|our\s+)((?:older\s+|younger\s+|little\s+|big\s+|best\s+)?[a-z-]+)/iu.exec(
+    text,
+  );
+  return m ? `your ${m[1]!.toLowerCase()}` : 'them';
+}
+
+export const KIND_DOMAINS: Domain[] = [
+  {
+    id: 'art-admission',
+    kind: 'project',
+    category: 'creativity',
+    variant: variant(artAdmissionVariant),
+    test: (text) => ENTER.test(text) && ART_SCHOOL.test(text),
+    mentions:
+      /drawing|painting|composition|school|test|portfolio|рисун|живопис|композиц|школ|испытан|работ/iu,
+  },
+  {
+    id: 'music-admission',
+    kind: 'project',
+    category: 'creativity',
+    variant: variant(musicAdmissionVariant),
+    test: (text) => ENTER.test(text) && MUSIC_SCHOOL.test(text),
+    mentions: /audition|programme|theory|school|test|прослушиван|программ|сольфеджио|школ|испытан/iu,
+  },
+  {
+    id: 'club',
+    kind: 'build-habit',
+    category: 'relationships',
+    variant: variant(clubVariant),
+    test: (text, target) => JOIN_CLUB.test(text) && !(target && unitKind(target.unit) === 'distance'),
+    mentions: /club|клуб/iu,
+  },
+  {
+    id: 'mend',
+    kind: 'build-habit',
+    category: 'relationships',
+    variant: variant(mendVariant),
+    test: (text) => MEND.test(text) && !PARTNER.test(text),
+    subject: personAfterWith,
+    mentions:
+      /talk|message|together|call|happened|part|разговор|сообщени|вместе|звонок|произошло|доля|встреч/iu,
+  },
+  {
+    id: 'chess',
+    kind: 'skill',
+    category: 'hobbies',
+    variant: variant(chessVariant),
+    test: (text) => CHESS.test(text) && !TEACH.test(text),
+    mentions: /tactics|game|opening|endgame|rating|тактик|парти|дебют|эндшпил|рейтинг/iu,
+  },
+  {
+    id: 'language',
+    kind: 'skill',
+    category: 'self-development',
+    variant: variant(languageVariant),
+    test: (text) => LANGUAGE.test(text) && IMPROVE.test(text) && !EXAMS.some(([r]) => r.test(text)),
+    mentions: /./u,
+  },
+];
+
+/** "reach 1500 on chess.com, I'm 1100 now", «рейтинг 1800»: a rating to climb, from the current one when it is said. */
+export function chessRating(text: string): Target | null {
+  const numbers = [...text.matchAll(/(?<![\p{N}.,])(\d{3,4})(?![\p{N}])/gu)].map((m) => Number(m[1]));
+  const ratings = numbers.filter((n) => n >= 400 && n <= 3000);
+  if (ratings.length === 0) return null;
+  const now = /(?:i'?m|i\s+am|currently|now|сейчас|у\s+меня|с)\s+(?:at\s+|около\s+|~)?(\d{3,4})/iu.exec(text);
+  const start = now ? Number(now[1]) : undefined;
+  const value = Math.max(...ratings.filter((n) => n !== start), 0) || ratings[0]!;
+  if (start !== undefined && start >= value) return { value, unit: 'point', measure: 'level' };
+  return { value, unit: 'point', measure: 'level', ...(start !== undefined ? { start } : {}) };
+}
