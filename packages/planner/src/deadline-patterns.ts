@@ -174,3 +174,10 @@ export const SEASON_END: Record<string, [number, number]> = {
   spring: [5, 31],
   весн: [5, 31],
 };
+
+/** A day of the month without its month ("by the 15th", «к 15-му», «до 20 числа»): the next such day. */
+export const DAY_OF_MONTH = re(
+  String.raw`${B}(?:(?:by|before|until|till|on|no\s+later\s+than)\s+the\s+(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december))|(?:к|до|на)\s+(\d{1,2})(?:-?(?:му|го|е))?\s+числ\p{L}*|(?:к|до)\s+(\d{1,2})-?(?:му|го))${E}`,
+);
+/** A unit of time alone ("в месяц", "a week"): a rate or a length, never a date. */
+export const BARE_UNIT = /^(?:дн[яеи]|день|недел\p{L}*|месяц\p{L}*|год\p{L}*|сутки|day|week|month|year)$/iu;

@@ -2,11 +2,13 @@ import * as chrono from 'chrono-node';
 import { addMonths, dayFromParts, monthOf, toDay, toIso, weekdayOf, yearOf } from './dates.js';
 import {
   BARE_SPAN,
+  BARE_UNIT,
   BY_MONTH_RU,
   BY_YEAR,
   CASUAL,
   CLOCK,
   DAY_AFTER,
+  DAY_OF_MONTH,
   EN_MONTHS,
   EN_WEEKDAYS,
   END_OF_MONTH,
@@ -98,6 +100,17 @@ function extra(text: string, today: number, lang: Language): Found | null {
     return { day: addMonths(today, Math.round(12 * n)) };
   }
   if (DAY_AFTER.test(text)) return { day: today + 2 };
+  const dom = DAY_OF_MONTH.exec(text);
+  if (dom) {
+    const n = Number(dom[1] ?? dom[2] ?? dom[3]);
+    if (n >= 1 && n <= 31) {
+      let first = dayFromParts(year, monthOf(today), 1);
+      for (let i = 0; i < 3; i++, first = addMonths(first, 1)) {
+        const day = first + n - 1;
+        if (day > today && n <= endOfMonth(first) - first + 1) return { day };
+      }
+    }
+  }
   if (TOMORROW.test(text)) return { day: today + 1 };
   const wd = WEEKDAY.exec(text);
   if (wd && (wd[1] || wd[2])) {
@@ -233,7 +246,7 @@ export function readDeadline(text: string, lang: Language, today: string): Deadl
     const s = r.start;
     const certain = s.isCertain('day') || s.isCertain('month') || s.isCertain('year');
     if (!certain && !/year|год/iu.test(r.text)) continue;
-    if (/^\d+$/.test(r.text.trim())) continue;
+    if (/^\d+$/.test(r.text.trim()) || BARE_UNIT.test(r.text.trim())) continue;
     // "21 день подряд" is the span to do it in; "2 года" alone is how long something has lasted.
     const inARow = /^\s*(?:подряд|in\s+a\s+row|straight)/iu.test(text.slice(r.index + r.text.length));
     if (BARE_SPAN.test(r.text.trim()) && !inARow) continue;

@@ -77,6 +77,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     applicable,
     spreadTotal: target?.measure === 'total' ? (integerCount ? Math.min(target.value, 200) : 12) : 0,
     fill: filled,
+    everyWeeks: prefs.everyWeeks,
   });
   const occ = [...schedule.occurrences].sort((a, b) => a.day - b.day || a.rank - b.rank || a.phase - b.phase);
   const { streams, dropped } = buildStreams(occ, lang, target);

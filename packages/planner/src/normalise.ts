@@ -1,5 +1,6 @@
 import { dayFromParts, monthOf, yearOf } from './dates.js';
 import { RU_MONTHS_DATIVE } from './deadline-patterns.js';
+import { withoutFrequency } from './frequency.js';
 import type { Language } from './types.js';
 
 /**
@@ -132,7 +133,8 @@ export function monthFirst(timezone: string | undefined): boolean {
 
 /** The text the deadline is read from: rates and durations removed, the other language's time words translated. */
 export function forDeadline(text: string, lang: Language, timezone: string | undefined): string {
-  let out = text
+  // "twice a month", «раз в две недели», "an hour a day": how often, never a date.
+  let out = withoutFrequency(text)
     // "30 min every day", "1 hour a day": a session's length, never a date ("March 14, 30 min" is not 2030).
     .replace(
       /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|h|hours?|час\p{L}*)\.?(?![\p{L}])/giu,

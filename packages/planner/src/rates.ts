@@ -1,3 +1,4 @@
+import { everyOtherDays, readFrequency, sessionHours, withoutFrequency } from './frequency.js';
 import { parseNumberWord } from './numbers.js';
 import type { Preferences } from './types.js';
 import { routineWeekdays } from './weekday-names.js';
@@ -15,15 +16,15 @@ const HOURS_A_WEEK = new RegExp(
 const EVERY_DAY =
   /(?<![\p{L}])(?:every\s*day|each\s+day|daily|(?:every|each)\s+(?:single\s+)?(?:morning|evening|night)|nightly|каждое\s+утро|каждый\s+вечер|каждую\s+ночь|ежевечерне|7\s+days\s+a\s+week|без\s+выходных|каждый\s+день|ежедневно|(?:7|семь)\s+дней\s+в\s+неделю)(?![\p{L}])/iu;
 const WEEKDAYS =
-  /(?<![\p{L}])(?:on\s+weekdays|every\s+weekday|monday\s+to\s+friday|по\s+будням|в\s+будни|с\s+понедельника\s+по\s+пятницу)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:on\s+weekdays|every\s+weekday|weekdays\s+only|only\s+(?:on\s+)?weekdays|weekday\s+(?:mornings?|evenings?|nights?)|week\s?nights?|(?:monday|mon)\s*(?:to|through|thru|-|–)\s*(?:friday|fri)|по\s+будням|в\s+будни|в\s+будние\s+дни|по\s+будним\s+дням|с\s+понедельника\s+по\s+пятницу|пн\s*[-–]\s*пт)(?![\p{L}])/iu;
 const WEEKENDS =
-  /(?<![\p{L}])(?:on\s+weekends|at\s+weekends|weekends\s+only|only\s+(?:on\s+)?weekends|по\s+выходным|в\s+выходные|только\s+в\s+выходные)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:on\s+(?:the\s+)?weekends?|at\s+weekends|weekends\s+only|only\s+(?:on\s+)?weekends|every\s+weekend|weekend\s+(?:mornings?|afternoons?|sessions?)|по\s+выходным|в\s+выходные|на\s+выходных|только\s+в\s+выходные|по\s+субботам\s+и\s+воскресеньям)(?![\p{L}])/iu;
 const NO_WEEKENDS =
   /(?<![\p{L}])(?:no\s+weekends|not\s+(?:on\s+)?weekends|except\s+weekends|weekends\s+off|кроме\s+выходных|не\s+в\s+выходные|выходные\s+свободны)(?![\p{L}])/iu;
 const MORNINGS =
-  /(?<![\p{L}])(?:mornings?\s+only|only\s+(?:in\s+the\s+)?mornings?|in\s+the\s+mornings?|every\s+morning|before\s+work|по\s+утрам|только\s+утром|каждое\s+утро|утром|до\s+работы)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:mornings?\s+only|only\s+(?:in\s+the\s+)?mornings?|in\s+the\s+mornings?|every\s+morning|early\s+mornings?|(?:weekday|weekend)\s+mornings?|before\s+work|before\s+(?:the\s+)?kids\s+(?:wake|get)\s+up|at\s+[5-8](?::\d\d)?\s*am|рано\s+утром|с\s+утра|в\s+[5-8]\s+утра|по\s+утрам|только\s+утром|каждое\s+утро|утром|до\s+работы)(?![\p{L}])/iu;
 const EVENINGS =
-  /(?<![\p{L}])(?:evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|(?:every|each)\s+night|nightly|at\s+night|before\s+bed|after\s+work|перед\s+сном|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|(?:weekday|week)\s?(?:evenings?|nights?)|after\s+(?:the\s+)?kids\s+(?:are\s+(?:asleep|in\s+bed)|go\s+to\s+(?:bed|sleep))|after\s+dinner|at\s+(?:[7-9]|1[01])(?::\d\d)?\s*pm|после\s+ужина|когда\s+дети\s+(?:уснут|спят|лягут)|(?:every|each)\s+night|nightly|at\s+night|before\s+bed|after\s+work|перед\s+сном|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
 const LUNCH =
   /(?<![\p{L}])(?:lunch\s*(?:break|time)|at\s+lunch|в\s+обед|в\s+обеденный\s+перерыв)(?![\p{L}])/iu;
 const MINUTES_A_DAY = new RegExp(
@@ -70,8 +71,15 @@ export function readSchedule(text: string): Preferences | null {
   const daily = MINUTES_A_DAY.exec(text);
   if (daily && out.hoursPerWeek === undefined) {
     const n = amount(daily[1]!);
-    if (n !== null && n > 0 && n <= 600) out.hoursPerWeek = Math.round((n * 7 * 10) / 60) / 10;
+    if (n !== null && n > 0 && n <= 600) out.hoursPerWeek = Math.round((n * 7 * 100) / 60) / 100;
   }
+  const freq = readFrequency(text);
+  if (out.sessionsPerWeek === undefined && freq.sessionsPerWeek !== undefined) {
+    out.sessionsPerWeek = freq.sessionsPerWeek;
+    if (freq.everyWeeks !== undefined) out.everyWeeks = freq.everyWeeks;
+  }
+  if (out.hoursPerWeek === undefined && freq.hoursPerWeek !== undefined && freq.hoursPerWeek <= 80)
+    out.hoursPerWeek = freq.hoursPerWeek;
   if (MORNINGS.test(text)) out.timeOfDay = '07:00';
   else if (LUNCH.test(text)) out.timeOfDay = '13:00';
   else if (EVENINGS.test(text)) out.timeOfDay = '19:00';
@@ -80,19 +88,28 @@ export function readSchedule(text: string): Preferences | null {
   else if (EVERY_DAY.test(text) || AMOUNT_A_DAY.test(text) || STREAK.test(text)) {
     out.weekdays = [1, 2, 3, 4, 5, 6, 7];
     out.sessionsPerWeek ??= 7;
+  } else if (freq.allDays) {
+    out.weekdays = [1, 2, 3, 4, 5, 6, 7];
+    out.sessionsPerWeek ??= 7;
   } else if (WEEKDAYS.test(text)) out.weekdays = [1, 2, 3, 4, 5];
+  else if (everyOtherDays(text)) out.weekdays = everyOtherDays(text)!;
   else if (WEEKENDS.test(text)) out.weekdays = [6, 7];
   else if (routine) {
     // "Call mum every Sunday": those days, once each, unless a count was written.
     out.weekdays = routine;
     out.sessionsPerWeek ??= routine.length;
   }
+  // "3 times a week, 40 min each", «каждый день по 30 мин»: the sessions times their length.
+  if (out.hoursPerWeek === undefined && out.sessionsPerWeek !== undefined) {
+    const h = sessionHours(text, out.sessionsPerWeek);
+    if (h !== null) out.hoursPerWeek = h;
+  }
   return Object.keys(out).length > 0 ? out : null;
 }
 
 /** Removes the rate phrases, so that "5 hours a week" is not read as a target of 5 hours. */
 export function withoutRates(text: string): string {
-  return text
+  return withoutFrequency(text)
     .replace(new RegExp(TIMES_A_WEEK.source, 'giu'), ' ')
     .replace(new RegExp(HOURS_A_WEEK.source, 'giu'), ' ')
     .replace(new RegExp(SESSION_LENGTH.source, 'giu'), ' ');

@@ -34,6 +34,8 @@ export interface ScheduleInput {
    * sessions repeat its sessions in turn until every session day has one.
    */
   fill?: boolean;
+  /** Sessions fall in one plan week out of this many ("twice a month": 2); other steps keep their weeks. */
+  everyWeeks?: number;
 }
 
 export interface Schedule {
@@ -162,11 +164,15 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       // A week with a race or a test of its own (a blocked day) skips its key session.
       const hasEvent = [...blocked].some((d) => weekOf(d) === w && d >= span.start && d <= span.end);
       const items: ParsedStep[] = [];
-      for (const s of weeklySteps) if (!s.key) for (let i = 0; i < s.times; i++) items.push(s);
+      // "Twice a month": the weeks between have no sessions.
+      const every = input.everyWeeks ?? 1;
+      const offWeek = every > 1 && (w - 1) % every !== 0;
+      for (const s of weeklySteps) if (!s.key && !offWeek) for (let i = 0; i < s.times; i++) items.push(s);
       const regular = items.length;
       for (let i = 0; input.fill && regular > 0 && items.length < open.length; i++)
         items.push(items[i % regular]!);
-      if (!hasEvent) for (const s of weeklySteps) if (s.key) for (let i = 0; i < s.times; i++) items.push(s);
+      if (!hasEvent && !offWeek)
+        for (const s of weeklySteps) if (s.key) for (let i = 0; i < s.times; i++) items.push(s);
       while (items.length > open.length) {
         const drop = items.findLastIndex((s) => !s.key);
         items.splice(Math.max(drop, 0), 1);

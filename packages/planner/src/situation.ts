@@ -40,7 +40,7 @@ const CURRENT = new RegExp(
   'iu',
 );
 const LEVEL_NOW =
-  /(?<![\p{L}])(?:i'?m\s+(?:at|on)|i\s+am\s+(?:at|on)|currently(?:\s+at)?|now\s+(?:at|on)|my\s+level\s+is|from|у\s+меня(?:\s+уровень)?|сейчас(?:\s+уровень)?|мой\s+уровень|уровень\s+сейчас|с\s+уровня|с)\s+([ABCАВС][12])(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}])(?:i'?m\s+(?:(?:at|on)\s+)?(?:(?:an?|the)\s+)?|i\s+am\s+(?:(?:at|on)\s+)?(?:(?:an?|the)\s+)?|i\s+(?:have|hold|got)\s+(?:an?\s+)?|currently(?:\s+(?:at|on))?(?:\s+an?)?|now\s+(?:at|on)|(?:already|still)\s+(?:at|on)|my\s+(?:\p{L}+\s+)?(?:level\s+)?is(?:\s+(?:at|around|about))?(?:\s+an?)?|from|at\s+(?:an?\s+)?|я\s+(?:сейчас\s+)?(?:на\s+(?:уровне\s+)?)?|на\s+уровне|у\s+меня(?:\s+(?:уже|сейчас))?(?:\s+уровень)?|сейчас(?:\s+уровень)?(?:\s+на)?|мой\s+уровень|уровень\s+сейчас|с\s+уровня|с|уже)\s*([ABCАВС][12])(?![\p{L}\p{N}])(?:\s+(?:level|now|уровень))?|(?<![\p{L}])([ABCАВС][12])\s+(?:level\s+)?(?:now|currently|сейчас|уже\s+есть)(?![\p{L}])/iu;
 
 const MONEY = String.raw`(?:[£$€₽]\s?)?\d[\d\s\u00a0.,]*(?:\s*(?:k|к|тыс\p{L}*|тыщ\p{L}*|млн|m))?(?:\s*(?:[£$€₽]|usd|eur|gbp|руб\p{L}*|р\.?))?`;
 /** Money the person already has ("I have £20k saved", «у меня есть 200 тысяч»): a resource, not the target. */
@@ -111,6 +111,29 @@ const FACTS: Array<[SituationFact, RegExp]> = [
   ],
 ];
 
+const LANGUAGE =
+  /(?<![\p{L}])(?:english|french|spanish|german|italian|portuguese|japanese|chinese|mandarin|korean|arabic|turkish|polish|dutch|greek|hebrew|russian|language|англ\p{L}*|французск\p{L}*|немецк\p{L}*|испанск\p{L}*|итальянск\p{L}*|португальск\p{L}*|японск\p{L}*|китайск\p{L}*|корейск\p{L}*|арабск\p{L}*|турецк\p{L}*|польск\p{L}*|греческ\p{L}*|иврит\p{L}*|язык\p{L}*)/iu;
+/** A level named in words, in a language goal: "intermediate" is B1, «с нуля» A0. */
+const LEVEL_WORDS: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])(?:upper[\s-]intermediate|выше\s+среднего|апер[\s-]?интермедиат\p{L}*)/iu, 'B2'],
+  [
+    /(?<![\p{L}])(?:pre[\s-]intermediate|elementary|ниже\s+среднего|элементар\p{L}*|пре[\s-]?интермедиат\p{L}*)/iu,
+    'A2',
+  ],
+  [/(?<![\p{L}])(?:intermediate|conversational|средн\p{L}*\s+уровн\p{L}*|интермедиат\p{L}*)/iu, 'B1'],
+  [/(?<![\p{L}])(?:advanced|fluent\s+already|продвинут\p{L}*)/iu, 'C1'],
+  [
+    /(?<![\p{L}])(?:from\s+(?:scratch|zero)|complete\s+beginner|total\s+beginner|absolute\s+beginner|с\s+нуля|совсем\s+не\s+знаю|ни\s+слова)/iu,
+    'A0',
+  ],
+];
+
+/** A CEFR level a language goal names in words ("I'm intermediate", «с нуля»), or null. */
+function languageLevel(text: string): string | null {
+  if (!LANGUAGE.test(text)) return null;
+  return LEVEL_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
 const unitOf = (raw: string): string => {
   const u = raw.toLowerCase();
   if (/^(?:km|км)$/u.test(u)) return 'km';
@@ -141,11 +164,15 @@ export function readSituation(written: string): Situation {
   }
   const level = LEVEL_NOW.exec(rest);
   if (level) {
+    const code = (level[1] ?? level[2])!;
     const letter =
-      ({ А: 'A', В: 'B', С: 'C' } as Record<string, string>)[level[1]![0]!.toUpperCase()] ??
-      level[1]![0]!.toUpperCase();
-    out.level = `${letter}${level[1]![1]}`;
+      ({ А: 'A', В: 'B', С: 'C' } as Record<string, string>)[code[0]!.toUpperCase()] ??
+      code[0]!.toUpperCase();
+    out.level = `${letter}${code[1]}`;
     rest = rest.replace(level[0], ' ');
+  } else {
+    const word = languageLevel(text);
+    if (word) out.level = word;
   }
   const saved = SAVED.exec(rest);
   if (saved && /[£$€₽kк]|тыс|тыщ|млн|руб|usd|eur|gbp/iu.test(saved[1]!)) rest = rest.replace(saved[0], ' ');
@@ -155,6 +182,9 @@ export function readSituation(written: string): Situation {
     rest = rest.replace(income[0], ' ');
   }
   for (const [fact, pattern] of FACTS) if (pattern.test(text)) out.facts.push(fact);
+  // B1 and above is past the basics: a plan starts from there.
+  if (out.level && /^(?:B[12]|C[12])$/u.test(out.level) && !out.facts.includes('experienced'))
+    out.facts.push('experienced');
   if (!out.level && out.facts.includes('beginner')) out.level = 'beginner';
   if (!out.level && out.facts.includes('experienced')) out.level = 'experienced';
   out.rest = rest.replace(/\s{2,}/g, ' ').trim();

@@ -12,6 +12,8 @@ export interface Preferences {
   hoursPerWeek?: number;
   /** Sessions per week ("3 раза в неделю"). */
   sessionsPerWeek?: number;
+  /** Sessions fall in one week out of this many ("twice a month", «раз в две недели»: 2; "once a month": 4). */
+  everyWeeks?: number;
 }
 
 export interface PlanInput {
