@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { noChunkCycles } from './scripts/chunk-cycles';
+import { chunkModules } from './scripts/chunk-modules';
 import { gqlDocuments } from './scripts/gql-documents';
 
 const api = 'http://localhost:3000';
@@ -172,6 +173,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       stylesheetOffCriticalPath(),
       appModulesMeta(),
       noChunkCycles(),
+      chunkModules(),
       VitePWA({
         // The shells load the app from the device: no worker, no web manifest (register.ts skips it there too).
         disable: mode === 'native',

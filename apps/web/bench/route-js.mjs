@@ -1,0 +1,396 @@
+#!/usr/bin/env node
+// The JavaScript each route evaluates before it is usable, and what it fetches after.
+//
+// Starts the real server (apps/server/dist/main.js) on a fresh embedded database with a private copy of a web
+// build, creates a user with a public profile and a plan, then opens, on Debian's Chromium (nothing is
+// downloaded), `/`, `/login`, `/registration`, the profile `/{username}` as a guest and `/plans` signed in, each in a
+// fresh context without a service worker. "Usable" is the moment React owns the route's own element (the welcome
+// heading, the sign-in and registration forms, the profile's heading, the plans page's "Today"): the element is on
+// screen and carries React's fiber (hydrated or rendered). V8's precise coverage at that moment says which scripts
+// ran their top level (evaluated); the rest of the scripts fetched until then were only fetched (modulepreload).
+// Then the page is left idle for a few seconds, and whatever it fetched meanwhile is the prefetch.
+// Sizes are each file's gzip (level 9) from the build folder.
+//
+// Also, `/login` under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate): the main entry's evaluation time
+// (its module's top level, trace event v8.evaluateModule) and the script time until usable, as medians.
+//
+// Usage: node apps/web/bench/route-js.mjs [--web apps/web/dist] [--runs 3] [--pages /,/login] [--json]
+//        [--connection 3g|save-data]: the prefetch under that connection (navigator.connection as a phone's).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const SOURCE = path.resolve(option('web', path.join(root, 'apps/web/dist')));
+/** The private copy the server serves (set by startServer): sizes and chunk contents are read from it too. */
+let WEB = SOURCE;
+const RUNS = Number(option('runs', 3));
+const CONNECTION = option('connection', '');
+const IDLE_MS = Number(option('idle-ms', 6000));
+const CHROME = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stepwise-route-js-'));
+  const webDist = path.join(dataDir, 'web');
+  cpSync(SOURCE, webDist, { recursive: true });
+  WEB = webDist;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
+  const { DATABASE_URL, REDIS_URL, GOOGLE_CLIENT_ID, SMTP_URL, PLANNER_LLM_URL, ...inherited } = process.env;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      WEB_DIST: webDist,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The server did not start.\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+async function gql(base, query, variables = {}, token = '') {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token ? `Bearer ${token}` : '' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = await res.json();
+  if (json.errors?.length) throw new Error(`GraphQL: ${json.errors.map((e) => e.message).join(' | ')}`);
+  return json.data;
+}
+
+/** A user who finished setup (name, bio, a mentor, a goal with its dated plan), as the first-paint bench makes. */
+async function createUser(base) {
+  const email = `route-js-${process.pid}-${Date.now()}@example.test`;
+  const { register } = await gql(
+    base,
+    'mutation ($e: String!, $p: String!) { register(email: $e, password: $p, lang: "ru") { token user { username } } }',
+    { e: email, p: 'correct horse 42' },
+  );
+  const { token } = register;
+  await gql(
+    base,
+    'mutation { fillBaseBio(firstName: "Анна", lastName: "Петрова", birthday: "1990-05-07") { id } }',
+    {},
+    token,
+  );
+  const { mentors } = await gql(base, '{ mentors { id } }');
+  await gql(base, 'mutation ($id: ID) { selectMentor(mentorId: $id) { id } }', { id: mentors[0]?.id }, token);
+  await gql(
+    base,
+    'mutation { finishSetup(interests: ["health"], goalText: "Пробежать 10 км к маю") { id } }',
+    {},
+    token,
+  );
+  await gql(base, 'mutation ($t: String!) { updateBio(text: $t) { id } }', { t: 'Бегаю по утрам.' }, token);
+  return { token, username: register.user.username };
+}
+
+/** The element that makes each route usable, once React owns it. */
+const READY = {
+  '/': 'main h1',
+  '/login': 'main form input[type=password]',
+  '/registration': 'main form input[type=password]',
+  profile: 'main h1',
+  '/plans': '#agenda-today',
+};
+
+const gzipCache = new Map();
+function gzipKb(urlPath) {
+  if (!gzipCache.has(urlPath)) {
+    const file = path.join(WEB, urlPath);
+    gzipCache.set(urlPath, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0);
+  }
+  return gzipCache.get(urlPath);
+}
+
+async function owned(page, selector, timeout = 60_000) {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      if (!el || !(el instanceof HTMLElement) || el.offsetParent === null) return false;
+      return Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    },
+    selector,
+    { timeout, polling: 'raf' },
+  );
+}
+
+async function newPage(browser, { token, connection } = {}) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(
+    ({ token, connection }) => {
+      if (token && location.pathname !== '/favicon.svg') localStorage.setItem('token', token);
+      if (connection) {
+        const info =
+          connection === 'save-data'
+            ? { saveData: true, effectiveType: '4g' }
+            : { saveData: false, effectiveType: connection };
+        Object.defineProperty(navigator, 'connection', {
+          configurable: true,
+          get: () => ({ ...info, addEventListener() {}, removeEventListener() {} }),
+        });
+      }
+    },
+    { token, connection },
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+/** Scripts evaluated (their top-level function ran) per URL path, from V8's precise coverage. */
+async function evaluated(cdp, origin) {
+  const { result } = await cdp.send('Profiler.takePreciseCoverage');
+  const out = new Set();
+  for (const script of result) {
+    if (!script.url.startsWith(origin)) continue;
+    const top = script.functions.find((f) => f.ranges[0]?.startOffset === 0 && f.functionName === '');
+    if (top && top.ranges[0].count > 0) out.add(new URL(script.url).pathname);
+  }
+  return out;
+}
+
+async function routeRun(browser, base, route, url, token) {
+  const { context, page, cdp } = await newPage(browser, { token, connection: CONNECTION });
+  const origin = new URL(base).origin;
+  const fetched = [];
+  let usable = false;
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.origin === origin && u.pathname.endsWith('.js')) fetched.push({ path: u.pathname, after: usable });
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await owned(page, READY[route]);
+  usable = true;
+  const usableMs = Date.now() - t0;
+  const before = await evaluated(cdp, origin);
+  await page.waitForTimeout(IDLE_MS);
+  const after = await evaluated(cdp, origin);
+  await context.close();
+  const fetchedBefore = [...new Set(fetched.filter((f) => !f.after).map((f) => f.path))];
+  const fetchedAfter = [...new Set(fetched.filter((f) => f.after).map((f) => f.path))].filter(
+    (p) => !fetchedBefore.includes(p),
+  );
+  return {
+    route,
+    usableMs,
+    evaluated: [...before],
+    fetchedNotEvaluated: fetchedBefore.filter((p) => !before.has(p)),
+    prefetched: fetchedAfter,
+    evaluatedAfter: [...after].filter((p) => !before.has(p)),
+  };
+}
+
+/** `/login` under 4x CPU: the entry module's evaluation and the script time until the form is React's. */
+async function loginCpu(browser, base) {
+  const { context, page, cdp } = await newPage(browser);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-devtools.timeline'],
+    },
+  });
+  await page.goto(`${base}/login`, { waitUntil: 'commit' });
+  await owned(page, READY['/login'], 120_000);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+  const html = (await (await fetch(`${base}/login`)).text()).match(
+    /<script type="module"[^>]*src="([^"]+)"/,
+  )?.[1];
+  const entryUrl = html ? new URL(html, base).href : '';
+  const complete = (e) => e.ph === 'X' && typeof e.dur === 'number';
+  const byUrl = (e) => e.args?.data?.url ?? e.args?.url ?? e.args?.fileName ?? '';
+  const entryEval = events
+    .filter((e) => complete(e) && e.name === 'v8.evaluateModule' && byUrl(e) === entryUrl)
+    .reduce((s, e) => s + e.dur / 1000, 0);
+  // Script work on the renderer's main thread: the outermost script events, nested ones counted once.
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = (e) => mains.has(`${e.pid}:${e.tid}`);
+  const scriptNames = new Set([
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'TimerFire',
+    'EventDispatch',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'FireIdleCallback',
+  ]);
+  const script = events
+    .filter((e) => complete(e) && onMain(e) && scriptNames.has(e.name))
+    .sort((a, b) => a.ts - b.ts);
+  let scriptMs = 0;
+  let end = 0;
+  for (const e of script) {
+    if (e.ts >= end) {
+      scriptMs += e.dur / 1000;
+      end = e.ts + e.dur;
+    } else if (e.ts + e.dur > end) {
+      scriptMs += (e.ts + e.dur - end) / 1000;
+      end = e.ts + e.dur;
+    }
+  }
+  const longTasks = events
+    .filter((e) => complete(e) && onMain(e) && e.name === 'RunTask' && e.dur > 50_000)
+    .map((e) => Math.round(e.dur / 1000));
+  return { entryEvalMs: entryEval, scriptMs, longTasks };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (paths) => paths.reduce((s, p) => s + gzipKb(p), 0);
+const short = (p) => p.replace('/assets/', '').replace(/-[\w-]{8}\.js$/, '');
+
+/** With --modules: the modules of the given chunks (from dist/.vite/chunk-modules.json), by folder, largest first. */
+function printModules(files) {
+  const report = path.join(WEB, '.vite/chunk-modules.json');
+  if (!existsSync(report)) return;
+  const chunks = JSON.parse(readFileSync(report, 'utf8'));
+  const sizes = new Map();
+  for (const file of files) {
+    for (const m of chunks[file.slice(1)]?.modules ?? []) {
+      const group = m.id.startsWith('npm:')
+        ? m.id
+            .split('/')
+            .slice(0, m.id.startsWith('npm:@') ? 2 : 1)
+            .join('/')
+        : m.id.split('/').slice(0, 3).join('/');
+      sizes.set(group, (sizes.get(group) ?? 0) + m.size);
+    }
+  }
+  const rows = [...sizes].sort((a, b) => b[1] - a[1]);
+  console.log(
+    `    modules (raw KB, minified): ${rows.map(([g, s]) => `${g} ${(s / 1024).toFixed(1)}`).join(', ')}`,
+  );
+}
+
+const PAGES = option('pages', '/,/login,/registration,profile,/plans')
+  .split(',')
+  .filter((p) => p in READY);
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+try {
+  const user = await createUser(server.base);
+  const report = { web: SOURCE, connection: CONNECTION || 'none', routes: [], login: null };
+  for (const route of PAGES) {
+    if (route === 'login-cpu') continue;
+    const url = `${server.base}${route === 'profile' ? `/${user.username}` : route}`;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++)
+      runs.push(
+        await routeRun(browser, server.base, route, url, route === '/plans' ? user.token : undefined),
+      );
+    const last = runs.at(-1);
+    report.routes.push({
+      route,
+      usableMs: median(runs.map((r) => r.usableMs)),
+      evaluatedKb: +kb(last.evaluated).toFixed(1),
+      evaluated: last.evaluated.map((p) => ({ file: p, kb: +gzipKb(p).toFixed(1) })),
+      fetchedNotEvaluatedKb: +kb(last.fetchedNotEvaluated).toFixed(1),
+      fetchedNotEvaluated: last.fetchedNotEvaluated,
+      prefetchedKb: +kb(last.prefetched).toFixed(1),
+      prefetchedFiles: last.prefetched.length,
+      evaluatedAfter: last.evaluatedAfter,
+    });
+  }
+  if (!args.includes('--no-cpu')) {
+    const cpu = [];
+    for (let i = 0; i < RUNS; i++) cpu.push(await loginCpu(browser, server.base));
+    report.login = {
+      entryEvalMs: Math.round(median(cpu.map((c) => c.entryEvalMs))),
+      scriptMs: Math.round(median(cpu.map((c) => c.scriptMs))),
+      runs: cpu,
+    };
+  }
+  if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  else {
+    console.log(
+      `build: ${SOURCE}  connection: ${report.connection}  load: ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+    );
+    for (const r of report.routes) {
+      console.log(
+        `\n${r.route.padEnd(14)} evaluated before usable ${r.evaluatedKb} KB gzip in ${r.evaluated.length} files` +
+          ` (usable after ${r.usableMs} ms); fetched, not evaluated ${r.fetchedNotEvaluatedKb} KB;` +
+          ` after: ${r.prefetchedFiles} files, ${r.prefetchedKb} KB`,
+      );
+      for (const f of r.evaluated) console.log(`    ${String(f.kb).padStart(6)}  ${short(f.file)}`);
+      if (args.includes('--modules')) printModules(r.evaluated.map((f) => f.file));
+      if (r.fetchedNotEvaluated.length)
+        console.log(`    fetched only: ${r.fetchedNotEvaluated.map(short).join(', ')}`);
+    }
+    if (report.login)
+      console.log(
+        `\n/login at 4x CPU: entry module evaluation ${report.login.entryEvalMs} ms (median), script time until usable ${report.login.scriptMs} ms; runs ${JSON.stringify(report.login.runs.map((c) => [Math.round(c.entryEvalMs), Math.round(c.scriptMs)]))}`,
+      );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
