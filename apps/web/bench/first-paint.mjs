@@ -17,15 +17,14 @@
 // another build (dir/web: its apps/web/dist, dir/server: its apps/server/dist), measured run by run in turn with
 // this one on the same machine, so the two read side by side.
 // Each Lighthouse figure is the median of its runs; the machine is shared, so its load moves the figures.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildIfStale, root } from '../../../scripts/lib.mjs';
+import { createUser, startServer } from './first-paint-server.mjs';
 
 const RUNS = Math.max(1, Number(process.argv[2] ?? process.env.FIRST_PAINT_RUNS ?? 1));
 const CHROME = '/usr/bin/chromium';
@@ -40,17 +39,6 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** This checkout's build, and with FIRST_PAINT_BASE=dir another one (dir/web: its web dist, dir/server: its server dist). */
 function builds() {
   const here = {
@@ -63,102 +51,37 @@ function builds() {
   return [{ name: 'base', web: path.join(base, 'web'), main: path.join(base, 'server/main.js') }, here];
 }
 
-async function startServer(build = builds().at(-1)) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'stepwise-first-paint-'));
-  const webDist = path.join(dataDir, 'web');
-  cpSync(build.web, webDist, { recursive: true });
-  const logFile = path.join(dataDir, 'server.log');
-  const log = openSync(logFile, 'a');
-  const { DATABASE_URL, REDIS_URL, GOOGLE_CLIENT_ID, SMTP_URL, PLANNER_LLM_URL, ...inherited } = process.env;
-  const child = spawn(process.execPath, [build.main], {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Not `production`: its CSP upgrades requests to https, which a loopback http server cannot answer.
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      WEB_DIST: webDist,
-    },
-    stdio: ['ignore', log, log],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // A fresh embedded database migrates first: slow on a loaded machine.
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`The server did not start.\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
-
-async function gql(base, query, variables = {}, token = '') {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token ? `Bearer ${token}` : '' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = await res.json();
-  if (json.errors?.length) throw new Error(`GraphQL: ${json.errors.map((e) => e.message).join(' | ')}`);
-  return json.data;
-}
-
-/** A user who finished setup (name, bio, a mentor, a goal with its dated plan): a full public profile. */
-async function createUser(base) {
-  const email = `first-paint-${process.pid}-${Date.now()}@example.test`;
-  const { register } = await gql(
-    base,
-    'mutation ($e: String!, $p: String!) { register(email: $e, password: $p, lang: "ru") { token user { username } } }',
-    { e: email, p: 'correct horse 42' },
-  );
-  const { token } = register;
-  await gql(
-    base,
-    'mutation { fillBaseBio(firstName: "Анна", lastName: "Петрова", birthday: "1990-05-07") { id } }',
-    {},
-    token,
-  );
-  const { mentors } = await gql(base, '{ mentors { id } }');
-  await gql(base, 'mutation ($id: ID) { selectMentor(mentorId: $id) { id } }', { id: mentors[0]?.id }, token);
-  await gql(
-    base,
-    'mutation { finishSetup(interests: ["health"], goalText: "Пробежать 10 км к маю") { id } }',
-    {},
-    token,
-  );
-  await gql(
-    base,
-    'mutation ($t: String!) { updateBio(text: $t) { id } }',
-    { t: 'Бегаю по утрам, учу испанский и веду план на каждый месяц.' },
-    token,
-  );
-  return { token, username: register.user.username };
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Lighthouse (mobile, performance only) on one page; `token` signs the page in through localStorage. */
-async function lighthouseRun(chrome, url, token) {
+/** One Lighthouse run may not take longer than this; a stuck run is killed and tried again. */
+const RUN_TIMEOUT_MS = 180_000;
+
+/**
+ * Lighthouse (mobile, performance only) on one page, in a Chromium of its own (a fresh profile, closed after the
+ * run): a run that lost its trace cannot leave the next one a half-used browser, and a stuck run is killed.
+ * `token` signs the page in through localStorage.
+ */
+async function lighthouseRun(url, token) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  let timer;
+  try {
+    return await Promise.race([
+      lighthouseIn(chrome, url, token),
+      new Promise((_, fail) => {
+        timer = setTimeout(() => fail(new Error(`no result in ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    await chrome.kill();
+  }
+}
+
+async function lighthouseIn(chrome, url, token) {
   if (token) {
     // Written through the DevTools protocol of the same Chromium, into the origin's localStorage, before
     // Lighthouse loads the page (with storage reset off, so it stays).
@@ -250,14 +173,14 @@ const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** Lighthouse on one page, a few times; with two builds, their runs take turns. */
-async function measurePage(chrome, targets) {
+async function measurePage(targets) {
   const runs = targets.map(() => []);
   for (let i = 0; i < RUNS; i += 1) {
     for (const [t, target] of targets.entries()) {
       // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is tried again, twice.
       for (let attempt = 1; ; attempt += 1) {
         try {
-          runs[t].push(await lighthouseRun(chrome, target.url, target.token));
+          runs[t].push(await lighthouseRun(target.url, target.token));
           break;
         } catch (error) {
           if (attempt >= 3) throw error;
@@ -293,7 +216,6 @@ async function main() {
 
   const list = builds();
   const servers = [];
-  let chrome;
   let browser;
   try {
     for (const build of list) servers.push({ build, server: await startServer(build) });
@@ -313,18 +235,15 @@ async function main() {
         ...pages.filter((p) => only.some((o) => p.name === o || p.name.startsWith(`${o} `))),
       );
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     const figures = [];
     for (const p of pages) {
       const targets = servers.map((s) => ({
         url: `${s.server.base}${p.path(s)}`,
         token: p.signedIn ? s.user.token : undefined,
       }));
-      const results = await measurePage(chrome, targets);
+      const results = await measurePage(targets);
       figures.push({ ...p, results });
     }
-    await chrome.kill();
-    chrome = undefined;
 
     browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
     const visits = [];
@@ -384,7 +303,6 @@ async function main() {
     );
     console.log(`  load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`);
   } finally {
-    if (chrome) await chrome.kill();
     if (browser) await browser.close();
     for (const s of servers) await s.server.stop();
   }
