@@ -64,3 +64,12 @@ export function timeToMinutes(value: string): number {
   const [h, m] = value.split(':');
   return Number(h) * 60 + Number(m);
 }
+
+/** The last day of the day's month. */
+export function endOfMonth(day: number): number {
+  return addMonths(dayFromParts(yearOf(day), monthOf(day), 1), 1) - 1;
+}
+
+export function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}

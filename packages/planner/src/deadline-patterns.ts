@@ -72,13 +72,13 @@ export const WEEKDAY = re(
 );
 /** The coming weekend ("this weekend", «за выходные»): done by its Sunday. */
 export const WEEKEND = re(
-  `${B}(?:this\\s+weekend|over\\s+the\\s+weekend|next\\s+weekend|за\\s+(?:эти\\s+)?выходные|на\\s+(?:этих\\s+|ближайших\\s+)?выходных|в\\s+(?:эти|ближайшие)\\s+выходные)${E}`,
+  `${B}(?:this\\s+weekend|over\\s+the\\s+weekend|next\\s+weekend|(?:by|before|until|till)\\s+(?:the|this)\\s+weekend|(?:к|до)\\s+выходн\\p{L}*|за\\s+(?:эти\\s+)?выходные|на\\s+(?:этих\\s+|ближайших\\s+)?выходных|в\\s+(?:эти|ближайшие)\\s+выходные)${E}`,
 );
 /** A bare span of time from chrono ("2 года", "after 4 years"): how long something lasted, not when it is due. */
 export const BARE_SPAN =
   /^(?:(?:for|after|после|спустя)\s+)?[\d.,]+\s*(?:years?|months?|weeks?|days?|лет|год\p{L}*|месяц\p{L}*|недел\p{L}*|дн\p{L}*|день)$/iu;
 export const NEXT_WEEK = re(
-  `${B}(?:next\\s+week|на\\s+следующей\\s+неделе|к\\s+следующей\\s+неделе|до\\s+следующей\\s+недели)${E}`,
+  `${B}(?:next\\s+week|на\\s+следующей\\s+неделе|(?:к|до)\\s+(?:конц\\p{L}*\\s+)?следующ\\p{L}*\\s+недел\\p{L}*)${E}`,
 );
 export const THIS_WEEK = re(
   `${B}(?:this\\s+week|by\\s+the\\s+end\\s+of\\s+the\\s+week|на\\s+этой\\s+неделе|до\\s+конца\\s+недели|к\\s+концу\\s+недели)${E}`,
@@ -181,3 +181,20 @@ export const DAY_OF_MONTH = re(
 );
 /** A unit of time alone ("в месяц", "a week"): a rate or a length, never a date. */
 export const BARE_UNIT = /^(?:дн[яеи]|день|недел\p{L}*|месяц\p{L}*|год\p{L}*|сутки|day|week|month|year)$/iu;
+
+/** An ISO day written as such: "by 2027-03-15". */
+export const ISO_DAY = /(?<![\p{N}])(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\p{N}])/u;
+
+const EN_MONTH_WORDS = EN_MONTHS.join('|');
+const RU_MONTHS_GENITIVE =
+  'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря';
+/** The middle or the end of a month: "mid-March", "late January", «в середине марта», «к концу июня». */
+export const PART_OF_MONTH = re(
+  String.raw`${B}(?:(mid|middle\s+of|late|the\s+end\s+of|end\s+of)[\s-]+(${EN_MONTH_WORDS})|(середин|конц)\p{L}*\s+(${RU_MONTHS_GENITIVE}))(?:\s+(20\d\d))?${E}`,
+);
+export const RU_GENITIVE_MONTHS = RU_MONTHS_GENITIVE.split('|');
+
+/** A season of a named year: "by fall 2028", "summer 2027", «к лету 2028», «осенью 2027 года». */
+export const SEASON_OF_YEAR = re(
+  String.raw`${B}(?:(by|before|until|till|к|до)\s+(?:the\s+)?)?(summer|autumn|fall|winter|spring|лет\p{L}*|осен\p{L}*|зим\p{L}*|весн\p{L}*)\s+(?:of\s+)?(20\d\d)${E}`,
+);

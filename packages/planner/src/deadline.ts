@@ -1,5 +1,15 @@
 import * as chrono from 'chrono-node';
-import { addMonths, dayFromParts, monthOf, toDay, toIso, weekdayOf, yearOf } from './dates.js';
+import {
+  addMonths,
+  dayFromParts,
+  endOfMonth,
+  isLeap,
+  monthOf,
+  toDay,
+  toIso,
+  weekdayOf,
+  yearOf,
+} from './dates.js';
 import {
   BARE_SPAN,
   BARE_UNIT,
@@ -41,6 +51,7 @@ import {
   YEAR_AND_HALF,
   YEAR_END,
 } from './deadline-patterns.js';
+import { writtenDay } from './deadline-written.js';
 import { movableHoliday } from './movable-holidays.js';
 import { parseNumberWord } from './numbers.js';
 import type { Language } from './types.js';
@@ -50,10 +61,6 @@ const BREAK = /^\s*(?:break|holidays?|vacation|каникул\p{L}*|праздн
 
 interface Found {
   day: number;
-}
-
-function endOfMonth(day: number): number {
-  return addMonths(dayFromParts(yearOf(day), monthOf(day), 1), 1) - 1;
 }
 
 function count(raw: string | undefined): number {
@@ -77,6 +84,8 @@ function quarterEnd(year: number, q: number): number {
 /** Deadlines chrono-node misses or misreads: relative days, weekdays, holidays, quarters, years, dd.mm. */
 function extra(text: string, today: number, lang: Language): Found | null {
   const year = yearOf(today);
+  const own = writtenDay(text, today);
+  if (own !== null) return { day: own };
   const movable = movableHoliday(text, today, year);
   if (movable !== null) return { day: movable };
   const inN = IN_N.exec(text);
@@ -216,10 +225,6 @@ function custom(text: string, today: number): Found | null {
   if (YEAR_AND_HALF.test(text)) return { day: addMonths(today, 18) };
   if (HALF_YEAR.test(text)) return { day: addMonths(today, 6) };
   return null;
-}
-
-function isLeap(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
 export interface DeadlineReading {

@@ -48,10 +48,26 @@ function orthodoxEaster(y: number): number {
   return dayFromParts(y, month, ((d + e + 114) % 31) + 1) + 13;
 }
 
+const thanksgiving = (y: number) => nthWeekday(y, 11, 4, 4);
+
 const MOVABLE: Array<[RegExp, (year: number) => number]> = [
   [re('memorial\\s+day'), (y) => nthWeekday(y, 5, 1, -1)],
   [re('labou?r\\s+day'), (y) => nthWeekday(y, 9, 1, 1)],
-  [re('thanksgiving'), (y) => nthWeekday(y, 11, 4, 4)],
+  [re('black\\s+friday'), (y) => thanksgiving(y) + 1],
+  [re('cyber\\s+monday'), (y) => thanksgiving(y) + 4],
+  [re('thanksgiving'), thanksgiving],
+  [re("presidents?'?\\s+day|washington'?s\\s+birthday"), (y) => nthWeekday(y, 2, 1, 3)],
+  [re('(?:mlk|martin\\s+luther\\s+king(?:\\s+jr\\.?)?)\\s+day'), (y) => nthWeekday(y, 1, 1, 3)],
+  [re('columbus\\s+day|indigenous\\s+peoples?\\s+day'), (y) => nthWeekday(y, 10, 1, 2)],
+  [re('super\\s*bowl'), (y) => nthWeekday(y, 2, 0, 2)],
+  [re('good\\s+friday'), (y) => westernEaster(y) - 2],
+  [re('palm\\s+sunday'), (y) => westernEaster(y) - 7],
+  [re('mardi\\s+gras|shrove\\s+tuesday|pancake\\s+day'), (y) => westernEaster(y) - 47],
+  [re('ash\\s+wednesday'), (y) => westernEaster(y) - 46],
+  [re('pentecost|whitsun'), (y) => westernEaster(y) + 49],
+  // Масленица ends on Forgiveness Sunday, seven weeks before Orthodox Easter.
+  [re('маслениц\\p{L}*|прощ[её]н\\p{L}*\\s+воскресень\\p{L}*'), (y) => orthodoxEaster(y) - 49],
+  [re('троиц\\p{L}*'), (y) => orthodoxEaster(y) + 49],
   [re("mother'?s\\s+day"), (y) => nthWeekday(y, 5, 0, 2)],
   [re("father'?s\\s+day"), (y) => nthWeekday(y, 6, 0, 3)],
   [re('easter'), westernEaster],
@@ -60,6 +76,28 @@ const MOVABLE: Array<[RegExp, (year: number) => number]> = [
 
 /** Fixed national days not in the general list: Australia Day, the Fourth of July. */
 const FIXED: Array<[RegExp, number, number]> = [
+  [re('christmas\\s+eve|xmas\\s+eve|сочельник\\p{L}*'), 12, 24],
+  [re('boxing\\s+day'), 12, 26],
+  [re("(?:st\\.?|saint)\\s+patrick'?s(?:\\s+day)?|paddy'?s\\s+day"), 3, 17],
+  [re('canada\\s+day'), 7, 1],
+  [re('juneteenth'), 6, 19],
+  [re("veterans'?\\s+day|remembrance\\s+day|armistice\\s+day"), 11, 11],
+  [re('guy\\s+fawkes|bonfire\\s+night'), 11, 5],
+  [re("april\\s+fools'?(?:\\s+day)?"), 4, 1],
+  [re('cinco\\s+de\\s+mayo'), 5, 5],
+  [re('(?:дн\\p{L}*|ко\\s+дню|к\\s+дню)\\s+победы|9\\s+мая'), 5, 9],
+  [re('дн\\p{L}*\\s+россии'), 6, 12],
+  [re('дн\\p{L}*\\s+защитника(?:\\s+отечества)?'), 2, 23],
+  [re('международн\\p{L}*\\s+женск\\p{L}*\\s+дн\\p{L}*'), 3, 8],
+  [re('дн\\p{L}*\\s+учителя'), 10, 5],
+  [re('татьянин\\p{L}*\\s+дн\\p{L}*'), 1, 25],
+  [
+    re(
+      '(?:к|до)\\s+новогодн\\p{L}*(?:\\s+праздник\\p{L}*)?|(?:к|до)\\s+нг(?![\\p{L}])|(?:by|before|for)\\s+ny(?![\\p{L}])',
+    ),
+    12,
+    31,
+  ],
   [re('australia\\s+day'), 1, 26],
   [re('(?:the\\s+)?(?:4th|fourth)\\s+of\\s+july|independence\\s+day'), 7, 4],
   [re('на\\s+новый\\s+год|в\\s+новый\\s+год|под\\s+новый\\s+год'), 12, 31],

@@ -16,6 +16,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/(?<=\d\s*|\s)hrs?(?![\p{L}])/giu, 'hours'],
   [/(?<=\d\s*|\s)mins(?![\p{L}])/giu, 'minutes'],
   [/(?<=\d\s*|\s)нед\.?(?![\p{L}])/giu, 'недели'],
+  // Chat shorthand: "b4 summer", "by EOY".
+  [/(?<![\p{L}\p{N}])b4(?![\p{L}\p{N}])/giu, 'before'],
+  [/(?<![\p{L}])eoy(?![\p{L}])/giu, 'the end of the year'],
+  [/(?<![\p{L}])eom(?![\p{L}])/giu, 'the end of the month'],
   [/(?<=\d\s*|\s)мес\.?(?![\p{L}])/giu, 'месяца'],
   // Month names cut short ("next Feb", "by Sept 3").
   ...(
@@ -139,6 +143,16 @@ export function forDeadline(text: string, lang: Language, timezone: string | und
     .replace(
       /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|h|hours?|час\p{L}*)\.?(?![\p{L}])/giu,
       ' ',
+    )
+    // "in a fortnight", «через полтора месяца»: spans chrono does not count.
+    .replace(/(?<![\p{L}])(?:a\s+)?fortnight(?![\p{L}])/giu, '2 weeks')
+    .replace(/(?<![\p{L}])(?:полтора\s+месяца|a\s+month\s+and\s+a\s+half)(?![\p{L}])/giu, (m) =>
+      /[а-я]/iu.test(m) ? '45 дней' : '45 days',
+    )
+    // "a trip for May": the month it is in.
+    .replace(
+      /(?<![\p{L}])for\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}]))/giu,
+      'in ',
     )
     // «в декрете» (on parental leave) is no December.
     .replace(/(?<![\p{L}])декрет\p{L}*/giu, ' ')

@@ -27,3 +27,31 @@ describe('a level the person states', () => {
     expect(plan.questions?.map((q) => q.id) ?? []).not.toContain('level-now');
   });
 });
+
+describe('experience and what the person has', () => {
+  it.each([
+    "Nail the Chopin nocturne by spring, I've played piano for 12 years",
+    'Been climbing since college, want to lead 6b outdoors',
+    'Вязать свитер, вяжу уже 10 лет',
+    'Рисую с детства, хочу поступить в художку',
+  ])('%s: experienced', (text) => {
+    expect(readSituation(text).facts).toContain('experienced');
+  });
+
+  it('is not experience of a marriage or a habit', () => {
+    expect(readSituation("I've been married for 9 years").facts).not.toContain('experienced');
+    expect(readSituation('Quit vaping, been vaping for 6 years').level).toBeUndefined();
+  });
+
+  it('reads a body weight written without its unit', () => {
+    expect(readSituation('Скинуть 6 кг после отпуска, сейчас 84').bodyWeight).toEqual({
+      value: 84,
+      unit: 'kg',
+    });
+    expect(readSituation('Drop 15 lbs, currently 205').bodyWeight).toEqual({ value: 205, unit: 'lb' });
+  });
+
+  it('knows a pet one already has', () => {
+    expect(readSituation('Already have the kitten, want her litter trained').facts).toContain('has-pet');
+  });
+});

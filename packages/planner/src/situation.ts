@@ -35,6 +35,10 @@ const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'i
 const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
 const BODY =
   /(?<![\p{L}])(?:i\s+weigh|i'?m\s+(?:currently\s+)?at|my\s+weight\s+is|currently(?:\s+at)?|вешу|мой\s+вес(?:\s+сейчас)?|вес\s+сейчас|сейчас\s+вешу|при\s+весе)\s*(\d{2,3}(?:[.,]\d)?)\s*(kg|кг|lbs?|pounds?|фунт\p{L}*)(?![\p{L}])/iu;
+/** A weight goal's starting point without its unit: «сбросить 10 кг, сейчас 78», "lose 20 lbs, currently 210". */
+const BODY_BARE =
+  /(?<![\p{L}])(?:сейчас|now|currently|i'?m\s+at)\s+(\d{2,3}(?:[.,]\d)?)(?![\d.,]*\s*(?:\p{L}|%|\/))/iu;
+const WEIGHT_UNIT = /(?<![\p{L}])(?:kg|кг|кило\p{L}*|lbs?|pounds?)(?![\p{L}])/iu;
 const CURRENT = new RegExp(
   String.raw`(?<![\p{L}])(?:already\s+(?:can\s+)?(?:run|swim|ride|do|read|walk)|i\s+(?:can\s+)?(?:run|swim|ride)\s+(?:about\s+)?(?=\d)|currently\s+(?:run|swim|ride|do)|now\s+i\s+(?:run|swim|do)|уже\s+(?:могу\s+)?(?:бегаю|пробегаю|плаваю|проплываю|езжу|делаю|пробежать|проплыть)|сейчас\s+(?:бегаю|пробегаю|плаваю|проплываю|делаю|могу\s+пробежать)|могу\s+пробежать|могу\s+проплыть)\s*${NUM}\s*(km|км|mi(?:les?)?|мил\p{L}*|m|м|push-?ups?|отжиман\p{L}*|pull-?ups?|подтягиван\p{L}*)(?![\p{L}])`,
   'iu',
@@ -70,7 +74,7 @@ const FACTS: Array<[SituationFact, RegExp]> = [
   [
     'has-pet',
     re(
-      "(?:we|i)\\s+(?:already\\s+)?(?:have|got|adopted)\\s+(?:a\\s+|an\\s+|the\\s+|our\\s+)?(?:\\p{L}+\\s+)?(?:dog|puppy|cat|kitten)|(?:our|my)\\s+(?:new\\s+)?(?:\\p{L}+\\s+)?(?:dog|puppy|cat|kitten)(?:'s)?|(?:train|walk)\\s+(?:the|our|my)\\s+(?:dog|puppy)|(?:у\\s+(?:нас|меня)\\s+(?:уже\\s+)?(?:есть\\s+)?)(?:собак\\p{L}*|пес|пёс|щен\\p{L}*|кошк\\p{L}*|кот\\p{L}*)|(?:нашу|мою|нашего|моего|наш\\p{L}*|мо\\p{L}*)\\s+(?:собак\\p{L}*|пса|щенка|кошку|кота)|(?:дрессир\\p{L}*|приучить)\\s+(?:\\p{L}+\\s+)?(?:собак\\p{L}*|пса|щенка)",
+      "(?:(?:we|i)\\s+(?:already\\s+)?|already\\s+)(?:have|got|adopted)\\s+(?:a\\s+|an\\s+|the\\s+|our\\s+)?(?:\\p{L}+\\s+)?(?:dog|puppy|cat|kitten)|(?:our|my)\\s+(?:new\\s+)?(?:\\p{L}+\\s+)?(?:dog|puppy|cat|kitten)(?:'s)?|(?:train|walk)\\s+(?:the|our|my)\\s+(?:dog|puppy)|(?:у\\s+(?:нас|меня)\\s+(?:уже\\s+)?(?:есть\\s+)?)(?:собак\\p{L}*|пес|пёс|щен\\p{L}*|кошк\\p{L}*|кот\\p{L}*)|(?:нашу|мою|нашего|моего|наш\\p{L}*|мо\\p{L}*)\\s+(?:собак\\p{L}*|пса|щенка|кошку|кота)|(?:дрессир\\p{L}*|приучить)\\s+(?:\\p{L}+\\s+)?(?:собак\\p{L}*|пса|щенка)",
     ),
   ],
   [
@@ -100,7 +104,7 @@ const FACTS: Array<[SituationFact, RegExp]> = [
   [
     'experienced',
     re(
-      "recital|concert\\s+(?:in|on|next)|i'?ve\\s+(?:been\\s+)?(?:played|playing|run(?:ning)?|trained|training)\\s+for\\s+\\d+\\s+years|(?:\\d+)\\s+years\\s+of\\s+(?:experience|playing|training)|advanced|intermediate|(?:играю|занимаюсь|бегаю)\\s+(?:уже\\s+)?\\d+\\s+(?:лет|год\\p{L}*)|сольн\\p{L}*\\s+концерт\\p{L}*|отч[её]тн\\p{L}*\\s+концерт\\p{L}*|продвинут\\p{L}*|средн\\p{L}*\\s+уровн\\p{L}*",
+      "recital|concert\\s+(?:in|on|next)|i'?ve\\s+(?:been\\s+)?(?:played|playing|run(?:ning)?|trained|training)\\s+for\\s+\\d+\\s+years|(?:i'?ve|i\\s+have|been)\\s+(?:been\\s+)?(?:play|runn|run|train|swimm|swum|draw|paint|danc|sing|sung|cook|writ|knitt|climb|cycl|lift|practic|practis|study|studi|learn|do|skiing|ski|skat|surf|cod|programm|sew|box|rid|jogg|row|hik|shoot|photograph|bak)\\p{L}*\\s+(?:[\\p{L}']+\\s+){0,3}?(?:for\\s+)?(?:(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a\\s+few|several|many)\\s+)?(?:years|yrs)|(?:play|runn|run|train|swimm|swum|draw|paint|danc|sing|sung|cook|writ|knitt|climb|cycl|lift|practic|practis|study|studi|learn|do|skiing|ski|skat|surf|cod|programm|sew|box|rid|jogg|row|hik|shoot|photograph|bak)\\p{L}*\\s+(?:[\\p{L}']+\\s+){0,3}?since\\s+(?:i\\s+was\\s+(?:a\\s+)?(?:kid|child|little|\\d+)|childhood|school|high\\s+school|college|university)|(?<!не\\s)(?:играю|занимаюсь|бегаю|плаваю|рисую|пою|танцую|катаюсь|пишу|вяжу|шью|фотографирую)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:уже\\s+)?(?:\\d+|два|две|три|четыре|пять|шесть|семь|восемь|десять|несколько|много)\\s+(?:лет|года?)(?![\\p{L}])|(?<!не\\s)(?:играю|занимаюсь|бегаю|плаваю|рисую|пою|танцую|катаюсь|пишу|вяжу|шью)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:с\\s+детства|со\\s+школы|с\\s+юности|давно)|(?:\\d+)\\s+years\\s+of\\s+(?:experience|playing|training)|advanced|intermediate|(?:играю|занимаюсь|бегаю)\\s+(?:уже\\s+)?\\d+\\s+(?:лет|год\\p{L}*)|сольн\\p{L}*\\s+концерт\\p{L}*|отч[её]тн\\p{L}*\\s+концерт\\p{L}*|продвинут\\p{L}*|средн\\p{L}*\\s+уровн\\p{L}*",
     ),
   ],
   [
@@ -156,6 +160,15 @@ export function readSituation(written: string): Situation {
       unit: /^(?:kg|кг)$/iu.test(body[2]!) ? 'kg' : 'lb',
     };
     rest = rest.replace(body[0], ' ');
+  }
+  const bare = out.bodyWeight ? null : BODY_BARE.exec(rest);
+  const unit = bare ? WEIGHT_UNIT.exec(rest) : null;
+  if (bare && unit) {
+    out.bodyWeight = {
+      value: Number(bare[1]!.replace(',', '.')),
+      unit: /^(?:kg|кг|кило)/iu.test(unit[0]) ? 'kg' : 'lb',
+    };
+    rest = rest.replace(bare[0], ' ');
   }
   const current = CURRENT.exec(rest);
   if (current) {
