@@ -13,6 +13,9 @@ import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.j
 import { parentCareVariant } from './playbooks/kind-family-2.js';
 import { kindergartenVariant, teachChildVariant } from './playbooks/kind-family-3.js';
 
+const EXAMINE =
+  /(?<![\p{L}])(?:пройти\s+(?:обследовани|осмотр|чек-?ап|диспансеризаци)\p{L}*|обследоваться|провериться|проверить\s+щитовидк\p{L}*|get\s+(?:a\s+)?(?:check-?up|screened|tested)|get\s+(?:my\s+)?[\p{L}-]+\s+checked)/iu;
+
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
 
 /**
@@ -25,7 +28,8 @@ export const FAMILY_DOMAINS: Domain[] = [
     kind: 'build-habit',
     category: 'health',
     variant: variant(conditionVariant),
-    test: (text) => CONDITION.test(text),
+    // Going to be examined («пройти обследование щитовидки») is a check-up, not a condition to manage.
+    test: (text) => CONDITION.test(text) && !EXAMINE.test(text),
     mentions: /doctor|walk|readings|food|medicine|test|врач|ходьб|прогулк|показател|питани|лекарств|анализ/iu,
   },
   {

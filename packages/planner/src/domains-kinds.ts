@@ -3,6 +3,7 @@ import type { Domain } from './domain-type.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { artAdmissionVariant, musicAdmissionVariant } from './playbooks/kind-arts-admission.js';
 import { chessVariant } from './playbooks/kind-chess.js';
+import { instrumentVariant } from './playbooks/kind-instrument.js';
 import { clubVariant, mendVariant } from './playbooks/kind-people.js';
 import { languageVariant } from './playbooks/self-development-study.js';
 import type { Language, Target } from './types.js';
@@ -27,7 +28,7 @@ const PARTNER = re(
   'husband|wife|partner|boyfriend|girlfriend|spouse|мужем|женой|парнем|девушкой|партн\\p{L}*',
 );
 const CHESS = re('chess|шахмат\\p{L}*');
-const TEACH = re('teach|научить|обучить');
+const TEACH = re('(?:teach|научить|обучить)(?![\\p{L}])');
 const ENTER = re(
   'поступ\\p{L}*|apply(?:ing)?\\s+to|get\\s+(?:in|into|accepted)|admission\\p{L}*|пройти\\s+(?:вступительн\\p{L}*|прослушивани\\p{L}*|творческ\\p{L}*)',
 );
@@ -57,6 +58,25 @@ function personAfterWith(text: string, lang: Language): string {
   );
   return m ? `your ${m[1]!.toLowerCase()}` : 'them';
 }
+
+/** Instruments, with the English name and the Russian prepositional form said after «на» («на гитаре»). */
+const INSTRUMENTS: Array<[RegExp, string, string]> = [
+  [re('bass\\s+guitar|бас-?гитар\\p{L}*'), 'bass guitar', 'бас-гитаре'],
+  [re('guitar|гитар\\p{L}*'), 'guitar', 'гитаре'],
+  [re('piano|keyboard|пианино|фортепиано|синтезатор\\p{L}*'), 'piano', 'фортепиано'],
+  [re('ukulele|укулеле'), 'ukulele', 'укулеле'],
+  [re('drums?(?![\\p{L}])|барабан\\p{L}*'), 'drums', 'барабанах'],
+  [re('violin|скрипк\\p{L}*'), 'violin', 'скрипке'],
+  [re('cello|виолончел\\p{L}*'), 'cello', 'виолончели'],
+  [re('saxophone|sax(?![\\p{L}])|саксофон\\p{L}*'), 'saxophone', 'саксофоне'],
+  [re('flute|флейт\\p{L}*'), 'flute', 'флейте'],
+  [re('trumpet|труб[еу](?![\\p{L}])'), 'trumpet', 'трубе'],
+  [re('harmonica|губн\\p{L}*\\s+гармошк\\p{L}*'), 'harmonica', 'губной гармошке'],
+];
+const PLAY = re(
+  'learn|play|practi[sc]e|start|get\\s+(?:better|good)|improve|научиться|играть|сыграть|освоить|начать|подтянуть|заниматься',
+);
+const instrumentOf = (text: string) => INSTRUMENTS.find(([r]) => r.test(text));
 
 export const KIND_DOMAINS: Domain[] = [
   {
@@ -93,6 +113,18 @@ export const KIND_DOMAINS: Domain[] = [
     subject: personAfterWith,
     mentions:
       /talk|message|together|call|happened|part|разговор|сообщени|вместе|звонок|произошло|доля|встреч/iu,
+  },
+  {
+    id: 'instrument',
+    kind: 'skill',
+    category: 'hobbies',
+    variant: variant(instrumentVariant),
+    test: (text) => PLAY.test(text) && instrumentOf(text) !== undefined && !TEACH.test(text),
+    subject: (text, lang) => {
+      const found = instrumentOf(text);
+      return found ? (lang === 'ru' ? found[2] : found[1]) : lang === 'ru' ? 'инструменте' : 'instrument';
+    },
+    mentions: /practi|song|record|play|занят|песн|запис|сыграть|прогон/iu,
   },
   {
     id: 'chess',

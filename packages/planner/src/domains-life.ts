@@ -32,7 +32,7 @@ const DATING = re(
   'meet\\s+(?:someone|somebody|a\\s+(?:partner|girl|guy|man|woman))|find\\s+(?:a\\s+|my\\s+|the\\s+)?(?:partner|girlfriend|boyfriend|wife|husband|love|the\\s+one|someone)|start\\s+dating|go\\s+on\\s+(?:\\d+\\s+|more\\s+|a\\s+few\\s+|some\\s+)?(?:first\\s+)?dates?|сходить\\s+на\\s+(?:\\d+\\s+)?(?:перв\\p{L}*\\s+)?свидани\\p{L}*|get\\s+a\\s+(?:girlfriend|boyfriend)|познакомиться\\s+с\\s+(?:девушк\\p{L}*|парн\\p{L}*|мужчин\\p{L}*|женщин\\p{L}*|кем-то)|найти\\s+(?:себе\\s+)?(?:девушк\\p{L}*|парн\\p{L}*|мужа|жену|пару|партн\\p{L}*|любовь|вторую\\s+половин\\p{L}*)|начать\\s+встречаться|ходить\\s+на\\s+свидания',
 );
 const BUSINESS = re(
-  '(?:open|start|launch|set\\s+up|run)\\s+(?:a\\s+|an\\s+|my\\s+(?:own\\s+)?)?(?:[\\p{L}-]+\\s+){0,3}(?:business|shop|store|café|cafe|coffee\\s+shop|bakery|restaurant|bar|studio|salon|company|startup|agency|brand|online\\s+store|e-?commerce|van|truck|cart|stall|saas|mvp|etsy\\s+shop|online\\s+course)|(?:sell|launch)\\s+(?:my\\s+)?(?:own\\s+)?(?:online\\s+)?course|(?:открыть|запустить)\\s+(?:сво\\p{L}*\\s+)?(?:\\p{L}+\\s+)?(?:кофейн\\p{L}*|магазин\\p{L}*|бизнес\\p{L}*|кафе|пекарн\\p{L}*|студи\\p{L}*|салон\\p{L}*|дело|ип|компани\\p{L}*|ресторан\\p{L}*|бар|агентств\\p{L}*|стартап\\p{L}*|бренд\\p{L}*|интернет-магазин\\p{L}*)|сво[её]\\s+дело|(?:зарегистрировать|оформить|открыть)\\s+(?:ип|ооо|самозанятость)|(?:сделать|запустить|создать)\\s+(?:сво\\p{L}*\\s+)?онлайн-курс\\p{L}*|side\\s+business|clients\\s+for\\s+my\\s+(?:\\p{L}+\\s+){0,3}business|first\\s+(?:\\d+\\s+)?(?:paying\\s+)?(?:clients|customers)',
+  '(?:open|start|launch|set\\s+up|run)\\s+(?:a\\s+|an\\s+|my\\s+(?:own\\s+)?)?(?:[\\p{L}-]+\\s+){0,3}(?:business|shop|store|café|cafe|coffee\\s+shop|bakery|restaurant|bar|studio|salon|company|startup|agency|brand|online\\s+store|e-?commerce|van|truck|cart|stall|saas|mvp|etsy\\s+shop|online\\s+course)|(?:sell|launch)\\s+(?:my\\s+)?(?:own\\s+)?(?:online\\s+)?course|(?:открыть|запустить)\\s+(?:сво\\p{L}*\\s+)?(?:\\p{L}+\\s+)?(?:кофейн\\p{L}*|магазин\\p{L}*|бизнес\\p{L}*|кафе|пекарн\\p{L}*|студи\\p{L}*|салон\\p{L}*|дело|ип|компани\\p{L}*|ресторан\\p{L}*|бар|агентств\\p{L}*|стартап\\p{L}*|бренд\\p{L}*|интернет-магазин\\p{L}*)|сво[её]\\s+дело|(?:зарегистрировать|оформить|открыть)\\s+(?:ип|ооо|самозанятость)|(?:сделать|запустить|создать)\\s+(?:сво\\p{L}*\\s+)?онлайн-курс\\p{L}*|side\\s+business|clients\\s+for\\s+my\\s+(?:\\p{L}+\\s+){0,3}business|first\\s+(?:\\d+\\s+)?(?:paying\\s+)?(?:clients|customers)|(?:start\\s+)?sell(?:ing)?\\s+(?!(?:the\\s+|my\\s+)?(?:stuff|old|things|unused|clutter))(?:[\\p{L}-]+\\s+){0,3}on\\s+(?:etsy|amazon|shopify)|(?:начать\\s+)?продавать\\s+(?!(?:сво\\p{L}*\\s+)?(?:вещи|ненужн|стар))(?:[\\p{L}-]+\\s+){0,3}(?:на\\s+(?:маркетплейс\\p{L}*|wildberries|вайлдберриз|озон\\p{L}*|ozon)|через\\s+интернет)',
 );
 const BODY_CHANGE = re(
   'lose\\s+weight|lose\\s+\\d|slim|get\\s+(?:in\\s+)?(?:fit|shape)|tone\\s+up|fit\\s+into|похудеть|сбросить|скинуть|похудани\\p{L}*|подтянуть|прийти\\s+в\\s+форму|влезть\\s+в',
@@ -87,6 +87,9 @@ export function ruledOut(domain: string, text: string, facts: SituationFact[]): 
       return APPLY.test(text);
     case 'moving':
       return facts.includes('moved');
+    // The instrument plan starts from the first notes: a player of some years keeps the level-aware hobby plan.
+    case 'instrument':
+      return facts.includes('experienced');
     default:
       return false;
   }

@@ -75,7 +75,10 @@ export const DOMAINS: Domain[] = [
     kind: 'quit-habit',
     category: 'health',
     variant: variant(quitAlcoholVariant),
-    test: words('alcohol|drinking|booze|sober|алкогол|спиртн|бросить\\s+пить|не\\s+пить|трезв|выпивк'),
+    // Coffee, tea or soda are drinks too, but not alcohol: «бросить пить кофе» is another habit.
+    test: words(
+      'alcohol|drinking(?!\\s+(?:coffee|tea|soda|coke|energy))|booze|sober|алкогол|спиртн|(?:бросить|не)\\s+пить(?!\\s+(?:кофе|ча[йя]|газировк|кол[уы]|энергетик|сок|сладк))|трезв|выпивк',
+    ),
     mentions: /alcohol|drink|алкогол|выпить|пили/iu,
   },
   {
@@ -260,7 +263,7 @@ export function detectDomain(
   target: Target | null,
   facts: SituationFact[] = [],
 ): Domain | null {
-  for (const d of KIND_DOMAINS) if (d.test(text, target)) return d;
+  for (const d of KIND_DOMAINS) if (d.test(text, target) && !ruledOut(d.id, text, facts)) return d;
   for (const d of LIFE_DOMAINS) if (d.test(text, target)) return d;
   for (const d of FAMILY_DOMAINS) if (d.test(text, target)) return d;
   for (const d of DOMAINS) if (d.test(text, target) && !ruledOut(d.id, text, facts)) return d;

@@ -131,7 +131,7 @@ export const KINDS_RU: KindGoal[] = [
     kind: 'life-change',
     warnings: ['deadline-too-close'],
   },
-  { text: 'Научиться играть на гитаре', domain: 'hobby', kind: 'skill', category: 'hobbies' },
+  { text: 'Научиться играть на гитаре', domain: 'instrument', kind: 'skill', category: 'hobbies' },
   { text: 'Научиться рисовать акварелью', domain: 'create', kind: 'project' },
   { text: 'Выучить Python к концу первого квартала', domain: 'build', kind: 'skill', deadline: '2027-03-31' },
   { text: 'Прочитать 12 книг к 2028 году', domain: 'reading', kind: 'quantity', deadline: '2027-12-31' },
@@ -177,7 +177,7 @@ export const KINDS_RU: KindGoal[] = [
   { text: 'Посетить 5 стран за два года', domain: 'travel', kind: 'quantity', deadline: '2028-11-22' },
   { text: 'Отремонтировать кухню', domain: 'renovation', kind: 'project' },
   { text: 'Научиться жонглировать', domain: 'hobby', kind: 'skill' },
-  { text: 'Заниматься фортепиано 5 часов в неделю', domain: 'hobby', kind: 'skill' },
+  { text: 'Заниматься фортепиано 5 часов в неделю', domain: 'instrument', kind: 'skill' },
   {
     text: 'Выучить английский до уровня B2 к сентябрю',
     domain: 'language',
@@ -241,7 +241,7 @@ export const KINDS_RU: KindGoal[] = [
   { text: 'Накопить 100 000 ₽ за 3 месяца при зарплате 150 000 ₽', domain: 'savings', kind: 'quantity' },
   {
     text: 'Научиться играть на фортепиано к концу года',
-    domain: 'hobby',
+    domain: 'instrument',
     kind: 'skill',
     deadline: '2026-12-31',
   },

@@ -148,10 +148,24 @@ export const businessVariant: Variant = {
           ),
         ),
         weekly(
-          t(
-            'Business work, 1.5 hours: the idea, the numbers, the research',
-            'Работа над бизнесом, 1,5 часа: идея, расчёты, исследование',
-          ),
+          [
+            t(
+              'Write down five questions for customer interviews and ask two people this week',
+              'Составить пять вопросов для разговоров с покупателями и задать их двоим на этой неделе',
+            ),
+            t(
+              'Find what customers already pay for it: three price lists, reviews, what they complain about',
+              'Узнать, сколько покупатели уже платят за такое: три прайса, отзывы, на что жалуются',
+            ),
+            t(
+              'Test demand cheaply: a pre-order, a sign-up page or a sample sold to friends of friends',
+              'Проверить спрос без затрат: предзаказ, страница с записью или пробная продажа знакомым знакомых',
+            ),
+            t(
+              'Rewrite the one-page offer with what the interviews taught you',
+              'Переписать описание предложения на одной странице с учётом разговоров с покупателями',
+            ),
+          ],
           { minutes: 90 },
         ),
       ],
@@ -185,10 +199,24 @@ export const businessVariant: Variant = {
           { workday: true },
         ),
         weekly(
-          t(
-            'Business work, 1.5 hours: the plan and the numbers',
-            'Работа над бизнесом, 1,5 часа: план и цифры',
-          ),
+          [
+            t(
+              'Get two quotes for the biggest start-up cost (rent, equipment or stock)',
+              'Получить два предложения по самой крупной стартовой статье: аренда, оборудование или товар',
+            ),
+            t(
+              'Write the first-year budget month by month: sales, costs, what is left',
+              'Расписать бюджет первого года по месяцам: продажи, расходы, остаток',
+            ),
+            t(
+              'Plan the worst case: what if sales are half the plan for three months',
+              'Просчитать плохой сценарий: что будет, если три месяца продажи вдвое ниже плана',
+            ),
+            t(
+              'Set the prices: cost of each item or service plus margin, checked against competitors',
+              'Установить цены: себестоимость плюс наценка, сверить с конкурентами',
+            ),
+          ],
           { minutes: 90 },
         ),
       ],
@@ -221,10 +249,24 @@ export const businessVariant: Variant = {
           ),
         ),
         weekly(
-          t(
-            'Business work, 2 hours: set-up and the launch list',
-            'Работа над бизнесом, 2 часа: подготовка и список дел к запуску',
-          ),
+          [
+            t(
+              'Launch list, 2 hours: what must be ready on day one, who does it, by when',
+              'Список к открытию, 2 часа: что должно быть готово в первый день, кто делает и к какому сроку',
+            ),
+            t(
+              'Set up payments, a till or an online checkout, and the bookkeeping from the first sale',
+              'Настроить приём оплаты (касса или онлайн-оплата) и учёт с первой продажи',
+            ),
+            t(
+              'Tell people about the opening: a sign, a local chat, a map listing, social pages',
+              'Рассказать об открытии: вывеска, местный чат, карточка на картах, страница в соцсетях',
+            ),
+            t(
+              'Rehearse a working day: make or serve the product start to finish and time it',
+              'Отрепетировать рабочий день: сделать или оказать услугу от начала до конца и засечь время',
+            ),
+          ],
           { minutes: 120 },
         ),
       ],
