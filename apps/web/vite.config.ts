@@ -260,6 +260,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // file (measured 153.5 -> 146.7 KB gzipped on the welcome route, scripts/bundle-size.mjs) and
               // arrives in one request. Lazy routes import what they share with it from that chunk.
               { name: 'initial', tags: ['$initial'], priority: 2 },
+              // This device's copy of a signed-in person's cache and the queue of changes made offline
+              // (shared/offline): loaded once there is a session (app/dataLayer.ts), as one chunk.
+              { name: 'offline', test: /\/src\/shared\/offline\//, priority: 1.5 },
               // What the lazy routes share, grouped by the set of routes that use it, groups under 15 KB merged
               // into a neighbour: 157 -> 73 chunks, a signed-in /plans fetches 36 files instead of 95 (each a
               // request and a modulepreload link; docs/decisions/076-lazy-chunks-grouped.md). Merging more

@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadDataLayer } from './app/data';
 import { loadFullApp, startFullApp } from './app/fullApp';
+import { connectionAllowsPrefetch, prefetchWhenIdle, whenLoadedAndIdle } from './app/prefetch';
 import { serverRenderToHydrate, takeServerAnswers } from './app/serverRender';
 import { initialLanguage, loadScreenTexts } from './shared/i18n/i18n';
 import { isNative } from './shared/native/platform';
@@ -71,21 +72,19 @@ function afterFirstScreen() {
   shown = true;
   takeBootProfile(); // a profile's server-made screen, shown on until the page is drawn
   document.getElementById('boot')?.remove();
-  // After the first screen, apart from its chunk: the service worker (it installs after load anyway, S-P3) and
-  // the data layer (the query client, this device's copy of its cache, the offline queue: app/data.ts), which
-  // the other routes wait for, so it is usually there before the first navigation.
-  setTimeout(() => {
-    void import('./app/pwa/register').then((m) => m.registerServiceWorker());
+  // After the first screen, apart from its chunk, once the page has loaded and the browser is idle: the service
+  // worker (S-P3) and the data layer (the query client, this device's copy of its cache, the offline queue:
+  // app/data.ts), which the other routes wait for (a route's own loader loads it at once when it needs it).
+  whenLoadedAndIdle(() => {
+    // Installing the worker fetches the whole app for offline use: for a guest, only where the connection allows
+    // fetching ahead (a signed-in person's app works offline, so it installs on any connection).
+    if (sessionStore.getState().token || connectionAllowsPrefetch())
+      void import('./app/pwa/register').then((m) => m.registerServiceWorker());
     void loadDataLayer().catch((error: unknown) => console.warn('Loading the data layer failed', error));
-    // The welcome shell's links hand over to the full app: its code loads while the browser is idle, so the
-    // first click does not wait for it.
-    if (welcomeShell) whenIdle(() => void loadFullApp().catch(() => undefined));
-  }, 0);
-}
-
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
+  });
+  // The welcome shell's links hand over to the full app: its code is fetched ahead, so the first click does not
+  // wait for it, but only on a connection that allows it (app/prefetch.ts); else the first link loads it.
+  if (welcomeShell) prefetchWhenIdle(() => void loadFullApp().catch(() => undefined));
 }
 
 // Drawn once the stylesheet is in (theme-init.js adds it off the critical path: the inline shell shows meanwhile).

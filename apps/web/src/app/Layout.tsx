@@ -24,6 +24,7 @@ import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { ThemeToggle } from '../shared/ui/ThemeToggle';
 import { useDataLayer } from './data';
 import { LogoMark } from './LogoMark';
+import { whenLoadedAndIdle } from './prefetch';
 import { updateStore } from './pwa/updatePrompt';
 
 // Changes made offline that wait for the network: with the data layer (app/data.ts), which loads apart.
@@ -94,9 +95,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const offline = useSession((s) => s.offline);
   const dataReady = useDataLayer().client !== undefined;
-  // The search renders once the data layer is in; its code is fetched meanwhile, not after.
+  // The search renders once the data layer is in (main.tsx loads it when the page is idle); its code is fetched
+  // then too, not after, and not while the screen is still loading its own.
   useEffect(() => {
-    void loadHeaderSearch().catch(() => undefined);
+    whenLoadedAndIdle(() => void loadHeaderSearch().catch(() => undefined));
   }, []);
   const { pathname, busy } = useAppNavigation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,0 +1,38 @@
+/**
+ * When code the current screen does not need yet may be fetched ahead of need: once the page has loaded and the
+ * browser is idle, never before, so it never competes with what the screen is loading; and not at all on a
+ * connection that says data costs (Save-Data) or is slow (2G, 3G), where it would only slow the next request the
+ * person makes.
+ */
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+const SLOW = new Set(['slow-2g', '2g', '3g']);
+
+/** Whether this connection allows fetching ahead of need (true when the browser does not say). */
+export function connectionAllowsPrefetch(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !SLOW.has(connection.effectiveType ?? '');
+}
+
+/** Runs `task` once the page has loaded (its `load` event) and then the browser is idle. */
+export function whenLoadedAndIdle(task: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout: 4000 });
+    else setTimeout(task, 500);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Fetches ahead of need (`task`) once loaded and idle, when the connection allows it; else not at all. */
+export function prefetchWhenIdle(task: () => void): void {
+  whenLoadedAndIdle(() => {
+    if (connectionAllowsPrefetch()) task();
+  });
+}
