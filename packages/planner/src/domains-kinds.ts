@@ -5,6 +5,8 @@ import { artAdmissionVariant, musicAdmissionVariant } from './playbooks/kind-art
 import { chessVariant } from './playbooks/kind-chess.js';
 import { instrumentVariant } from './playbooks/kind-instrument.js';
 import { clubVariant, mendVariant } from './playbooks/kind-people.js';
+import { schoolHelpVariant } from './playbooks/kind-school-help.js';
+import { flexibilityVariant, speakingVariant } from './playbooks/kind-skills.js';
 import { languageVariant } from './playbooks/self-development-study.js';
 import type { Language, Target } from './types.js';
 import { unitKind } from './units.js';
@@ -78,6 +80,17 @@ const PLAY = re(
 );
 const instrumentOf = (text: string) => INSTRUMENTS.find(([r]) => r.test(text));
 
+const FLEXIBILITY = re(
+  'шпагат\\p{L}*|мостик|(?:the\\s+|a\\s+|full\\s+)?splits(?![\\p{L}])|touch\\s+(?:my\\s+)?toes|достать\\s+(?:до\\s+пола|ладонями\\s+пол)|(?:стать|more)\\s+(?:гибче|flexible)|(?:improve|increase)\\s+(?:my\\s+)?flexibility|гибкост\\p{L}*|backbend',
+);
+const NOT_BODY = re('график\\p{L}*|schedule|hours|работ\\p{L}*|job');
+const SPEAKING = re(
+  'public\\s+speaking|speak\\s+(?:in\\s+public|at\\s+(?:a\\s+)?(?:conference|meetup|event))|give\\s+(?:a\\s+)?(?:talk|speech|presentation)s?|ted\\s*x|toastmasters|публичн\\p{L}*\\s+выступлен\\p{L}*|выступать\\s+(?:на\\s+публике|публично|перед\\s+(?:людьми|аудиторией))|ораторск\\p{L}*|выступить\\s+(?:на\\s+конференции|с\\s+докладом)|страх\\s+(?:публичных\\s+)?выступлени\\p{L}*',
+);
+const SCHOOL_HELP = re(
+  '(?:help|get)\\s+my\\s+(?:son|daughter|kid|child|\\d+\\s*yo)\\s+(?:get\\s+better|improve|with\\s+(?:math|maths|reading|homework|school)|catch\\s+up|pass)|(?:better|higher)\\s+grades|подтянуть\\s+(?:сына|дочь|дочку|ребёнка|ребенка)|помочь\\s+(?:сыну|дочке|дочери|ребёнку|ребенку)\\s+(?:с|по)\\s+(?:математик|русск|учёб|учеб|урок|чтени|английск)\\p{L}*|исправить\\s+(?:двойк|тройк|оценк)\\p{L}*',
+);
+
 export const KIND_DOMAINS: Domain[] = [
   {
     id: 'art-admission',
@@ -125,6 +138,30 @@ export const KIND_DOMAINS: Domain[] = [
       return found ? (lang === 'ru' ? found[2] : found[1]) : lang === 'ru' ? 'инструменте' : 'instrument';
     },
     mentions: /practi|song|record|play|занят|песн|запис|сыграть|прогон/iu,
+  },
+  {
+    id: 'flexibility',
+    kind: 'skill',
+    category: 'health',
+    variant: variant(flexibilityVariant),
+    test: (text) => FLEXIBILITY.test(text) && !NOT_BODY.test(text),
+    mentions: /stretch|measure|flexib|position|mobility|растяж|измер|гибкост|положени|гимнаст/iu,
+  },
+  {
+    id: 'public-speaking',
+    kind: 'skill',
+    category: 'self-development',
+    variant: variant(speakingVariant),
+    test: (text) => SPEAKING.test(text),
+    mentions: /talk|speak|record|выступ|запис|рассказ/iu,
+  },
+  {
+    id: 'school-help',
+    kind: 'skill',
+    category: 'relationships',
+    variant: variant(schoolHelpVariant),
+    test: (text) => SCHOOL_HELP.test(text),
+    mentions: /child|teacher|marks|ребён|ребен|учител|оценк/iu,
   },
   {
     id: 'chess',

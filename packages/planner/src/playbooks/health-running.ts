@@ -113,7 +113,7 @@ export const runningVariant: Variant = {
         ),
         weekly(
           t(
-            'Tempo run, 40 min: 10 easy, 20 comfortably hard, 10 easy',
+            'Tempo session, 40 min: 10 easy, 20 comfortably hard, 10 easy',
             'Темповая пробежка, 40 минут: 10 легко, 20 в бодром темпе, 10 заминки',
           ),
           { when: 'noTarget', minutes: 40 },
