@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseForScreen, selfHarmSignal } from './self-harm.js';
+
+/** How people say it in a goal box without the explicit words: every one must be heard. */
+const HEARD_EN = [
+  'i want everything to end',
+  'i just want it all to be over',
+  'i want my life to be over',
+  'i dont see the point of going on',
+  'whats the point in living anymore',
+  'what’s even the point of anything anymore',
+  'there is no point in me being here',
+  'i want to disappear',
+  'I just want to disappear and never come back',
+  'wish i could just vanish',
+  'i dont want to wake up tomorrow',
+  'i hope i dont wake up',
+  'I want to fall asleep and never wake up',
+  'i want to go to sleep forever',
+  'I’m a burden to everyone',
+  'im just a burden to my family',
+  'i feel like a burden',
+  'everyone would be better off if i was gone',
+  'they’d all be better off if I wasn’t here',
+  'giving away my things and saying goodbye',
+  'Give away all my stuff and say goodbye to everyone',
+  'writing goodbye letters to my family',
+  'unalive',
+  'how to unalive myself by friday lol',
+  'i’m done with life',
+  'im so done with everything 😞',
+  'ready to end it',
+  'going to end it tonight',
+  'i wanna end myself',
+  'there’s no future for me',
+  'i have no way out',
+  'life isnt worth living',
+  'tired of being alive',
+  'so tired of living honestly',
+  'i want to stop existing',
+  'i just wanna not exist',
+  'wanna die lol 💀',
+  'WANNA DIEEEE',
+  'i wnat to dissapear',
+  'buy a rope to hang myself',
+  'how many pills to overdose',
+  'jump off a bridge',
+  'throw myself off the roof',
+  'jump in front of a train',
+  'i dont want to be here anymore',
+  'this is my last week alive',
+  'sewerslide',
+  'nobody would care if i died',
+  'i want to die хочу умереть',
+  'устал жить tbh',
+];
+
+const HEARD_RU = [
+  'хочу исчезнуть',
+  'просто хочу исчезнуть 😔',
+  'хочется исчезнуть и чтобы никто не искал',
+  'устал жить',
+  'Устала жить.',
+  'не хочу просыпаться',
+  'не хочу больше просыпаться',
+  'всем будет лучше без меня',
+  'без меня всем будет легче',
+  'всем станет проще, если меня не станет',
+  'уйти из жизни',
+  'покончить со всем',
+  'хочу со всем этим покончить',
+  'покончить со всем этим',
+  'хочу чтоб всё закончилось',
+  'не вижу смысла жить дальше',
+  'зачем мне жить',
+  'нет смысла в жизни',
+  'жизнь не имеет смысла',
+  'я всем в тягость',
+  'я обуза для семьи',
+  'я стала обузой для родных',
+  'раздать свои вещи и попрощаться со всеми',
+  'написать прощальные письма родным',
+  'хочу уснуть и не проснуться',
+  'заснуть и больше не просыпаться',
+  'хочу чтобы меня не стало',
+  'меня скоро не станет',
+  'надоело жить',
+  'жить незачем',
+  'хочу умереть',
+  'хочу сдохнуть 💀',
+  'хочу умиреть',
+  'нехочу жить',
+  'не хачу жить',
+  'выпилиться',
+  'хочу роскомнадзорнуться',
+  'шагнуть с крыши',
+  'спрыгнуть с моста',
+  'купить мыло и веревку',
+  'выпить всю пачку таблеток',
+  'у меня нет будущего',
+  'не вижу другого выхода',
+  'хочу исчезнуть из этого мира',
+  'устала от жизни',
+  'хочууу умеретььь',
+  'не хочу жить anymore',
+  'хочу unalive',
+  'ненавижу себя и хочу исчезнуть навсегда',
+  'хочется просто не существовать',
+];
+
+/** Everyday goals in the same words: each must still get a plan. */
+const PLANNED_EN = [
+  'kill it at my new job',
+  'die-hard fan: go to every home game',
+  'dead lift 100 kg',
+  'end my smoking habit',
+  'give away old clothes to charity',
+  'drop out of the gym membership',
+  'quit everything sugary',
+  'get rid of my stuff and move abroad',
+  'give away my stuff and say goodbye to friends before moving to canada',
+  'stop existing on junk food',
+  'disappear from social media for a month',
+  'disappear into the mountains for a week of hiking',
+  'vanish for a weekend with no phone',
+  'end the year debt free',
+  'say goodbye to sugar',
+  'write a goodbye letter to my team before I leave the company',
+  'stop being a burden on my parents and move out',
+  'not be a financial burden to my family',
+  'wake up at 6 every day',
+  "i don't want to wake up early anymore",
+  'tired of living paycheck to paycheck',
+  'tired of life in the city, move to the countryside',
+  'no point in trying to diet, build habits instead',
+  'no future in my current job: change careers',
+  'end my life insurance policy and invest',
+  'take my life to the next level',
+  'get done with life admin tasks',
+  'end it with my boyfriend kindly',
+  'bungee jump off a bridge in new zealand',
+  'jump off the 10 m platform at the pool',
+  'shoot myself a new headshot',
+  'stop shooting myself in the foot at work',
+  'drown myself in books this winter',
+  'kill time productively on my commute',
+  'dying my hair pink',
+  'murder mystery party for my birthday',
+  'hang the shelves myself',
+  'stop taking sleeping pills with a doctor',
+  'delete myself from social media',
+  'finish everything on my to-do list by friday',
+  'sleep 8 hours and never wake up tired',
+  'I want the renovation to be over by May',
+];
+
+const PLANNED_RU = [
+  'убить время в дороге с пользой',
+  'умираю как хочу в отпуск',
+  'закончить ремонт',
+  'исчезнуть с радаров соцсетей на месяц',
+  'исчезнуть на неделю в горы',
+  'хочу исчезнуть из инстаграма',
+  'раздать старую одежду',
+  'раздать вещи и попрощаться с коллегами перед переездом',
+  'попрощаться с вредной привычкой',
+  'уйти с работы',
+  'уйти из его жизни красиво и без скандала',
+  'бросить курить',
+  'покончить с долгами',
+  'покончить с прокрастинацией',
+  'покончить со всем сладким',
+  'покончить со всем этим хламом на балконе',
+  'устал от работы, хочу отпуск',
+  'устала от жизни в большом городе',
+  'не хочу просыпаться рано',
+  'просыпаться в 6 утра',
+  'убить в себе лень',
+  'сходить на стендап и умереть со смеху',
+  'мёртвая тяга 100 кг',
+  'до смерти хочу в Японию',
+  'похудеть на 35 кг',
+  'весить 60 кг',
+  'уйти в отпуск в июле',
+  'не хочу жить с родителями',
+  'не хочу жить бедно',
+  'надоело жить от зарплаты до зарплаты',
+  'устал жить в долг',
+  'не вижу смысла в этой работе',
+  'нет смысла продолжать учить французский',
+  'не вижу будущего в этой профессии',
+  'перестать быть обузой для родителей',
+  'прыгнуть с парашютом',
+  'прыгнуть с моста на тарзанке',
+  'выпилиться из всех чатов',
+  'написать прощальное письмо коллегам',
+  'зачем мне жить в Москве, если можно у моря',
+  'хочу заснуть до полуночи',
+  'не хочу существовать на одну зарплату',
+];
+
+describe('self-harm screen: indirect words', () => {
+  it('has a broad set on both sides', () => {
+    for (const list of [HEARD_EN, HEARD_RU, PLANNED_EN, PLANNED_RU])
+      expect(list.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each([...HEARD_EN, ...HEARD_RU])('hears %s', (text) => {
+    expect(selfHarmSignal(text)).toBe(true);
+  });
+
+  it.each([...PLANNED_EN, ...PLANNED_RU])('plans %s', (text) => {
+    expect(selfHarmSignal(text)).toBe(false);
+  });
+
+  it('mends typos, emoji and held-down letters before reading', () => {
+    expect(normaliseForScreen('Хочууу ИСЧЕЗНУТЬ😭 ёлки')).toBe('хочу исчезнуть . елки');
+    expect(normaliseForScreen('i dont wnat   to')).toBe("i don't want to");
+  });
+
+  it('is fast enough to run on every goal', () => {
+    const all = [...HEARD_EN, ...HEARD_RU, ...PLANNED_EN, ...PLANNED_RU];
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) for (const text of all) selfHarmSignal(text);
+    const perGoal = (performance.now() - start) / (20 * all.length);
+    expect(perGoal).toBeLessThan(1);
+  });
+});
