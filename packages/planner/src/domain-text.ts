@@ -99,7 +99,13 @@ export const EXAMS: Array<[RegExp, string, string]> = [
   [stems('gre(?![\\p{L}])'), 'GRE', 'GRE'],
   [stems('gmat'), 'GMAT', 'GMAT'],
   [stems('sat(?![\\p{L}])'), 'SAT', 'SAT'],
-  [stems('aws|azure|gcp|cisco|ccna|pmp|cfa|acca'), 'Certification exam', 'Сертификационный экзамен'],
+  [stems('aws'), 'AWS certification exam', 'сертификационный экзамен AWS'],
+  [stems('azure'), 'Azure certification exam', 'сертификационный экзамен Azure'],
+  [stems('gcp'), 'Google Cloud certification exam', 'сертификационный экзамен Google Cloud'],
+  [stems('cisco|ccna'), 'CCNA exam', 'экзамен CCNA'],
+  [stems('pmp'), 'PMP exam', 'экзамен PMP'],
+  [stems('cfa'), 'CFA exam', 'экзамен CFA'],
+  [stems('acca'), 'ACCA exam', 'экзамен ACCA'],
 ];
 
 /** "ЕГЭ по математике", "Экзамен по праву", "IELTS". Latin names stay in Russian labels only when short. */

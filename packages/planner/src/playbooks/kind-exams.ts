@@ -15,7 +15,7 @@ export const examVariant: Variant = {
       steps: [
         once(
           t(
-            '{subject}: a full past paper under exam conditions; score it honestly',
+            'Sit a full {subject} practice test under exam conditions; score it honestly',
             '{subject}: решить полный вариант прошлых лет в условиях экзамена и честно оценить',
           ),
           { key: true, minutes: 180 },
