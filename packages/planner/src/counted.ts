@@ -21,6 +21,7 @@ const NOT_A_THING = new RegExp(
       'дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|год\\p{L}*|лет|час\\p{L}*|минут\\p{L}*|мин|секунд\\p{L}*|раз\\p{L}*|процент\\p{L}*',
       'январ\\p{L}*|феврал\\p{L}*|март\\p{L}*|апрел\\p{L}*|ма[яй]|июн\\p{L}*|июл\\p{L}*|август\\p{L}*|сентябр\\p{L}*|октябр\\p{L}*|ноябр\\p{L}*|декабр\\p{L}*',
       'and|or|of|to|in|on|at|for|the|with|from|by|per|as|into|или|и|в|на|по|из|от|до|с|со',
+      'bedrooms?|rooms?|beds?|baths?|storey|story|floors?|комнат\\p{L}*|этаж\\p{L}*|класс\\p{L}*',
     ].join('|') +
     ')$',
   'iu',
@@ -31,7 +32,7 @@ const NOT_A_THING = new RegExp(
  * name with a number ("Route 66", "Windows 11").
  */
 const NOT_THE_GOAL =
-  /(?:(?<![\p{L}])(?:my|our|have|has|had|with|мои[хм]?|наши[хм]?|мне|меня|у\s+меня|есть|имею|с|со)\s*)$/iu;
+  /(?:(?<![\p{L}])(?:my|our|have|has|had|with|family\s+of|семь\p{L}*\s+из|level|season|phase|part|grade|step|уровень|сезон|этап|часть|мои[хм]?|наши[хм]?|мне|меня|у\s+меня|есть|имею|с|со)\s*)$/iu;
 const NAME_BEFORE = /\S\s+[A-Z][\p{L}]*\s+$/u;
 
 /** A rate after the count ("4 cans a day", «3 банки в день»): what the person does now, or a pace. */
@@ -47,6 +48,8 @@ export function countedThing(text: string, lang: Language): Target | null {
   if (!(value >= 2) || (value >= 1900 && value <= 2100) || NOT_A_THING.test(noun)) return null;
   const before = clause.slice(0, m.index);
   if (NOT_THE_GOAL.test(before) || NAME_BEFORE.test(before)) return null;
+  // «кофейня на 20 мест», "a 40-seat venue": its size, not a count to reach.
+  if (/^(?:мест|seat)/iu.test(noun) && /(?:^|\s)(?:на|for)\s*$/iu.test(before)) return null;
   if (RATE_AFTER.test(clause.slice(m.index + m[0].length))) return null;
   return { value, unit: noun.toLowerCase(), measure: 'total' };
 }

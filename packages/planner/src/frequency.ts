@@ -94,13 +94,25 @@ const PHRASES: Record<string, number> = {
 const NOT_BUDGET =
   /(?:sleep|sleeping|slept|спать|сплю|сна|fast|fasting|голод\p{L}*|less\s+than|under|no\s+more\s+than|at\s+most|max(?:imum)?|меньше|не\s+больше|не\s+более|не\s+дольше|до|to|from|с|only|just|only\s+for)\s*$/iu;
 
+const GLOBAL = new Map<RegExp, RegExp>();
+/** The pattern with the g flag, compiled once. */
+function globalOf(pattern: RegExp): RegExp {
+  let g = GLOBAL.get(pattern);
+  if (!g) {
+    g = new RegExp(pattern.source, 'giu');
+    GLOBAL.set(pattern, g);
+  }
+  return g;
+}
+
 /** The first match of a pattern that the check accepts. */
 function firstMatch(
   pattern: RegExp,
   text: string,
   ok: (m: RegExpExecArray) => boolean,
 ): RegExpExecArray | null {
-  const g = new RegExp(pattern.source, 'giu');
+  const g = globalOf(pattern);
+  g.lastIndex = 0;
   for (let m = g.exec(text); m; m = g.exec(text)) if (ok(m)) return m;
   return null;
 }
@@ -203,12 +215,12 @@ export function sessionHours(text: string, sessionsPerWeek: number): number | nu
 export function withoutFrequency(text: string): string {
   let out = text;
   for (const p of [A_WEEK, A_MONTH, FORTNIGHT, EVERY_N_WEEKS, OTHER_DAY_OF_WEEK, OTHER_DAY]) {
-    out = out.replace(new RegExp(p.source, 'giu'), ' ');
+    out = out.replace(globalOf(p), ' ');
   }
   // A limit ("less than 2 hours a day") stays: it is what the goal is about; so do minutes a day ("meditate 20
   // minutes a day"), the length of a daily session to reach.
   for (const p of [DAILY_TIME, WEEKLY_TIME, MONTHLY_TIME])
-    out = out.replace(new RegExp(p.source, 'giu'), (span, ...rest) => {
+    out = out.replace(globalOf(p), (span, ...rest) => {
       const at = rest.find((x) => typeof x === 'number') as number;
       const minutes = p === DAILY_TIME && /\d\s*(?:min|мин)/iu.test(span);
       return minutes || NOT_BUDGET.test(out.slice(Math.max(0, at - 30), at)) ? span : ' ';

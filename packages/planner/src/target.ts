@@ -1,4 +1,5 @@
 import { withoutRates } from './rates.js';
+import { raceTime } from './target-special.js';
 import type { Language, Target } from './types.js';
 import { UNITS } from './units.js';
 
@@ -16,7 +17,7 @@ const UNIT_RE = new RegExp(
   'giu',
 );
 const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;
-const LOSE = /(?<![\p{L}])(lose|drop|shed|cut)(?![\p{L}])|похуд|сброс|скин|избав/iu;
+const LOSE = /(?<![\p{L}])(lose|drop|shed|cut)(?![\p{L}])|похуд|сброс|скин|избав|потерять|убрать|минус/iu;
 const PER_DAY =
   /^\s*(?:a|per|each|every|в|за|каждый)\s*(?:day|session|раз|день|сутки)|^\s*(?:daily|ежедневно|подряд|in a row|non-?stop|без остановки|before\s+(?:bed|sleep)|at\s+bedtime|перед\s+сном|на\s+ночь)/iu;
 const RACES: Array<[RegExp, number]> = [
@@ -48,6 +49,10 @@ const SUBSCRIBERS = new RegExp(
   'iu',
 );
 
+/** Words before a count that make it someone else's or a name: "family of 4", «семью из 4», "level 2", "season 2". */
+const NOT_OURS =
+  /(?:(?<![\p{L}])(?:family\s+of|семь\p{L}*\s+из|level|season|phase|part|grade|step|class|уровень|сезон|этап|класс|часть)\s*)$/iu;
+const SLEEP = /(?<![\p{L}])(?:sleep\p{L}*|slept|спать|сплю|сна|сон)(?![\p{L}])/iu;
 export function parseNumber(raw: string, mult?: string): number {
   const grouped = /^\d{1,3}(?:[ \u00a0\u202f,]\d{3})+$/.test(raw);
   let n = grouped ? Number(raw.replace(/[ \u00a0\u202f,]/g, '')) : Number(raw.replace(',', '.'));
@@ -116,12 +121,20 @@ export function extractTarget(written: string, lang: Language): Target | null {
   if (after) {
     return { value: parseNumber(after[1]!, after[2]), unit: currencyOf(after[3]!, lang), measure: 'total' };
   }
+  const race = raceTime(text);
+  if (race) return race;
   UNIT_RE.lastIndex = 0;
   for (let m = UNIT_RE.exec(text); m; m = UNIT_RE.exec(text)) {
     const prefix = text.slice(0, m.index);
     if (!m[1] && TIME_PREP.test(prefix)) continue;
+    // "5:30 every day" is a clock; "my family of 4", «семью из 4 человек», "level 2" are not the goal's count.
+    if (/\d[:.]$/u.test(prefix) || NOT_OURS.test(prefix)) continue;
     const unit = unitIdOf(m[4]!);
     if (!unit) continue;
+    // Hours of sleep a night are how one sleeps, not an amount to pile up.
+    if (unit === 'hour' && SLEEP.test(text)) continue;
+    // «45 м2» is an area.
+    if (/^[²2]/u.test(text.slice(m.index + m[0].length))) continue;
     // "10k every day" is a run of 10 km every day, not 10,000 days: k counts only right before its unit.
     if (m[3] && /[kк]\s*\p{L}{3,}[\s-]/iu.test(m[0])) continue;
     // "40k words", "10k steps": thousands.

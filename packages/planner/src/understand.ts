@@ -16,6 +16,7 @@ import { readSituation, type Situation } from './situation.js';
 import { knownSubject, knownSubjectKey } from './subject.js';
 import { extractTarget } from './target.js';
 import { inSalaries, withAnswers, withCurrent } from './target-situation.js';
+import { raceTime, specialTarget } from './target-special.js';
 import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
 
@@ -235,9 +236,12 @@ export function analyseGoal(input: PlanInput): Understanding {
         (paceWeeks(situation.income ? text.replace(situation.income, ' ') : text, target) ??
           (dailyRate ? null : realisticWeeks(target, fromDomain ? dom.id : variant.id)) ??
           variant.defaultWeeks);
+  // A time to beat ("10k under 50 min") is no duration to build up to: the plan reads it, it climbs no curve in it.
+  const timeToBeat = target !== null && ['minute', 'hour'].includes(target.unit) && raceTime(text) !== null;
   const hasProgression =
     target !== null &&
     !dailyRate &&
+    !timeToBeat &&
     !isBudget(fromDomain ? dom.id : variant.id, target) &&
     !(
       target.measure === 'level' &&
@@ -257,7 +261,7 @@ export function analyseGoal(input: PlanInput): Understanding {
             ? 'unreadable'
             : 'default',
       // A count of a thing no unit knows ("5 PhD programs") is understood and shown, never climbed.
-      target: target ?? countedThing(situation.rest, language),
+      target: target ?? specialTarget(situation.rest, language) ?? countedThing(situation.rest, language),
       kind,
       domain: fromDomain ? dom.id : variant.id,
       subject,
