@@ -2,6 +2,7 @@ import { EXAMS } from './domain-text.js';
 import type { Domain } from './domain-type.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { artAdmissionVariant, musicAdmissionVariant } from './playbooks/kind-arts-admission.js';
+import { bodyCompVariant } from './playbooks/kind-body-comp.js';
 import { chessVariant } from './playbooks/kind-chess.js';
 import { instrumentVariant } from './playbooks/kind-instrument.js';
 import { clubVariant, mendVariant } from './playbooks/kind-people.js';
@@ -91,6 +92,10 @@ const SCHOOL_HELP = re(
   '(?:help|get)\\s+my\\s+(?:son|daughter|kid|child|\\d+\\s*yo)\\s+(?:get\\s+better|improve|with\\s+(?:math|maths|reading|homework|school)|catch\\s+up|pass)|(?:better|higher)\\s+grades|подтянуть\\s+(?:сына|дочь|дочку|ребёнка|ребенка)|помочь\\s+(?:сыну|дочке|дочери|ребёнку|ребенку)\\s+(?:с|по)\\s+(?:математик|русск|учёб|учеб|урок|чтени|английск)\\p{L}*|исправить\\s+(?:двойк|тройк|оценк)\\p{L}*',
 );
 
+const BODY_COMP = re(
+  'body\\s*fat|\\d+\\s*%\\s*(?:of\\s+)?(?:body\\s+)?fat|six[\\s-]?pack|visible\\s+abs|get\\s+(?:lean|shredded|toned)|процент\\p{L}*\\s+жира|\\d+\\s*%\\s*жира|кубики(?:\\s+пресса)?|накачать\\s+пресс|рельефн\\p{L}*|подсушиться|сушк[аиу]',
+);
+
 export const KIND_DOMAINS: Domain[] = [
   {
     id: 'art-admission',
@@ -138,6 +143,14 @@ export const KIND_DOMAINS: Domain[] = [
       return found ? (lang === 'ru' ? found[2] : found[1]) : lang === 'ru' ? 'инструменте' : 'instrument';
     },
     mentions: /practi|song|record|play|занят|песн|запис|сыграть|прогон/iu,
+  },
+  {
+    id: 'body-composition',
+    kind: 'build-habit',
+    category: 'health',
+    variant: variant(bodyCompVariant),
+    test: (text, target) => BODY_COMP.test(text) && !(target && unitKind(target.unit) === 'weight'),
+    mentions: /strength|measure|walk|food|photo|силов|замер|измер|прогулк|питани|фото|еду/iu,
   },
   {
     id: 'flexibility',

@@ -221,6 +221,8 @@ const FOR_GUESTS =
  */
 export function domainTarget(domain: string, target: Target | null, text: string): Target | null {
   if (domain === 'works') return target;
+  // A body-fat percentage goes down from a level nobody said: shown in the title, never climbed from a guess.
+  if (domain === 'body-composition') return null;
   if (domain === 'chess') return chessRating(text) ?? (target?.unit === 'point' ? target : null);
   // A limit to cut down to ("from 7 hours to 2") is not an amount to pile up: the title keeps the numbers.
   if (domain === 'cut-back') return null;
