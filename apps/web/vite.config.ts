@@ -260,9 +260,32 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // file (measured 153.5 -> 146.7 KB gzipped on the welcome route, scripts/bundle-size.mjs) and
               // arrives in one request. Lazy routes import what they share with it from that chunk.
               { name: 'initial', tags: ['$initial'], priority: 2 },
-              // This device's copy of a signed-in person's cache and the queue of changes made offline
-              // (shared/offline): loaded once there is a session (app/dataLayer.ts), as one chunk.
-              { name: 'offline', test: /\/src\/shared\/offline\//, priority: 1.5 },
+              // TanStack Query, the app's client and the documents' class in one chunk: every route but the
+              // welcome page uses them.
+              {
+                name: 'query',
+                test: /\/node_modules\/@tanstack\/|\/src\/shared\/api\/queryClient\.ts$|\/src\/shared\/offline\/restoring\.ts$|virtual:stepwise-gql-class/,
+                priority: 1.6,
+              },
+              // This device's copy of a signed-in person's cache and the replays of changes made offline, as one
+              // chunk loaded once there is a session (app/dataLayer.ts); with what only they use (the groups take
+              // their modules' dependencies along).
+              {
+                name: 'offline',
+                test: /\/src\/shared\/offline\/(cache|register|replay|[a-z]+Replay|otherTabs|messageDefaults)\.ts$/,
+                priority: 1.5,
+              },
+              // Mantine's components shared by lazy routes, grouped by the routes that use them among themselves:
+              // merged with the app's own modules, a component a guest's page draws (the sign-in form's
+              // checkbox) brought the signed-in app's modules that shared its chunk (mentoring, goals).
+              {
+                name: 'mantine',
+                test: /\/node_modules\/@mantine\/(core|hooks)\//,
+                minShareCount: 2,
+                entriesAware: true,
+                entriesAwareMergeThreshold: 14000,
+                priority: 1.2,
+              },
               // What the lazy routes share, grouped by the set of routes that use it, groups under 15 KB merged
               // into a neighbour: 157 -> 73 chunks, a signed-in /plans fetches 36 files instead of 95 (each a
               // request and a modulepreload link; docs/decisions/076-lazy-chunks-grouped.md). Merging more

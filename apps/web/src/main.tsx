@@ -12,7 +12,7 @@ import { App } from './app/App';
 import { loadDataLayer } from './app/data';
 import { loadFullApp, startFullApp } from './app/fullApp';
 import { connectionAllowsPrefetch, prefetchWhenIdle, whenLoadedAndIdle } from './app/prefetch';
-import { serverRenderToHydrate, takeServerAnswers } from './app/serverRender';
+import { serverRenderToHydrate } from './app/serverRender';
 import { initialLanguage, loadScreenTexts } from './shared/i18n/i18n';
 import { isNative } from './shared/native/platform';
 import { paths } from './shared/paths';
@@ -97,7 +97,7 @@ else {
     startFullApp(hydrating),
     stylesReady(),
     hydrating ? loadScreenTexts() : null,
-    hydrating ? loadDataLayer().then((m) => takeServerAnswers(m.queryClient, serverRender)) : null,
+    hydrating ? loadDataLayer().then((m) => m.takeServerAnswers(serverRender)) : null,
   ]).then(
     () => setTimeout(start, 0),
     (error: unknown) => {

@@ -3,6 +3,7 @@
  * offline (shared/offline). Loaded apart from the first chunk (app/data.ts): the welcome page asks the server
  * for nothing, and every other route's loader waits for this module before its screen renders.
  */
+import { hydrate } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/queryClient';
 import {
   isCacheRestoring,
@@ -10,6 +11,7 @@ import {
   subscribeCacheRestoring,
 } from '../shared/offline/restoring';
 import { sessionStore } from '../shared/session/store';
+import type { ServerRender } from './serverRender';
 
 export { isCacheRestoring, queryClient, subscribeCacheRestoring };
 
@@ -63,4 +65,12 @@ export function startDataLayer(): void {
   // What QueryClientProvider does on mount (resume paused changes on reconnect, refetch on focus); the
   // client lives as long as the page, so it is never unmounted.
   queryClient.mount();
+}
+
+/**
+ * Puts the answers of a page the server drew (app/serverRender.ts) in the query cache before the page hydrates:
+ * here, not in the entry, which then needs none of TanStack Query's hydration code.
+ */
+export function takeServerAnswers(data: ServerRender): void {
+  if (data.queries) hydrate(queryClient, data.queries);
 }

@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '../shared/i18n/i18n';
 
 /**
@@ -27,9 +27,4 @@ export function serverRenderToHydrate(language: string, signedIn: boolean): Serv
   }
   const same = data.path === window.location.pathname && data.lang === language;
   return same && !signedIn ? data : null;
-}
-
-/** Puts the server's answers in the query cache before the page hydrates. */
-export function takeServerAnswers(client: QueryClient, data: ServerRender): void {
-  if (data.queries) hydrate(client, data.queries);
 }
