@@ -36,7 +36,7 @@ export const MONTH_ONLY_IN =
   /(?<![\p{L}])(in|during)\s+(january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])|(?:^|\s)в\s+(январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)(?![\p{L}])/iu;
 
 export const CASUAL =
-  /day|today|tomorrow|tonight|morning|evening|night|week(?![\p{L}])|день|сутки|сегодня|завтра|утр|вечер|ноч|недел/iu;
+  /day|today|tomorrow|tonight|morning|evening|night|now|сейчас|теперь|week(?![\p{L}])|день|сутки|сегодня|завтра|утр|вечер|ноч|недел/iu;
 export const CLOCK = /minute|hour|second|минут|час|секунд/iu;
 export const EVERY = /(every|each|a|per|кажд\p{L}*|по|раз в)\s*$/iu;
 export const RU_MONTHS_DATIVE = [
@@ -68,7 +68,7 @@ export const TODAY = re(`${B}(?:today|tonight|сегодня)${E}`);
 export const EN_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 export const RU_WEEKDAY_STEMS = ['понедельн', 'вторник', 'сред', 'четверг', 'пятниц', 'суббот', 'воскресен'];
 export const WEEKDAY = re(
-  String.raw`${B}(?:(by|until|before|on|this|next|к|до|в|во|на|ко)\s+)?(?:(next|следующ\p{L}*|ближайш\p{L}*)\s+)?(${EN_WEEKDAYS.join('|')}|${RU_WEEKDAY_STEMS.map((w) => `${w}\\p{L}*`).join('|')})${E}`,
+  String.raw`${B}(?:(by|until|before|on|this|next|к|до|в|во|на|ко)\s+)?(?:эт[оуиа]\p{L}*\s+)?(?:(next|следующ\p{L}*|ближайш\p{L}*)\s+)?(${EN_WEEKDAYS.join('|')}|${RU_WEEKDAY_STEMS.map((w) => `${w}\\p{L}*`).join('|')})${E}`,
 );
 /** The coming weekend ("this weekend", «за выходные»): done by its Sunday. */
 export const WEEKEND = re(
@@ -177,7 +177,7 @@ export const SEASON_END: Record<string, [number, number]> = {
 
 /** A day of the month without its month ("by the 15th", «к 15-му», «до 20 числа»): the next such day. */
 export const DAY_OF_MONTH = re(
-  String.raw`${B}(?:(?:by|before|until|till|on|no\s+later\s+than)\s+the\s+(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december))|(?:к|до|на)\s+(\d{1,2})(?:-?(?:му|го|е))?\s+числ\p{L}*|(?:к|до)\s+(\d{1,2})-?(?:му|го))${E}`,
+  String.raw`${B}(?:(?:by|before|until|till|on|no\s+later\s+than)\s+the\s+(\d{1,2})(?:st|nd|rd|th)(?!\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december))|(?:к|до|на)\s+(\d{1,2})(?:-?(?:му|го|е))?\s+числ\p{L}*|(?:к|до)\s+(\d{1,2})-?(?:му|го)(?!\s+(?:январ|феврал|март|апрел|ма[яю]|июн|июл|август|сентябр|октябр|ноябр|декабр)))${E}`,
 );
 /** A unit of time alone ("в месяц", "a week"): a rate or a length, never a date. */
 export const BARE_UNIT = /^(?:дн[яеи]|день|недел\p{L}*|месяц\p{L}*|год\p{L}*|сутки|day|week|month|year)$/iu;

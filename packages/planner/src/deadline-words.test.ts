@@ -42,3 +42,15 @@ describe('deadlines people write', () => {
     expect(read('Созваниваться с бабушкой дважды в месяц', 'Europe/Moscow')).toBeNull();
   });
 });
+
+describe('school dates and Russian day forms', () => {
+  it.each([
+    ['Learn to ride a bike before school starts', '2027-09-01', 'America/Chicago'],
+    ['Научить дочь читать к концу учебного года', '2027-05-31', 'Europe/Moscow'],
+    ['Сдать зачёт 20-го декабря', '2026-12-20', 'Europe/Moscow'],
+    ['Дочитать книгу к 1-му февраля', '2027-02-01', 'Europe/Moscow'],
+    ['Пробежать 10 км в это воскресенье', '2026-11-29', 'Europe/Moscow'],
+  ])('%s: %s', (text, day, zone) => {
+    expect(read(text, zone)).toBe(day);
+  });
+});

@@ -98,6 +98,16 @@ const FIXED: Array<[RegExp, number, number]> = [
     12,
     31,
   ],
+  [re('nanowrimo|national\\s+novel\\s+writing\\s+month'), 11, 30],
+  [
+    re(
+      '(?:before|by|until)\\s+(?:the\\s+)?school\\s+(?:starts|begins|year\\s+starts)|back\\s+to\\s+school|(?:к|до)\\s+(?:началу\\s+|начала\\s+)?(?:учебного\\s+года|школы|школе)',
+    ),
+    9,
+    1,
+  ],
+  [re('(?:конц\\p{L}*|окончани\\p{L}*)\\s+учебного\\s+года'), 5, 31],
+  [re("end\\s+of\\s+(?:the\\s+)?school\\s+year|school'?s\\s+out"), 6, 15],
   [re('australia\\s+day'), 1, 26],
   [re('(?:the\\s+)?(?:4th|fourth)\\s+of\\s+july|independence\\s+day'), 7, 4],
   [re('на\\s+новый\\s+год|в\\s+новый\\s+год|под\\s+новый\\s+год'), 12, 31],

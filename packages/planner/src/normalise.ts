@@ -154,6 +154,11 @@ export function forDeadline(text: string, lang: Language, timezone: string | und
       /(?<![\p{L}])for\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}]))/giu,
       'in ',
     )
+    // «20-го декабря», «к 1-му сентября»: the day and its month.
+    .replace(
+      /(?<![\p{N}])(\d{1,2})-?(?:го|е|ое|му|ого)\s+(?=(?:январ|феврал|март|апрел|ма[яю]|июн|июл|август|сентябр|октябр|ноябр|декабр))/giu,
+      '$1 ',
+    )
     // «в декрете» (on parental leave) is no December.
     .replace(/(?<![\p{L}])декрет\p{L}*/giu, ' ')
     // "16:8", "16/8": an eating window, not a date.
