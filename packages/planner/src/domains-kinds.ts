@@ -30,7 +30,7 @@ const MEND = re(
 const PARTNER = re(
   'husband|wife|partner|boyfriend|girlfriend|spouse|мужем|женой|парнем|девушкой|партн\\p{L}*',
 );
-const CHESS = re('chess|шахмат\\p{L}*');
+const CHESS = re('lichess|chess|шахмат\\p{L}*');
 const TEACH = re('(?:teach|научить|обучить)(?![\\p{L}])');
 const ENTER = re(
   'поступ\\p{L}*|apply(?:ing)?\\s+to|get\\s+(?:in|into|accepted)|admission\\p{L}*|пройти\\s+(?:вступительн\\p{L}*|прослушивани\\p{L}*|творческ\\p{L}*)',

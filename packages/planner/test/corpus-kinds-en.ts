@@ -241,4 +241,14 @@ export const KINDS_EN: KindGoal[] = [
     deadline: '2026-11-24',
     warnings: ['deadline-too-close'],
   },
+  // Kinds that used to fall to a playbook for something else.
+  { text: 'Join a hiking club and make friends there', domain: 'club', kind: 'build-habit' },
+  { text: 'Make up with my sister after the argument', domain: 'mend', kind: 'build-habit' },
+  { text: 'Reach 1600 on lichess, currently 1300', domain: 'chess', kind: 'skill' },
+  { text: 'Get into art college next year', domain: 'art-admission', kind: 'project' },
+  { text: 'Learn to play the ukulele', domain: 'instrument', kind: 'skill' },
+  { text: 'Do the splits by summer', domain: 'flexibility', kind: 'skill' },
+  { text: 'Get better at public speaking', domain: 'public-speaking', kind: 'skill' },
+  { text: 'Help my daughter get better grades in math', domain: 'school-help', kind: 'skill' },
+  { text: 'Get to 18% body fat by June', domain: 'body-composition', kind: 'build-habit' },
 ];

@@ -245,4 +245,13 @@ export const KINDS_RU: KindGoal[] = [
     kind: 'skill',
     deadline: '2026-12-31',
   },
+  // Виды целей, которые раньше получали план другого занятия.
+  { text: 'Помириться с братом', domain: 'mend', kind: 'build-habit' },
+  { text: 'Вступить в книжный клуб и найти там друзей', domain: 'club', kind: 'build-habit' },
+  { text: 'Поступить в музыкальное училище', domain: 'music-admission', kind: 'project' },
+  { text: 'Научиться играть на барабанах', domain: 'instrument', kind: 'skill' },
+  { text: 'Сесть на шпагат к лету', domain: 'flexibility', kind: 'skill' },
+  { text: 'Подтянуть сына по математике', domain: 'school-help', kind: 'skill' },
+  { text: 'Подтянуть английский для работы', domain: 'language', kind: 'skill' },
+  { text: 'Перестать грызть ручки на работе', domain: 'quit-habit', kind: 'quit-habit' },
 ];
