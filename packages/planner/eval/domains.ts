@@ -68,6 +68,19 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   dental: ['health'],
   'career-switch': ['job'],
   'debt-interest': ['amount'],
+  repair: ['home'],
+  fear: ['skill', 'health', 'travel', 'social'],
+  'cut-back': ['quit-habit', 'health', 'amount'],
+  'art-admission': ['admission', 'exam'],
+  'music-admission': ['admission', 'exam'],
+  club: ['social'],
+  mend: ['relationship', 'family', 'social'],
+  instrument: ['skill', 'creative', 'build-habit'],
+  'body-composition': ['body', 'health'],
+  flexibility: ['body', 'skill', 'build-habit'],
+  'public-speaking': ['skill', 'job'],
+  'school-help': ['family'],
+  chess: ['skill'],
 };
 
 /** Domains that fit any goal: never a playbook for another activity. */
