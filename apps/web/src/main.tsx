@@ -11,7 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadDataLayer } from './app/data';
 import { loadFullApp, startFullApp } from './app/fullApp';
-import { connectionAllowsPrefetch, prefetchWhenIdle, whenLoadedAndIdle } from './app/prefetch';
+import { connectionAllowsPrefetch, prefetchWhenIdle, screenReady, whenLoadedAndIdle } from './app/prefetch';
 import { serverRenderToHydrate } from './app/serverRender';
 import { initialLanguage, loadScreenTexts } from './shared/i18n/i18n';
 import { isNative } from './shared/native/platform';
@@ -72,6 +72,8 @@ function afterFirstScreen() {
   shown = true;
   takeBootProfile(); // a profile's server-made screen, shown on until the page is drawn
   document.getElementById('boot')?.remove();
+  // The welcome shell is the route's own screen; the router's routes say so when theirs is in (KeepAliveOutlet).
+  if (welcomeShell) screenReady();
   // After the first screen, apart from its chunk, once the page has loaded and the browser is idle: the service
   // worker (S-P3) and the data layer (the query client, this device's copy of its cache, the offline queue:
   // app/data.ts), which the other routes wait for (a route's own loader loads it at once when it needs it).

@@ -1,7 +1,8 @@
-import { Activity, Fragment, type ReactNode, useRef } from 'react';
+import { Activity, Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { keepAlivePaths } from '../shared/paths';
 import { useSession } from '../shared/session/store';
+import { screenReady } from './prefetch';
 
 /**
  * Plans and profile stay mounted (hidden, effects paused) while the user is elsewhere, so their state
@@ -13,6 +14,9 @@ export function KeepAliveOutlet() {
   const userId = useSession((s) => s.user?.id ?? null);
   const kept = useRef(new Map<string, ReactNode>());
   const owner = useRef(userId);
+  // Mounted with the first route's screen (the router draws its boot fallback until then): what waits for the
+  // first screen and idle time may start (app/prefetch.ts).
+  useEffect(screenReady, []);
 
   if (owner.current !== userId) {
     // Another user (or none): nothing of the previous user's views survives.

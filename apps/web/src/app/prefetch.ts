@@ -20,11 +20,28 @@ export function connectionAllowsPrefetch(): boolean {
   return !connection.saveData && !SLOW.has(connection.effectiveType ?? '');
 }
 
-/** Runs `task` once the page has loaded (its `load` event) and then the browser is idle. */
+let markReady: () => void = () => {};
+/** Resolves once the first screen is the route's own (main.tsx: screenReady). */
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/**
+ * The first screen is the route's own, drawn and usable (its code and data in, not a loading shell): what waits
+ * for idle may start. The `load` event alone comes before a route's lazy code is in, and the browser is idle
+ * while it waits for it.
+ */
+export function screenReady(): void {
+  markReady();
+}
+
+/** Runs `task` once the page has loaded (its `load` event), the first screen is ready, and the browser is idle. */
 export function whenLoadedAndIdle(task: () => void): void {
   const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout: 4000 });
-    else setTimeout(task, 500);
+    void ready.then(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout: 4000 });
+      else setTimeout(task, 500);
+    });
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
