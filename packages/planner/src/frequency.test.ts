@@ -66,3 +66,13 @@ describe('readFrequency', () => {
     expect([...weeks].filter((w) => w < 8).length).toBeLessThanOrEqual(6);
   });
 });
+
+describe('the hour the person named', () => {
+  it.each([
+    ['Jog at 6:30am on weekdays', '06:30'],
+    ['Учить слова в 8 вечера', '20:00'],
+    ['Practise scales at 7 pm', '19:00'],
+  ])('%s: %s', (text, time) => {
+    expect(readSchedule(text)?.timeOfDay).toBe(time);
+  });
+});

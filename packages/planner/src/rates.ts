@@ -46,6 +46,9 @@ const SESSION_LENGTH = new RegExp(
   'iu',
 );
 
+/** A clock time with its part of the day: "at 6:30am", «в 7 утра», "at 9 pm", «в 8 вечера». */
+const CLOCK_TIME = /(?<![\p{L}])(?:at|в|@)\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm|утра|вечера)(?![\p{L}])/iu;
+
 function amount(raw: string): number | null {
   const n = Number(raw.replace(',', '.'));
   if (Number.isFinite(n)) return n;
@@ -80,7 +83,13 @@ export function readSchedule(text: string): Preferences | null {
   }
   if (out.hoursPerWeek === undefined && freq.hoursPerWeek !== undefined && freq.hoursPerWeek <= 80)
     out.hoursPerWeek = freq.hoursPerWeek;
-  if (MORNINGS.test(text)) out.timeOfDay = '07:00';
+  const clock = CLOCK_TIME.exec(text);
+  const hour = clock
+    ? Number(clock[1]) + (/^(?:pm|вечера)$/iu.test(clock[3]!) && Number(clock[1]) < 12 ? 12 : 0)
+    : -1;
+  // "at 6:30am", «в 7 утра», "at 9pm": the hour the person named.
+  if (hour >= 5 && hour <= 22) out.timeOfDay = `${String(hour).padStart(2, '0')}:${clock![2] ?? '00'}`;
+  else if (MORNINGS.test(text)) out.timeOfDay = '07:00';
   else if (LUNCH.test(text)) out.timeOfDay = '13:00';
   else if (EVENINGS.test(text)) out.timeOfDay = '19:00';
   const routine = routineWeekdays(text);
