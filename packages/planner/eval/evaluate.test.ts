@@ -11,6 +11,7 @@ import { EVAL_KINDS, type EvalGoal } from './types.js';
 const tune = loadHalf('tune');
 const holdout = loadHalf('holdout');
 const fresh = loadHalf('fresh');
+const unseen = loadHalf('unseen');
 const iso = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('the corpus', () => {
@@ -34,17 +35,23 @@ describe('the corpus', () => {
           ).toBe(true);
   });
 
-  it('has a fresh set apart: no sentence of it is in either half, each id the hash of its text', () => {
-    const seen = new Set([...tune, ...holdout].map((g) => g.text.toLowerCase()));
-    expect(fresh.length).toBeGreaterThanOrEqual(90);
-    for (const g of fresh) {
-      expect(seen.has(g.text.toLowerCase()), g.text).toBe(false);
-      expect(g.id).toBe(goalId(g.text));
-    }
-  });
+  it.each([
+    ['fresh', fresh, [tune, holdout]],
+    ['unseen', unseen, [tune, holdout, fresh]],
+  ])(
+    'has the %s set apart: no sentence of it in an earlier set, each id the hash of its text',
+    (_, set, earlier) => {
+      const seen = new Set(earlier.flat().map((g) => g.text.toLowerCase()));
+      expect(set.length).toBeGreaterThanOrEqual(90);
+      for (const g of set) {
+        expect(seen.has(g.text.toLowerCase()), g.text).toBe(false);
+        expect(g.id).toBe(goalId(g.text));
+      }
+    },
+  );
 
   it('states valid expectations', () => {
-    for (const g of [...tune, ...holdout, ...fresh]) {
+    for (const g of [...tune, ...holdout, ...fresh, ...unseen]) {
       expect(g.today).toMatch(iso);
       expect(g.category.length).toBeGreaterThan(0);
       for (const c of g.category) expect(CATEGORIES).toContain(c);

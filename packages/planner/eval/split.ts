@@ -5,9 +5,12 @@ import type { EvalGoal } from './types.js';
 
 export type Half = 'tune' | 'holdout';
 export const HALVES: Half[] = ['tune', 'holdout'];
-/** The halves, and a fresh set written after the tuning by someone who had not read the generator: measured, never tuned on. */
-export type EvalSet = Half | 'fresh';
-export const EVAL_SETS: EvalSet[] = [...HALVES, 'fresh'];
+/**
+ * The halves, and sets written after the tuning by someone who had not read the generator, measured and never tuned
+ * on: `fresh`, and `unseen`, written later still, when the fresh set's misses had been read.
+ */
+export type EvalSet = Half | 'fresh' | 'unseen';
+export const EVAL_SETS: EvalSet[] = [...HALVES, 'fresh', 'unseen'];
 
 const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
 
