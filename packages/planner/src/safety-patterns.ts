@@ -2,7 +2,7 @@
 const w = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
 
 export const FAST = w(
-  'water[\\s-]?fast\\p{L}*|dry[\\s-]?fast\\p{L}*|juice[\\s-]?(?:fast|cleanse)\\p{L}*|fast(?:ing)?\\s+for\\s+\\d+|\\d+[\\s-]?days?\\s+(?:water\\s+|dry\\s+)?fast\\p{L}*|голода\\p{L}*|голодовк\\p{L}*|сухо\\p{L}*\\s+голодан\\p{L}*|не\\s+есть\\s+(?:\\d+|\\p{L}+)\\s+(?:дн|сут|недел)|(?:stop|not)\\s+eat(?:ing)?\\s+for\\s+\\d+\\s+days|без\\s+еды\\s+\\d+',
+  'water[\\s-]?fast\\p{L}*|dry[\\s-]?fast\\p{L}*|juice[\\s-]?(?:fast|cleanse)\\p{L}*|fast(?:ing)?\\s+for\\s+\\d+|\\d+[\\s-]?days?\\s+(?:water\\s+|dry\\s+)?fast\\p{L}*|голода\\p{L}*|голодом|голодовк\\p{L}*|сухо\\p{L}*\\s+голодан\\p{L}*|не\\s+есть\\s+(?:\\d+|\\p{L}+)\\s+(?:дн|сут|недел)|(?:stop|not)\\s+eat(?:ing)?\\s+for\\s+\\d+\\s+days|без\\s+еды\\s+\\d+',
 );
 export const FAST_OK = w('intermittent|16[:/]8|14[:/]10|18[:/]6|интервальн\\p{L}*|окно\\s+питани');
 export const FAST_DAYS = /(\d+)\s*[-\s]?(?:days?|дн\p{L}*|сут\p{L}*|недел\p{L}*|weeks?)/iu;
@@ -37,7 +37,7 @@ export const OPEN_WATER = w(
 );
 
 export const ALTITUDE = w(
-  'everest|kilimanjaro|elbrus|aconcagua|denali|mont\\s+blanc|kazbek|ararat|lenin\\s+peak|machu\\s+picchu|annapurna|base\\s+camp|high[\\s-]altitude|эверест\\p{L}*|килиманджаро|эльбрус\\p{L}*|аконкагуа|монблан\\p{L}*|казбек\\p{L}*|арарат\\p{L}*|пик\\p{L}*\\s+ленина|аннапурн\\p{L}*|базов\\p{L}*\\s+лагер\\p{L}*|высокогор\\p{L}*',
+  'everest|kilimanjaro|kili(?![\\p{L}])|elbrus|aconcagua|denali|mont\\s+blanc|kazbek|ararat|lenin\\s+peak|machu\\s+picchu|annapurna|base\\s+camp|high[\\s-]altitude|эверест\\p{L}*|килиманджаро|эльбрус\\p{L}*|аконкагуа|монблан\\p{L}*|казбек\\p{L}*|арарат\\p{L}*|пик\\p{L}*\\s+ленина|аннапурн\\p{L}*|базов\\p{L}*\\s+лагер\\p{L}*|высокогор\\p{L}*',
 );
 export const METRES = /(\d[\d\s,.]{2,6})\s*(m|м|метр\p{L}*|meters|metres|ft|feet|футов)(?![\p{L}])/iu;
 export const CLIMB = w(
@@ -45,10 +45,10 @@ export const CLIMB = w(
 );
 
 export const ALCOHOL = w(
-  'alcohol\\p{L}*|drinking|booze|sober|алкогол\\p{L}*|спиртн\\p{L}*|пить|выпив\\p{L}*|бухать|трезв\\p{L}*|запо\\p{L}*',
+  'alcohol\\p{L}*|drinking|booze|vodka|whiske?y|liquor|sober|алкогол\\p{L}*|спиртн\\p{L}*|пить|выпив\\p{L}*|бух\\p{L}*|водк\\p{L}*|коньяк\\p{L}*|трезв\\p{L}*|запо\\p{L}*',
 );
 export const HEAVY = w(
-  'heavy|heavily|every\\s+day|daily|a\\s+bottle|bottles?\\s+a\\s+day|cold\\s+turkey|alcoholic|binge\\p{L}*|a\\s+lot|каждый\\s+день|ежедневно|бутылк\\p{L}*|литр\\p{L}*|запо\\p{L}*|много\\s+пью|сильно\\s+пью|алкоголизм\\p{L}*|алкоголик\\p{L}*|резко|сразу|в\\s+один\\s+день',
+  'heavy|heavily|every\\s+(?:day|night|evening)|nightly|daily|a\\s+bottle|bottles?\\s+a\\s+day|cold\\s+turkey|alcoholic|binge\\p{L}*|a\\s+lot|каждый\\s+(?:день|вечер)|ежедневно|бутылк\\p{L}*|литр\\p{L}*|запо\\p{L}*|много\\s+пью|сильно\\s+пью|алкоголизм\\p{L}*|алкоголик\\p{L}*|резко|сразу|в\\s+один\\s+день',
 );
 
 export const MEDICATION = w(

@@ -22,6 +22,10 @@ describe('safety screen', () => {
     ['Подняться на Эльбрус летом', 'safety-altitude', /врач/i],
     ['Get back to tennis after shoulder surgery', 'safety-recovery', /surgeon or physiotherapist/i],
     ['Снова бегать после травмы колена', 'safety-recovery', /хирургу или реабилитологу/i],
+    ['Завязать с бухлом, коньяк каждый вечер уже полгода', 'safety-alcohol', /врач/i],
+    ['Summit Kili in 5 days, never been above 2000m', 'safety-altitude', /doctor/i],
+    ['Вылечить язву голодом, к врачам не пойду', 'safety-self-treatment', /врач/i],
+    ['Cure my eczema with baking soda, no doctors', 'safety-self-treatment', /doctor/i],
   ])('%s: warns (%s) and the first step is the doctor', (text, code, first) => {
     const p = plan(text);
     expect(p.warnings?.map((w) => w.code)).toContain(code);
@@ -63,6 +67,19 @@ describe('safety screen', () => {
     expect(plan('I weigh 60 kg and want to lose 2 kg in 6 weeks').warnings?.map((w) => w.code)).not.toContain(
       'weight-rate',
     );
+  });
+
+  it('reads stones as a body weight to lose at a safe pace', () => {
+    const p = plan('Lose 3 stone by 10 January');
+    expect(p.warnings?.map((w) => w.code)).toContain('weight-rate');
+    expect(p.goal.target?.unit).toBe('stone');
+    expect(p.goal.target!.value).toBeLessThan(3);
+  });
+
+  it('never makes a fast ascent its target: "up and down in 3 days" is dropped', () => {
+    const p = plan('Подняться на Казбек и спуститься за 3 дня, в горах не был');
+    expect(p.warnings?.map((w) => w.code)).toContain('safety-altitude');
+    expect(p.goal.target).toBeNull();
   });
 
   it('plans seven hours of sleep, not four', () => {

@@ -34,6 +34,7 @@ import {
   WATER,
 } from './safety-patterns.js';
 import { recoveryFinding } from './safety-recovery.js';
+import { selfTreatmentFinding } from './safety-self-treatment.js';
 import type { Language, Preferences, Target, Warning } from './types.js';
 import type { Understanding } from './understand.js';
 import { formatDate } from './warnings.js';
@@ -66,6 +67,9 @@ function bodyWeightKg(text: string, target: Target | null): number | null {
     return target.unit === 'lb' ? target.start * 0.4536 : target.start;
   return null;
 }
+
+const DURATION_UNITS = new Set(['day', 'hour', 'week', 'minute']);
+const KG_PER_UNIT: Record<string, number> = { kg: 1, lb: 0.4536, stone: 6.35 };
 
 const q = (value: number, unit: string, lang: Language) => formatQuantity(value, unit, lang, 'nom');
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
@@ -121,13 +125,8 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
 
   // Losing weight faster than about 1 % of body weight a week: the plan is for the safe amount by the date.
   const t = goal.target;
-  if (
-    t &&
-    (t.unit === 'kg' || t.unit === 'lb') &&
-    goal.deadlineSource === 'text' &&
-    goal.domain !== 'eating-window'
-  ) {
-    const toKg = t.unit === 'lb' ? 0.4536 : 1;
+  if (t && t.unit in KG_PER_UNIT && goal.deadlineSource === 'text' && goal.domain !== 'eating-window') {
+    const toKg = KG_PER_UNIT[t.unit]!;
     const loss =
       t.measure === 'total' ? t.value : t.start !== undefined && t.start > t.value ? t.start - t.value : 0;
     const stated = u.situation.bodyWeight;
@@ -239,6 +238,8 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
     ? Number(metres[1]!.replace(/[\s,.]/g, '')) * (/ft|feet|фут/iu.test(metres[2]!) ? 0.3048 : 1)
     : 0;
   if (ALTITUDE.test(text) || (height >= 3000 && CLIMB.test(text))) {
+    // "Up and down in 3 days" is the unsafe part: a time to beat is never the plan's target here.
+    if (goal.target && DURATION_UNITS.has(goal.target.unit)) goal = { ...goal, target: null };
     findings.push({
       code: 'safety-altitude',
       en: 'Above about 3,000 m the body needs time to adapt: altitude sickness can be deadly. Plan acclimatisation days (no more than 300–500 m higher to sleep each day, a rest day every 3–4 days), go with a certified guide, and see a doctor first.',
@@ -266,6 +267,9 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
       },
     });
   }
+
+  const selfTreatment = selfTreatmentFinding(text);
+  if (selfTreatment) findings.push(selfTreatment);
 
   if (MEDICATION.test(text)) {
     findings.push({

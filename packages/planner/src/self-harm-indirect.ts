@@ -80,7 +80,7 @@ const EN = [
   `(?:going\\s+to|gonna|want\\s+to|wanna|ready\\s+to|about\\s+to|i'?ll|i\\s+will|should|just|plan\\s+to|planning\\s+to)\\s+end\\s+it(?:\\s+(?:all|tonight|today|now|soon|for\\s+good))?${STOP}`,
   `end\\s+(?:myself|my\\s*self)|end\\s+(?:my|the)\\s+(?:suffering|misery)\\s+(?:for\\s+good|forever|once\\s+and\\s+for\\s+all)`,
   // No point, no future, nothing left.
-  `(?:no|don'?t\\s+see\\s+(?:the|any)|dont\\s+see\\s+(?:the|any)|can'?t\\s+see\\s+(?:the|any)|what'?s\\s+(?:even\\s+)?the|whats\\s+(?:even\\s+)?the|lost\\s+(?:the|any)|there'?s\\s+no)\\s+point\\s+(?:in\\s+|of\\s+)?(?:going\\s+on|carrying\\s+on|being\\s+alive|existing|waking\\s+up|it\\s+all|anything|living|life|trying|me\\s+being\\s+here|me\\s+living)${STOP}`,
+  `(?:no|(?:don'?t|dont|can'?t|cant|cannot)\\s+(?:really\\s+|even\\s+|honestly\\s+|actually\\s+)?see\\s+(?:the|any)|what'?s\\s+(?:even\\s+)?the|whats\\s+(?:even\\s+)?the|lost\\s+(?:the|any)|there'?s\\s+no)\\s+point\\s+(?:in\\s+|of\\s+)?(?:going\\s+on|carrying\\s+on|being\\s+alive|existing|waking\\s+up|it\\s+all|anything|living|life|trying|me\\s+being\\s+here|me\\s+living)${STOP}`,
   `(?:there'?s|there\\s+is|i\\s+have|i\\s+see|i\\s+got|i'?ve\\s+got)\\s+no\\s+(?:future|way\\s+out|hope\\s+left)(?:\\s+for\\s+me)?${STOP}`,
   `life\\s+(?:isn'?t|is\\s+not|aint|ain'?t)\\s+worth\\s+(?:living|it)${STOP}`,
   `(?:tired|sick)\\s+of\\s+(?:living|life|existing|it\\s+all|being\\s+here)${STOP}|(?:tired|sick)\\s+of\\s+being\\s+alive`,
@@ -88,6 +88,7 @@ const EN = [
   `care\\s+(?:if|whether)\\s+i\\s+(?:live\\s+or\\s+die|die|died|was\\s+dead|were\\s+dead|disappear(?:ed)?|exist)`,
   // Being a burden; everyone better off.
   `(?:i'?m|im|i\\s+am|i\\s+feel\\s+like\\s+(?:i'?m|im|i\\s+am)|i\\s+feel\\s+like)\\s+(?:just\\s+|only\\s+|such\\s+|nothing\\s+but\\s+)?(?:a\\s+)?burden(?:\\s+(?:to|on|for)\\s+(?:every\\s*one|every\\s*body|all|people|them|my\\s+\\p{L}+))?${STOP}`,
+  `(?:easier|less\\s+hard|better|lighter)\\s+for\\s+(?:every\\s*one|every\\s*body|them|people|my\\s+(?:family|kids|children|parents|mom|mum|dad))\\s+(?:when|after|once|if)\\s+i'?m\\s+(?:gone|dead|not\\s+here)${STOP}`,
   `better\\s+off\\s+if\\s+i\\s+(?:was|were|am|wasn'?t|weren'?t|had)\\s+(?:gone|dead|not\\s+here|not\\s+around|never\\s+born|here|around|died|disappeared)`,
   // Goodbye letters to the people closest.
   `(?:goodbye|farewell|last|final)\\s+(?:letters?|notes?|messages?)\\s+(?:to|for)\\s+(?:my\\s+)?(?:family|every\\s*one|every\\s*body|loved\\s+ones|kids|children|parents|mom|mum|dad|wife|husband|partner)`,
@@ -125,6 +126,8 @@ const RU = [
   `я\\s+(?:здесь\\s+|тут\\s+)?лишн\\p{L}*\\s+(?:в\\s+этом\\s+мире|на\\s+этом\\s+свете)`,
   `без\\s+меня\\s+(?:${SUBJ_RU}\\s+)?(?:будет|станет|было\\s+бы|стало\\s+бы)\\s+(?:только\\s+)?${BETTER_RU}|${SUBJ_RU}\\s+без\\s+меня\\s+(?:будет|станет|было\\s+бы|стало\\s+бы)\\s+(?:только\\s+)?${BETTER_RU}`,
   `${BETTER_RU}\\s*,?\\s*если\\s+(?:я\\s+(?:умру|исчезну|уйду\\s+навсегда|не\\s+проснусь|сдохну)|меня\\s+не\\s+(?:станет|будет))`,
+  `(?:исчезнуть|пропасть|испариться|уйти\\s+навсегда|уйти\\s+из\\s+жизни|не\\s+быть|не\\s+жить)\\s+(?:\\p{L}+\\s+){0,2}(?:чтобы|чтоб)\\s+(?:больше\\s+)?(?:никому|никого)\\s+не\\s+(?:мешать|мешал\\p{L}*|обременять|напрягать|быть\\s+обузой|быть\\s+в\\s+тягость)`,
+  `${BETTER_RU}\\s+(?:\\p{L}+\\s+){0,2}когда\\s+меня\\s+не\\s+(?:станет|будет)`,
   // Ending it all, in other word orders.
   `со\\s+вс[еи]м\\s+(?:этим\\s+)?покончить${STOP}|покончить\\s+с\\s+(?:этой\\s+|моей\\s+|своей\\s+)?жизнью|с\\s+жизнью\\s+покончить`,
   `(?:хочу|хочется),?\\s+чтобы\\s+(?:всё|все|это|жизнь)\\s+(?:это\\s+|уже\\s+|просто\\s+)?(?:закончил\\p{L}*|кончил\\p{L}*|прекратил\\p{L}*|оборвал\\p{L}*)${STOP}`,
@@ -151,8 +154,15 @@ const INDIRECT = [
   new RegExp(`(?<![\\p{L}])(?:${RU.join('|')})`, 'iu'),
 ];
 
+/** Letters to everyone one loves, written so that one can be at peace: a goodbye. */
+const LETTERS_TO_ALL =
+  /(?<![\p{L}])(?:(?:letters?|notes?|messages?)\s+to\s+(?:every\s*one|every\s*body|all\s+(?:the\s+)?(?:people|those))\s+(?:i\s+love|i\s+care\s+about|who\s+matter)|(?:письм|записк)\p{L}*\s+(?:для\s+)?(?:всем|всех)\s+(?:кого|кто)\s+(?:я\s+)?(?:люблю|дорог))/u;
+const AT_PEACE =
+  /(?<![\p{L}])(?:(?:finally|at\s+last|then)\s+(?:i\s+can\s+)?(?:finally\s+)?(?:be\s+at\s+peace|rest|be\s+free|let\s+go)|so\s+they\s+know|обрести\s+покой|(?:наконец|спокойно)\s+(?:уйти|успокоиться|обрести\s+покой)|чтобы\s+(?:они\s+)?знали)/u;
+
 /** The indirect signal in normalised text. */
 export function indirectSignal(clean: string): boolean {
   if (INDIRECT.some((re) => re.test(clean))) return true;
+  if (LETTERS_TO_ALL.test(clean) && AT_PEACE.test(clean)) return true;
   return GIVE_AWAY.test(clean) && GOODBYE.test(clean) && !LEAVING_FOR_A_PLACE.test(clean);
 }

@@ -3,6 +3,9 @@ import { normaliseForScreen, selfHarmSignal } from './self-harm.js';
 
 /** How people say it in a goal box without the explicit words: every one must be heard. */
 const HEARD_EN = [
+  "i don't really see the point of carrying on",
+  "want things to be easier for my family once i'm gone",
+  'write notes to everyone i care about, then i can rest',
   'i want everything to end',
   'i just want it all to be over',
   'i want my life to be over',
@@ -56,6 +59,9 @@ const HEARD_EN = [
 ];
 
 const HEARD_RU = [
+  'хочу исчезнуть, чтобы больше никому не мешать',
+  'всем будет проще, когда меня не станет',
+  'написать письма всем, кого люблю, и наконец обрести покой',
   'хочу исчезнуть',
   'просто хочу исчезнуть 😔',
   'хочется исчезнуть и чтобы никто не искал',
@@ -110,6 +116,8 @@ const HEARD_RU = [
 
 /** Everyday goals in the same words: each must still get a plan. */
 const PLANNED_EN = [
+  'write thank-you letters to everyone i love for christmas',
+  "make a will so it's easier for my kids when i'm gone on a trip",
   'kill it at my new job',
   'die-hard fan: go to every home game',
   'dead lift 100 kg',
@@ -155,6 +163,8 @@ const PLANNED_EN = [
 ];
 
 const PLANNED_RU = [
+  'уйти с работы, чтобы никому не мешать своими опозданиями',
+  'хочу переехать, чтобы никому не мешать',
   'убить время в дороге с пользой',
   'умираю как хочу в отпуск',
   'закончить ремонт',

@@ -12,11 +12,11 @@ function resourcesFor(lang: Language, timezone: string | undefined): Support['re
   if (ruZone || (lang === 'ru' && zone === '')) {
     return [
       { name: 'Экстренные службы', contact: '112' },
+      { name: 'Экстренная психологическая помощь МЧС России (круглосуточно)', contact: '+7 495 989-50-50' },
       {
-        name: 'Бесплатный телефон доверия экстренной психологической помощи (круглосуточно)',
+        name: 'Детский телефон доверия: для детей, подростков и их родителей (бесплатно, круглосуточно)',
         contact: '8-800-2000-122',
       },
-      { name: 'Психологическая помощь МЧС России', contact: '+7 495 989-50-50' },
     ];
   }
   if (/^America\/(?!Argentina|Sao_Paulo|Bogota|Lima|Santiago|Caracas|Mexico_City)/.test(zone)) {
