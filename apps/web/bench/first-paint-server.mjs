@@ -18,7 +18,10 @@ function freePort() {
   });
 }
 
-/** Starts `build` ({ web: its web dist, main: its server main.js }); `stop()` ends it and removes its data. */
+/**
+ * Starts `build` ({ web: its web dist, main: its server main.js }) on a private copy of its web dist (`web`);
+ * `stop()` ends it and removes its data.
+ */
 export async function startServer(build) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stepwise-first-paint-'));
@@ -61,7 +64,7 @@ export async function startServer(build) {
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, web: webDist };
 }
 
 async function gql(base, query, variables = {}, token = '') {

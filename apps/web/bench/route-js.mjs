@@ -16,13 +16,11 @@
 //
 // Usage: node apps/web/bench/route-js.mjs [--web apps/web/dist] [--runs 3] [--pages /,/login] [--json]
 //        [--connection 3g|save-data]: the prefetch under that connection (navigator.connection as a phone's).
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { createUser, startServer } from './first-paint-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const args = process.argv.slice(2);
@@ -31,106 +29,13 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const SOURCE = path.resolve(option('web', path.join(root, 'apps/web/dist')));
-/** The private copy the server serves (set by startServer): sizes and chunk contents are read from it too. */
+/** The private copy the server serves (set once it starts): sizes and chunk contents are read from it too. */
 let WEB = SOURCE;
 const RUNS = Number(option('runs', 3));
 const CONNECTION = option('connection', '');
 const IDLE_MS = Number(option('idle-ms', 6000));
 const CHROME = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'stepwise-route-js-'));
-  const webDist = path.join(dataDir, 'web');
-  cpSync(SOURCE, webDist, { recursive: true });
-  WEB = webDist;
-  const logFile = path.join(dataDir, 'server.log');
-  const log = openSync(logFile, 'a');
-  const { DATABASE_URL, REDIS_URL, GOOGLE_CLIENT_ID, SMTP_URL, PLANNER_LLM_URL, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      WEB_DIST: webDist,
-    },
-    stdio: ['ignore', log, log],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`The server did not start.\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
-
-async function gql(base, query, variables = {}, token = '') {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token ? `Bearer ${token}` : '' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = await res.json();
-  if (json.errors?.length) throw new Error(`GraphQL: ${json.errors.map((e) => e.message).join(' | ')}`);
-  return json.data;
-}
-
-/** A user who finished setup (name, bio, a mentor, a goal with its dated plan), as the first-paint bench makes. */
-async function createUser(base) {
-  const email = `route-js-${process.pid}-${Date.now()}@example.test`;
-  const { register } = await gql(
-    base,
-    'mutation ($e: String!, $p: String!) { register(email: $e, password: $p, lang: "ru") { token user { username } } }',
-    { e: email, p: 'correct horse 42' },
-  );
-  const { token } = register;
-  await gql(
-    base,
-    'mutation { fillBaseBio(firstName: "Анна", lastName: "Петрова", birthday: "1990-05-07") { id } }',
-    {},
-    token,
-  );
-  const { mentors } = await gql(base, '{ mentors { id } }');
-  await gql(base, 'mutation ($id: ID) { selectMentor(mentorId: $id) { id } }', { id: mentors[0]?.id }, token);
-  await gql(
-    base,
-    'mutation { finishSetup(interests: ["health"], goalText: "Пробежать 10 км к маю") { id } }',
-    {},
-    token,
-  );
-  await gql(base, 'mutation ($t: String!) { updateBio(text: $t) { id } }', { t: 'Бегаю по утрам.' }, token);
-  return { token, username: register.user.username };
-}
 
 /** The element that makes each route usable, once React owns it. */
 const READY = {
@@ -334,7 +239,8 @@ function printModules(files) {
 const PAGES = option('pages', '/,/login,/registration,profile,/plans')
   .split(',')
   .filter((p) => p in READY);
-const server = await startServer();
+const server = await startServer({ web: SOURCE, main: path.join(root, 'apps/server/dist/main.js') });
+WEB = server.web;
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
 try {
   const user = await createUser(server.base);
