@@ -62,7 +62,7 @@ function BrowserReminders() {
         styles={{ body: { alignItems: 'flex-start' }, track: { cursor: 'pointer' } }}
       />
       {(state === 'blocked' || state === 'unsupported') && (
-        <Text fz="sm" c="orange.8" role="status">
+        <Text fz="sm" role="status">
           {r(state === 'blocked' ? 'push.blocked' : 'push.unsupported')}
         </Text>
       )}
