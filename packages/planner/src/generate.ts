@@ -2,7 +2,7 @@ import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } fr
 import { FIXED_DATE_DOMAINS } from './fixed-dates.js';
 import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
 import { interestVars, readInterest } from './interest.js';
-import { checkpointDays, milestoneDays, reviewLabel } from './milestones.js';
+import { checkpointDays, milestoneDays } from './milestones.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { type LevelCurve, levelCurve } from './progression.js';
@@ -217,23 +217,23 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     const ends = milestoneDays(span, chunkDays, weekdays);
     let c = 0;
     ends.forEach((day, i) => {
-      const prevEnd = i === 0 ? span.start : ends[i - 1]! + 1;
       const final = i === ends.length - 1;
-      const id = `m${++m}`;
+      const withTarget = Boolean(target && phase.milestoneWithTarget);
+      // A checkpoint inside a phase is a number reached ("Saved: 40 000 ₽"); without one to show it is no milestone.
+      if (!final && !withTarget) return;
       const vars: Vars = { ...baseVars };
+      let value = 0;
       if (target) {
-        const value = isLast && final ? target.value : Math.min(valueAt(day), target.value);
+        value = isLast && final ? target.value : Math.min(valueAt(day), target.value);
         vars.cum = { value, unit: progressUnit, sign };
-        points.push({ taskId: id, date: toIso(day), value });
       }
-      let label: string;
-      const text = target && phase.milestoneWithTarget ? phase.milestoneWithTarget : phase.milestone;
-      if (final || (target && phase.milestoneWithTarget))
-        label = renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang);
-      else label = reviewLabel(start, prevEnd, day, lang);
-      // A count that has not moved since the last milestone ("Travelled: 1 country" twice) is a review instead.
-      if (!final && label === lastLabel) label = reviewLabel(start, prevEnd, day, lang);
+      const text = withTarget ? phase.milestoneWithTarget! : phase.milestone;
+      const label = renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang);
+      // A count that has not moved since the last milestone ("Travelled: 1 country" twice) is not a new one.
+      if (!final && label === lastLabel) return;
       lastLabel = label;
+      const id = `m${++m}`;
+      if (target) points.push({ taskId: id, date: toIso(day), value });
       tasks.push({
         id,
         parentId: null,

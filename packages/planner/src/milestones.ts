@@ -1,7 +1,6 @@
-/** The milestones of a phase: long phases get checkpoints, each with a review of the months it closes. */
+/** The milestones of a phase: long phases get checkpoints where a measured target has moved. */
 import { weekdayOf } from './dates.js';
 import type { PhaseSpan } from './phase-split.js';
-import type { Language } from './types.js';
 
 /** Days between checkpoints: one every 8 weeks up to a year, every quarter beyond; none for short goals. */
 export function checkpointDays(start: number, end: number): number {
@@ -23,14 +22,4 @@ export function milestoneDays(span: PhaseSpan, chunkDays: number, weekdays: numb
     ends.push(lastAllowed(span.start + Math.round((i * length) / parts) - 1, span.start));
   ends.push(span.milestoneDay);
   return ends;
-}
-
-/** A checkpoint inside a long phase: a review of the months since the last one (each reads differently). */
-export function reviewLabel(start: number, prevEnd: number, day: number, lang: Language): string {
-  const from = Math.round((prevEnd - start) / 30.4) + 1;
-  const to = Math.max(from, Math.round((day - start + 1) / 30.4));
-  const span = from === to ? `${from}` : `${from}–${to}`;
-  return lang === 'ru'
-    ? `Итоги ${from === to ? 'месяца' : 'месяцев'} ${span}: что сделано, что поменять в плане`
-    : `Review of month${from === to ? '' : 's'} ${span}: what is done, what to change in the plan`;
 }
