@@ -117,6 +117,22 @@ async function reminderContext(
   return context;
 }
 
+/** The page's cumulative layout shift so far (shifts right after input do not count, as in the metric). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+        new PerformanceObserver((list) =>
+          resolve(
+            (list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+}
+
 /** The service worker's registration id, as the DevTools protocol names it. */
 async function registrationId(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
@@ -146,9 +162,13 @@ describe.each(['en', 'ru'] as const)('reminders on the web (%s)', (lang) => {
       expect(await page.evaluate(() => Notification.permission)).toBe('default');
 
       await setGoal(user);
+      // The card is decided as the page is drawn, and only under the service worker: the first load registered it.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
       await page.reload();
       const prompt = page.getByTestId('reminder-prompt');
       await expect.poll(() => prompt.getByText(x.prompt).count(), { timeout: 15_000 }).toBe(1);
+      // It is drawn with the plans, never above them after they are on screen.
+      expect(await layoutShift(page)).toBeLessThan(0.001);
       await context.grantPermissions(['notifications'], { origin: baseURL });
       await prompt.getByRole('button', { name: x.allow }).click();
       await expect.poll(() => prompt.count()).toBe(0);
@@ -246,6 +266,8 @@ describe.skipIf(!process.env.SCREENSHOTS)('screenshots', () => {
           const context = await reminderContext(lang, user, { viewport, colorScheme: scheme });
           const page = await context.newPage();
           await page.goto('/plans');
+          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+          await page.reload();
           await page.getByTestId('reminder-prompt').waitFor({ timeout: 15_000 });
           await page.screenshot({ path: join(out, `reminders-prompt-${lang}-${scheme}-${device}.png`) });
           await page.goto('/settings#reminders');

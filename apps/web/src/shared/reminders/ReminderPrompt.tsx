@@ -1,11 +1,27 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { useReminderTexts } from './texts';
-import { pushState, turnPushOn } from './webPush';
+import { pushSupported, turnPushOn } from './webPush';
 
 const DISMISSED = 'reminderPromptDismissed';
+
+/**
+ * Whether to ask now, decided while the page is drawn so the card never pushes the plans down once they are on
+ * screen: this browser can take reminders, has not been asked (with the permission still to ask, there can be no
+ * subscription yet), "Not now" was not pressed here, and the page already runs under the service worker that
+ * would deliver them. On a device's very first load the worker registers only once the page is idle; the card
+ * then waits for the next visit rather than appearing above the steps seconds later.
+ */
+function canAsk(): boolean {
+  return (
+    pushSupported() &&
+    Notification.permission === 'default' &&
+    navigator.serviceWorker.controller !== null &&
+    !localStorage.getItem(DISMISSED)
+  );
+}
 
 /**
  * Asks once, with the reason, whether this browser should remind of steps: shown on the plans page once the
@@ -14,21 +30,13 @@ const DISMISSED = 'reminderPromptDismissed';
  */
 export function ReminderPrompt({ hasGoal }: { hasGoal: boolean }) {
   const r = useReminderTexts();
-  const [show, setShow] = useState(false);
+  const [closed, setClosed] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!hasGoal || localStorage.getItem(DISMISSED)) return;
-    if (!('Notification' in window) || Notification.permission !== 'default') return;
-    let live = true;
-    void pushState().then((s) => live && setShow(s === 'off'));
-    return () => {
-      live = false;
-    };
-  }, [hasGoal]);
-  if (!show) return null;
+  const show = useMemo(() => hasGoal && canAsk(), [hasGoal]);
+  if (!show || closed) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED, '1');
-    setShow(false);
+    setClosed(true);
   };
   const allow = async () => {
     setBusy(true);
