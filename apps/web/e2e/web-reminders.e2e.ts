@@ -125,7 +125,9 @@ function layoutShift(page: Page): Promise<number> {
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
         new PerformanceObserver((list) =>
           resolve(
-            (list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0),
+            (list.getEntries() as Shift[])
+              .filter((e) => !e.hadRecentInput)
+              .reduce((sum, e) => sum + e.value, 0),
           ),
         ).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 1000);
@@ -163,7 +165,9 @@ describe.each(['en', 'ru'] as const)('reminders on the web (%s)', (lang) => {
 
       await setGoal(user);
       // The card is decided as the page is drawn, and only under the service worker: the first load registered it.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 15_000,
+      });
       await page.reload();
       const prompt = page.getByTestId('reminder-prompt');
       await expect.poll(() => prompt.getByText(x.prompt).count(), { timeout: 15_000 }).toBe(1);
@@ -266,7 +270,9 @@ describe.skipIf(!process.env.SCREENSHOTS)('screenshots', () => {
           const context = await reminderContext(lang, user, { viewport, colorScheme: scheme });
           const page = await context.newPage();
           await page.goto('/plans');
-          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+            timeout: 15_000,
+          });
           await page.reload();
           await page.getByTestId('reminder-prompt').waitFor({ timeout: 15_000 });
           await page.screenshot({ path: join(out, `reminders-prompt-${lang}-${scheme}-${device}.png`) });
