@@ -60,7 +60,7 @@ const E = String.raw`(?![\p{L}\p{N}])`;
 const re = (source: string) => new RegExp(source, 'iu');
 
 export const IN_N = re(
-  String.raw`${B}(?:in|within|for|over|за|через|в\s+течение)\s+(?:(?:the\s+)?(?:next|ближайш\p{L}*)\s+)?(?:an?\s+)?(${NUMBER_WORD_SOURCE})?\s*(days?|weeks?|months?|years?|день|дня|дней|недел\p{L}*|месяц\p{L}*|год(?:а|у)?|лет)${E}`,
+  String.raw`${B}(?:in|within|for|over|(?:gave|given|gives|give)\s+(?:me|us|him|her|them)|за|через|в\s+течение)\s+(?:(?:the\s+)?(?:next|ближайш\p{L}*)\s+)?(?:an?\s+)?(${NUMBER_WORD_SOURCE})?\s*(days?|weeks?|months?|years?|день|дня|дней|недел\p{L}*|месяц\p{L}*|год(?:а|у)?|лет)${E}`,
 );
 export const TOMORROW = re(`${B}(?:tomorrow|завтра|на\\s+завтра)${E}`);
 export const DAY_AFTER = re(`${B}(?:the\\s+day\\s+after\\s+tomorrow|послезавтра)${E}`);
@@ -86,10 +86,16 @@ export const THIS_WEEK = re(
 export const NEXT_MONTH = re(
   `${B}(?:(?:by\\s+the\\s+)?end\\s+of\\s+next\\s+month|next\\s+month|в\\s+следующем\\s+месяце|к\\s+концу\\s+следующего\\s+месяца|до\\s+конца\\s+следующего\\s+месяца)${E}`,
 );
+/** The winter holidays as a stretch ("over the holidays", "during the Christmas break"): done when they end. */
+export const WINTER_BREAK = re(
+  String.raw`${B}(?:over|during|through|for|in)\s+the\s+(?:christmas\s+|xmas\s+|festive\s+|holiday\s+)?(?:holidays|hols|break|season)${E}`,
+);
 export const HOLIDAYS: Array<[RegExp, number, number]> = [
   [re(`${B}(?:christmas|xmas)${E}`), 12, 25],
   [re(`${B}(?:рождеств\\p{L}*)`), 1, 7],
-  [re(`${B}(?:new\\s+year'?s\\s+eve)${E}`), 12, 31],
+  [re(`${B}(?:new\\s+year'?s\\s+eve|nye)${E}`), 12, 31],
+  // «новогодний корпоратив», «на нг»: the New Year itself.
+  [re(`${B}(?:новогодн\\p{L}*|нг)${E}`), 12, 31],
   [re(`${B}(?:valentine'?s(?:\\s+day)?|дн\\p{L}*\\s+(?:святого\\s+)?валентина)`), 2, 14],
   [re(`${B}(?:halloween|хэллоуин\\p{L}*)`), 10, 31],
   [re(`${B}(?:international\\s+women'?s\\s+day|women'?s\\s+day)`), 3, 8],
@@ -188,9 +194,9 @@ export const ISO_DAY = /(?<![\p{N}])(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01
 const EN_MONTH_WORDS = EN_MONTHS.join('|');
 const RU_MONTHS_GENITIVE =
   'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря';
-/** The middle or the end of a month: "mid-March", "late January", «в середине марта», «к концу июня». */
+/** The start, middle or end of a month: "early Jan", "mid-March", «в середине марта», «к концу июня». */
 export const PART_OF_MONTH = re(
-  String.raw`${B}(?:(mid|middle\s+of|late|the\s+end\s+of|end\s+of)[\s-]+(${EN_MONTH_WORDS})|(середин|конц)\p{L}*\s+(${RU_MONTHS_GENITIVE}))(?:\s+(20\d\d))?${E}`,
+  String.raw`${B}(?:(early|the\s+beginning\s+of|beginning\s+of|start\s+of|mid|middle\s+of|late|the\s+end\s+of|end\s+of)[\s-]+(${EN_MONTH_WORDS})|(начал|середин|конц)\p{L}*\s+(${RU_MONTHS_GENITIVE}))(?:\s+(20\d\d))?${E}`,
 );
 export const RU_GENITIVE_MONTHS = RU_MONTHS_GENITIVE.split('|');
 

@@ -17,8 +17,14 @@ export function writtenDay(text: string, today: number): number | null {
     const month = part[2]
       ? EN_MONTHS.indexOf(part[2].toLowerCase()) + 1
       : RU_GENITIVE_MONTHS.indexOf(part[4]!.toLowerCase()) + 1;
-    const mid = /^(?:mid|middle|середин)/iu.test(part[1] ?? part[3]!);
-    const at = (y: number) => (mid ? dayFromParts(y, month, 15) : endOfMonth(dayFromParts(y, month, 1)));
+    const word = part[1] ?? part[3]!;
+    // The start of a month is done by its tenth day, the middle by its fifteenth.
+    const dayOf = /^(?:early|the\s+beginning|beginning|start|начал)/iu.test(word)
+      ? 10
+      : /^(?:mid|middle|середин)/iu.test(word)
+        ? 15
+        : null;
+    const at = (y: number) => (dayOf ? dayFromParts(y, month, dayOf) : endOfMonth(dayFromParts(y, month, 1)));
     if (month > 0) {
       const y = part[5] ? Number(part[5]) : yearOf(today);
       return part[5] || at(y) > today ? at(y) : at(y + 1);

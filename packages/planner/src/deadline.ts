@@ -48,6 +48,7 @@ import {
   VAGUE,
   WEEKDAY,
   WEEKEND,
+  WINTER_BREAK,
   YEAR_AND_HALF,
   YEAR_END,
 } from './deadline-patterns.js';
@@ -57,6 +58,7 @@ import { parseNumberWord } from './numbers.js';
 import type { Language } from './types.js';
 
 const DURING = /(?:over|during|through|in)\s+(?:the\s+)?$/iu;
+const BEFORE = /(?:before|b4)\s+(?:the\s+)?$/iu;
 const BREAK = /^\s*(?:break|holidays?|vacation|каникул\p{L}*|праздник\p{L}*)/iu;
 
 interface Found {
@@ -75,6 +77,14 @@ function nextWeekday(today: number, weekday: number, afterWeek: boolean): number
   let d = start + 1;
   while (weekdayOf(d) !== weekday) d++;
   return d;
+}
+
+/**
+ * A day and month with a dot and a two-digit month ("14.02", «переезд 20.12») are a date even without "by": a
+ * decimal would carry its unit ("10.50 kg", "2.15 km").
+ */
+function dottedDate(written: string, after: string): boolean {
+  return /^\d{1,2}\.\d{2}$/u.test(written) && !/^\s*(?:[%$€£₽]|\p{L}{1,3}(?![\p{L}]))/u.test(after);
 }
 
 function quarterEnd(year: number, q: number): number {
@@ -135,13 +145,17 @@ function extra(text: string, today: number, lang: Language): Found | null {
   if (NEXT_WEEK.test(text)) return { day: today + (7 - weekdayOf(today)) + 7 };
   if (THIS_WEEK.test(text)) return { day: today + (7 - weekdayOf(today)) };
   if (NEXT_MONTH.test(text)) return { day: endOfMonth(addMonths(dayFromParts(year, monthOf(today), 1), 1)) };
+  // The winter holidays, from late autumn: over when the New Year has come.
+  if (monthOf(today) >= 10 && WINTER_BREAK.test(text)) return { day: dayFromParts(year + 1, 1, 1) };
   for (const [pattern, month, d] of HOLIDAYS) {
     const at = pattern.exec(text);
     // "over the Christmas break", «на новогодних каникулах»: a stretch of the plan, not its end.
     if (!at || DURING.test(text.slice(0, at.index)) || BREAK.test(text.slice(at.index + at[0].length)))
       continue;
-    let day = dayFromParts(year, month, d);
-    if (day <= today) day = dayFromParts(year + 1, month, d);
+    // "before Christmas" is done the day before.
+    const before = BEFORE.test(text.slice(0, at.index)) ? 1 : 0;
+    let day = dayFromParts(year, month, d) - before;
+    if (day <= today) day = dayFromParts(year + 1, month, d) - before;
     return { day };
   }
   const season = IN_SEASON.exec(text);
@@ -174,7 +188,7 @@ function extra(text: string, today: number, lang: Language): Found | null {
   const byYear = BY_YEAR.exec(text);
   if (byYear) return { day: dayFromParts(Number(byYear[1]), 1, 1) - 1 };
   const nd = NUMERIC_DATE.exec(text);
-  if (nd && (nd[1] || nd[4])) {
+  if (nd && (nd[1] || nd[4] || dottedDate(nd[0], text.slice(nd.index + nd[0].length)))) {
     let a = Number(nd[2]);
     let b = Number(nd[3]);
     // English writers may put the month first (03/15); Russian never does.

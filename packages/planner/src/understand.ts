@@ -5,6 +5,7 @@ import { type DeadlineReading, readDeadline } from './deadline.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
 import { domainTarget, isBudget, madePieces, tripDates, worksPerWeek } from './domains-tail.js';
 import { capitalize } from './format.js';
+import { northernSeasons } from './hemisphere.js';
 import { inferCategory } from './infer-category.js';
 import { monthlyAmount, paceWeeks } from './interest.js';
 import { detectLanguage } from './language.js';
@@ -137,7 +138,8 @@ function readGoalDeadline(
 ): DeadlineReading {
   // "по 5 тыс в месяц": a pace, never "in a month".
   const monthly = monthlyAmount(written);
-  const text = monthly ? written.replace(monthly.span, ' ') : written;
+  const local = northernSeasons(written, timezone);
+  const text = monthly ? local.replace(monthly.span, ' ') : local;
   const season = endOfSeason(text, toDay(today));
   if (season !== null) return { day: season, status: 'ok' };
   return readDeadline(forDeadline(text, lang, timezone), lang, today);

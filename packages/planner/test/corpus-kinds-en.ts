@@ -214,7 +214,7 @@ export const KINDS_EN: KindGoal[] = [
     text: 'Remodel the bathroom before Christmas',
     domain: 'renovation',
     kind: 'project',
-    deadline: '2026-12-25',
+    deadline: '2026-12-24',
     warnings: ['deadline-too-close'],
   },
   { text: 'Emigrate to Canada in two years', domain: 'moving', kind: 'life-change', deadline: '2028-11-22' },

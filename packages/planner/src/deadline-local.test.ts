@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { analyseGoal } from './understand.js';
+
+const TODAY = '2026-11-27';
+const read = (text: string, timezone: string) => {
+  const g = analyseGoal({ text, today: TODAY, timezone }).goal;
+  return g.deadlineSource === 'text' ? g.deadline : null;
+};
+
+describe('deadlines in the writer’s seasons, holidays and date forms', () => {
+  it.each([
+    // South of the equator winter starts in June and summer ends in February.
+    ['Finish the deck b4 winter', '2027-05-31', 'Australia/Perth'],
+    ['Get the pool clean by the end of summer', '2027-02-28', 'Australia/Melbourne'],
+    ['Read three novels over the summer', '2027-02-28', 'Pacific/Auckland'],
+    ['Finish the deck b4 winter', '2026-11-30', 'Europe/London'],
+    // A dotted day and month is a date even without a preposition.
+    ['Сдать проект 18.03, рисую вечерами', '2027-03-18', 'Europe/Moscow'],
+    ['Концерт 05.12 — выучить две песни', '2026-12-05', 'Europe/Moscow'],
+    // "before" a holiday is the day before it; "the holidays" end with the New Year.
+    ['Knit a scarf for dad before Christmas', '2026-12-24', 'Europe/London'],
+    ['Sort the loft over the holidays', '2027-01-01', 'Europe/London'],
+    ['Learn the carols by NYE', '2026-12-31', 'America/Chicago'],
+    ['Сшить костюм к новогоднему утреннику', '2026-12-31', 'Europe/Moscow'],
+    // The start of a month is its first ten days.
+    ['Submit the grant early Feb', '2027-02-10', 'Europe/London'],
+    ['Сдать отчёт в начале марта', '2027-03-10', 'Europe/Moscow'],
+    // A span someone gave the person.
+    ['walk without a cane, physio gave me 6 weeks', '2027-01-08', 'Europe/London'],
+  ])('%s (%s): %s', (text, day, zone) => {
+    expect(read(text, zone)).toBe(day);
+  });
+
+  it('reads a decimal with its unit as no date', () => {
+    expect(read('Пробежать 10.50 км', 'Europe/Moscow')).toBeNull();
+    expect(read('Get my weight to 85.20 kg', 'Europe/London')).toBeNull();
+  });
+});
