@@ -59,6 +59,10 @@ export function printPlan(plan: Plan): string {
           wave: 'Steps dated up to',
           unread: '(deadline not understood)',
         };
+  // Words of self-harm get no plan: the title and the kind message only, never a deadline, a kind or a target.
+  if (plan.safety?.status === 'support') {
+    return [goal.title, '', plan.safety.support?.message ?? plan.warnings?.[0]?.message ?? ''].join('\n');
+  }
   const lines = [
     goal.title,
     `${L.cat}: ${CATEGORY_NAMES[goal.category]![lang]} · ${L.dl}: ${shortDate(goal.deadline, lang)}${goal.deadlineSource === 'default' ? ` ${L.def}` : goal.deadlineSource === 'unreadable' ? ` ${L.unread}` : ''}`,

@@ -141,11 +141,16 @@ const RU = [
   `роскомнадзорн\\p{L}*|самоубиться|самовыпилиться|unalive`,
 ];
 
-/** Giving one's things away, saying goodbye, and a reason that is not leaving life. */
+/** Giving one's things away, saying goodbye or leaving with nowhere named, and a reason that is not leaving life. */
 const GIVE_AWAY =
   /(?<![\p{L}])(?:(?:give|giving|gave|gift)\s+away\s+(?:all\s+)?(?:of\s+)?(?:my|my\s+own)\s+(?:things|stuff|belongings|possessions|pets?|cat|dog|clothes|books)|(?:разда|отда|раздар|дар)\p{L}*\s+(?:все\s+)?(?:свои\s+|мои\s+)?(?:вещи|вс[её]|кота|кошку|собаку|питомц\p{L}*|одежду|книги))/u;
 const GOODBYE =
   /(?<![\p{L}])(?:(?:say|saying|said|tell)\s+(?:my\s+)?goodbyes?|goodbye\s+to\s+(?:every\s*one|every\s*body|all|my\s+family|people)|last\s+goodbyes?|final\s+goodbyes?|попрощ\p{L}*|прощаюсь|проститься\s+со\s+всеми)/u;
+/** Leaving with nowhere named: "…and leave", «…и уйти», "leave for good", «уйти навсегда». */
+const LEAVE = new RegExp(
+  `(?<![\\p{L}])(?:(?:and|then)\\s+(?:just\\s+)?(?:leave|go|be\\s+gone|disappear|vanish)|leave\\s+(?:for\\s+good|forever|this\\s+world)|(?:и|потом|а\\s+потом|затем)\\s+(?:просто\\s+)?(?:уйти|уйду|уходить|исчезнуть|исчезну|пропасть|пропаду)|(?:уйти|уйду)\\s+(?:навсегда|насовсем|от\\s+всех))${STOP}`,
+  'u',
+);
 const LEAVING_FOR_A_PLACE =
   /(?:mov(?:e|ing)|relocat|abroad|emigrat|immigrat|charity|donat|declutter|minimalis|new\s+(?:city|country|home|place|flat|apartment)|travel|nomad|переезд|переех|переед|эмигр|релокац|благотвор|расхламл|уезжа|уехать|за\s+границ|в\s+другой\s+город|в\s+другую\s+страну|минимализм)/u;
 
@@ -164,5 +169,5 @@ const AT_PEACE =
 export function indirectSignal(clean: string): boolean {
   if (INDIRECT.some((re) => re.test(clean))) return true;
   if (LETTERS_TO_ALL.test(clean) && AT_PEACE.test(clean)) return true;
-  return GIVE_AWAY.test(clean) && GOODBYE.test(clean) && !LEAVING_FOR_A_PLACE.test(clean);
+  return GIVE_AWAY.test(clean) && (GOODBYE.test(clean) || LEAVE.test(clean)) && !LEAVING_FOR_A_PLACE.test(clean);
 }
