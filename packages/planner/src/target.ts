@@ -1,4 +1,5 @@
 import { withoutRates } from './rates.js';
+import { hourCeiling, percentTarget } from './target-limits.js';
 import { raceTime } from './target-special.js';
 import type { Language, Target } from './types.js';
 import { UNITS } from './units.js';
@@ -13,7 +14,7 @@ const SAVE_VERB =
   /(?<![\p{L}])(save|saving|put aside|set aside|invest|earn|pay off|pay down|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг|закрыть\s+(?:кредит|долг|ипотек|займ|рассрочк)/iu;
 const BARE_MONEY = new RegExp(`${NUM}${MULT}`, 'iu');
 const UNIT_RE = new RegExp(
-  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}(?:([kк])(?![\p{L}]))?\s*(?:\p{L}{3,}[\s-]+){0,2}?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
+  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}(?:([kк])(?![\p{L}]))?\s*(?:(?:of\s+)?\p{L}{3,}[\s-]+){0,2}?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
   'giu',
 );
 const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;
@@ -28,9 +29,9 @@ const RACES: Array<[RegExp, number]> = [
 const RUN = /(?<![\p{L}])(?:run|race)|jog|бег|пробеж|забег/iu;
 /** Exam scores: "ЕГЭ по математике на 90", "IELTS 7.5", "TOEFL 100", "90 баллов". */
 const IELTS_BAND =
-  /(?<![\p{L}])(?:ielts|айелтс)(?:\s+(?:band|на|with|of|score))?\s*(\d(?:[.,]5)?)(?![\d.,]*\d)|(?<![\p{N}.,])(\d(?:[.,]5)?)\s*(?:band\s+)?(?:in|on|на|по)\s+ielts/iu;
+  /(?<![\p{L}])(?:ielts|айелтс)(?:\s+(?:band|на|with|of|score))?\s*(\d(?:[.,][05])?)(?![\d.,]*\d)|(?<![\p{N}.,])(\d(?:[.,][05])?)\s*(?:band\s+)?(?:in|on|на|по)\s+ielts/iu;
 const EXAM_SCORE =
-  /(?<![\p{L}])(?:егэ|огэ|toefl|sat|lsat|mcat|act|gre|gmat|exam|экзамен)(?![\p{L}])[^\d]{0,40}?(?<![\p{N}])(\d{2,4})(?!\s*(?:[%.,:\-/]\d|год|year|г\.|мая|июн|июл))/iu;
+  /(?<![\p{L}])(?:егэ|огэ|toefl|sat|lsat|mcat|act|gre|gmat|exam|экзамен)(?![\p{L}])[^\d]{0,40}?(?<![\p{N}])(\d{2,4})(?!\s*(?:[%.,:\-/]\d|год|year|г\.|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/iu;
 const SCORE_WORD = /(?<![\p{N}])(\d{1,3})\s*(?:балл\p{L}*|points?)(?![\p{L}])/iu;
 /** A score before its test: "a 165+ on the LSAT", "1400 on the SAT". */
 const SCORE_ON =
@@ -53,6 +54,62 @@ const SUBSCRIBERS = new RegExp(
 const NOT_OURS =
   /(?:(?<![\p{L}])(?:family\s+of|семь\p{L}*\s+из|level|season|phase|part|grade|step|class|уровень|сезон|этап|класс|часть)\s*)$/iu;
 const SLEEP = /(?<![\p{L}])(?:sleep\p{L}*|slept|спать|сплю|сна|сон)(?![\p{L}])/iu;
+/** A score the person wants, said as such: "GMAT 690 now, want 730+", «цель — 85». */
+const WANTED_SCORE =
+  /(?<![\p{L}])(?:want|wanting|aim(?:ing)?(?:\s+for)?|target(?:ing)?|goal(?:\s+is)?|need|хочу|нужн\p{L}*|цель)\s*[:—–-]?\s*(?:an?\s+|на\s+)?(\d{2,4})\+?(?![\p{N}.,]|\s*(?:%|[$€£₽]|(?:kg|km|lbs?|usd|k|к|тыс\p{L}*|руб\p{L}*|wpm|words?|слов\p{L}*)(?![\p{L}])))/iu;
+const EXAM_WORD = /(?<![\p{L}])(?:егэ|огэ|toefl|ielts|sat|lsat|mcat|act|gre|gmat|exam|экзамен|test|тест)(?![\p{L}])/iu;
+/** Words around a score that make it where the person stands: "690 now", "currently 1180", «пробники на 55». */
+const CURRENT_BEFORE =
+  /(?:currently|now|rn|right\s+now|already(?:\s+\p{L}+)?|done|got|сейчас(?:\s+на)?|пробник\p{L}*\s+на|уже(?:\s+\p{L}+)?)\s*\(?\s*$/iu;
+const CURRENT_AFTER = /^\s*\)?\s*(?:now|currently|rn|right\s+now|so\s+far|сейчас|пока)(?![\p{L}])/iu;
+
+function isCurrent(text: string, m: RegExpExecArray): boolean {
+  const at = m.index + m[0].lastIndexOf(m[1]!);
+  return CURRENT_BEFORE.test(text.slice(0, at)) || CURRENT_AFTER.test(text.slice(at + m[1]!.length));
+}
+
+function wantedScore(text: string): RegExpExecArray | null {
+  return EXAM_WORD.test(text) ? WANTED_SCORE.exec(text) : null;
+}
+
+/** The first score that is not where the person stands now. */
+function firstScore(text: string): RegExpExecArray | null {
+  for (const re of [SCORE_ON, EXAM_SCORE, SCORE_WORD]) {
+    const m = re.exec(text);
+    if (m && !isCurrent(text, m)) return m;
+  }
+  return null;
+}
+
+const CLOCK_AFTER = /^\s*(?:утра|вечера|ночи|am|pm|a\.m\.|p\.m\.|o'?clock)(?![\p{L}])/iu;
+const OUT_OF = new RegExp(String.raw`^\s*(?:из|out\s+of|of)\s+${NUM}${MULT}`, 'iu');
+/** A number of minutes standing alone in its clause, or followed only by when it is done. */
+function sessionOnly(prefix: string, rest: string, raw: string): boolean {
+  if (Number(raw) > 90) return false;
+  const alone = /(?:^|[,;.(—–]|\s-)\s*(?:(?:about|around|~|like|only|just|maybe|по|около)\s+)?$/iu.test(prefix);
+  const then =
+    /^\s*(?:$|[,;.!)]|(?:in\s+the\s+)?(?:mornings?|evenings?|nights?|after\s+work|before\s+work|a\s+day|per\s+day|daily|each|every)(?![\p{L}])|утр\p{L}*|вечер\p{L}*|в\s+день|ежедневно|кажд\p{L}*)/iu;
+  return alone && then.test(rest);
+}
+
+/** "$400 a month", «по 5 тыс в месяц»: a pace of saving, not the sum. */
+const RATE_AFTER = /^\s*(?:a|per|each|every|в|за|каждый)\s+(?:month|week|day|year|месяц|неделю|день|год)(?![\p{L}])/iu;
+
+function sums(re: RegExp, text: string): RegExpExecArray[] {
+  const all = new RegExp(re.source, 'giu');
+  return [...text.matchAll(all)].filter((m) => !RATE_AFTER.test(text.slice(m.index + m[0].length)));
+}
+
+/** The first sum of money that is not a rate; a rate only when no sum is named at all ("put away $500 a month"). */
+function notARate(re: RegExp, text: string): RegExpExecArray | null {
+  const sum = sums(re, text)[0];
+  if (sum) return sum;
+  const bare = SAVE_VERB.test(text)
+    ? sums(BARE_MONEY, text).some((m) => m[2] && !/[$€£₽]\s?$/u.test(text.slice(0, m.index)))
+    : false;
+  return bare ? null : re.exec(text);
+}
+
 export function parseNumber(raw: string, mult?: string): number {
   const grouped = /^\d{1,3}(?:[ \u00a0\u202f,]\d{3})+$/.test(raw);
   let n = grouped ? Number(raw.replace(/[ \u00a0\u202f,]/g, '')) : Number(raw.replace(',', '.'));
@@ -92,6 +149,8 @@ function unitIdOf(word: string): string | null {
 /** Finds a measurable target in a goal text: "run 10 km", "накопить 300 000 ₽", "похудеть на 8 кг". */
 export function extractTarget(written: string, lang: Language): Target | null {
   // "5 hours a week", "3 раза в неделю" are rates (preferences), never the target.
+  const limit = percentTarget(written) ?? hourCeiling(written);
+  if (limit) return limit;
   const text = withoutRates(written);
   const band = IELTS_BAND.exec(text);
   if (band) {
@@ -103,13 +162,13 @@ export function extractTarget(written: string, lang: Language): Target | null {
     const value = parseNumber(subs[1]!, subs[2]);
     if (value > 0) return { value, unit: 'subscriber', measure: 'level' };
   }
-  const score = SCORE_ON.exec(text) ?? EXAM_SCORE.exec(text) ?? SCORE_WORD.exec(text);
+  const score = wantedScore(text) ?? firstScore(text);
   if (score) {
     const value = Number(score[1]);
     const max = SCORE_MAX.find(([re]) => re.test(text))?.[1] ?? 100;
     if (value > 0 && value <= max) return { value, unit: 'point', measure: 'level' };
   }
-  const before = MONEY_BEFORE.exec(text);
+  const before = notARate(MONEY_BEFORE, text);
   if (before) {
     return {
       value: parseNumber(before[2]!, before[3]),
@@ -117,7 +176,7 @@ export function extractTarget(written: string, lang: Language): Target | null {
       measure: 'total',
     };
   }
-  const after = MONEY_AFTER.exec(text);
+  const after = notARate(MONEY_AFTER, text);
   if (after) {
     return { value: parseNumber(after[1]!, after[2]), unit: currencyOf(after[3]!, lang), measure: 'total' };
   }
@@ -131,6 +190,10 @@ export function extractTarget(written: string, lang: Language): Target | null {
     if (/\d[:.]$/u.test(prefix) || NOT_OURS.test(prefix)) continue;
     const unit = unitIdOf(m[4]!);
     if (!unit) continue;
+    // "в 6 утра каждый день", "at 7am": a clock time.
+    if (CLOCK_AFTER.test(text.slice(m.index + m[0].indexOf(m[2]!) + m[2]!.length))) continue;
+    // ", 10 min" or "30 min evenings only" on its own: how long a session is, not what to reach.
+    if (unit === 'minute' && !m[1] && sessionOnly(prefix, text.slice(m.index + m[0].length), m[2]!)) continue;
     // Hours of sleep a night are how one sleeps, not an amount to pile up.
     if (unit === 'hour' && SLEEP.test(text)) continue;
     // «45 м2» is an area.
@@ -148,6 +211,12 @@ export function extractTarget(written: string, lang: Language): Target | null {
     if (PER_DAY.test(rest)) measure = 'level';
     const target: Target = { value, unit, measure };
     if (m[1]) target.start = parseNumber(m[1]);
+    // "40к слов из 90к", "3 of 10 chapters": the whole is the target, the part where the person stands.
+    const whole = OUT_OF.exec(rest);
+    if (whole && !m[1]) {
+      const total = parseNumber(whole[1]!, whole[2]);
+      if (total > value) return { value: total, unit, measure, start: value };
+    }
     return target;
   }
   const reps = /(\d+)\s*(?:раз\p{L}*|times|reps)(?![\p{L}])/iu.exec(text);

@@ -4,6 +4,7 @@ import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
 import { domainTarget, isBudget, madePieces, tripDates, worksPerWeek } from './domains-tail.js';
+import { inLocalDollars } from './currency-local.js';
 import { capitalize } from './format.js';
 import { northernSeasons } from './hemisphere.js';
 import { inferCategory } from './infer-category.js';
@@ -166,6 +167,7 @@ export function analyseGoal(input: PlanInput): Understanding {
       ),
     input.answers,
   );
+  if (!accepted) target = inLocalDollars(target, text, input.timezone);
   // A one-tap answer to "what kind of goal is this?" wins over the reading.
   const answered = KIND_ANSWERS[input.answers?.kind ?? ''];
   // The goal is the main clause: "Rebuild trust with my husband after I lied about debt" is not about debt.
