@@ -81,6 +81,9 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   'public-speaking': ['skill', 'job'],
   'school-help': ['family'],
   chess: ['skill'],
+  'child-reading': ['family'],
+  confidence: ['social', 'skill', 'build-habit', 'vague'],
+  'morning-routine': ['build-habit'],
 };
 
 /** Domains that fit any goal: never a playbook for another activity. */

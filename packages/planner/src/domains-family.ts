@@ -9,6 +9,7 @@ import {
 } from './domains-tail-patterns.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { conditionVariant } from './playbooks/kind-doctor.js';
+import { childReadingVariant } from './playbooks/kind-everyday.js';
 import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
 import { parentCareVariant } from './playbooks/kind-family-2.js';
 import { kindergartenVariant, teachChildVariant } from './playbooks/kind-family-3.js';
@@ -17,6 +18,10 @@ const EXAMINE =
   /(?<![\p{L}])(?:пройти\s+(?:обследовани|осмотр|чек-?ап|диспансеризаци)\p{L}*|обследоваться|провериться|проверить\s+щитовидк\p{L}*|get\s+(?:a\s+)?(?:check-?up|screened|tested)|get\s+(?:my\s+)?[\p{L}-]+\s+checked)/iu;
 
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+
+/** A child to like reading: «приучить сына читать», «привить дочке любовь к чтению», 'get my son into reading'. */
+const CHILD_READING =
+  /(?<![\p{L}])(?:(?:приучить|привить|приохотить|заинтересовать|увлечь)\s+(?:\p{L}+\s+){0,2}?(?:ребён\p{L}*|ребен\p{L}*|сына|сынишк\p{L}*|дочь|дочк\p{L}*|дочер\p{L}*|детей|малыш\p{L}*|школьник\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:к\s+)?(?:чтени\p{L}*|читать|книг\p{L}*)|(?:get|help|encourage)\s+(?:my|our)\s+(?:\d+\s*(?:yo|year[-\s]old)\s+)?(?:kids?|son|daughter|child|children)\s+(?:to\s+(?:read|love\s+reading|enjoy\s+reading|like\s+reading)|into\s+(?:reading|books))|(?:my|our)\s+(?:\d+\s*(?:yo|year[-\s]old)\s+)?(?:kids?|son|daughter|child|children)\s+(?:\p{L}+\s+){0,2}(?:love|enjoy|like)\s+(?:reading|books))/iu;
 
 /**
  * Family and health goals read before the keyword domains: a child's sleep is not the parent's sleep playbook,
@@ -55,6 +60,14 @@ export const FAMILY_DOMAINS: Domain[] = [
     variant: variant(kindergartenVariant),
     test: (text) => KINDERGARTEN.test(text) && !SCHOOL_START.test(text),
     mentions: /kindergarten|child|детск|ребён|ребен/iu,
+  },
+  {
+    id: 'child-reading',
+    kind: 'build-habit',
+    category: 'relationships',
+    variant: variant(childReadingVariant),
+    test: (text) => CHILD_READING.test(text),
+    mentions: /child|read|book|ребён|ребен|чита|книг/iu,
   },
   {
     id: 'teach-child',

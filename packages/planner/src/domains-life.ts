@@ -1,6 +1,7 @@
 import type { Domain } from './domain-type.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { admissionsVariant, dogTrainingVariant } from './playbooks/kind-life.js';
+import { confidenceVariant, morningRoutineVariant } from './playbooks/kind-everyday.js';
 import { businessVariant, datingVariant } from './playbooks/kind-life-2.js';
 import type { SituationFact } from './situation.js';
 
@@ -38,7 +39,35 @@ const BODY_CHANGE = re(
   'lose\\s+weight|lose\\s+\\d|slim|get\\s+(?:in\\s+)?(?:fit|shape)|tone\\s+up|fit\\s+into|похудеть|сбросить|скинуть|похудани\\p{L}*|подтянуть|прийти\\s+в\\s+форму|влезть\\s+в',
 );
 
+/** Confidence in general; one named situation (a talk, an interview, driving, networking) has its own plan. */
+const CONFIDENCE = re(
+  '(?:стать|быть|чувствовать\\s+себя|держаться)\\s+(?:более\\s+|по-?\\s*)?уверенн\\p{L}*|уверенност\\p{L}*\\s+в\\s+себе|(?:поднять|повысить|прокачать|вернуть)\\s+(?:свою\\s+)?(?:уверенность|самооценк\\p{L}*)|(?:be|become|feel|get)\\s+(?:more\\s+)?(?:self-?)?confident|(?:build|boost|gain|improve)\\s+(?:my\\s+)?(?:self-?)?(?:confidence|esteem)',
+);
+const ONE_SITUATION = re(
+  'network\\p{L}*|speak\\p{L}*|presentation\\p{L}*|interview\\p{L}*|driv\\p{L}*|swim\\p{L}*|dating|выступ\\p{L}*|собеседован\\p{L}*|вожден\\p{L}*|за\\s+рул\\p{L}*|плава\\p{L}*|свидан\\p{L}*|знакомств\\p{L}*',
+);
+const MORNING_ROUTINE = re(
+  'morning\\s+routine|утренн\\p{L}*\\s+(?:рутин\\p{L}*|ритуал\\p{L}*)|(?:рутин\\p{L}*|ритуал\\p{L}*)\\s+(?:по\\s+утрам|на\\s+утро)',
+);
+
 export const LIFE_DOMAINS: Domain[] = [
+  {
+    id: 'confidence',
+    kind: 'build-habit',
+    category: 'self-development',
+    variant: variant(confidenceVariant),
+    test: (text) => CONFIDENCE.test(text) && !ONE_SITUATION.test(text),
+    mentions:
+      /step|ladder|diary|fear|opinion|feedback|class|шаг|лестниц|дневник|страх|мнение|отказать|занятия|заговорить|человека/iu,
+  },
+  {
+    id: 'morning-routine',
+    kind: 'build-habit',
+    category: 'self-development',
+    variant: variant(morningRoutineVariant),
+    test: (text) => MORNING_ROUTINE.test(text),
+    mentions: /routine|alarm|evening|рутин|будильник|вечера/iu,
+  },
   {
     id: 'admissions',
     kind: 'project',

@@ -63,7 +63,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const weekdays = allowedWeekdays(prefs);
   /** The person asked for a number of sessions: weeks are filled to it (schedule.ts). */
   const filled = prefs.sessionsPerWeek !== undefined;
-  const applicable = stepFilter(lang, target, u.situation.facts);
+  const applicable = stepFilter(lang, target, u.situation.facts, Boolean(u.situation.level));
   const integerCount = target && unitKind(target.unit) !== 'money' && Number.isInteger(target.value);
   const country = countryFor(input.timezone, lang);
   const schedule = buildSchedule({

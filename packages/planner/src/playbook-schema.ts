@@ -38,6 +38,8 @@ export const StepPattern = z.object({
   withOthers: z.boolean().default(false),
   /** Only for someone starting out (the basic gear, a beginner course): left out for an experienced person. */
   beginnerOnly: z.boolean().default(false),
+  /** Only when the person has not said where they start (a placement test): left out once a level is stated. */
+  unknownLevelOnly: z.boolean().default(false),
 });
 
 export const Phase = z.object({

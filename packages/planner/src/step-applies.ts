@@ -6,12 +6,14 @@ import type { Language, Target } from './types.js';
 /**
  * Which steps of a playbook belong in this plan: written in the goal's language, for the target's unit and kind
  * (`units`, `when`), and for where the person starts: steps for beginners (buying the basics, a beginner course)
- * are left out for someone who says they are experienced ("been playing 8 years", «играю 8 лет»).
+ * are left out for someone who says they are experienced ("been playing 8 years", «играю 8 лет»), and a placement
+ * test for someone who names their level («сейчас A2»).
  */
 export function stepFilter(
   lang: Language,
   target: Target | null,
   facts: readonly SituationFact[],
+  levelKnown = false,
 ): (s: ParsedStep) => boolean {
   const experienced = facts.includes('experienced');
   const cache = new Map<ParsedStep, boolean>();
@@ -19,6 +21,7 @@ export function stepFilter(
     if (!labelTexts(s).every((t) => t[lang] !== undefined)) return false;
     if (s.units && !(target && s.units.includes(target.unit))) return false;
     if (s.beginnerOnly && experienced) return false;
+    if (s.unknownLevelOnly && levelKnown) return false;
     switch (s.when) {
       case 'always':
         return true;

@@ -118,32 +118,29 @@ export const schoolStartVariant: Variant = {
 /** A week of the child's new routine: the same time and words every day, a different thing to mind each day. */
 const ROUTINE_DAYS = [
   t(
-    'Routine day with the child: same time, same words; praise every try',
-    'День ритуала с ребёнком: то же время, те же слова; хвалить за каждую попытку',
+    'The same time and the same words as yesterday; praise the child for every try',
+    'То же время и те же слова, что вчера; хвалить ребёнка за каждую попытку',
   ),
   t(
-    'Routine day with the child: a sticker on the chart for each success',
-    'День ритуала с ребёнком: наклейка в таблицу за каждый успех',
+    'Put a sticker on the chart with the child for each success today',
+    'Вместе с ребёнком наклеить наклейку в таблицу за каждый сегодняшний успех',
   ),
   t(
-    'Routine day with the child: a miss gets a calm “next time”, never scolding',
-    'День ритуала с ребёнком: за промах — спокойное «в следующий раз», без упрёков',
+    'If today goes wrong, say a calm “next time” and no scolding',
+    'Если сегодня не вышло — спокойно сказать «в следующий раз», без упрёков',
   ),
   t(
-    'Routine day with the child: let them choose one small thing (the cup, the book, the song)',
-    'День ритуала с ребёнком: дать выбрать мелочь — чашку, книжку, песенку',
+    'Let the child choose one small thing today: the cup, the book, the song',
+    'Дать ребёнку самому выбрать мелочь: чашку, книжку или песенку',
+  ),
+  t('Read the picture book about it with the child', 'Почитать с ребёнком книжку с картинками об этом'),
+  t(
+    'Tell a grandparent about the successes while the child hears',
+    'При ребёнке рассказать бабушке или дедушке о его успехах',
   ),
   t(
-    'Routine day with the child: read the picture book about it together',
-    'День ритуала с ребёнком: вместе почитать книжку с картинками об этом',
-  ),
-  t(
-    'Routine day with the child: tell a grandparent about the successes while the child hears',
-    'День ритуала с ребёнком: при нём рассказать бабушке или дедушке об успехах',
-  ),
-  t(
-    'Routine day with the child: note in two words how it went, to see the trend',
-    'День ритуала с ребёнком: записать в двух словах, как прошло, чтобы видеть динамику',
+    'Note in two words how today went, to see the trend',
+    'Записать в двух словах, как прошёл день, чтобы видеть динамику',
   ),
 ];
 

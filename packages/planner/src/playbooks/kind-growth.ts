@@ -1,4 +1,4 @@
-import { biweekly, last, monthly, once, t, type Variant, weekly } from './dsl.js';
+import { biweekly, last, monthly, once, step, t, type Variant, weekly } from './dsl.js';
 
 /** Growing an audience ({subject}: "Telegram channel", "YouTube channel"): positioning, a rhythm, growth. */
 export const audienceVariant: Variant = {
@@ -194,22 +194,32 @@ export const freelanceVariant: Variant = {
       weight: 2,
       milestone: t('Freelance profile and portfolio online', 'Профиль и портфолио фрилансера опубликованы'),
       steps: [
+        step(
+          t(
+            'Fill in one marketplace profile completely: photo, offer, prices, three case studies',
+            'Полностью заполнить профиль на одной площадке: фото, услуга, цены, три кейса',
+          ),
+          { minutes: 90 },
+        ),
+        step(
+          t(
+            'Tell ten contacts about your freelance service, one personal message each',
+            'Рассказать о своей услуге десяти знакомым, каждому личным сообщением',
+          ),
+          { minutes: 60 },
+        ),
         weekly(
           [
             t(
-              'Freelance portfolio: one case study with the result in numbers',
-              'Портфолио для фриланса: один кейс с результатом в цифрах',
+              'Write one portfolio case study with the result in numbers',
+              'Описать один кейс для портфолио с результатом в цифрах',
             ),
             t(
-              'Freelance profile: fill in one marketplace profile completely',
-              'Профиль на фрилансе: полностью заполнить одну площадку',
-            ),
-            t(
-              'Tell ten contacts about your freelance service',
-              'Рассказать десяти знакомым о своей услуге на фрилансе',
+              'Ask a past client or colleague for a short testimonial',
+              'Попросить прошлого заказчика или коллегу о коротком отзыве',
             ),
           ],
-          { times: 3, minutes: 60 },
+          { times: 2, minutes: 60 },
         ),
       ],
     },
@@ -219,16 +229,23 @@ export const freelanceVariant: Variant = {
       milestone: t('Steady freelance clients', 'Постоянные клиенты на фрилансе'),
       milestoneWithTarget: t('Freelance earnings: {cum:nom}', 'Заработано на фрилансе: {cum:nom}'),
       steps: [
+        step(
+          t(
+            'Raise the price for new clients by 15–20% and offer regular clients a monthly package',
+            'Поднять цену для новых клиентов на 15–20% и предложить постоянным пакет на месяц',
+          ),
+          { minutes: 45 },
+        ),
         weekly(
           [
             t(
-              'Freelance: send five tailored proposals',
-              'Фриланс: отправить пять откликов под конкретные заказы',
+              'Send five proposals, each written for the job',
+              'Отправить пять откликов, каждый под конкретный заказ',
             ),
-            t('Freelance client work, 2 h', 'Фриланс: работа по заказу, 2 часа'),
+            t('Client work, 2 h', 'Работа по заказу, 2 часа'),
             t(
-              'Freelance: ask a happy client for a review and a referral',
-              'Фриланс: попросить довольного клиента об отзыве и рекомендации',
+              'Ask a happy client for a review and a referral',
+              'Попросить довольного клиента об отзыве и рекомендации',
             ),
           ],
           { times: 3, minutes: 90 },
@@ -266,7 +283,7 @@ export const freelanceVariant: Variant = {
         'Цель достигнута: на фрилансе заработано {target:nom}',
       ),
       steps: [
-        weekly(t('Freelance client work, 2 h', 'Фриланс: работа по заказу, 2 часа'), { minutes: 120 }),
+        weekly(t('Client work, 2 h', 'Работа по заказу, 2 часа'), { minutes: 120 }),
         last(
           t(
             'Freelance review: raise the price for new clients or narrow the offer',

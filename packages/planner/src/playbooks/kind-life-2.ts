@@ -198,25 +198,32 @@ export const businessVariant: Variant = {
           ),
           { workday: true },
         ),
-        weekly(
-          [
-            t(
-              'Get two quotes for the biggest start-up cost (rent, equipment or stock)',
-              'Получить два предложения по самой крупной стартовой статье: аренда, оборудование или товар',
-            ),
-            t(
-              'Write the first-year budget month by month: sales, costs, what is left',
-              'Расписать бюджет первого года по месяцам: продажи, расходы, остаток',
-            ),
-            t(
-              'Plan the worst case: what if sales are half the plan for three months',
-              'Просчитать плохой сценарий: что будет, если три месяца продажи вдвое ниже плана',
-            ),
-            t(
-              'Set the prices: cost of each item or service plus margin, checked against competitors',
-              'Установить цены: себестоимость плюс наценка, сверить с конкурентами',
-            ),
-          ],
+        step(
+          t(
+            'Get two quotes for the biggest start-up cost (rent, equipment or stock)',
+            'Получить два предложения по самой крупной стартовой статье: аренда, оборудование или товар',
+          ),
+          { minutes: 90 },
+        ),
+        step(
+          t(
+            'Write the first-year budget month by month: sales, costs, what is left',
+            'Расписать бюджет первого года по месяцам: продажи, расходы, остаток',
+          ),
+          { minutes: 90 },
+        ),
+        step(
+          t(
+            'Plan the worst case: what if sales are half the plan for three months',
+            'Просчитать плохой сценарий: что будет, если три месяца продажи вдвое ниже плана',
+          ),
+          { minutes: 90 },
+        ),
+        step(
+          t(
+            'Set the prices: cost of each item or service plus margin, checked against competitors',
+            'Установить цены: себестоимость плюс наценка, сверить с конкурентами',
+          ),
           { minutes: 90 },
         ),
       ],
@@ -249,25 +256,32 @@ export const businessVariant: Variant = {
           ),
         ),
         weekly(
-          [
-            t(
-              'Launch list, 2 hours: what must be ready on day one, who does it, by when',
-              'Список к открытию, 2 часа: что должно быть готово в первый день, кто делает и к какому сроку',
-            ),
-            t(
-              'Set up payments, a till or an online checkout, and the bookkeeping from the first sale',
-              'Настроить приём оплаты (касса или онлайн-оплата) и учёт с первой продажи',
-            ),
-            t(
-              'Tell people about the opening: a sign, a local chat, a map listing, social pages',
-              'Рассказать об открытии: вывеска, местный чат, карточка на картах, страница в соцсетях',
-            ),
-            t(
-              'Rehearse a working day: make or serve the product start to finish and time it',
-              'Отрепетировать рабочий день: сделать или оказать услугу от начала до конца и засечь время',
-            ),
-          ],
-          { minutes: 120 },
+          t(
+            'Launch list, 2 hours: what must be ready on day one, who does it, by when',
+            'Список к открытию, 2 часа: что должно быть готово в первый день, кто делает и к какому сроку',
+          ),
+          { minutes: 60 },
+        ),
+        step(
+          t(
+            'Set up payments, a till or an online checkout, and the bookkeeping from the first sale',
+            'Настроить приём оплаты (касса или онлайн-оплата) и учёт с первой продажи',
+          ),
+          { minutes: 90 },
+        ),
+        step(
+          t(
+            'Tell people about the opening: a sign, a local chat, a map listing, social pages',
+            'Рассказать об открытии: вывеска, местный чат, карточка на картах, страница в соцсетях',
+          ),
+          { minutes: 90 },
+        ),
+        step(
+          t(
+            'Rehearse a working day: make or serve the product start to finish and time it',
+            'Отрепетировать рабочий день: сделать или оказать услугу от начала до конца и засечь время',
+          ),
+          { minutes: 90 },
         ),
       ],
     },

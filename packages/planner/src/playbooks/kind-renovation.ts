@@ -1,4 +1,4 @@
-import { biweekly, last, once, t, type Variant, weekly } from './dsl.js';
+import { biweekly, last, once, step, t, type Variant, weekly } from './dsl.js';
 
 /** A renovation (kitchen, flat…): scope and budget, design and quotes, works, finishing. */
 export const renovationVariant: Variant = {
@@ -34,18 +34,24 @@ export const renovationVariant: Variant = {
       milestone: t('Renovation design and contractor chosen', 'Проект ремонта и подрядчик выбраны'),
       steps: [
         weekly(
-          [
-            t(
-              'Meet a contractor about the renovation and get a written estimate',
-              'Встретиться с подрядчиком и получить письменную смету на ремонт',
-            ),
-            t(
-              'Plan the layout for the renovation: sockets, lighting, storage',
-              'Продумать планировку для ремонта: розетки, свет, места хранения',
-            ),
-            t('Pick the finishes for the renovation in a showroom', 'Выбрать отделку для ремонта в салоне'),
-          ],
-          { times: 1, minutes: 90 },
+          t(
+            'Meet a contractor about the renovation and get a written estimate',
+            'Встретиться с подрядчиком и получить письменную смету на ремонт',
+          ),
+          { minutes: 90, workday: true },
+        ),
+        step(
+          t(
+            'Plan the layout for the renovation: sockets, lighting, storage',
+            'Продумать планировку для ремонта: розетки, свет, места хранения',
+          ),
+          { minutes: 90 },
+        ),
+        step(
+          t('Pick the finishes for the renovation in a showroom', 'Выбрать отделку для ремонта в салоне'),
+          {
+            minutes: 90,
+          },
         ),
         last(
           t(

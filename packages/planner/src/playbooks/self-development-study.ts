@@ -189,13 +189,17 @@ export const languageVariant: Variant = {
       id: 'setup',
       weight: 1,
       maxWeeks: 1,
-      milestone: t('Level checked, study system ready', 'Уровень проверен, система занятий готова'),
+      milestone: t(
+        'Study system ready: app, coursebook, fixed time',
+        'Система занятий готова: приложение, учебник, постоянное время',
+      ),
       steps: [
         once(
           t(
             'Take a free online placement test and write down your level',
             'Пройти бесплатный онлайн-тест на уровень и записать результат',
           ),
+          { unknownLevelOnly: true },
         ),
         once(
           t(
