@@ -2,10 +2,12 @@
 const w = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
 
 export const FAST = w(
-  'water[\\s-]?fast\\p{L}*|dry[\\s-]?fast\\p{L}*|juice[\\s-]?(?:fast|cleanse)\\p{L}*|fast(?:ing)?\\s+for\\s+\\d+|\\d+[\\s-]?days?\\s+(?:water\\s+|dry\\s+)?fast\\p{L}*|голода\\p{L}*|голодом|голодовк\\p{L}*|сухо\\p{L}*\\s+голодан\\p{L}*|не\\s+есть\\s+(?:\\d+|\\p{L}+)\\s+(?:дн|сут|недел)|(?:stop|not)\\s+eat(?:ing)?\\s+for\\s+\\d+\\s+days|без\\s+еды\\s+\\d+',
+  'water[\\s-]?fast\\p{L}*|dry[\\s-]?fast\\p{L}*|juice[\\s-]?(?:fast|cleanse)\\p{L}*|fast(?:ing)?\\s+for\\s+\\d+|\\d+[\\s-]?days?\\s+(?:water\\s+|dry\\s+)?fast\\p{L}*|голода\\p{L}*|голодом|голодовк\\p{L}*|сухо\\p{L}*\\s+голодан\\p{L}*|не\\s+есть\\s+(?:\\d+|одн\\p{L}*|дв[ае]|тр[ие]\\p{L}*|четыр\\p{L}*|пят\\p{L}*|шест\\p{L}*|сем\\p{L}*|десят\\p{L}*|несколько|пар[уы])\\s+(?:дн|сут|недел)|(?:stop|not)\\s+eat(?:ing)?\\s+for\\s+\\d+\\s+days|без\\s+еды\\s+\\d+|не\\s+есть\\s+(?:целую\\s+|всю\\s+)?(?:недел\\p{L}*|сутками|днями|несколько\\s+дней)|(?<!drink(?:ing)?\\s+)(?:only|just|nothing\\s+but)\\s+water\\s+for\\s+(?:\\d+|a|\\p{L}+)\\s+(?:days?|weeks?)|\\d+[\\s-]?(?:hours?|hrs?|h)\\s+(?:water\\s+|dry\\s+)?fast\\p{L}*|(?:питаться|сидеть|жить)\\s+(?:\\p{L}+\\s+)?только\\s+(?:на\\s+)?вод(?:е|ой)|только\\s+(?:на\\s+)?вод(?:е|ой)\\s+\\d+',
 );
 export const FAST_OK = w('intermittent|16[:/]8|14[:/]10|18[:/]6|интервальн\\p{L}*|окно\\s+питани');
 export const FAST_DAYS = /(\d+)\s*[-\s]?(?:days?|дн\p{L}*|сут\p{L}*|недел\p{L}*|weeks?)/iu;
+/** A fast's length in hours ("72 hour fast"). */
+export const FAST_HOURS = /(\d+)\s*[-\s]?(?:hours?|hrs?|h|час\p{L}*)(?![\p{L}])/iu;
 
 export const SLEEP = /(?<![\p{L}])(?:sleep\p{L}*|спать|сп(?:лю|ать)|сон|сна|высыпат\p{L}*)(?![\p{L}])/iu;
 export const SLEEP_HOURS =

@@ -1,6 +1,6 @@
 import { toDay, toIso } from './dates.js';
-import { formatQuantity } from './format.js';
-import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { DOMAIN_BY_ID } from './domains.js';
+import { type ParsedStep, type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
 /**
  * The safety screen: what in a goal would hurt the person if planned as written. Each finding says why and
@@ -13,12 +13,12 @@ import { withFirstStep } from './safety-first-step.js';
 import {
   ALCOHOL,
   ALTITUDE,
-  BODY_WEIGHT,
   CALORIES,
   CLIMB,
   EVERY_DAY,
   FAST,
   FAST_DAYS,
+  FAST_HOURS,
   FAST_OK,
   GENTLE,
   HARD,
@@ -35,9 +35,9 @@ import {
 } from './safety-patterns.js';
 import { recoveryFinding } from './safety-recovery.js';
 import { selfTreatmentFinding } from './safety-self-treatment.js';
-import type { Language, Preferences, Target, Warning } from './types.js';
+import { asWeightLoss, weightRate } from './safety-weight.js';
+import type { Preferences, Warning } from './types.js';
 import type { Understanding } from './understand.js';
-import { formatDate } from './warnings.js';
 
 export interface SafetyOutcome {
   understanding: Understanding;
@@ -52,29 +52,16 @@ const DOCTOR = {
   ru: 'Сначала сходить к врачу: рассказать о цели и договориться, что безопасно для вас',
 };
 
-/** Kilograms a week that are safe to lose: about 1 % of body weight, at most 1 kg. */
-function safeWeeklyKg(bodyKg: number | null): number {
-  return bodyKg ? Math.min(1, Math.max(0.5, bodyKg * 0.01)) : 1;
-}
-
-function bodyWeightKg(text: string, target: Target | null): number | null {
-  const m = BODY_WEIGHT.exec(text);
-  if (m) {
-    const n = Number(m[1]!.replace(',', '.'));
-    return /^(?:kg|кг)$/iu.test(m[2]!) ? n : n * 0.4536;
-  }
-  if (target?.measure === 'level' && target.start !== undefined)
-    return target.unit === 'lb' ? target.start * 0.4536 : target.start;
-  return null;
-}
-
 const DURATION_UNITS = new Set(['day', 'hour', 'week', 'minute']);
-const KG_PER_UNIT: Record<string, number> = { kg: 1, lb: 0.4536, stone: 6.35 };
 
-const q = (value: number, unit: string, lang: Language) => formatQuantity(value, unit, lang, 'nom');
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
 const EATING_WINDOW = variant(eatingWindowVariant);
 const WATER_CONFIDENCE = variant(waterConfidenceVariant);
+const CONDITION = DOMAIN_BY_ID.get('condition')!;
+const isBooking = (step: ParsedStep) =>
+  (Array.isArray(step.label) ? step.label : [step.label]).some((l) =>
+    /^Book an appointment/u.test(l.en ?? ''),
+  );
 
 /** Screens the understood goal and returns the safe version of it, with a warning for each finding. */
 export function screenSafety(u: Understanding, today: string): SafetyOutcome {
@@ -89,12 +76,49 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
   let preferences: Preferences | undefined;
   const alternative: Warning['alternative'] = {};
   const start = toDay(today);
-  const weeks = Math.max(1 / 7, (toDay(goal.deadline) - start) / 7);
+  const _weeks = Math.max(1 / 7, (toDay(goal.deadline) - start) / 7);
 
-  // Extended fasting: never scheduled; an overnight eating window agreed with a doctor instead.
-  if (FAST.test(text) && !(FAST_OK.test(text) && !FAST_DAYS.test(text))) {
+  // A body weight to lose, read as something else ("drop 2 stone"), is planned as weight loss.
+  const weightLoss = asWeightLoss(u);
+  if (weightLoss) {
+    goal = weightLoss.goal;
+    v = weightLoss.variant;
+    subject = null;
+    prefixSubject = false;
+  }
+  // Curing an illness with a home cure or without doctors: a treatment plan led by a doctor, never the cure.
+  const selfTreatment = selfTreatmentFinding(text);
+  if (selfTreatment) {
+    // The screen's own first step books the doctor: the plan's booking step would say it twice.
+    const [head, ...rest] = CONDITION.variant.phases;
+    v = {
+      ...CONDITION.variant,
+      phases: [{ ...head!, steps: head!.steps.filter((st, i) => i > 0 || !isBooking(st)) }, ...rest],
+    };
+    goal = {
+      ...goal,
+      target: null,
+      domain: CONDITION.id,
+      kind: CONDITION.kind,
+      category: 'health',
+      generic: false,
+      subject: null,
+    };
+    hasProgression = false;
+    subject = null;
+    prefixSubject = false;
+  }
+
+  // Extended fasting: never scheduled; an overnight eating window agreed with a doctor instead. Fasting named as
+  // a home cure is the self-treatment's: its plan is the doctor's, not an eating window.
+  if (!selfTreatment && FAST.test(text) && !(FAST_OK.test(text) && !FAST_DAYS.test(text))) {
     const days = FAST_DAYS.exec(text);
-    const n = days ? Number(days[1]) * (/недел|week/iu.test(days[0]) ? 7 : 1) : null;
+    const hours = days ? null : FAST_HOURS.exec(text);
+    const n = days
+      ? Number(days[1]) * (/недел|week/iu.test(days[0]) ? 7 : 1)
+      : hours
+        ? Number(hours[1]) / 24
+        : null;
     if (n === null || n >= 2 || /dry|сух/iu.test(text)) {
       findings.push({
         code: 'safety-fasting',
@@ -124,39 +148,12 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
   }
 
   // Losing weight faster than about 1 % of body weight a week: the plan is for the safe amount by the date.
-  const t = goal.target;
-  if (t && t.unit in KG_PER_UNIT && goal.deadlineSource === 'text' && goal.domain !== 'eating-window') {
-    const toKg = KG_PER_UNIT[t.unit]!;
-    const loss =
-      t.measure === 'total' ? t.value : t.start !== undefined && t.start > t.value ? t.start - t.value : 0;
-    const stated = u.situation.bodyWeight;
-    const body = stated ? stated.value * (stated.unit === 'lb' ? 0.4536 : 1) : bodyWeightKg(text, t);
-    const rate = safeWeeklyKg(body);
-    if (loss > 0 && (loss * toKg) / weeks > rate * 1.001) {
-      const safeLoss = Math.max(0.5, Math.floor(((weeks * rate * 0.75) / toKg) * 2) / 2);
-      const later = toIso(start + Math.ceil((loss * toKg) / rate) * 7);
-      const safeTarget: Target =
-        t.measure === 'total'
-          ? { ...t, value: safeLoss }
-          : { ...t, value: Math.round((t.start! - safeLoss) * 10) / 10 };
-      const shown = (x: number) => q(x, t.unit, lang);
-      const pace = body
-        ? lang === 'ru'
-          ? '1 % веса'
-          : '1 % of body weight'
-        : lang === 'ru'
-          ? '1 кг'
-          : '1 kg';
-      findings.push({
-        code: 'weight-rate',
-        en: `Losing ${shown(loss)} by ${formatDate(goal.deadline, 'en')} is faster than the safe ${pace} a week: it costs muscle and health. The plan is for ${shown(safeLoss)} by then; ${shown(loss)} is realistic by ${formatDate(later, 'en')}.`,
-        ru: `Сбросить ${shown(loss)} к ${formatDate(goal.deadline, 'ru')} — быстрее безопасных ${pace} в неделю: это вредит мышцам и здоровью. План составлен на ${shown(safeLoss)} к этому сроку; ${shown(loss)} реально к ${formatDate(later, 'ru')}.`,
-      });
-      alternative.deadline = later;
-      alternative.target = safeTarget;
-      goal = { ...goal, target: safeTarget };
-      if (t.measure === 'level') hasProgression = true;
-    }
+  const fast = weightRate(u, goal, today, lang);
+  if (fast) {
+    findings.push(fast.finding);
+    Object.assign(alternative, fast.alternative);
+    goal = { ...goal, target: fast.target };
+    if (fast.target.measure === 'level') hasProgression = true;
   }
   const recovery = recoveryFinding(text);
   if (recovery) findings.push(recovery);
@@ -268,7 +265,6 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
     });
   }
 
-  const selfTreatment = selfTreatmentFinding(text);
   if (selfTreatment) findings.push(selfTreatment);
 
   if (MEDICATION.test(text)) {

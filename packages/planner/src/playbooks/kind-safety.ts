@@ -34,8 +34,8 @@ export const eatingWindowVariant: Variant = {
       id: 'twelve',
       weight: 2,
       milestone: t(
-        'Twelve hours without food overnight, most days',
-        'Двенадцать часов без еды ночью — почти каждый день',
+        'A 12-hour overnight break between dinner and breakfast, most days',
+        'Перерыв 12 часов между ужином и завтраком — почти каждый день',
       ),
       steps: [
         weekly(
@@ -47,8 +47,8 @@ export const eatingWindowVariant: Variant = {
         ),
         weekly(
           t(
-            'Week review: energy, sleep and hunger; note any dizziness and tell the doctor',
-            'Итоги недели: силы, сон и голод; если кружилась голова — сказать врачу',
+            'Week review: energy, sleep and appetite; note any dizziness and tell the doctor',
+            'Итоги недели: силы, сон и аппетит; если кружилась голова — сказать врачу',
           ),
           { minutes: 15 },
         ),
@@ -59,7 +59,7 @@ export const eatingWindowVariant: Variant = {
       weight: 2,
       milestone: t(
         'A 12–14 hour overnight window is a habit',
-        'Окно 12–14 часов без еды ночью вошло в привычку',
+        'Ночной перерыв 12–14 часов между ужином и завтраком вошёл в привычку',
       ),
       steps: [
         weekly(
@@ -78,8 +78,8 @@ export const eatingWindowVariant: Variant = {
         ),
         weekly(
           t(
-            'Week review: energy, sleep and hunger; note any dizziness and tell the doctor',
-            'Итоги недели: силы, сон и голод; если кружилась голова — сказать врачу',
+            'Week review: energy, sleep and appetite; note any dizziness and tell the doctor',
+            'Итоги недели: силы, сон и аппетит; если кружилась голова — сказать врачу',
           ),
           { minutes: 15 },
         ),
