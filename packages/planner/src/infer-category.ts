@@ -25,7 +25,7 @@ const STEMS: Array<[Category, string]> = [
   ],
   [
     'creativity',
-    "write\\s+(?:a\\s+)?(?:\\p{L}+[’'s]*\\s+)?book|написать\\s+(?:\\p{L}+\\s+)?книгу|draw|paint|write|novel|stor(?:y|ies)|poem|poetry|song|music|compose|photo|film|design|sketch|watercolou?r|рису|рисов|нарис|живопис|картин|писать|написать|роман|рассказ|стих|песн|музык|фото|снять|дизайн|скетч|творч|акварел",
+    "write\\s+(?:a\\s+)?(?:\\p{L}+[’'s]*\\s+)?book|написать\\s+(?:\\p{L}+\\s+)?книгу|draw|paint|write|novel|stor(?:y|ies)|poem|poetry|song|music|compose|photo|film|design|sketch|watercolou?r|рису|рисов|нарис|живопис|картин|писать|написать|роман|рассказ|стих|песн|музык|фото|снять|дизайн|скетч|творч|акварел|ep(?![\\p{L}])|album|mixtape|spotify|soundcloud|short\\s+film|альбом|трек|клип|короткометраж",
   ],
   [
     'spirituality',
@@ -45,20 +45,20 @@ const STEMS: Array<[Category, string]> = [
   ],
   [
     'self-development',
-    'read|book|language|english|spanish|german|french|habit|discipline|speak|words|vocabulary|ielts|toefl|wake up|public speaking|читать|прочита|книг|выучить|язык|английск|испанск|немецк|французск|привычк|дисциплин|слов|саморазвит|продуктивн|вставать|выступлени|заговорить',
+    'read|book|language|english|spanish|german|french|habit|discipline|speak|words|vocabulary|ielts|toefl|wake up|public speaking|читать|прочита|книг|выучить|язык|английск|испанск|немецк|французск|привычк|дисциплин|слов|саморазвит|продуктивн|вставать|выступлени|заговорить|uni(?![\\p{L}])|university|college|ucas|personal\\s+statement|поступ|вуз|вышк',
   ],
 ];
 
 /** Everyday words of each category that the stems above miss (doctors, family members, a café of one's own). */
 const MORE: Partial<Record<Category, string>> = {
   health:
-    'triathl|ironman|duathl|handstand|cardio|calori|protein|veggies|vegetables|body\\s*fat|squat|deadlift|bench\\s+press|pilates|crossfit|boxing|martial\\s+arts|karate|judo|bjj|триатл|стойк\\p{L}*\\s+на\\s+руках|калори|белк|овощ|пилатес|кроссфит|бокс|единоборств|карате|дзюдо|exercis|workout|water(?![\\p{L}])|hydrat|зарядк|вод[уыа](?![\\p{L}])|doctor|dentist|teeth|tooth|floss|blood\\s+pressure|cholesterol|check-?up|soda|energy\\s+drink|back\\s+pain|posture|врач|стоматолог|зуб|давлени|холестерин|диспансер|анализ|газировк|энергетик|спин[аыу]|осанк|здоров|похуд|пресс|подтяг|отжим|лишн\\p{L}*\\s+вес|rehab|surgery|injur|physio|knee|acl(?![\\p{L}])|fasting|ibs(?![\\p{L}])|diabet|pregnan|shredded|hiit|in\\s+shape|реабилит|операци|травм|колен|голодани|диабет|беремен|заберемен|в\\s+форм',
+    'triathl|ironman|duathl|handstand|cardio|calori|protein|veggies|vegetables|body\\s*fat|squat|deadlift|bench\\s+press|pilates|crossfit|boxing|martial\\s+arts|karate|judo|bjj|триатл|стойк\\p{L}*\\s+на\\s+руках|калори|белк|овощ|пилатес|кроссфит|бокс|единоборств|карате|дзюдо|exercis|workout|water(?![\\p{L}])|hydrat|зарядк|вод[уыа](?![\\p{L}])|doctor|dentist|teeth|tooth|floss|blood\\s+pressure|cholesterol|check-?up|soda|energy\\s+drink|back\\s+pain|posture|врач|стоматолог|зуб|давлени|холестерин|диспансер|анализ|газировк|энергетик|спин[аыу]|осанк|здоров|похуд|пресс|подтяг|отжим|лишн\\p{L}*\\s+вес|train(?:ing)?\\s+(?:hard|every|daily|twice)|rehab|surgery|injur|physio|knee|acl(?![\\p{L}])|fasting|ibs(?![\\p{L}])|diabet|pregnan|shredded|hiit|in\\s+shape|реабилит|операци|травм|колен|голодани|диабет|беремен|заберемен|в\\s+форм',
   relationships:
     'son(?![\\p{L}])|daughter|mom|mum|dad(?![\\p{L}])|grandma|grandmother|grandpa|kid|child|toddler|neighbou?r|сын|доч|мам[аеуы]|пап[аеуы]|бабушк|дедушк|ребён|ребен|малыш|сосед|бывш|roommate|flatmate|housemate|brother|sister|gf(?![\\p{L}])|bf(?![\\p{L}])|girlfriend|boyfriend|shy|ppl(?![\\p{L}])|meet\\s+(?:more\\s+|new\\s+)?people|reconcil|make\\s+up\\s+with|брат|сестр|помир|ссор|познаком|людьми|люд[еи]|компани[юяи]\\s+(?:для|друз)|стеснит|застенчив',
   career:
-    'freelanc|side\\s+hustle|linkedin|networking|фриланс|подработк|нетворкинг|business|clients|customers|startup|coffee\\s+shop|certification|бизнес|клиент|кофейн|стартап|сертификац|shop(?![\\p{L}])|store(?![\\p{L}])|caf[eé]|bakery|coffee\\s+van|food\\s+truck|salon|saas|mvp|signups?|etsy|sell|meetup|back\\s+to\\s+work|return\\s+to\\s+work|магазин|пекарн|барбершоп|салон|ип(?![\\p{L}])|самозанят|продать|продава|продаж|митап|конференц|по\\s+работе',
+    'freelanc|side\\s+hustle|linkedin|networking|фриланс|подработк|нетворкинг|business|clients|customers|startup|coffee\\s+shop|certification|cpa(?![\\p{L}])|celta|tefl|acca|cfa(?![\\p{L}])|pmp(?![\\p{L}])|mba(?![\\p{L}])|teach\\s+english|бизнес|клиент|кофейн|стартап|сертификац|shop(?![\\p{L}])|store(?![\\p{L}])|caf[eé]|bakery|coffee\\s+van|food\\s+truck|salon|saas|mvp|signups?|etsy|sell|meetup|back\\s+to\\s+work|return\\s+to\\s+work|магазин|пекарн|барбершоп|салон|ип(?![\\p{L}])|самозанят|продать|продава|продаж|митап|конференц|по\\s+работе',
   hobbies:
-    'crochet|sew(?:ing)?(?![\\p{L}])|pottery|ceramics|woodwork|calligraph|lego|jigsaw|puzzle|rubik|magic\\s+tricks|birdwatch|aquarium|крючк|шить|гончар|керамик|столяр|каллиграф|лего|пазл|кубик|фокус|snowboard|ukulele|trip|vacation|board\\s+games|сноуборд|укулеле|поездк|путешеств|отпуск|настолк|настол|дач[аеиу]|расхлам|juggl|national\\s+parks?|stand-?up|open\\s+mic|comedy|improv|жонгл|стендап|импровиз|нацпарк|skateboard|kickflip|ollie|rollerblad|skat|скейт|коньк|ролик',
+    'crochet|sew(?:ing)?(?![\\p{L}])|pottery|ceramics|woodwork|calligraph|lego|jigsaw|puzzle|rubik|magic\\s+tricks|birdwatch|aquarium|крючк|шить|гончар|керамик|столяр|каллиграф|лего|пазл|кубик|фокус|snowboard|ukulele|trip|vacation|board\\s+games|сноуборд|укулеле|поездк|путешеств|отпуск|настолк|настол|дач[аеиу]|расхлам|declutter|garage|балкон|антресол|кладовк|puppy|kitten|щен|кот[её]нк|juggl|national\\s+parks?|stand-?up|open\\s+mic|comedy|improv|жонгл|стендап|импровиз|нацпарк|skateboard|kickflip|ollie|rollerblad|skat|скейт|коньк|ролик',
   spirituality: 'bible|church|quran|koran|torah|библи|церк|храм|коран|намаз',
   finances: 'flat(?![\\p{L}])|apartment|house\\s+deposit|down\\s+payment|first\\s+home|квартир|первоначальн',
 };
