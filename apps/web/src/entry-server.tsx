@@ -105,8 +105,25 @@ function unanswered(client: QueryClient) {
 
 const MAX_DRAWS = 5;
 
+/**
+ * The welcome page in each language, drawn once: it asks for no data and depends on nothing but the build, so a
+ * guest's `/` is answered at once instead of after a draw. A failed draw is not kept.
+ */
+const welcomePages = new Map<Language, Promise<RenderResult | null>>();
+
 /** Draws `/` or `/{username}` for a guest; null for any other page (the app draws those in the browser). */
-export async function render(request: RenderRequest): Promise<RenderResult | null> {
+export function render(request: RenderRequest): Promise<RenderResult | null> {
+  if (new URL(request.url, 'http://localhost').pathname !== paths.welcome) return draw(request);
+  let page = welcomePages.get(request.lang);
+  if (!page) {
+    page = draw(request);
+    welcomePages.set(request.lang, page);
+    page.catch(() => welcomePages.delete(request.lang));
+  }
+  return page;
+}
+
+async function draw(request: RenderRequest): Promise<RenderResult | null> {
   const url = new URL(request.url, 'http://localhost');
   const welcome = url.pathname === paths.welcome;
   const staticHandler = await handler;
@@ -127,7 +144,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
     },
   });
-  const draw = () =>
+  const drawOnce = () =>
     exclusive(async () => {
       // Synchronous: the texts are in (initAsync false), so the language is switched before the draw starts.
       void i18n.changeLanguage(request.lang);
@@ -143,14 +160,14 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
       }
     });
 
-  let html = await draw();
+  let html = await drawOnce();
   for (let i = 1; i < MAX_DRAWS; i += 1) {
     const asked = unanswered(client);
     if (asked.length === 0) break;
     await requests.run(request, () =>
       Promise.all(asked.map((query) => query.fetch().catch(() => undefined))),
     );
-    html = await draw();
+    html = await drawOnce();
   }
 
   const profile = client.getQueryData<{ userProfile: unknown }>(['userProfile', username.toLowerCase()]);
