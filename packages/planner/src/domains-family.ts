@@ -8,8 +8,8 @@ import {
   TEACH_CHILD,
 } from './domains-tail-patterns.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { childReadingVariant } from './playbooks/kind-child-reading.js';
 import { conditionVariant } from './playbooks/kind-doctor.js';
-import { childReadingVariant } from './playbooks/kind-everyday.js';
 import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
 import { parentCareVariant } from './playbooks/kind-family-2.js';
 import { kindergartenVariant, teachChildVariant } from './playbooks/kind-family-3.js';

@@ -1,8 +1,8 @@
 import type { Domain } from './domain-type.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { admissionsVariant, dogTrainingVariant } from './playbooks/kind-life.js';
-import { confidenceVariant, morningRoutineVariant } from './playbooks/kind-everyday.js';
 import { businessVariant, datingVariant } from './playbooks/kind-life-2.js';
+import { confidenceVariant, morningRoutineVariant } from './playbooks/kind-self.js';
 import type { SituationFact } from './situation.js';
 
 /**
