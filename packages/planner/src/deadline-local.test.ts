@@ -25,10 +25,22 @@ describe('deadlines in the writer’s seasons, holidays and date forms', () => {
     // The start of a month is its first ten days.
     ['Submit the grant early Feb', '2027-02-10', 'Europe/London'],
     ['Сдать отчёт в начале марта', '2027-03-10', 'Europe/Moscow'],
+    // An event named by its season is held by the season's end.
+    ['Выступить на летнем фестивале с двумя песнями', '2027-08-31', 'Europe/Moscow'],
+    ['PR at the spring half marathon', '2027-05-31', 'America/New_York'],
+    // An age said after a date is no year: «20 марта, 50 лет» is March 20.
+    ['Юбилей папы 20 марта, 50 лет — собрать друзей', '2027-03-20', 'Europe/Moscow'],
+    ['выучить испанский, за 2 года', '2028-11-27', 'Europe/Moscow'],
     // A span someone gave the person.
     ['walk without a cane, physio gave me 6 weeks', '2027-01-08', 'Europe/London'],
   ])('%s (%s): %s', (text, day, zone) => {
     expect(read(text, zone)).toBe(day);
+  });
+
+  it('takes a named exam’s fixed day as the text’s deadline', () => {
+    const day = read('Сдать ЕГЭ по химии на 70+', 'Europe/Moscow');
+    expect(day).not.toBeNull();
+    expect(day! >= '2027-05-15' && day! <= '2027-06-30').toBe(true);
   });
 
   it('reads a decimal with its unit as no date', () => {

@@ -168,6 +168,12 @@ export const VAGUE = re(
 export const IN_SEASON = re(
   String.raw`${B}(?<!(?:by|before|until|till)\s+)(?:(?:in|during|this|next|for|over)\s+(?:the\s+)?(?:next\s+|coming\s+)?(summer|autumn|fall|winter|spring)|(?:(следующ\p{L}*|этим|этой|будущ\p{L}*)\s+)?(летом|осенью|зимой|весной|за\s+(?:это\s+|эту\s+)?(?:лето|осень|зиму|весну))(?:\s+(следующего|будущего)\s+года)?)${E}`,
 );
+/** An event named by its season ("the spring marathon", «на весеннем забеге»): held by the season's end. */
+export const SEASON_EVENT = re(
+  String.raw`(?<![\p{L}\p{N}-])(?:(весенн|летн|осенн|зимн)\p{L}*\s+(?:забег\p{L}*|марафон\p{L}*|полумарафон\p{L}*|турнир\p{L}*|соревновани\p{L}*|фестивал\p{L}*|концерт\p{L}*|ярмарк\p{L}*)|(spring|summer|autumn|fall|winter)\s+(?:race|marathon|half(?:\s+marathon)?|10k|5k|tournament|festival|recital|concert|fair))${E}`,
+);
+/** The season stem of SEASON_END for a Russian season adjective. */
+export const SEASON_ADJECTIVE: Record<string, string> = { весенн: 'весн', летн: 'лет', осенн: 'осен', зимн: 'зим' };
 /** [month, day] of the last day of each season, by its first stem. */
 export const SEASON_END: Record<string, [number, number]> = {
   summer: [8, 31],

@@ -40,7 +40,9 @@ import {
   RU_MONTH_STEMS,
   RU_MONTHS_DATIVE,
   RU_WEEKDAY_STEMS,
+  SEASON_ADJECTIVE,
   SEASON_END,
+  SEASON_EVENT,
   SEASONS,
   THIS_WEEK,
   TODAY,
@@ -171,6 +173,14 @@ function extra(text: string, today: number, lang: Language): Found | null {
     const seasonStart = addMonths(day, -3) + 1;
     if (next && seasonStart <= today) day = endOf(yearOf(day) + 1);
     return { day };
+  }
+  const event = SEASON_EVENT.exec(text);
+  if (event) {
+    const stem = event[1] ? SEASON_ADJECTIVE[event[1].toLowerCase()]! : event[2]!.toLowerCase();
+    const [month, d] = SEASON_END[stem]!;
+    const endOf = (y: number) => dayFromParts(y, month, month === 2 && isLeap(y) ? 29 : d);
+    const day = endOf(year);
+    return { day: day > today ? day : endOf(year + 1) };
   }
   const q = QUARTER.exec(text);
   if (q) {

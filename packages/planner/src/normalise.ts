@@ -167,6 +167,11 @@ export function forDeadline(text: string, lang: Language, timezone: string | und
     .replace(SPENT, ' ')
     // "she was born 02.03.1966", «дата рождения 5 мая 1990»: a birthday, not the goal's deadline.
     .replace(BIRTH_DATE, ' ')
+    // «юбилей мамы 17 января, 60 лет», "turning 40 years": an age said on its own, not a year ("17 января, 60").
+    .replace(
+      /(?:,\s*|(?<=(?:юбиле\p{L}*|turning|turns)\s+(?:\p{L}+\s+)?))\d{1,3}\s*(?:лет|года?|years?)(?![\p{L}])/giu,
+      ' ',
+    )
     // "my 2 year old", "our 5yo", «3-летнего сына»: an age, not a span of years.
     .replace(
       /(?<![\p{L}\p{N}])\d{1,2}(?:[-\s]?(?:years?|yrs?|months?)[-\s]?old|\s?y\.?o\.?|-?летн\p{L}*)(?![\p{L}])/giu,

@@ -259,7 +259,8 @@ export function analyseGoal(input: PlanInput): Understanding {
       title: titleOf(text),
       deadline: toIso(deadline),
       deadlineSource:
-        fromText !== null || daySpan !== null
+        // A named exam with a fixed date (ЕГЭ) is a day the text gives as surely as a written one.
+        fromText !== null || daySpan !== null || examDay !== null
           ? 'text'
           : reading.status === 'unreadable'
             ? 'unreadable'
