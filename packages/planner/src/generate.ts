@@ -5,6 +5,7 @@ import { interestVars, readInterest } from './interest.js';
 import { checkpointDays, milestoneDays } from './milestones.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
+import { phasePreviews } from './previews.js';
 import { type LevelCurve, levelCurve } from './progression.js';
 import { understoodOf } from './reading.js';
 import { fillSubject, renderTemplate, repeatedLabel, type Vars } from './render.js';
@@ -163,12 +164,29 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const from = options.window ? toDay(options.window.from) : start;
   const until = options.window ? toDay(options.window.until) : start + WAVE_DAYS - 1;
   let cut = false;
+  // The milestone days of each phase: a checkpoint inside a phase is kept only when it shows a number reached.
+  const chunkDays = checkpointDays(start, end);
+  const phaseEnds = variant.phases.map((phase, p) =>
+    milestoneDays(schedule.phases[p]!, chunkDays, weekdays).filter(
+      (_, i, all) => i === all.length - 1 || Boolean(target && phase.milestoneWithTarget),
+    ),
+  );
+  const milestoneOf = (o: Occurrence) => {
+    const ends = phaseEnds[o.phase]!;
+    const i = ends.findIndex((d) => o.day <= d);
+    return `${o.phase}:${i < 0 ? ends.length - 1 : i}`;
+  };
+  const previews = phasePreviews(kept, start + WAVE_DAYS - 1, milestoneOf);
   for (const o of kept) {
     const goalDay = o.phase === lastPhase && o.step.cadence === 'end' && o.step.key;
     const fixed = goalDay && FIXED_DATE_DOMAINS.has(goal.domain ?? '');
     const inWindow = o.day >= from && o.day <= until;
+    // A phase that starts after the first wave shows its first steps from the start; later waves leave them out.
+    const preview = previews.has(o);
     const keep =
-      options.allSteps === true || (inWindow && !(options.window && goalDay)) || (goalDay && !options.window);
+      options.allSteps === true ||
+      (inWindow && !(options.window && (goalDay || preview))) ||
+      ((goalDay || preview) && !options.window);
     const n = countOf(o);
     const offset =
       dayOffset.get(o.day) ?? (isHoliday(o.day, lang, country) ? Math.max(0, HOLIDAY_START - base) : 0);
@@ -207,20 +225,17 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const points: Progression['points'] = [];
   const progressUnit = target ? (curve ? target.unit : (primary?.unit ?? target.unit)) : '';
   const valueAt = (day: number) => (curve ? curve.checkpoint(schedule.weekOf(day)) : cumAt(primary, day));
-  // More milestones the longer the goal: a checkpoint every 8 weeks up to a year, every quarter beyond.
-  const chunkDays = checkpointDays(start, end);
   let m = 0;
   let lastLabel = '';
   variant.phases.forEach((phase, p) => {
-    const span = schedule.phases[p]!;
     const isLast = p === lastPhase;
-    const ends = milestoneDays(span, chunkDays, weekdays);
+    // More milestones the longer the goal (a checkpoint every 8 weeks up to a year, every quarter beyond), each a
+    // number reached ("Saved: 40 000 ₽"); a phase without a number to show has one milestone.
+    const ends = phaseEnds[p]!;
     let c = 0;
     ends.forEach((day, i) => {
       const final = i === ends.length - 1;
       const withTarget = Boolean(target && phase.milestoneWithTarget);
-      // A checkpoint inside a phase is a number reached ("Saved: 40 000 ₽"); without one to show it is no milestone.
-      if (!final && !withTarget) return;
       const vars: Vars = { ...baseVars };
       let value = 0;
       if (target) {
