@@ -22,6 +22,8 @@ const NOT_A_THING = new RegExp(
       'январ\\p{L}*|феврал\\p{L}*|март\\p{L}*|апрел\\p{L}*|ма[яй]|июн\\p{L}*|июл\\p{L}*|август\\p{L}*|сентябр\\p{L}*|октябр\\p{L}*|ноябр\\p{L}*|декабр\\p{L}*',
       'and|or|of|to|in|on|at|for|the|with|from|by|per|as|into|или|и|в|на|по|из|от|до|с|со',
       'bedrooms?|rooms?|beds?|baths?|storey|story|floors?|комнат\\p{L}*|этаж\\p{L}*|класс\\p{L}*',
+      // Who comes along ("2 adults, 2 kids", «2 взрослых 2 детей»): the party, not a count to reach.
+      'adults?|взросл\\p{L}*|дет(?:ей|и)',
     ].join('|') +
     ')$',
   'iu',
@@ -41,15 +43,23 @@ const RATE_AFTER =
 
 export function countedThing(text: string, lang: Language): Target | null {
   const clause = text.split(/[;!?]|,\s+(?=i\s|i'm|я\s|мне\s|сейчас)/iu)[0] ?? text;
-  const m = (lang === 'ru' ? RU : EN).exec(clause);
-  if (!m) return null;
+  // The first count that is the goal's: «до 8 марта, хочу первых 20 покупателей» is about the 20, not March.
+  const all = new RegExp((lang === 'ru' ? RU : EN).source, 'gu' + (lang === 'ru' ? 'i' : ''));
+  for (const m of clause.matchAll(all)) {
+    const found = counted(m, clause);
+    if (found) return found;
+  }
+  return null;
+}
+
+function counted(m: RegExpMatchArray, clause: string): Target | null {
   const value = Number(m[1]);
   const noun = m[3]!;
   if (!(value >= 2) || (value >= 1900 && value <= 2100) || NOT_A_THING.test(noun)) return null;
-  const before = clause.slice(0, m.index);
+  const before = clause.slice(0, m.index!);
   if (NOT_THE_GOAL.test(before) || NAME_BEFORE.test(before)) return null;
   // «кофейня на 20 мест», "a 40-seat venue": its size, not a count to reach.
   if (/^(?:мест|seat)/iu.test(noun) && /(?:^|\s)(?:на|for)\s*$/iu.test(before)) return null;
-  if (RATE_AFTER.test(clause.slice(m.index + m[0].length))) return null;
+  if (RATE_AFTER.test(clause.slice(m.index! + m[0].length))) return null;
   return { value, unit: noun.toLowerCase(), measure: 'total' };
 }

@@ -81,6 +81,8 @@ function firstScore(text: string): RegExpExecArray | null {
   return null;
 }
 
+const NOW_IN_CLAUSE =
+  /(?<![\p{L}])(?:rn|right\s+now|currently|at\s+the\s+moment|so\s+far|сейчас|щас|пока\s+(?:что\s+)?(?:еле|только|могу)|на\s+данный\s+момент)(?![\p{L}])/iu;
 const CLOCK_AFTER = /^\s*(?:утра|вечера|ночи|am|pm|a\.m\.|p\.m\.|o'?clock)(?![\p{L}])/iu;
 const OUT_OF = new RegExp(String.raw`^\s*(?:из|out\s+of|of)\s+${NUM}${MULT}`, 'iu');
 /** A number of minutes standing alone in its clause, or followed only by when it is done. */
@@ -190,6 +192,10 @@ export function extractTarget(written: string, lang: Language): Target | null {
     if (/\d[:.]$/u.test(prefix) || NOT_OURS.test(prefix)) continue;
     const unit = unitIdOf(m[4]!);
     if (!unit) continue;
+    // "rn i can jog 2 mins", «сейчас 10к за 58»: where the person stands, said in its own clause.
+    if (NOW_IN_CLAUSE.test(prefix.slice(prefix.search(/[^,;.!?—–]*$/u)))) continue;
+    // "1 видео в неделю": a rhythm of one, not a count to reach.
+    if (parseNumber(m[2]!, m[3]) === 1 && RATE_AFTER.test(text.slice(m.index + m[0].length))) continue;
     // "в 6 утра каждый день", "at 7am": a clock time.
     if (CLOCK_AFTER.test(text.slice(m.index + m[0].indexOf(m[2]!) + m[2]!.length))) continue;
     // ", 10 min" or "30 min evenings only" on its own: how long a session is, not what to reach.

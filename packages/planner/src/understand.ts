@@ -2,8 +2,9 @@ import type { Category } from './categories.js';
 import { countedThing } from './counted.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
+import { realisticWeeks } from './realistic-weeks.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
-import { domainTarget, isBudget, madePieces, tripDates, worksPerWeek } from './domains-tail.js';
+import { domainTarget, isBudget, madePieces, tripDates } from './domains-tail.js';
 import { inLocalDollars } from './currency-local.js';
 import { capitalize } from './format.js';
 import { northernSeasons } from './hemisphere.js';
@@ -21,6 +22,7 @@ import { inSalaries, withAnswers, withCurrent } from './target-situation.js';
 import { raceTime, specialTarget } from './target-special.js';
 import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
+import { isMoney } from './units.js';
 
 export interface Understanding {
   goal: Goal;
@@ -88,46 +90,19 @@ const FALLBACK_WORDS: Record<string, RegExp> = {
 /** Category variants that fit any goal: their labels get the goal's subject as a prefix. */
 const GENERIC_VARIANTS = new Set(['growth', 'hobby', 'create', 'build', 'research']);
 
-/** Weeks a person needs for a target at a sustainable pace, when the text names no deadline. */
-export function realisticWeeks(target: Target | null, domain?: string): number | null {
-  if (!target) return null;
-  const T = target.value;
-  const clamp = (w: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.ceil(w)));
-  // Swimming distances grow from a few hundred metres at about 15 % a week.
-  if (domain === 'swimming' && target.unit === 'km') return clamp(6 + 4 * T, 8, 24);
-  if (domain === 'swimming' && target.unit === 'm') return clamp(6 + 0.004 * T, 8, 24);
-  if (domain === 'cycling' && target.unit === 'km') return clamp(6 + 0.15 * T, 6, 24);
-  if (domain === 'works') return clamp(T / worksPerWeek(target.unit) + 3, 4, 104);
-  switch (target.unit) {
-    case 'km':
-      return clamp(6 + 0.35 * T, 6, 24);
-    case 'mi':
-      return clamp(6 + 0.35 * T * 1.609, 6, 24);
-    case 'kg':
-    case 'lb': {
-      const kg = target.unit === 'lb' ? T * 0.45 : T;
-      if (target.measure === 'total') return clamp(kg / 0.5 + 1, 4, 78);
-      return target.start !== undefined ? clamp(Math.abs(target.start - T) / 0.5 + 1, 4, 78) : null;
-    }
-    case 'book':
-      return clamp(T * 2, 4, 52);
-    case 'page':
-      return clamp(T / 120, 2, 52);
-    case 'word':
-      return clamp(T / 90, 4, 52);
-    case 'pushup':
-    case 'pullup':
-      return 8;
-    default:
-      return null;
-  }
-}
-
 /** A habit to quit or to build is health when its words say so (soda, fast food, morning exercise). */
 function habitCategory(domain: string | undefined, text: string, target: Target | null): Category | null {
   if (domain !== 'quit-habit' && domain !== 'daily-habit') return null;
   const inferred = inferCategory(text, target);
   return inferred === 'self-development' ? null : inferred;
+}
+
+const SAVING =
+  /(?<![\p{L}])(?:save|saving|put\s+(?:away|aside)|set\s+aside|emergency\s+fund|копить|накоп\p{L}*|отлож\p{L}*|сэконом\p{L}*)/iu;
+
+/** A sum to put aside is money kept, whatever earns it ("save $2k from freelancing" is not a career goal). */
+function savingCategory(main: string, target: Target | null): Category | null {
+  return target && isMoney(target.unit) && target.measure === 'total' && SAVING.test(main) ? 'finances' : null;
 }
 
 /** The deadline written in the goal, read in the person's locale and with the other language's time words. */
@@ -176,6 +151,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   if (!accepted && domain) target = domainTarget(domain.id, target, situation.rest);
   let category: Category =
     input.category ??
+    savingCategory(main, target) ??
     domain?.categoryOf?.(text) ??
     habitCategory(domain?.id, text, target) ??
     domain?.category ??
