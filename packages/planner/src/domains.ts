@@ -1,3 +1,4 @@
+import { domainByMeaning, HAS_LICENCE } from './domain-meaning.js';
 import {
   dailySubject,
   EXAMS,
@@ -263,10 +264,18 @@ export function detectDomain(
   target: Target | null,
   facts: SituationFact[] = [],
 ): Domain | null {
+  const meant = domainByMeaning(text, DOMAIN_BY_ID);
+  if (meant) return meant;
   for (const d of KIND_DOMAINS) if (d.test(text, target) && !ruledOut(d.id, text, facts)) return d;
   for (const d of LIFE_DOMAINS) if (d.test(text, target)) return d;
   for (const d of FAMILY_DOMAINS) if (d.test(text, target)) return d;
-  for (const d of DOMAINS) if (d.test(text, target) && !ruledOut(d.id, text, facts)) return d;
+  for (const d of DOMAINS)
+    if (
+      d.test(text, target) &&
+      !ruledOut(d.id, text, facts) &&
+      !(d.id === 'driving-licence' && HAS_LICENCE.test(text))
+    )
+      return d;
   const tail = detectTailDomain(text, target);
   if (tail) return tail;
   if (forSingle(facts) && /relationship|partner|love|отношени|партн|любов|пар[уы]/iu.test(text))

@@ -1,4 +1,9 @@
+import { caresForSomeoneElse } from './domain-meaning.js';
 import type { SafetyFinding } from './safety-finding.js';
+
+/** Someone else's operation or injury ("after his surgery", «после маминой операции»): theirs to recover from. */
+const SOMEONE_ELSES =
+  /(?<![\p{L}])(?:(?:after|following)\s+(?:his|her|their|my\s+(?:mom|mum|dad|mother|father|wife|husband|son|daughter|grandma|grandpa|partner)'?s?)\s+(?:\p{L}+\s+)?(?:surgery|operation|injury|fracture|stroke|heart\s+attack)|после\s+(?:его|её|ее|их|маминой|папиной|операции\s+(?:мамы|папы|мужа|жены|сына|дочери|бабушки|дедушки)))/iu;
 
 /** Coming back after surgery, an injury or a heart event ("after ACL surgery", «после операции на колене»). */
 const RECOVERY =
@@ -9,7 +14,7 @@ const RECOVERY =
  * when to start and how fast to build up. Null when the goal says nothing of the kind.
  */
 export function recoveryFinding(text: string): SafetyFinding | null {
-  if (!RECOVERY.test(text)) return null;
+  if (!RECOVERY.test(text) || SOMEONE_ELSES.test(text) || caresForSomeoneElse(text)) return null;
   return {
     code: 'safety-recovery',
     en: 'After surgery or an injury, the way back is agreed with your surgeon or physiotherapist: they say when you may start and how fast to build up. The plan starts with that appointment; keep every session easy until they clear you for more.',

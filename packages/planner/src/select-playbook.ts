@@ -10,6 +10,7 @@ import {
   type Text,
 } from './playbook-schema.js';
 import type { Language, Target } from './types.js';
+import { variantFits } from './variant-purpose.js';
 
 export interface Selection {
   variant: ParsedVariant;
@@ -46,6 +47,18 @@ export function pickVariant(playbook: ParsedPlaybook, text: string, target: Targ
     playbook.variants.find((v) => !v.match) ??
     playbook.variants[playbook.variants.length - 1]!
   );
+}
+
+const GROWTH = DEFAULT_PLAYBOOKS['self-development'].variants.find((v) => v.id === 'growth')!;
+
+/**
+ * The category's variant for the goal: one whose units or words match, else the catch-all when the goal is what
+ * it is for, else the general practice plan (the form then asks what kind of goal it is).
+ */
+function builtinVariant(category: Category, text: string, target: Target | null): ParsedVariant {
+  const chosen = pickVariant(DEFAULT_PLAYBOOKS[category], text, target);
+  if (matches(chosen, text, target) || variantFits(chosen, text, target)) return chosen;
+  return GROWTH;
 }
 
 const textsOf = (step: ParsedStep): Text[] => (Array.isArray(step.label) ? step.label : [step.label]);
@@ -90,7 +103,7 @@ export function selectPlaybook(
   mentor?: Playbook,
   domain?: ParsedVariant,
 ): Selection {
-  const base = domain ?? pickVariant(DEFAULT_PLAYBOOKS[category], text, target);
+  const base = domain ?? builtinVariant(category, text, target);
   if (!mentor) return { variant: base, source: 'builtin' };
   const parsed = safeParsePlaybook(mentor);
   if (!parsed.success || parsed.data.category !== category) return { variant: base, source: 'builtin' };

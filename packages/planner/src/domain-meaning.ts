@@ -1,0 +1,122 @@
+/**
+ * Routing by what the goal is for, before any keyword: a party one hosts (guests, a venue, a budget per head)
+ * is a party even when it is at a gym hall or for a department; a business one grows is a business even when
+ * it walks dogs; caring for a parent after a stroke is care, not a job; a raise asked for is a career step,
+ * not savings. Each route names the domain it leads to; the keyword domains are tried only when none fits.
+ */
+import { DEFAULT_PLAYBOOKS } from './default-playbooks.js';
+import type { Domain } from './domain-type.js';
+import { PARTY } from './domains-tail-patterns.js';
+
+const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+
+/** An event one celebrates: the party words, and the ones people name a party by ("sweet 16", «нг»). */
+const EVENT = re(
+  `${PARTY}|sweet\\s+(?:16|sixteen)|quincea\\p{L}*|bar\\s+mitzvah|bat\\s+mitzvah|(?:на|к)\\s+нг(?![\\p{L}])|новогодн\\p{L}*\\s+(?:вечер|праздник|корпоратив)\\p{L}*`,
+);
+/** What only a host talks about: guests, a head count, a venue, a budget, being the one in charge. */
+const HOSTING = re(
+  "\\d+\\s*(?:guests|people|kids|children|adults|pax|гост\\p{L}*|чел(?:овек)?\\.?|детей|ребят)|guest\\s+list|venue|(?:book|rent|hire)\\s+(?:a\\s+|the\\s+)?(?:hall|room|venue|restaurant)|снять\\s+(?:зал|кафе|ресторан|банкетн\\p{L}*)|банкет\\p{L}*|список\\s+гостей|собрать\\s+(?:всю\\s+|всех\\s+)?(?:родн\\p{L}*|гостей|семью|друзей|всех)|вся\\s+родня|budget|бюджет|я\\s+(?:ответственн\\p{L}*|организатор\\p{L}*)|i\\s*(?:'?m|\\s+am)\\s+(?:in\\s+charge|organi[sz]ing|hosting)|(?:plan|organi[sz]e|throw|host|arrange)\\s+(?:my|our|a|an|the)\\s+(?:\\p{L}+\\s+){0,2}(?:party|birthday|sweet|anniversary|celebration|reunion|dinner)|(?:организовать|устроить|провести|отметить|отпраздновать)",
+);
+/** A wedding has its own plan; losing weight for an event is a body goal. */
+const NOT_A_PARTY = re(
+  'wedding|свадьб\\p{L}*|пожениться|lose|slim|похудеть|сбросить|скинуть|влезть\\s+в|fit\\s+into|выступ\\p{L}*|speech|тост\\p{L}*',
+);
+const SURPRISE_WORD = re('surprise|сюрприз\\p{L}*');
+
+/** A business of one's own, by what is done with it: grown, run, given clients; a shop launched online. */
+const BUSINESS = re(
+  '(?:grow|scale|run|expand|build)\\s+(?:my|our|the)\\s+(?:[\\p{L}-]+\\s+){0,3}bu[is]{1,2}n[ei]ss|bu[is]{1,2}n[ei]ss\\s+to\\s+\\d+\\s+(?:\\p{L}+\\s+)?(?:clients|customers)|(?:открыть|запустить|создать)\\s+(?:сво\\p{L}*\\s+)?(?:онлайн|интернет)[\\s-]?магазин\\p{L}*|(?:онлайн|интернет)[\\s-]?магазин\\p{L}*.{0,60}(?:покупател|клиент|заказ|продаж)|(?:первых|первые)\\s+\\d+\\s+(?:покупател|клиент|заказ)\\p{L}*|(?:first|\\d+)\\s+(?:regular\\s+|paying\\s+)?(?:clients|customers)\\s+for\\s+my',
+);
+
+/** Looking after a parent or a grandparent: care, a carer, after an illness. */
+const CARE = re(
+  '(?:организовать|наладить|обеспечить)\\s+уход|уход\\p{L}*\\s+за|ухаживать|сиделк\\p{L}*|патронаж\\p{L}*|(?:care|caring)\\s+for|look(?:ing)?\\s+after|caregiv\\p{L}*|carer|home\\s+care',
+);
+const ELDER = re(
+  'мам\\p{L}*|пап\\p{L}*|отц\\p{L}*|отец|мать|матер\\p{L}*|бабушк\\p{L}*|дедушк\\p{L}*|родител\\p{L}*|свекров\\p{L}*|т[её]щ\\p{L}*|mom|mum|mother|dad|father|parents?|grandma|grandmother|grandpa|grandfather|nan|gran',
+);
+const CHILD = re(
+  'реб[её]н\\p{L}*|дет\\p{L}*|сын\\p{L}*|доч\\p{L}*|малыш\\p{L}*|baby|kids?|son|daughter|newborn|puppy|dog|cat|собак\\p{L}*|кошк\\p{L}*',
+);
+
+/** Caring for a parent or a grandparent: their illness or operation is theirs, not the person's. */
+export const caresForSomeoneElse = (text: string): boolean =>
+  CARE.test(text) && ELDER.test(text) && !CHILD.test(text);
+
+/** Asking for a raise or a promotion: a career step, whatever money it names. */
+const RAISE = re(
+  'ask\\s+(?:for\\s+)?(?:a\\s+)?(?:raise|pay\\s+rise|promotion|salary\\s+increase)|(?:get|negotiate)\\s+(?:a\\s+)?(?:raise|pay\\s+rise)|попросить\\s+(?:о\\s+)?(?:повышени\\p{L}*|прибавк\\p{L}*)|(?:добиться|выбить|получить)\\s+(?:повышени\\p{L}*\\s+(?:зарплат\\p{L}*|оклад\\p{L}*)|прибавк\\p{L}*)',
+);
+
+/** Getting into a university, said the way school leavers say it. */
+const ADMISSION = re(
+  'поступить\\s+(?:в|на)\\s+(?:\\p{L}+\\s+)?(?:вышк\\p{L}*|универ\\p{L}*|вуз\\p{L}*|мгу|спбгу|мфти|мгимо|бауманк\\p{L}*|физтех|бюджет|платное|магистратур\\p{L}*|аспирантур\\p{L}*|медицинск\\p{L}*|меде?|юрфак|мехмат|журфак)',
+);
+
+const EXAM_WORD = re(
+  'егэ|огэ|ielts|toefl|sat(?![\\p{L}])|gre(?![\\p{L}])|gmat|экзамен\\p{L}*|exams?(?![\\p{L}])',
+);
+
+/** Getting less anxious in a social situation: faced step by step, like a fear. */
+const CONFIDENT = re(
+  '(?:get|be|become|feel)\\s+(?:more\\s+|less\\s+)?(?:confident|comfortable|at\\s+ease|anxious|nervous|awkward|shy)\\s+(?:at|in|with|when|around|during)\\s+(?:\\p{L}+\\s+){0,2}(?:networking|parties|events|meetings|meetups|people|strangers|small\\s+talk|groups|conferences)|(?:чувствовать\\s+себя\\s+)?(?:увереннее|уверенно|спокойнее|свободнее)\\s+(?:на|в|с|среди)\\s+(?:\\p{L}+\\s+){0,2}(?:нетворкинг\\p{L}*|мероприяти\\p{L}*|вечеринк\\p{L}*|людьми|незнаком\\p{L}*|компани\\p{L}*|встреч\\p{L}*|конференци\\p{L}*)|перестать\\s+стесняться\\s+(?:на|в|с|среди)',
+);
+
+/** An exam named by its letters ("pass CPA FAR", «сдать ЕГЭ»): the exam plan; a driving test has its own. */
+const PASS_EXAM =
+  /(?<![\p{L}])(?:pass|sit|ace|take|retake|сдать|пересдать|сдавать)\s+(?:the\s+|my\s+|an?\s+)?\p{Lu}{2,6}(?:\s+\p{Lu}{2,4})?(?![\p{L}])/u;
+const DRIVING = re(
+  'driv\\p{L}*|вожден\\p{L}*|права(?![\\p{L}])|гибдд|гаи|пдд|mot(?![\\p{L}])|ндфл|декларац\\p{L}*|отч[её]т\\p{L}*|налог\\p{L}*|tax\\p{L}*',
+);
+
+interface Route {
+  to: string;
+  when: (text: string) => boolean;
+}
+
+const ROUTES: Route[] = [
+  { to: 'business', when: (t) => BUSINESS.test(t) },
+  { to: 'promotion', when: (t) => RAISE.test(t) },
+  // An exam said first ("сдать ЕГЭ и поступить в МГУ") is the goal; said after, it is a step of the application.
+  {
+    to: 'admissions',
+    when: (t) => ADMISSION.test(t) && (!EXAM_WORD.test(t) || t.search(ADMISSION) < t.search(EXAM_WORD)),
+  },
+  { to: 'exam', when: (t) => PASS_EXAM.test(t) && !DRIVING.test(t) },
+  { to: 'parent-care', when: caresForSomeoneElse },
+  {
+    to: 'surprise-party',
+    when: (t) => EVENT.test(t) && HOSTING.test(t) && SURPRISE_WORD.test(t) && !NOT_A_PARTY.test(t),
+  },
+  { to: 'party', when: (t) => EVENT.test(t) && HOSTING.test(t) && !NOT_A_PARTY.test(t) },
+  { to: 'fear', when: (t) => CONFIDENT.test(t) },
+];
+
+const PROMOTION = DEFAULT_PLAYBOOKS.career.variants.find((v) => v.id === 'promotion')!;
+/** The career playbook's promotion variant as a domain, for a raise asked for in any category's words. */
+export const PROMOTION_DOMAIN: Domain = {
+  id: 'promotion',
+  kind: 'life-change',
+  category: 'career',
+  variant: PROMOTION,
+  test: (text) => RAISE.test(text),
+  mentions: /./u,
+};
+
+/** The domain the goal is for by its meaning, or null to let the keyword domains decide. */
+export function domainByMeaning(text: string, byId: ReadonlyMap<string, Domain>): Domain | null {
+  for (const route of ROUTES) {
+    if (!route.when(text)) continue;
+    // An exam taken on the way to an application ("get into an MBA, take the GMAT first") is the application's.
+    if (route.to === 'exam' && byId.get('admissions')?.test(text, null)) continue;
+    const domain = route.to === 'promotion' ? PROMOTION_DOMAIN : byId.get(route.to);
+    if (domain) return domain;
+  }
+  return null;
+}
+
+/** Having a licence already: the driving-school plan is not for them ("права есть 2 года, но ездить боюсь"). */
+export const HAS_LICENCE = re(
+  "права\\s+(?:уже\\s+)?есть|есть\\s+права|получил\\p{L}*\\s+права|(?:have|got|had)\\s+(?:my|a)\\s+(?:driving\\s+|driver'?s\\s+)?licen[cs]e|licensed\\s+driver|(?:вожу|за\\s+рул[её]м)\\s+(?:уже\\s+)?\\d+|(?:been\\s+)?driving\\s+for\\s+\\d+",
+);
