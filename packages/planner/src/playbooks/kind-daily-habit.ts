@@ -36,7 +36,7 @@ export const dailyHabitVariant: Variant = {
     {
       id: 'tiny',
       weight: 2,
-      milestone: t('{subject}: done on most days', '«{subject}» получается почти каждый день'),
+      milestone: t('The habit happens on most days', 'Привычка получается почти каждый день'),
       steps: [
         weekly(
           [
@@ -75,7 +75,7 @@ export const dailyHabitVariant: Variant = {
     {
       id: 'full',
       weight: 2,
-      milestone: t('{subject}: in full, every day', '«{subject}» в полном объёме каждый день'),
+      milestone: t('The full version, every day', 'Привычка в полном объёме каждый день'),
       steps: [
         weekly(
           [
