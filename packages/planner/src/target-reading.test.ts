@@ -34,3 +34,13 @@ describe('a sum put aside', () => {
     expect(category('save $3k from my side hustle for a road trip')).toBe('finances');
   });
 });
+
+describe('the start the person states', () => {
+  it.each([
+    ['LSAT: want 170, currently 158', 170, 158],
+    ['сдать ОГЭ по химии на 60 баллов, сейчас на пробниках 35', 60, 35],
+    ['swim 2 km by summer, rn I manage 800 m', 2, 0.8],
+  ])('%s', (text, value, start) => {
+    expect(extractTarget(text, /[а-яё]/iu.test(text) ? 'ru' : 'en')).toMatchObject({ value, start });
+  });
+});

@@ -1,5 +1,6 @@
 import { withoutRates } from './rates.js';
 import { hourCeiling, percentTarget } from './target-limits.js';
+import { withStatedStart } from './target-start.js';
 import { raceTime } from './target-special.js';
 import type { Language, Target } from './types.js';
 import { UNITS } from './units.js';
@@ -150,6 +151,11 @@ function unitIdOf(word: string): string | null {
 
 /** Finds a measurable target in a goal text: "run 10 km", "накопить 300 000 ₽", "похудеть на 8 кг". */
 export function extractTarget(written: string, lang: Language): Target | null {
+  const target = readTarget(written, lang);
+  return target ? withStatedStart(target, written) : null;
+}
+
+function readTarget(written: string, lang: Language): Target | null {
   // "5 hours a week", "3 раза в неделю" are rates (preferences), never the target.
   const limit = percentTarget(written) ?? hourCeiling(written);
   if (limit) return limit;
