@@ -1,6 +1,6 @@
 import type { Playbook } from '../playbook-schema.js';
 import { jobVariant } from './career-job.js';
-import { biweekly, last, once, progressCount, t, weekly } from './dsl.js';
+import { biweekly, last, once, progressCount, step, t, weekly } from './dsl.js';
 
 const achievementLog = weekly(
   t(
@@ -121,16 +121,23 @@ export const careerPlaybook: Playbook = {
               t('Check market salaries for the target role', 'Посмотреть рыночные зарплаты для целевой роли'),
             ),
             progressCount(),
-            last(
+            once(
               t(
                 'Write your promotion case: results, impact, feedback',
                 'Подготовить обоснование повышения: результаты, влияние, отзывы коллег',
               ),
             ),
+            step(
+              t(
+                'Ask your manager for the promotion conversation, well before the decision',
+                'Заранее, до решения, попросить руководителя о разговоре о повышении',
+              ),
+              { workday: true },
+            ),
             last(
               t(
-                'Ask your manager for the promotion conversation',
-                'Попросить руководителя о разговоре о повышении',
+                'The promotion conversation: bring the case; if the answer is “not yet”, agree what is missing and by when',
+                'Разговор о повышении: обоснование с собой; если ответ «пока нет» — договориться, чего не хватает и к какому сроку',
               ),
               { key: true, workday: true },
             ),

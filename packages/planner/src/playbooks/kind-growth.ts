@@ -171,8 +171,8 @@ export const freelanceVariant: Variant = {
       steps: [
         once(
           t(
-            'Freelance offer: one service, for whom, result, price',
-            'Услуга на фрилансе: что именно, для кого, результат, цена',
+            'Describe the freelance service in one line: what, for whom, the result, the price',
+            'Описать свою услугу одной фразой: что именно, для кого, какой результат и цена',
           ),
         ),
         once(
@@ -286,8 +286,8 @@ export const freelanceVariant: Variant = {
         weekly(t('Client work, 2 h', 'Работа по заказу, 2 часа'), { minutes: 120 }),
         last(
           t(
-            'Freelance review: raise the price for new clients or narrow the offer',
-            'Итоги фриланса: поднять цену для новых клиентов или сузить услугу',
+            'Look back at the freelance months: raise the price for new clients or narrow the offer',
+            'Подвести итоги фриланса и решить: поднять цену для новых клиентов или сузить услугу',
           ),
           {
             key: true,
