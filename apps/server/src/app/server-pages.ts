@@ -81,6 +81,33 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
     return entry;
   };
 
+  /** The server's own /graphql, called as a guest at `remoteAddress` (the API's per-address limits). */
+  const guestGraphql = (remoteAddress: string) => async (body: string, headers: Record<string, string>) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: body,
+      remoteAddress,
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
+
+  // Once the server listens, the SSR build is loaded and the welcome page drawn in both languages, so the first
+  // guest after a start does not wait for the build to load (about a second).
+  app.addHook('onListen', (done) => {
+    void load()
+      .then((ssr) =>
+        Promise.all(
+          (['ru', 'en'] as const).map((lang) =>
+            ssr?.render({ url: '/', lang, graphql: guestGraphql('127.0.0.1') }),
+          ),
+        ),
+      )
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Drawing the welcome page ahead failed'));
+    done();
+  });
+
   return {
     /** index.html as built. */
     template(): Promise<string> {
@@ -93,19 +120,8 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
       const ssr = await load();
       if (!ssr) return null;
       const lang = pageLang(req.headers.cookie);
-      const graphql = async (body: string, headers: Record<string, string>) => {
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/graphql',
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload: body,
-          // The guest's own address, for the API's per-address limits.
-          remoteAddress: req.ip,
-        });
-        return { status: answer.statusCode, body: answer.body };
-      };
       try {
-        const drawn = await ssr.render({ url: req.url, lang, graphql });
+        const drawn = await ssr.render({ url: req.url, lang, graphql: guestGraphql(req.ip) });
         return drawn ? { html: composePage(template, drawn, lang), status: drawn.status } : null;
       } catch (error) {
         req.log.warn({ err: error }, 'Drawing the page on the server failed: the app draws it');
