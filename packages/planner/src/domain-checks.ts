@@ -1,3 +1,4 @@
+import { drivingTestBooked } from './domain-meaning.js';
 import { formatNumber, formatQuantity } from './format.js';
 import type { Goal, Language, Target } from './types.js';
 import { unitKind } from './units.js';
@@ -190,7 +191,9 @@ export function domainCheck(
       'Черновик романа пишут месяцами; три месяца — уже быстро.',
     ],
   };
-  const k = domain ? kindWeeks[domain] : undefined;
+  // A driving test already booked has its school and theory behind it: the date is theirs.
+  const k =
+    domain && !(domain === 'driving-licence' && drivingTestBooked(text)) ? kindWeeks[domain] : undefined;
   if (k) return { minWeeks: k[0], code: 'deadline-too-close', en: k[1], ru: k[2] };
   return {};
 }

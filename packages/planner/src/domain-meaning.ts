@@ -7,6 +7,7 @@
 import { DEFAULT_PLAYBOOKS } from './default-playbooks.js';
 import type { Domain } from './domain-type.js';
 import { PARTY } from './domains-tail-patterns.js';
+import type { ParsedStep } from './playbook-schema.js';
 
 const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
 
@@ -66,6 +67,7 @@ const CONFIDENT = re(
 /** An exam named by its letters ("pass CPA FAR", «сдать ЕГЭ»): the exam plan; a driving test has its own. */
 const PASS_EXAM =
   /(?<![\p{L}])(?:pass|sit|ace|take|retake|сдать|пересдать|сдавать)\s+(?:the\s+|my\s+|an?\s+)?\p{Lu}{2,6}(?:\s+\p{Lu}{2,4})?(?![\p{L}])/u;
+const DRIVING_TEST = re('driv\\p{L}*|вожден\\p{L}*|права(?![\\p{L}])|гибдд|гаи');
 const DRIVING = re(
   'driv\\p{L}*|вожден\\p{L}*|права(?![\\p{L}])|гибдд|гаи|пдд|mot(?![\\p{L}])|ндфл|декларац\\p{L}*|отч[её]т\\p{L}*|налог\\p{L}*|tax\\p{L}*',
 );
@@ -104,8 +106,27 @@ export const PROMOTION_DOMAIN: Domain = {
   mentions: /./u,
 };
 
+/** A driving test already booked: the school, the theory and the booking are behind; the lessons and the test remain. */
+const TEST_BOOKED = re(
+  '(?:driving\\s+|practical\\s+|road\\s+)?test\\s+(?:is\\s+)?(?:booked|scheduled|on)|booked\\s+(?:my|the|a)\\s+(?:driving\\s+|practical\\s+)?test|экзамен\\p{L}*\\s+(?:в\\s+гибдд\\s+)?(?:уже\\s+)?(?:назначен\\p{L}*|через)|записал\\p{L}*\\s+на\\s+экзамен',
+);
+/** Whether a driving test is already booked. */
+export const drivingTestBooked = (text: string): boolean => TEST_BOOKED.test(text) && DRIVING_TEST.test(text);
+const LEFT_WHEN_BOOKED = new Set(['driving', 'test']);
+const bookingStep = (step: ParsedStep) =>
+  (Array.isArray(step.label) ? step.label : [step.label]).some((l) => /^Book /u.test(l.en ?? ''));
+
+function bookedTest(driving: Domain): Domain {
+  const phases = driving.variant.phases
+    .filter((p) => LEFT_WHEN_BOOKED.has(p.id))
+    .map((p) => ({ ...p, steps: p.steps.filter((st) => !bookingStep(st)) }));
+  return { ...driving, variant: { ...driving.variant, phases } };
+}
+
 /** The domain the goal is for by its meaning, or null to let the keyword domains decide. */
 export function domainByMeaning(text: string, byId: ReadonlyMap<string, Domain>): Domain | null {
+  const driving = byId.get('driving-licence');
+  if (driving && drivingTestBooked(text) && !HAS_LICENCE.test(text)) return bookedTest(driving);
   for (const route of ROUTES) {
     if (!route.when(text)) continue;
     // An exam taken on the way to an application ("get into an MBA, take the GMAT first") is the application's.

@@ -42,6 +42,27 @@ describe('routing by meaning', () => {
     ['lose weight for my sister’s wedding', 'weight'],
   ])('keeps %s on %s', (text, domain) => expect(domainOf(text)).toBe(domain));
 
+  it.each([
+    'driving test booked for 17/12, keep messing up roundabouts',
+    'экзамен в гибдд назначен на 20 декабря, боюсь площадки',
+  ])(
+    'a booked driving test (%s) gets lessons and the test, not a school, the theory or a booking',
+    (text) => {
+      const plan = generatePlan({ text, today });
+      const labels = plan.tasks.map((t) => t.label).join('\n');
+      expect(plan.goal.domain).toBe('driving-licence');
+      expect(labels).not.toMatch(
+        /driving school|theory test|book the|автошкол|теория пдд сдана|записаться на экзамен/iu,
+      );
+      expect(plan.warnings?.map((w) => w.code) ?? []).not.toContain('deadline-too-close');
+    },
+  );
+
+  it('a skill practised daily is practice, not a daily habit', () => {
+    expect(domainOf('learn to juggle, 10 min every day')).not.toBe('daily-habit');
+    expect(domainOf('drink more water every day')).toBe('daily-habit');
+  });
+
   it('reads an operation on a parent as theirs: no return-to-sport warning', () => {
     const plan = generatePlan({ text: 'мама после инсульта, надо организовать уход', today });
     expect(plan.safety?.codes ?? []).not.toContain('safety-recovery');

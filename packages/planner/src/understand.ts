@@ -1,11 +1,10 @@
 import type { Category } from './categories.js';
 import { countedThing } from './counted.js';
+import { inLocalDollars } from './currency-local.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
-import { realisticWeeks } from './realistic-weeks.js';
 import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './domains.js';
 import { domainTarget, isBudget, madePieces, tripDates } from './domains-tail.js';
-import { inLocalDollars } from './currency-local.js';
 import { capitalize } from './format.js';
 import { northernSeasons } from './hemisphere.js';
 import { inferCategory } from './infer-category.js';
@@ -14,6 +13,7 @@ import { detectLanguage } from './language.js';
 import { endOfSeason, expandAbbreviations, forDeadline } from './normalise.js';
 import type { ParsedVariant } from './playbook-schema.js';
 import { readSchedule } from './rates.js';
+import { realisticWeeks } from './realistic-weeks.js';
 import { categoryVariantFits, selectPlaybook } from './select-playbook.js';
 import { readSituation, type Situation } from './situation.js';
 import { knownSubject, knownSubjectKey } from './subject.js';
@@ -23,6 +23,7 @@ import { raceTime, specialTarget } from './target-special.js';
 import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
 import { isMoney } from './units.js';
+import { LEARNING } from './variant-purpose.js';
 
 export interface Understanding {
   goal: Goal;
@@ -102,7 +103,9 @@ const SAVING =
 
 /** A sum to put aside is money kept, whatever earns it ("save $2k from freelancing" is not a career goal). */
 function savingCategory(main: string, target: Target | null): Category | null {
-  return target && isMoney(target.unit) && target.measure === 'total' && SAVING.test(main) ? 'finances' : null;
+  return target && isMoney(target.unit) && target.measure === 'total' && SAVING.test(main)
+    ? 'finances'
+    : null;
 }
 
 /** The deadline written in the goal, read in the person's locale and with the other language's time words. */
@@ -159,7 +162,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   // Words one writes are writing, not vocabulary to learn ("500 words a day on my memoir").
   if (!input.category && !domain && target?.unit === 'word' && WRITE.test(main)) category = 'creativity';
   // A small daily habit no playbook knows ("Пить 2 литра воды в день") gets the habit shape, not "study the topic".
-  if (!domain && !target && DAILY.test(text)) {
+  if (!domain && !target && DAILY.test(text) && !LEARNING.test(main.trim())) {
     const base = selectPlaybook(category, language, text, target, input.playbook);
     // Health's fallback is a workout plan and spirituality's a meditation practice: a daily habit of water, food,
     // sleep or a journal is neither.

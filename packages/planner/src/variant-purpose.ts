@@ -42,3 +42,7 @@ export function variantFits(variant: ParsedVariant, text: string, target: Target
   const purpose = PURPOSE[variant.id];
   return !purpose || purpose(text, target);
 }
+
+/** A goal that opens with learning a skill ("learn to touch type, 15 min a day"): practice, even when daily. */
+export const LEARNING =
+  /^(?:i\s+(?:want|need|would\s+like)\s+to\s+|хочу\s+|надо\s+|нужно\s+)?(?:learn|master|научиться|выучиться|освоить)(?![\p{L}])/iu;
