@@ -28,6 +28,9 @@ describe('deadlines in the writer’s seasons, holidays and date forms', () => {
     // An event named by its season is held by the season's end.
     ['Выступить на летнем фестивале с двумя песнями', '2027-08-31', 'Europe/Moscow'],
     ['PR at the spring half marathon', '2027-05-31', 'America/New_York'],
+    // An exam session is over by the end of its weeks.
+    ['Get an A in physics in the summer exams', '2027-06-20', 'Europe/London'],
+    ['Закрыть зимнюю сессию без троек', '2027-01-25', 'Europe/Moscow'],
     // An age said after a date is no year: «20 марта, 50 лет» is March 20.
     ['Юбилей папы 20 марта, 50 лет — собрать друзей', '2027-03-20', 'Europe/Moscow'],
     ['выучить испанский, за 2 года', '2028-11-27', 'Europe/Moscow'],

@@ -172,6 +172,11 @@ export const IN_SEASON = re(
 export const SEASON_EVENT = re(
   String.raw`(?<![\p{L}\p{N}-])(?:(весенн|летн|осенн|зимн)\p{L}*\s+(?:забег\p{L}*|марафон\p{L}*|полумарафон\p{L}*|турнир\p{L}*|соревновани\p{L}*|фестивал\p{L}*|концерт\p{L}*|ярмарк\p{L}*)|(spring|summer|autumn|fall|winter)\s+(?:race|marathon|half(?:\s+marathon)?|10k|5k|tournament|festival|recital|concert|fair))${E}`,
 );
+/** The exam session of a season ("the summer exams", «зимняя сессия»): [month, day] it is over by. */
+export const EXAM_SEASON: Array<[RegExp, number, number]> = [
+  [re(String.raw`(?<![\p{L}])(?:summer|летн\p{L}*)\s+(?:exams?|exam\s+season|экзамен\p{L}*|сесси\p{L}*)${E}`), 6, 20],
+  [re(String.raw`(?<![\p{L}])(?:winter|зимн\p{L}*)\s+(?:exams?|exam\s+season|экзамен\p{L}*|сесси\p{L}*)${E}`), 1, 25],
+];
 /** The season stem of SEASON_END for a Russian season adjective. */
 export const SEASON_ADJECTIVE: Record<string, string> = { весенн: 'весн', летн: 'лет', осенн: 'осен', зимн: 'зим' };
 /** [month, day] of the last day of each season, by its first stem. */

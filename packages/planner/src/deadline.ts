@@ -25,6 +25,7 @@ import {
   END_OF_NEXT_YEAR,
   END_OF_YEAR,
   EVERY,
+  EXAM_SEASON,
   HALF_YEAR,
   HOLIDAYS,
   IN_N,
@@ -159,6 +160,11 @@ function extra(text: string, today: number, lang: Language): Found | null {
     let day = dayFromParts(year, month, d) - before;
     if (day <= today) day = dayFromParts(year + 1, month, d) - before;
     return { day };
+  }
+  for (const [pattern, month, d] of EXAM_SEASON) {
+    if (!pattern.test(text)) continue;
+    const day = dayFromParts(year, month, d);
+    return { day: day > today ? day : dayFromParts(year + 1, month, d) };
   }
   const season = IN_SEASON.exec(text);
   if (season) {
