@@ -16,7 +16,7 @@ export const examVariant: Variant = {
         once(
           t(
             'Sit a full {subject} practice test under exam conditions; score it honestly',
-            '{subject}: решить полный вариант прошлых лет в условиях экзамена и честно оценить',
+            'Решить полный вариант прошлых лет в условиях экзамена ({subject}) и честно оценить',
           ),
           { key: true, minutes: 180 },
         ),
