@@ -16,7 +16,7 @@ export const examVariant: Variant = {
         once(
           t(
             'Sit a full {subject} practice test under exam conditions; score it honestly',
-            'Решить полный вариант прошлых лет в условиях экзамена ({subject}) и честно оценить',
+            'Решить полный вариант {subject} прошлых лет в условиях экзамена и честно оценить',
           ),
           { key: true, minutes: 180 },
         ),
