@@ -2,7 +2,7 @@
 // and /{username} arrive as complete HTML in the guest's language, with only what a guest may see, in the
 // markup and in the answers embedded for hydration; a suspended, deleted or unknown person is a 404 page
 // naming nobody. Needs the web build (apps/web/dist with dist/.ssr, `npm run build -w apps/web`).
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,25 @@ describe('pageLang and composePage', () => {
     expect(html).toContain('<script type="application/json" id="ssr-data">{"lang":"en"}</script>');
     expect(html).not.toContain('boot');
     expect(html).not.toContain('noscript');
+  });
+
+  it('puts the critical rules inline instead of the stylesheet link, read from the whole page', () => {
+    const template =
+      '<html lang="ru"><head><meta name="stepwise-styles" content="/a.css" />\n    <script src="/theme-init.js"></script></head>' +
+      '<body>\n    <div id="root"></div></body></html>';
+    let seen = '';
+    const critical = {
+      of(page: string) {
+        seen = page;
+        return '.used{color:red}';
+      },
+    };
+    const html = composePage(template, { html: '<p class="used">page</p>', data: '{}' }, 'en', critical);
+    expect(seen).toContain('<p class="used">page</p>');
+    expect(html).toContain(
+      '<style id="critical-styles">.used{color:red}</style>\n    <script src="/theme-init.js">',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });
 
@@ -131,6 +150,21 @@ describe.skipIf(!hasBuild)('a guest’s pages drawn by the server', () => {
     expect(ru.root).toContain('href="/login"');
     const en = await page('/', 'lang=en');
     expect(en.root).toContain('Welcome to Stepwise');
+  }, 60_000);
+
+  it('inlines the rules the page uses, and leaves the stylesheet to theme-init.js', async () => {
+    const res = await page(`/${anna.username}`);
+    const css = res.body.match(/<style id="critical-styles">([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    // Every Mantine class on the page has its rules inline (the title's, the buttons'), and far less than the
+    // whole stylesheet is sent.
+    const classes = new Set([...res.root.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')));
+    const mantine = [...classes].filter((c) => /^m_[0-9a-f]+$/.test(c));
+    expect(mantine.length).toBeGreaterThan(5);
+    for (const c of mantine) expect(css, c).toContain(`.${c}`);
+    const index = readdirSync(path.join(webDist, 'assets')).find((f) => /^index-.*\.css$/.test(f))!;
+    const whole = readFileSync(path.join(webDist, 'assets', index), 'utf8');
+    expect(css.length).toBeLessThan(whole.length / 2);
   }, 60_000);
 
   it('answers 404 naming nobody for an unknown, a suspended and a deleted person', async () => {

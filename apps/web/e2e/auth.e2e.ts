@@ -79,7 +79,8 @@ describe('welcome, sign in, sign up', () => {
       // The same place and size: the app's heading takes the shell's without a jump.
       expect(boxes[1], `${path} ${lang}`).toBe(boxes[0]);
     }
-  });
+    // Eight fresh pages, half with the app: on a loaded 2-core machine that alone can take 40 s.
+  }, 90_000);
 
   it('S-L1: sign in has email, password, remember me, forgot password, and a link to sign up', async () => {
     const { context, page } = await openPage(browser, '/login', { lang: 'en' });

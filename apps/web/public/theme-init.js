@@ -10,7 +10,9 @@
 //   (vite.config.ts). A guest's `/` draws the welcome shell first and fetches it once the page is up;
 // - the app's stylesheet, from <meta name="stepwise-styles"> (vite.config.ts): added by this script, it blocks
 //   no paint, so the shell shows before it arrives; main.tsx waits for it (#app-styles) before drawing the app.
-//   A page the server drew (html[data-ssr]: a guest's welcome page or public profile) links it itself.
+//   A page the server drew (html[data-ssr]: a guest's welcome page or public profile) has the rules its markup
+//   uses inline and gets the stylesheet here too; only when the server could not inline them does it link the
+//   stylesheet itself (#app-styles).
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
@@ -41,7 +43,7 @@
   }
   const first = signedIn || drawn ? null : { '/': 'welcome', '/login': 'login' }[window.location.pathname];
   if (first) root.setAttribute('data-boot', first);
-  // The server's page links its stylesheet itself (#app-styles, above this script): it must not paint unstyled.
+  // A server's page that linked its stylesheet itself (#app-styles, above this script) has it already.
   const styles = document.getElementById('app-styles')
     ? null
     : document.querySelector('meta[name="stepwise-styles"]');

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type CriticalCss, compileCriticalCss } from './critical-css.js';
 
 type Lang = 'ru' | 'en';
 
@@ -40,21 +41,26 @@ export function pageLang(cookie: string | undefined): Lang {
   return match?.[1] === 'en' ? 'en' : 'ru';
 }
 
+const STYLESHEETS = /<meta name="stepwise-styles" content="([^"]*)"\s*\/?>/;
+
+/** The app's stylesheets, as the build named them in index.html. */
+export const stylesheetsOf = (template: string): string[] =>
+  (STYLESHEETS.exec(template)?.[1] ?? '').split(' ').filter(Boolean);
+
 /**
  * index.html with the drawn page in #root: the inline loading shell (#boot) and the "needs JavaScript" note
- * left out, the stylesheet linked in the head (the page must not paint unstyled, and is read without
- * JavaScript too), `html[lang]` the page's, `html[data-ssr]` telling theme-init.js the page is drawn.
+ * left out, `html[lang]` the page's, `html[data-ssr]` telling theme-init.js the page is drawn. The page must not
+ * paint unstyled, and is read without JavaScript too: with `critical`, the rules its markup uses are inline and
+ * theme-init.js adds the stylesheets off the critical path; without, the stylesheets are linked in the head.
  */
-export function composePage(template: string, drawn: { html: string; data: string }, lang: Lang): string {
-  const styles = /<meta name="stepwise-styles" content="([^"]*)"\s*\/?>/.exec(template)?.[1] ?? '';
-  const links = styles
-    .split(' ')
-    .filter(Boolean)
-    .map((href, i) => `<link rel="stylesheet" href="${href}"${i === 0 ? ' id="app-styles"' : ''} />`)
-    .join('\n    ');
-  return template
+export function composePage(
+  template: string,
+  drawn: { html: string; data: string },
+  lang: Lang,
+  critical?: CriticalCss,
+): string {
+  const page = template
     .replace(/<html lang="[a-z]+"/, `<html lang="${lang}" data-ssr=""`)
-    .replace('<script src="/theme-init.js"></script>', `${links}\n    <script src="/theme-init.js"></script>`)
     .replace(/<div id="boot">.*<\/div>\s*(?=<div id="root">)/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace(
@@ -62,6 +68,15 @@ export function composePage(template: string, drawn: { html: string; data: strin
       () =>
         `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="ssr-data">${drawn.data}</script>`,
     );
+  const styles = critical
+    ? `<style id="critical-styles">${critical.of(page)}</style>`
+    : stylesheetsOf(template)
+        .map((href, i) => `<link rel="stylesheet" href="${href}"${i === 0 ? ' id="app-styles"' : ''} />`)
+        .join('\n    ');
+  return page.replace(
+    '<script src="/theme-init.js"></script>',
+    () => `${styles}\n    <script src="/theme-init.js"></script>`,
+  );
 }
 
 export function registerServerPages(app: FastifyInstance, webDist: string) {
@@ -81,6 +96,21 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
     return entry;
   };
 
+  const template = () => {
+    indexHtml ??= readFile(path.join(webDist, 'index.html'), 'utf8');
+    return indexHtml;
+  };
+  let critical: Promise<CriticalCss | undefined> | undefined;
+  const criticalCss = () => {
+    critical ??= template()
+      .then((html) => compileCriticalCss(webDist, stylesheetsOf(html)))
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'The stylesheets did not compile: drawn pages link them');
+        return undefined;
+      });
+    return critical;
+  };
+
   /** The server's own /graphql, called as a guest at `remoteAddress` (the API's per-address limits). */
   const guestGraphql = (remoteAddress: string) => async (body: string, headers: Record<string, string>) => {
     const answer = await app.inject({
@@ -93,11 +123,11 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
     return { status: answer.statusCode, body: answer.body };
   };
 
-  // Once the server listens, the SSR build is loaded and the welcome page drawn in both languages, so the first
-  // guest after a start does not wait for the build to load (about a second).
+  // Once the server listens, the SSR build is loaded, the stylesheets compiled and the welcome page drawn in both
+  // languages, so the first guest after a start does not wait for them (about a second).
   app.addHook('onListen', (done) => {
-    void load()
-      .then((ssr) =>
+    void Promise.all([load(), criticalCss()])
+      .then(([ssr]) =>
         Promise.all(
           (['ru', 'en'] as const).map((lang) =>
             ssr?.render({ url: '/', lang, graphql: guestGraphql('127.0.0.1') }),
@@ -110,19 +140,17 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
 
   return {
     /** index.html as built. */
-    template(): Promise<string> {
-      indexHtml ??= readFile(path.join(webDist, 'index.html'), 'utf8');
-      return indexHtml;
-    },
+    template,
 
-    /** `req`'s page drawn into `template` (index.html, maybe with tags of its own); null when not drawn. */
-    async draw(req: FastifyRequest, template: string): Promise<DrawnPage | null> {
+    /** `req`'s page drawn into `page` (index.html, maybe with tags of its own); null when not drawn. */
+    async draw(req: FastifyRequest, page: string): Promise<DrawnPage | null> {
       const ssr = await load();
       if (!ssr) return null;
       const lang = pageLang(req.headers.cookie);
       try {
         const drawn = await ssr.render({ url: req.url, lang, graphql: guestGraphql(req.ip) });
-        return drawn ? { html: composePage(template, drawn, lang), status: drawn.status } : null;
+        if (!drawn) return null;
+        return { html: composePage(page, drawn, lang, await criticalCss()), status: drawn.status };
       } catch (error) {
         req.log.warn({ err: error }, 'Drawing the page on the server failed: the app draws it');
         return null;
