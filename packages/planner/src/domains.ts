@@ -35,7 +35,7 @@ import { travelVariant } from './playbooks/kind-travel.js';
 import { wakeUpVariant } from './playbooks/kind-wake-up.js';
 import { weddingVariant } from './playbooks/kind-wedding.js';
 import type { SituationFact } from './situation.js';
-import type { GoalKind, Target } from './types.js';
+import type { Target } from './types.js';
 import { unitKind } from './units.js';
 
 const NOVEL = stems('novel|роман(?:а|ом|е|ы)?(?![\\p{L}])|повест|fiction|novella');
@@ -283,23 +283,4 @@ export function detectDomain(
   return null;
 }
 
-/** The kind of goal a category variant stands for, when no domain matched. */
-export const VARIANT_KIND: Record<string, GoalKind> = {
-  running: 'quantity',
-  weight: 'quantity',
-  walking: 'build-habit',
-  fitness: 'build-habit',
-  savings: 'quantity',
-  debt: 'quantity',
-  reading: 'quantity',
-  sleep: 'build-habit',
-  language: 'skill',
-  growth: 'skill',
-  promotion: 'life-change',
-  job: 'life-change',
-  'new-friends': 'quantity',
-  partner: 'build-habit',
-  connect: 'build-habit',
-  create: 'project',
-  hobby: 'skill',
-};
+export { VARIANT_KIND } from './variant-kinds.js';
