@@ -12,6 +12,7 @@ const tune = loadHalf('tune');
 const holdout = loadHalf('holdout');
 const fresh = loadHalf('fresh');
 const unseen = loadHalf('unseen');
+const blind = loadHalf('blind');
 const iso = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('the corpus', () => {
@@ -38,6 +39,7 @@ describe('the corpus', () => {
   it.each([
     ['fresh', fresh, [tune, holdout]],
     ['unseen', unseen, [tune, holdout, fresh]],
+    ['blind', blind, [tune, holdout, fresh, unseen]],
   ])(
     'has the %s set apart: no sentence of it in an earlier set, each id the hash of its text',
     (_, set, earlier) => {
@@ -51,7 +53,7 @@ describe('the corpus', () => {
   );
 
   it('states valid expectations', () => {
-    for (const g of [...tune, ...holdout, ...fresh, ...unseen]) {
+    for (const g of [...tune, ...holdout, ...fresh, ...unseen, ...blind]) {
       expect(g.today).toMatch(iso);
       expect(g.category.length).toBeGreaterThan(0);
       for (const c of g.category) expect(CATEGORIES).toContain(c);

@@ -6,11 +6,12 @@ import type { EvalGoal } from './types.js';
 export type Half = 'tune' | 'holdout';
 export const HALVES: Half[] = ['tune', 'holdout'];
 /**
- * The halves, and sets written after the tuning by someone who had not read the generator, measured and never tuned
- * on: `fresh`, and `unseen`, written later still, when the fresh set's misses had been read.
+ * The halves, and sets written after the tuning by someone who had read neither the generator nor any earlier set:
+ * `fresh`, then `unseen` once the fresh set's misses had been read, then `blind` once both had been tuned on. Each
+ * is measured once while unseen; after its misses are read it is one more set to tune on.
  */
-export type EvalSet = Half | 'fresh' | 'unseen';
-export const EVAL_SETS: EvalSet[] = [...HALVES, 'fresh', 'unseen'];
+export type EvalSet = Half | 'fresh' | 'unseen' | 'blind';
+export const EVAL_SETS: EvalSet[] = [...HALVES, 'fresh', 'unseen', 'blind'];
 
 const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
 
