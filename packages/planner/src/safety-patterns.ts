@@ -53,10 +53,6 @@ export const HEAVY = w(
   'heavy|heavily|every\\s+(?:day|night|evening)|nightly|daily|a\\s+bottle|bottles?\\s+a\\s+day|cold\\s+turkey|alcoholic|binge\\p{L}*|a\\s+lot|каждый\\s+(?:день|вечер)|ежедневно|бутылк\\p{L}*|литр\\p{L}*|запо\\p{L}*|много\\s+пью|сильно\\s+пью|алкоголизм\\p{L}*|алкоголик\\p{L}*|резко|сразу|в\\s+один\\s+день',
 );
 
-export const MEDICATION = w(
-  '(?:stop|quit|come\\s+off|get\\s+off)\\s+(?:taking\\s+)?(?:my\\s+)?(?:antidepressants?|meds|medications?|medicines?|pills|insulin|benzos?|steroids|blood\\s+pressure\\s+(?:pills|meds))|(?:бросить|перестать|прекратить|отказаться\\s+от|слезть\\s+с)\\s+(?:принимать\\s+|пить\\s+)?(?:антидепрессант\\p{L}*|таблет\\p{L}*|лекарств\\p{L}*|инсулин\\p{L}*|гормон\\p{L}*|транквилизатор\\p{L}*)',
-);
-
 export const CALORIES = /(\d{3,4})\s*(?:kcal|calories|cals?|ккал|калори\p{L}*)/iu;
 
 export const BODY_WEIGHT =

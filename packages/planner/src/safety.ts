@@ -10,6 +10,7 @@ import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-sa
  */
 import type { SafetyFinding } from './safety-finding.js';
 import { withFirstStep } from './safety-first-step.js';
+import { medicationFinding } from './safety-medication.js';
 import {
   ALCOHOL,
   ALTITUDE,
@@ -24,7 +25,6 @@ import {
   HARD,
   HARD_TRAINING,
   HEAVY,
-  MEDICATION,
   METRES,
   NON_SWIMMER,
   OPEN_WATER,
@@ -88,7 +88,9 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
   }
   // Curing an illness with a home cure or without doctors: a treatment plan led by a doctor, never the cure.
   const selfTreatment = selfTreatmentFinding(text);
-  if (selfTreatment) {
+  // A prescribed medicine stopped on one's own: the same doctor-led plan, with a taper agreed there.
+  const medication = medicationFinding(text);
+  if (selfTreatment || medication) {
     // The screen's own first step books the doctor: the plan's booking step would say it twice.
     const [head, ...rest] = CONDITION.variant.phases;
     v = {
@@ -267,17 +269,7 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
 
   if (selfTreatment) findings.push(selfTreatment);
 
-  if (MEDICATION.test(text)) {
-    findings.push({
-      code: 'safety-medication',
-      en: 'Stopping a prescribed medicine on your own can be dangerous. Agree how to taper it with the doctor who prescribed it.',
-      ru: 'Самостоятельно бросать назначенное лекарство опасно. Договоритесь о постепенной отмене с врачом, который его назначил.',
-      first: {
-        en: 'Talk to the doctor who prescribed it: agree whether and how to taper',
-        ru: 'Обсудить с врачом, который назначил лекарство, нужно ли и как постепенно отменять',
-      },
-    });
-  }
+  if (medication) findings.push(medication);
 
   const first = findings.find((f) => f.first)?.first;
   if (first) v = withFirstStep(v, first);

@@ -6,9 +6,11 @@
  * "dying to visit Japan", «убить время» or 16:8 fasting still get plans.
  */
 
-/** Not inside a word: the Latin and Cyrillic letters alike. */
+import { farewellSignal } from './self-harm-farewell.js';
 import { indirectSignal } from './self-harm-indirect.js';
+import { selfInjurySignal } from './self-harm-stopping.js';
 
+/** Not inside a word: the Latin and Cyrillic letters alike. */
 const B = '(?<![\\p{L}])';
 const E = '(?![\\p{L}])';
 /** An apostrophe of any kind, or none ("dont"). */
@@ -148,5 +150,10 @@ export function normaliseForScreen(text: string): string {
 
 export function selfHarmSignal(text: string): boolean {
   const clean = normaliseForScreen(text);
-  return SELF_HARM.some((re) => re.test(text) || re.test(clean)) || indirectSignal(clean);
+  return (
+    SELF_HARM.some((re) => re.test(text) || re.test(clean)) ||
+    indirectSignal(clean) ||
+    farewellSignal(clean) ||
+    selfInjurySignal(clean)
+  );
 }

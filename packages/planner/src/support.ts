@@ -1,3 +1,5 @@
+import { normaliseForScreen } from './self-harm.js';
+import { wantsToStopSelfInjury } from './self-harm-stopping.js';
 import type { Goal, Language, Plan, Support } from './types.js';
 
 export { selfHarmSignal } from './self-harm.js';
@@ -46,12 +48,19 @@ function resourcesFor(lang: Language, timezone: string | undefined): Support['re
   ];
 }
 
-/** The kind message shown instead of a plan, in the person's language, with where to find help. */
-export function supportFor(lang: Language, timezone: string | undefined): Support {
+/**
+ * The kind message shown instead of a plan, in the person's language, with where to find help. Someone who hurts
+ * themselves and wants to stop hears that wanting to stop matters, and that it is done with people, not alone.
+ */
+export function supportFor(lang: Language, timezone: string | undefined, text = ''): Support {
   const resources = resourcesFor(lang, timezone);
   const list = resources.map((r) => `${r.name}: ${r.contact}`).join('; ');
-  const message =
-    lang === 'ru'
+  const stopping = text !== '' && wantsToStopSelfInjury(normaliseForScreen(text));
+  const message = stopping
+    ? lang === 'ru'
+      ? `Хотеть остановиться — это важный и смелый шаг, и делать его в одиночку не нужно. Мы не будем составлять план для этого: с этим лучше помогают люди — психотерапевт или врач, а прямо сейчас — телефон доверия: ${list}. Если можете, расскажите близкому человеку, что вам бывает так тяжело.`
+      : `Wanting to stop is a brave and important step, and you don’t have to take it alone. We won’t make a plan for this: people help with it best — a therapist or a doctor, and right now a helpline: ${list}. If you can, tell someone close to you when things get this hard.`
+    : lang === 'ru'
       ? `Похоже, вам сейчас очень тяжело. Мы не будем составлять план для этого — но вы не одни, и помощь есть. Поговорите с кем-то прямо сейчас: ${list}. Если можете, расскажите о своём состоянии близкому человеку.`
       : `It sounds like you are going through something really hard. We won’t make a plan for this, but you are not alone and help is there. Please talk to someone now: ${list}. If you can, tell someone close to you how you feel.`;
   return { message, resources };
@@ -59,7 +68,7 @@ export function supportFor(lang: Language, timezone: string | undefined): Suppor
 
 /** No plan for words of self-harm: the goal as read, no tasks, and a kind message with where to find help. */
 export function supportPlan(goal: Goal, timezone: string | undefined): Plan {
-  const support = supportFor(goal.language, timezone);
+  const support = supportFor(goal.language, timezone, goal.title);
   return {
     goal: { ...goal, target: null, generic: false, domain: 'support', subject: null, schedule: null },
     tasks: [],
