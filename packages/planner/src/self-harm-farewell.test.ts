@@ -37,6 +37,8 @@ const PLANNED = [
   'stop cutting my own hair',
   'резаться в доту поменьше',
   'научиться бриться опасной бритвой',
+  'stop using razor blades, switch to an electric one',
+  'перестать брать одноразовые лезвия, купить электробритву',
 ];
 
 describe('self-harm screen: a farewell and self-injury', () => {

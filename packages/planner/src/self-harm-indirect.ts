@@ -169,5 +169,7 @@ const AT_PEACE =
 export function indirectSignal(clean: string): boolean {
   if (INDIRECT.some((re) => re.test(clean))) return true;
   if (LETTERS_TO_ALL.test(clean) && AT_PEACE.test(clean)) return true;
-  return GIVE_AWAY.test(clean) && (GOODBYE.test(clean) || LEAVE.test(clean)) && !LEAVING_FOR_A_PLACE.test(clean);
+  return (
+    GIVE_AWAY.test(clean) && (GOODBYE.test(clean) || LEAVE.test(clean)) && !LEAVING_FOR_A_PLACE.test(clean)
+  );
 }

@@ -31,7 +31,7 @@ const RU = [
 
 /** Shaving and grooming: a razor there is a razor. */
 const GROOMING =
-  /(?<![\p{L}])(?:shav\p{L}*|beard|stubble|laser|wax\p{L}*|epilat\p{L}*|barber|haircut|hair|брит\p{L}*|бород\p{L}*|лазер\p{L}*|эпиляц\p{L}*|депиляц\p{L}*|стрижк\p{L}*|волос\p{L}*)/u;
+  /(?<![\p{L}])(?:shav\p{L}*|beard|electric|trimmer\p{L}*|disposable|plastic|zero[\s-]?waste|eco|recycl\p{L}*|kitchen|cooking|cook\p{L}*|knife\s+skills|электробритв\p{L}*|триммер\p{L}*|одноразов\p{L}*|пластик\p{L}*|кухн\p{L}*|готов\p{L}*|stubble|laser|wax\p{L}*|epilat\p{L}*|barber|haircut|hair|брит\p{L}*|бород\p{L}*|лазер\p{L}*|эпиляц\p{L}*|депиляц\p{L}*|стрижк\p{L}*|волос\p{L}*)/u;
 
 const STOPPING = [
   new RegExp(`(?<![\\p{L}])(?:${EN.join('|')})`, 'u'),
