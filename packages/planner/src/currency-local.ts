@@ -14,7 +14,11 @@ const DOLLAR_ZONES: Array<[RegExp, string]> = [
 ];
 const NAMED_US = /(?<![\p{L}])(?:usd|us\$|us\s+dollars?|american\s+dollars?|долл\p{L}*\s+сша)(?![\p{L}])/iu;
 
-export function inLocalDollars(target: Target | null, text: string, timezone: string | undefined): Target | null {
+export function inLocalDollars(
+  target: Target | null,
+  text: string,
+  timezone: string | undefined,
+): Target | null {
   if (!target || target.unit !== 'USD' || !timezone || NAMED_US.test(text)) return target;
   const local = DOLLAR_ZONES.find(([zone]) => zone.test(timezone))?.[1];
   return local ? { ...target, unit: local } : target;

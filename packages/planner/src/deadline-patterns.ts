@@ -174,11 +174,28 @@ export const SEASON_EVENT = re(
 );
 /** The exam session of a season ("the summer exams", «зимняя сессия»): [month, day] it is over by. */
 export const EXAM_SEASON: Array<[RegExp, number, number]> = [
-  [re(String.raw`(?<![\p{L}])(?:summer|летн\p{L}*)\s+(?:exams?|exam\s+season|экзамен\p{L}*|сесси\p{L}*)${E}`), 6, 20],
-  [re(String.raw`(?<![\p{L}])(?:winter|зимн\p{L}*)\s+(?:exams?|exam\s+season|экзамен\p{L}*|сесси\p{L}*)${E}`), 1, 25],
+  [
+    re(
+      String.raw`(?<![\p{L}])(?:summer|летн\p{L}*)\s+(?:exams?|exam\s+season|экзамен\p{L}*|сесси\p{L}*)${E}`,
+    ),
+    6,
+    20,
+  ],
+  [
+    re(
+      String.raw`(?<![\p{L}])(?:winter|зимн\p{L}*)\s+(?:exams?|exam\s+season|экзамен\p{L}*|сесси\p{L}*)${E}`,
+    ),
+    1,
+    25,
+  ],
 ];
 /** The season stem of SEASON_END for a Russian season adjective. */
-export const SEASON_ADJECTIVE: Record<string, string> = { весенн: 'весн', летн: 'лет', осенн: 'осен', зимн: 'зим' };
+export const SEASON_ADJECTIVE: Record<string, string> = {
+  весенн: 'весн',
+  летн: 'лет',
+  осенн: 'осен',
+  зимн: 'зим',
+};
 /** [month, day] of the last day of each season, by its first stem. */
 export const SEASON_END: Record<string, [number, number]> = {
   summer: [8, 31],

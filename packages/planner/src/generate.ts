@@ -247,7 +247,8 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       // A count that has not moved since the last milestone ("Travelled: 1 country" twice) is not a new one; a phase
       // that ends on the same count says what the phase is for instead.
       if (!final && label === lastLabel) return;
-      if (label === lastLabel) label = renderTemplate(withSubject(phase.milestone[lang] ?? label), vars, lang);
+      if (label === lastLabel)
+        label = renderTemplate(withSubject(phase.milestone[lang] ?? label), vars, lang);
       lastLabel = label;
       const id = `m${++m}`;
       if (target) points.push({ taskId: id, date: toIso(day), value });

@@ -4,7 +4,10 @@ import { extractTarget } from './target.js';
 
 describe('counts that are the goal’s, and counts that are not', () => {
   it('skips a number said as where the person stands now', () => {
-    expect(extractTarget('swim 1 km nonstop by June, rn i manage 200 m', 'en')).toMatchObject({ value: 1, unit: 'km' });
+    expect(extractTarget('swim 1 km nonstop by June, rn i manage 200 m', 'en')).toMatchObject({
+      value: 1,
+      unit: 'km',
+    });
     expect(extractTarget('проплыть 2 км к лету, сейчас 400 м', 'ru')).toMatchObject({ value: 2, unit: 'km' });
   });
 

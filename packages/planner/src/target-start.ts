@@ -8,7 +8,8 @@ import type { Target } from './types.js';
 const NOW =
   /(?<![\p{L}])(?:rn|right\s+now|currently|at\s+the\s+moment|now|сейчас|щас|пока\s+(?:что\s+)?(?:еле|только|могу)|на\s+данный\s+момент)(?![\p{L}])/iu;
 const SCORE = /(?<![\p{N}.,:/])(\d{2,4})(?![\p{N}.,:/]|\s*(?:%|[$€£₽]))/u;
-const DISTANCE = /(?<![\p{N}.,])(\d+(?:[.,]\d+)?)\s*(km|км|mi|miles?|мил\p{L}*|m|м|метр\p{L}*|meters?|metres?)(?![\p{L}])/iu;
+const DISTANCE =
+  /(?<![\p{N}.,])(\d+(?:[.,]\d+)?)\s*(km|км|mi|miles?|мил\p{L}*|m|м|метр\p{L}*|meters?|metres?)(?![\p{L}])/iu;
 
 const KM_PER: Record<string, number> = { km: 1, mi: 1.609, m: 0.001 };
 

@@ -1,7 +1,7 @@
 import { withoutRates } from './rates.js';
 import { hourCeiling, percentTarget } from './target-limits.js';
-import { withStatedStart } from './target-start.js';
 import { raceTime } from './target-special.js';
+import { withStatedStart } from './target-start.js';
 import type { Language, Target } from './types.js';
 import { UNITS } from './units.js';
 
@@ -58,7 +58,8 @@ const SLEEP = /(?<![\p{L}])(?:sleep\p{L}*|slept|спать|сплю|сна|со�
 /** A score the person wants, said as such: "GMAT 690 now, want 730+", «цель — 85». */
 const WANTED_SCORE =
   /(?<![\p{L}])(?:want|wanting|aim(?:ing)?(?:\s+for)?|target(?:ing)?|goal(?:\s+is)?|need|хочу|нужн\p{L}*|цель)\s*[:—–-]?\s*(?:an?\s+|на\s+)?(\d{2,4})\+?(?![\p{N}.,]|\s*(?:%|[$€£₽]|(?:kg|km|lbs?|usd|k|к|тыс\p{L}*|руб\p{L}*|wpm|words?|слов\p{L}*)(?![\p{L}])))/iu;
-const EXAM_WORD = /(?<![\p{L}])(?:егэ|огэ|toefl|ielts|sat|lsat|mcat|act|gre|gmat|exam|экзамен|test|тест)(?![\p{L}])/iu;
+const EXAM_WORD =
+  /(?<![\p{L}])(?:егэ|огэ|toefl|ielts|sat|lsat|mcat|act|gre|gmat|exam|экзамен|test|тест)(?![\p{L}])/iu;
 /** Words around a score that make it where the person stands: "690 now", "currently 1180", «пробники на 55». */
 const CURRENT_BEFORE =
   /(?:currently|now|rn|right\s+now|already(?:\s+\p{L}+)?|done|got|сейчас(?:\s+на)?|пробник\p{L}*\s+на|уже(?:\s+\p{L}+)?)\s*\(?\s*$/iu;
@@ -89,14 +90,17 @@ const OUT_OF = new RegExp(String.raw`^\s*(?:из|out\s+of|of)\s+${NUM}${MULT}`, 
 /** A number of minutes standing alone in its clause, or followed only by when it is done. */
 function sessionOnly(prefix: string, rest: string, raw: string): boolean {
   if (Number(raw) > 90) return false;
-  const alone = /(?:^|[,;.(—–]|\s-)\s*(?:(?:about|around|~|like|only|just|maybe|по|около)\s+)?$/iu.test(prefix);
+  const alone = /(?:^|[,;.(—–]|\s-)\s*(?:(?:about|around|~|like|only|just|maybe|по|около)\s+)?$/iu.test(
+    prefix,
+  );
   const then =
     /^\s*(?:$|[,;.!)]|(?:in\s+the\s+)?(?:mornings?|evenings?|nights?|after\s+work|before\s+work|a\s+day|per\s+day|daily|each|every)(?![\p{L}])|утр\p{L}*|вечер\p{L}*|в\s+день|ежедневно|кажд\p{L}*)/iu;
   return alone && then.test(rest);
 }
 
 /** "$400 a month", «по 5 тыс в месяц»: a pace of saving, not the sum. */
-const RATE_AFTER = /^\s*(?:a|per|each|every|в|за|каждый)\s+(?:month|week|day|year|месяц|неделю|день|год)(?![\p{L}])/iu;
+const RATE_AFTER =
+  /^\s*(?:a|per|each|every|в|за|каждый)\s+(?:month|week|day|year|месяц|неделю|день|год)(?![\p{L}])/iu;
 
 function sums(re: RegExp, text: string): RegExpExecArray[] {
   const all = new RegExp(re.source, 'giu');
