@@ -33,8 +33,8 @@ describe('safety screen: a prescribed medicine stopped on one’s own', () => {
       text: 'get off sertraline by new years, going cold turkey, my psych doesnt listen anyway',
       today: '2026-11-27',
     });
-    expect(plan.warnings.map((w) => w.code)).toContain('safety-medication');
-    expect(plan.warnings.find((w) => w.code === 'safety-medication')!.message).toMatch(
+    expect((plan.warnings ?? []).map((w) => w.code)).toContain('safety-medication');
+    expect(plan.warnings?.find((w) => w.code === 'safety-medication')?.message).toMatch(
       /taper.*second opinion/su,
     );
     expect(plan.goal.category).toBe('health');
@@ -62,7 +62,7 @@ describe('safety screen: a home cure instead of any doctor', () => {
 
   it('plans the doctor first and never the folk cure', () => {
     const plan = generatePlan({ text: REFUSED[0]!, today: '2026-11-27' });
-    expect(plan.warnings.map((w) => w.code)).toContain('safety-self-treatment');
+    expect((plan.warnings ?? []).map((w) => w.code)).toContain('safety-self-treatment');
     const labels = plan.tasks.map((t) => t.label).join('\n');
     expect(labels).toMatch(/врач/u);
     expect(labels).not.toMatch(/народн\p{L}*\s+средств|без\s+(?:врача|лора)|прогре/iu);
