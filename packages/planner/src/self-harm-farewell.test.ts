@@ -39,6 +39,9 @@ const PLANNED = [
   'научиться бриться опасной бритвой',
   'stop using razor blades, switch to an electric one',
   'перестать брать одноразовые лезвия, купить электробритву',
+  'need to cut 10 pounds before my weigh-in',
+  'I need to cut costs and burn less cash every month',
+  'fight the urge to cut back on sleep before exams',
 ];
 
 describe('self-harm screen: a farewell and self-injury', () => {

@@ -16,7 +16,8 @@ const EN = [
   `(?:the|that|this|my)\\s+(?:thing|stuff|habit)\\s+(?:i\\s+do\\s+)?with\\s+(?:the\\s+|a\\s+|my\\s+)?${TOOL}`,
   `(?:stop|quit|stopped|stopping|quitting|resist|resisting)\\s+(?:using|grabbing|reaching\\s+for|picking\\s+up|going\\s+for|hiding)\\s+(?:the\\s+|a\\s+|my\\s+)?${TOOL}${THEN}`,
   `(?:stop|quit|stopped|stopping|quitting|not|never|no\\s+more)\\s+(?:cutting|carving)${THEN}|(?:stop|quit|stopped|stopping|quitting|not|never|no\\s+more)\\s+(?:cutting|scratching|burning|hitting|biting|carving|picking\\s+at|punching)\\s+(?:my\\s*self|myself)`,
-  `(?:urges?|need|itch)\\s+to\\s+(?:cut|burn|hurt\\s+myself|use\\s+(?:the|a|my)\\s+${TOOL})${E}`,
+  // "need to cut 12 lbs", "the urge to cut back on sugar": cutting something is not cutting oneself.
+  `(?:urges?|itch)\\s+to\\s+(?:cut|burn)${THEN}|(?:urges?|need|itch)\\s+to\\s+(?:hurt\\s+myself|use\\s+(?:the|a|my)\\s+${TOOL}${E})`,
   `(?:clean|free)\\s+(?:from|of)\\s+(?:sh|self[\\s-]?harm\\p{L}*|cutting)${E}|(?:sh|cutting|self[\\s-]?harm)[\\s-]free${E}|relaps\\p{L}*\\s+(?:on\\s+|into\\s+|with\\s+)?(?:sh|cutting|self[\\s-]?harm\\p{L}*)${E}|(?:stop|quit)\\s+sh${E}`,
 ];
 
