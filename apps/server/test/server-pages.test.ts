@@ -101,8 +101,10 @@ describe.skipIf(!hasBuild)('a guest’s pages drawn by the server', () => {
 
   async function page(pathname: string, cookie?: string) {
     const res = await fetch(`${app.url}${pathname}`, {
-      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
     });
+    // Compressed like every other answer (fetch decompresses it).
+    if (res.status === 200) expect(res.headers.get('content-encoding')).toBe('gzip');
     const body = await res.text();
     const data = body.match(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/)?.[1];
     const root = body.match(/<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/)?.[1] ?? '';

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
@@ -68,16 +69,20 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
     if (hasWeb && wantsPage && !reserved) {
       const page =
         req.url.split(/[?#]/)[0] === '/' ? await pages.draw(req, await pages.template()) : await og.page(req);
-      if (page)
+      if (page) {
+        // Fastify's compression is added to routes, and this handler is none: the page is compressed here.
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        if (gzip) reply.header('content-encoding', 'gzip');
         return (
           reply
             .status(page.status)
             .header('cache-control', 'no-cache')
             // The page is in the language of the `lang` cookie (app/server-pages.ts: pageLang).
-            .header('vary', 'accept-language, cookie')
+            .header('vary', 'accept-encoding, accept-language, cookie')
             .type('text/html; charset=utf-8')
-            .send(page.html)
+            .send(gzip ? gzipSync(page.html) : page.html)
         );
+      }
       // An unknown /{username} (or a path the app does not route) is the app's Not found page: 404.
       const status = await spaStatus(database.db, req.url);
       return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
