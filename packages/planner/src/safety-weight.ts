@@ -96,3 +96,27 @@ export function weightRate(u: Understanding, goal: Goal, today: string, lang: La
     alternative: { deadline: later, target },
   };
 }
+
+/** Sweating or not drinking the weight off: a sauna suit, "no water", a water cut, «без воды». */
+const DEHYDRATING =
+  /(?<![\p{L}])(?:sauna\s+suits?|sweat\s*suits?|rubber\s+suits?|plastic\s+suits?|water\s+cut(?:ting)?|(?:no|zero)\s+water|(?:not|stop)\s+drink(?:ing)?\s+(?:any\s+)?(?:water|fluids?)|spit(?:ting)?\s+(?:to\s+make\s+)?weight|dehydrat\p{L}*|костюм\p{L}*[\s-]+(?:для\s+)?саун\p{L}*|саун\p{L}*-?костюм\p{L}*|без\s+воды|не\s+пить\s+(?:воду|жидкост\p{L}*)|сгонк\p{L}*|обезвож\p{L}*)/iu;
+/** Making weight, or a body weight to lose. */
+const WEIGHT_CONTEXT =
+  /(?<![\p{L}])(?:weigh[\s-]?ins?|make\s+weight|weight\s+class|lbs?|pounds?|kg|кг|кило\p{L}*|вес\p{L}*|взвешиван\p{L}*|весов\p{L}*\s+категори\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * Losing weight by sweating and not drinking, as some do to make a weight class: dehydration can cause heat
+ * stroke, kidney injury and heart trouble. The plan stays the weight plan at a safe pace; this says why not so.
+ */
+export function dehydrationFinding(text: string): SafetyFinding | null {
+  if (!DEHYDRATING.test(text) || !WEIGHT_CONTEXT.test(text)) return null;
+  return {
+    code: 'safety-dehydration',
+    en: 'Sweating or not drinking the weight off (a sauna suit, no water) dehydrates the body: it can bring on heat stroke, kidney injury and heart trouble, and athletes have died of it. Keep drinking normally; the plan loses weight with food and training at a safe pace, and a doctor or your coach should agree how you make weight.',
+    ru: 'Сгонять вес потом и отказом от воды (костюм-сауна, «без воды») — это обезвоживание: оно грозит тепловым ударом, поражением почек и сбоями сердца, от него умирали спортсмены. Пейте как обычно; план снижает вес питанием и тренировками в безопасном темпе, а как уложиться в категорию, стоит решить с врачом или тренером.',
+    first: {
+      en: 'Talk to a doctor or your coach about making weight safely, before cutting anything',
+      ru: 'Обсудить с врачом или тренером, как безопасно уложиться в вес, прежде чем что-то сгонять',
+    },
+  };
+}

@@ -35,7 +35,7 @@ import {
 } from './safety-patterns.js';
 import { recoveryFinding } from './safety-recovery.js';
 import { selfTreatmentFinding } from './safety-self-treatment.js';
-import { asWeightLoss, weightRate } from './safety-weight.js';
+import { asWeightLoss, dehydrationFinding, weightRate } from './safety-weight.js';
 import type { Preferences, Warning } from './types.js';
 import type { Understanding } from './understand.js';
 
@@ -157,6 +157,8 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
     goal = { ...goal, target: fast.target };
     if (fast.target.measure === 'level') hasProgression = true;
   }
+  const dehydration = dehydrationFinding(text);
+  if (dehydration) findings.push(dehydration);
   const recovery = recoveryFinding(text);
   if (recovery) findings.push(recovery);
   const calories = CALORIES.exec(text);
