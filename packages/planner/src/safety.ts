@@ -36,7 +36,7 @@ import {
 import { recoveryFinding } from './safety-recovery.js';
 import { selfTreatmentFinding } from './safety-self-treatment.js';
 import { asWeightLoss, dehydrationFinding, weightRate } from './safety-weight.js';
-import type { Preferences, Warning } from './types.js';
+import type { Goal, Preferences, Warning } from './types.js';
 import type { Understanding } from './understand.js';
 
 export interface SafetyOutcome {
@@ -77,6 +77,14 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
   const alternative: Warning['alternative'] = {};
   const start = toDay(today);
   const _weeks = Math.max(1 / 7, (toDay(goal.deadline) - start) / 7);
+  /** The plan becomes `variant`'s, for the safe version: no target or progression, no subject from the goal's words. */
+  const planAs = (variant: ParsedVariant, safe: Partial<Goal>) => {
+    v = variant;
+    goal = { ...goal, target: null, generic: false, subject: null, ...safe };
+    hasProgression = false;
+    subject = null;
+    prefixSubject = false;
+  };
 
   // A body weight to lose, read as something else ("drop 2 stone"), is planned as weight loss.
   const weightLoss = asWeightLoss(u);
@@ -93,22 +101,13 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
   if (selfTreatment || medication) {
     // The screen's own first step books the doctor: the plan's booking step would say it twice.
     const [head, ...rest] = CONDITION.variant.phases;
-    v = {
-      ...CONDITION.variant,
-      phases: [{ ...head!, steps: head!.steps.filter((st, i) => i > 0 || !isBooking(st)) }, ...rest],
-    };
-    goal = {
-      ...goal,
-      target: null,
-      domain: CONDITION.id,
-      kind: CONDITION.kind,
-      category: 'health',
-      generic: false,
-      subject: null,
-    };
-    hasProgression = false;
-    subject = null;
-    prefixSubject = false;
+    planAs(
+      {
+        ...CONDITION.variant,
+        phases: [{ ...head!, steps: head!.steps.filter((st, i) => i > 0 || !isBooking(st)) }, ...rest],
+      },
+      { domain: CONDITION.id, kind: CONDITION.kind, category: 'health' },
+    );
   }
 
   // Extended fasting: never scheduled; an overnight eating window agreed with a doctor instead. Fasting named as
@@ -128,24 +127,16 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
         ru: 'Голодание несколько дней (на воде или сухое) может нарушить ритм сердца и солевой баланс, без врача его не проводят. План составлен для безопасного варианта: окно питания с перерывом 12–14 часов ночью, сначала — согласовать с врачом.',
         first: DOCTOR,
       });
-      v = EATING_WINDOW;
       // "10 дней" is the fast's length, not the goal's deadline: the eating window gets its own span.
       const short = toDay(goal.deadline) - start < 28;
-      goal = {
-        ...goal,
+      planAs(EATING_WINDOW, {
         ...(short
           ? { deadline: toIso(start + 7 * EATING_WINDOW.defaultWeeks), deadlineSource: 'default' as const }
           : {}),
-        target: null,
         domain: 'eating-window',
         kind: 'build-habit',
         category: 'health',
-        generic: false,
-        subject: null,
-      };
-      hasProgression = false;
-      subject = null;
-      prefixSubject = false;
+      });
     }
   }
 
@@ -218,19 +209,7 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
         ? 'Открытая вода и глубина небезопасны, пока вы не плаваете спокойно в бассейне. План начинается с инструктора на мелкой воде; открытая вода — позже, с разрешения инструктора и никогда в одиночку.'
         : 'Учиться плавать, когда вода пугает, лучше с инструктором и сначала на мелкой воде. План начинается с этого; дистанция — когда в воде станет спокойно.',
     });
-    v = WATER_CONFIDENCE;
-    goal = {
-      ...goal,
-      target: null,
-      domain: 'water-confidence',
-      kind: 'skill',
-      category: 'health',
-      generic: false,
-      subject: null,
-    };
-    hasProgression = false;
-    subject = null;
-    prefixSubject = false;
+    planAs(WATER_CONFIDENCE, { domain: 'water-confidence', kind: 'skill', category: 'health' });
   }
 
   // High altitude without acclimatisation.
