@@ -201,14 +201,34 @@ const SESSION = re(
   String.raw`${B}(?:по\s+(\d+(?:[.,]\d+)?)\s*(мин\p{L}*|час\p{L}*|ч)\.?|(\d+(?:[.,]\d+)?)\s*[- ]?(min(?:ute)?s?|hours?|hrs?|h)\.?\s+(?:sessions?|workouts?|each(?:\s+time)?|a\s+session|per\s+session)|for\s+(\d+)\s*(min(?:ute)?s?|hours?)\s+(?:each|a\s+time))${E}`,
 );
 
+/** A session's length in words: «по часу», «по полчаса», "an hour each", "half an hour a session". */
+const SESSION_WORDS = re(
+  String.raw`${B}(?:по\s+(часу|полчаса|полтора\s+часа|два\s+часа|три\s+часа|пару\s+часов)|(an?\s+hour\s+and\s+a\s+half|half\s+an\s+hour|an?\s+hour|two\s+hours)\s+(?:each(?:\s+time)?|a\s+session|per\s+session|at\s+a\s+time))${E}(?!\s+(?:в|a|per|every|each|каждый)\s+(?:день|day|week|недел\p{L}*))`,
+);
+const SESSION_PHRASES: Record<string, number> = {
+  ...PHRASES,
+  часу: 1,
+  'пару часов': 2,
+};
+
+/** How long one session is, in hours, as written ("40 min each", «по часу»), or null. */
+export function sessionLength(text: string): number | null {
+  const m = SESSION.exec(text);
+  if (m) {
+    const n = Number((m[1] ?? m[3] ?? m[5])!.replace(',', '.'));
+    const unit = (m[2] ?? m[4] ?? m[6])!;
+    const hours = /^(?:h|час|ч)/iu.test(unit) ? n : n / 60;
+    return hours > 0 && hours <= 5 ? hours : null;
+  }
+  const w = SESSION_WORDS.exec(text);
+  const phrase = w ? (w[1] ?? w[2])!.toLowerCase().replace(/\s+/gu, ' ') : null;
+  return phrase ? (SESSION_PHRASES[phrase] ?? null) : null;
+}
+
 /** Hours a week from a session's length and a count of sessions ("3 times a week, 40 min each"), or null. */
 export function sessionHours(text: string, sessionsPerWeek: number): number | null {
-  const m = SESSION.exec(text);
-  if (!m) return null;
-  const n = Number((m[1] ?? m[3] ?? m[5])!.replace(',', '.'));
-  const unit = (m[2] ?? m[4] ?? m[6])!;
-  const hours = /^(?:h|час|ч)/iu.test(unit) ? n : n / 60;
-  return hours > 0 && hours <= 5 ? round2(hours * sessionsPerWeek) : null;
+  const hours = sessionLength(text);
+  return hours === null ? null : round2(hours * sessionsPerWeek);
 }
 
 /** The frequency phrases, to be removed before a target is read ("twice a month" is no count of 2). */

@@ -22,9 +22,12 @@ const WEEKENDS =
 const NO_WEEKENDS =
   /(?<![\p{L}])(?:no\s+weekends|not\s+(?:on\s+)?weekends|except\s+weekends|weekends\s+off|кроме\s+выходных|не\s+в\s+выходные|выходные\s+свободны)(?![\p{L}])/iu;
 const MORNINGS =
-  /(?<![\p{L}])(?:mornings?\s+only|only\s+(?:in\s+the\s+)?mornings?|in\s+the\s+mornings?|every\s+morning|early\s+mornings?|(?:weekday|weekend)\s+mornings?|before\s+work|before\s+(?:the\s+)?kids\s+(?:wake|get)\s+up|at\s+[5-8](?::\d\d)?\s*am|рано\s+утром|с\s+утра|в\s+[5-8]\s+утра|по\s+утрам|только\s+утром|каждое\s+утро|утром|до\s+работы)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:\d|one|two|three|four|five|six)\s+mornings\s+(?:a|per|each)\s+week|mornings?\s+only|only\s+(?:in\s+the\s+)?mornings?|in\s+the\s+mornings?|every\s+morning|early\s+mornings?|(?:weekday|weekend)\s+mornings?|before\s+work|before\s+(?:the\s+)?kids\s+(?:wake|get)\s+up|at\s+[5-8](?::\d\d)?\s*am|рано\s+утром|с\s+утра|в\s+[5-8]\s+утра|по\s+утрам|только\s+утром|каждое\s+утро|утром|до\s+работы)(?![\p{L}])/iu;
 const EVENINGS =
-  /(?<![\p{L}])(?:evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|(?:weekday|week)\s?(?:evenings?|nights?)|after\s+(?:the\s+)?kids\s+(?:are\s+(?:asleep|in\s+bed)|go\s+to\s+(?:bed|sleep))|after\s+dinner|at\s+(?:[7-9]|1[01])(?::\d\d)?\s*pm|после\s+ужина|когда\s+дети\s+(?:уснут|спят|лягут)|(?:every|each)\s+night|nightly|at\s+night|before\s+bed|after\s+work|перед\s+сном|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:\d|one|two|three|four|five|six)\s+(?:evenings|nights)\s+(?:a|per|each)\s+week|(?:\d|два|две|три|четыре|пять)\s+вечера?\s+в\s+неделю|evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|(?:weekday|week)\s?(?:evenings?|nights?)|after\s+(?:the\s+)?kids\s+(?:are\s+(?:asleep|in\s+bed)|go\s+to\s+(?:bed|sleep))|after\s+dinner|at\s+(?:[7-9]|1[01])(?::\d\d)?\s*pm|после\s+ужина|когда\s+дети\s+(?:уснут|спят|лягут)|(?:every|each)\s+night|nightly|at\s+night|before\s+bed|after\s+work|перед\s+сном|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
+/** Just before sleep: "before bed", "at bedtime", «перед сном», «на ночь»: late evening, not dinner time. */
+const BEDTIME =
+  /(?<![\p{L}])(?:before\s+(?:going\s+to\s+)?(?:bed|sleep|sleeping)|at\s+bedtime|bedtime|in\s+bed\s+at\s+night|перед\s+сном|на\s+ночь|перед\s+тем\s+как\s+лечь\s+спать)(?![\p{L}])/iu;
 const LUNCH =
   /(?<![\p{L}])(?:lunch\s*(?:break|time)|at\s+lunch|в\s+обед|в\s+обеденный\s+перерыв)(?![\p{L}])/iu;
 const MINUTES_A_DAY = new RegExp(
@@ -36,7 +39,7 @@ const MINUTES_A_DAY = new RegExp(
  * "before bed" («20 страниц перед сном») is a nightly one.
  */
 const AMOUNT_A_DAY =
-  /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|words?|слов\p{L}*|pages?|страниц\p{L}*|steps?|шаг\p{L}*|push-?ups?|отжиман\p{L}*|squats?|приседан\p{L}*)\.?\s+(?:(?:a|per|every|each|в|каждый)\s+(?:day|день)|before\s+(?:bed|sleep)|at\s+bedtime|перед\s+сном|на\s+ночь)(?![\p{L}])/iu;
+  /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|мин\p{L}*|words?|слов\p{L}*|pages?|страниц\p{L}*|steps?|шаг\p{L}*|push-?ups?|отжиман\p{L}*|squats?|приседан\p{L}*|l|liters?|litres?|литр\p{L}*|л|glass(?:es)?|стакан\p{L}*|cups?|чаш\p{L}*|km|км|miles?)\.?\s+(?:\p{L}+\s+){0,2}?(?:(?:a|per|every|each|в|каждый)\s+(?:day|день)|before\s+(?:bed|sleep)|at\s+bedtime|перед\s+сном|на\s+ночь)(?![\p{L}])/iu;
 /** A streak: "for 30 days straight", "21 days in a row", «21 день подряд», «30 дней без перерыва». */
 const STREAK =
   /(?<![\p{L}])(?:days?\s+(?:straight|in\s+a\s+row)|(?:день|дня|дней)\s+(?:подряд|без\s+перерыв\p{L}*))(?![\p{L}])/iu;
@@ -89,6 +92,7 @@ export function readSchedule(text: string): Preferences | null {
     : -1;
   // "at 6:30am", «в 7 утра», "at 9pm": the hour the person named.
   if (hour >= 5 && hour <= 22) out.timeOfDay = `${String(hour).padStart(2, '0')}:${clock![2] ?? '00'}`;
+  else if (BEDTIME.test(text) && !MORNINGS.test(text)) out.timeOfDay = '21:30';
   else if (MORNINGS.test(text)) out.timeOfDay = '07:00';
   else if (LUNCH.test(text)) out.timeOfDay = '13:00';
   else if (EVENINGS.test(text)) out.timeOfDay = '19:00';

@@ -15,14 +15,14 @@ export const dailyHabitVariant: Variant = {
       steps: [
         once(
           t(
-            'Choose a cue: {subject} right after something you already do every day (coffee, brushing teeth)',
-            'Привязать «{subject}» к тому, что вы уже делаете каждый день (после кофе, после чистки зубов)',
+            'Choose a cue: {subject} right after something you already do every day (a meal, brushing your teeth)',
+            'Привязать «{subject}» к тому, что вы уже делаете каждый день (после еды, после чистки зубов)',
           ),
         ),
         once(
           t(
-            'Make it easy: prepare what you need the evening before',
-            'Облегчить себе начало: с вечера подготовить всё нужное',
+            'Make it easy: put what you need where you will see it',
+            'Облегчить себе начало: положить всё нужное на видное место',
           ),
         ),
         once(
