@@ -1,5 +1,6 @@
+import { CURRENCIES } from './currencies.js';
 import type { Language } from './types.js';
-import { CURRENCIES, UNIT_BY_ID } from './units.js';
+import { UNIT_BY_ID } from './units.js';
 
 /** Russian plural category for a number: 1 книга, 2 книги, 5 книг; fractions take "few" (2,5 книги). */
 export function ruPluralIndex(n: number): 0 | 1 | 2 {

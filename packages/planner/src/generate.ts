@@ -3,6 +3,7 @@ import { FIXED_DATE_DOMAINS } from './fixed-dates.js';
 import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
 import { interestVars, readInterest } from './interest.js';
 import { checkpointDays, milestoneDays } from './milestones.js';
+import { milestoneTree } from './plan-milestones.js';
 import type { ParsedStep } from './playbook-schema.js';
 import { allowedWeekdays, mergePreferences, sessionsPerWeek } from './preferences.js';
 import { phasePreviews } from './previews.js';
@@ -13,10 +14,10 @@ import { screenSafety } from './safety.js';
 import { isSafetyStep } from './safety-first-step.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
 import { forLevel, stepFilter } from './step-applies.js';
-import { buildStreams, cumAt, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
+import { buildStreams, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
 import { withSubjectPhrase } from './subject-forms.js';
 import { selfHarmSignal, supportPlan } from './support.js';
-import type { Plan, PlanInput, PlanTask, Progression } from './types.js';
+import type { Plan, PlanInput, PlanTask } from './types.js';
 import { analyseGoal } from './understand.js';
 import { unitKind } from './units.js';
 import { assessGoal } from './warnings.js';
@@ -221,63 +222,21 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     });
   }
 
-  const tasks: PlanTask[] = [];
-  const points: Progression['points'] = [];
-  const progressUnit = target ? (curve ? target.unit : (primary?.unit ?? target.unit)) : '';
-  const valueAt = (day: number) => (curve ? curve.checkpoint(schedule.weekOf(day)) : cumAt(primary, day));
-  let m = 0;
-  let lastLabel = '';
-  variant.phases.forEach((phase, p) => {
-    const isLast = p === lastPhase;
-    // More milestones the longer the goal (a checkpoint every 8 weeks up to a year, every quarter beyond), each a
-    // number reached ("Saved: 40 000 ₽"); a phase without a number to show has one milestone.
-    const ends = phaseEnds[p]!;
-    let c = 0;
-    ends.forEach((day, i) => {
-      const final = i === ends.length - 1;
-      const withTarget = Boolean(target && phase.milestoneWithTarget);
-      const vars: Vars = { ...baseVars };
-      let value = 0;
-      if (target) {
-        value = isLast && final ? target.value : Math.min(valueAt(day), target.value);
-        vars.cum = { value, unit: progressUnit, sign };
-      }
-      const text = withTarget ? phase.milestoneWithTarget! : phase.milestone;
-      let label = renderTemplate(withSubject(text[lang] ?? phase.milestone[lang] ?? ''), vars, lang);
-      // A count that has not moved since the last milestone ("Travelled: 1 country" twice) is not a new one; a phase
-      // that ends on the same count says what the phase is for instead.
-      if (!final && label === lastLabel) return;
-      if (label === lastLabel)
-        label = renderTemplate(withSubject(phase.milestone[lang] ?? label), vars, lang);
-      lastLabel = label;
-      const id = `m${++m}`;
-      if (target) points.push({ taskId: id, date: toIso(day), value });
-      tasks.push({
-        id,
-        parentId: null,
-        position: m - 1,
-        label,
-        date: toIso(day),
-        time: minutesToTime(isHoliday(day, lang, country) ? Math.max(base, HOLIDAY_START) : base),
-        completed: false,
-      });
-      let j = 0;
-      const list = children[p]!;
-      while (c < list.length && (final || toDay(list[c]!.date) <= day)) {
-        tasks.push({ ...list[c]!, id: `${id}s${j + 1}`, parentId: id, position: j });
-        c++;
-        j++;
-      }
-    });
+  const { tasks, progression } = milestoneTree({
+    phases: variant.phases,
+    phaseEnds,
+    children,
+    target,
+    curve,
+    primary,
+    weekOf: schedule.weekOf,
+    baseVars,
+    sign,
+    withSubject,
+    lang,
+    country,
+    base,
   });
-
-  const progression: Progression | null = target
-    ? {
-        unit: curve ? target.unit : (primary?.unit ?? target.unit),
-        direction: curve && curve.start > target.value ? 'down' : 'up',
-        points,
-      }
-    : null;
   const assessed = assessGoal(u, input.today, input.text, input.answers);
   const seenCodes = new Set(safe.codes);
   return {

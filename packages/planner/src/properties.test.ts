@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../test/corpus.js';
 import { KINDS_CORPUS } from '../test/corpus-kinds.js';
+import { isMoney } from './currencies.js';
 import { generatePlan } from './generate.js';
 import { planProblems } from './plan-invariants.js';
 import type { PlanInput } from './types.js';
-import { isMoney, UNIT_BY_ID } from './units.js';
+import { UNIT_BY_ID } from './units.js';
 
 const knownUnit = (unit: string) => UNIT_BY_ID.has(unit) || isMoney(unit);
 

@@ -1,5 +1,6 @@
 import type { Category } from './categories.js';
 import { countedThing } from './counted.js';
+import { isMoney } from './currencies.js';
 import { inLocalDollars } from './currency-local.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
@@ -22,7 +23,6 @@ import { inSalaries, withAnswers, withCurrent } from './target-situation.js';
 import { raceTime, specialTarget } from './target-special.js';
 import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
-import { isMoney } from './units.js';
 import { LEARNING } from './variant-purpose.js';
 
 export interface Understanding {

@@ -1,3 +1,5 @@
+import { isMoney } from './currencies.js';
+
 /** Units a target can be measured in, with their forms in both languages. */
 export type UnitKind = 'distance' | 'weight' | 'money' | 'count' | 'time';
 
@@ -282,20 +284,6 @@ export const UNITS: UnitDef[] = [
 ];
 
 export const UNIT_BY_ID = new Map(UNITS.map((d) => [d.id, d]));
-
-export const CURRENCIES: Record<string, { symbol: string; ru: [string, string, string] | null }> = {
-  RUB: { symbol: '₽', ru: null },
-  USD: { symbol: '$', ru: ['доллар', 'доллара', 'долларов'] },
-  EUR: { symbol: '€', ru: ['евро', 'евро', 'евро'] },
-  GBP: { symbol: '£', ru: ['фунт стерлингов', 'фунта стерлингов', 'фунтов стерлингов'] },
-  AUD: { symbol: 'A$', ru: ['австралийский доллар', 'австралийских доллара', 'австралийских долларов'] },
-  CAD: { symbol: 'C$', ru: ['канадский доллар', 'канадских доллара', 'канадских долларов'] },
-  NZD: { symbol: 'NZ$', ru: ['новозеландский доллар', 'новозеландских доллара', 'новозеландских долларов'] },
-};
-
-export function isMoney(unit: string): boolean {
-  return unit in CURRENCIES;
-}
 
 export function unitKind(unit: string): UnitKind {
   if (isMoney(unit)) return 'money';
