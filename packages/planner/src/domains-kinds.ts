@@ -24,7 +24,7 @@ const JOIN_CLUB = re(
   'join\\s+(?:a\\s+|an\\s+|the\\s+|my\\s+local\\s+|a\\s+local\\s+)?(?:[\\p{L}-]+\\s+){0,2}(?:club|group|choir|society|meetup|community)|(?:вступить|записаться|прийти|ходить)\\s+в\\s+(?:[\\p{L}-]+\\s+){0,2}(?:клуб\\p{L}*|сообществ\\p{L}*|хор\\p{L}*)',
 );
 const MEND = re(
-  'помириться|(?:наладить|восстановить|исправить|улучшить)\\s+отношения\\s+с|вернуть\\s+доверие|fix\\s+things\\s+(?:up\\s+)?with|make\\s+up\\s+with|reconcile\\s+with|patch\\s+things\\s+up|(?:repair|mend|rebuild|fix)\\s+(?:my\\s+|our\\s+|the\\s+)?relationship\\s+with|reconnect\\s+with\\s+(?:my\\s+)?(?:brother|sister|dad|father|mom|mum|mother|son|daughter|parents?|friend|best\\s+friend)|(?:start\\s+)?talking\\s+(?:again\\s+)?to\\s+my\\s+(?:brother|sister|dad|father|mom|mum|mother|son|daughter)\\s+again',
+  'помириться|помериться\\s+со?\\s|(?:наладить|восстановить|исправить|улучшить)\\s+отношения\\s+с|вернуть\\s+доверие|fix\\s+things\\s+(?:up\\s+)?with|make\\s+up\\s+with|reconcile\\s+with|patch\\s+things\\s+up|(?:repair|mend|rebuild|fix)\\s+(?:my\\s+|our\\s+|the\\s+)?relationship\\s+with|reconnect\\s+(?:with|w/?)\\s+(?:my\\s+|an?\\s+)?(?:old\\s+|former\\s+|estranged\\s+|college\\s+|school\\s+|uni\\s+|university\\s+|childhood\\s+|best\\s+|older\\s+|younger\\s+|little\\s+|big\\s+)*(?:brother|sister|dad|father|mom|mum|mother|son|daughter|parents?|friend|roommate|room-mate|flatmate|housemate|buddy|cousin|aunt|uncle)|(?:start\\s+)?talking\\s+(?:again\\s+)?to\\s+my\\s+(?:brother|sister|dad|father|mom|mum|mother|son|daughter)\\s+again',
 );
 /** Partners are the couple playbook's: the mend plan is for a relative or a friend. */
 const PARTNER = re(
@@ -56,9 +56,10 @@ function personAfterWith(text: string, lang: Language): string {
     );
     return m ? m[1]!.replace(/^сво\p{L}*\s+/iu, '').toLowerCase() : 'этим человеком';
   }
-  const m = /\bwith\s+(?:my\s+|our\s+)((?:older\s+|younger\s+|little\s+|big\s+|best\s+)?[a-z-]+)/iu.exec(
-    text,
-  );
+  const m =
+    /\b(?:with|w\/?)\s+(?:my\s+|our\s+)((?:(?:old|older|younger|little|big|best|college|school|uni|childhood)\s+)*[a-z-]+)/iu.exec(
+      text,
+    );
   return m ? `your ${m[1]!.toLowerCase()}` : 'them';
 }
 

@@ -154,6 +154,12 @@ export const mendVariant: Variant = {
             'Решить, каких отношений с {subject} вы хотите: мира, близости или просто спокойного общения',
           ),
         ),
+        once(
+          t(
+            'Decide what you will say about the cause of the rift (money, an inheritance, words said): what you can let go and what needs agreeing',
+            'Решить, что сказать о причине размолвки (деньги, наследство, сказанные слова): что можно отпустить, а о чём нужно договориться',
+          ),
+        ),
       ],
     },
     {
@@ -181,6 +187,13 @@ export const mendVariant: Variant = {
             'Разговор с {subject} лично или по телефону: сначала извиниться за свою часть, потом слушать, не перебивая',
           ),
           { minutes: 60, key: true },
+        ),
+        step(
+          t(
+            'After the talk, a short message: thank them for the talk and say what you will do next',
+            'После разговора написать короткое сообщение: поблагодарить за разговор и сказать, что сделаете дальше',
+          ),
+          { minutes: 10 },
         ),
       ],
     },
