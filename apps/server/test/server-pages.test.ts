@@ -56,12 +56,29 @@ describe('pageLang and composePage', () => {
         return '.used{color:red}';
       },
     };
-    const html = composePage(template, { html: '<p class="used">page</p>', data: '{}' }, 'en', critical);
+    const html = composePage(template, { html: '<p class="used">page</p>', data: '{}' }, 'en', { critical });
     expect(seen).toContain('<p class="used">page</p>');
     expect(html).toContain(
       '<style id="critical-styles">.used{color:red}</style>\n    <script src="/theme-init.js">',
     );
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('names the entry for theme-init.js to run at the first act, fetched ahead, instead of loading it', () => {
+    const template =
+      '<html lang="ru"><head><meta name="stepwise-styles" content="/a.css" />\n    <script src="/theme-init.js"></script>' +
+      '\n    <script type="module" crossorigin src="/assets/index-x.js"></script></head>' +
+      '<body>\n    <div id="root"></div></body></html>';
+    const drawn = { html: '<p>page</p>', data: '{}' };
+    const lazy = composePage(template, drawn, 'en', { wakeOnIntent: true });
+    expect(lazy).not.toContain('<script type="module"');
+    // Before theme-init.js, which reads it.
+    expect(lazy).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-x.js" />\n    <meta name="stepwise-entry" content="/assets/index-x.js" />\n    <script src="/theme-init.js">',
+    );
+    const eager = composePage(template, drawn, 'en');
+    expect(eager).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
+    expect(eager).not.toContain('stepwise-entry');
   });
 });
 
@@ -132,6 +149,9 @@ describe.skipIf(!hasBuild)('a guest’s pages drawn by the server', () => {
     }
     const data = JSON.parse(res.data);
     expect(data).toMatchObject({ path: `/${anna.username}`, lang: 'ru' });
+    // The app's entry runs at the guest's first act (public/theme-init.js), not on load.
+    expect(res.body).toMatch(/<meta name="stepwise-entry" content="\/assets\/index-[^"]+\.js" \/>/);
+    expect(res.body).not.toContain('<script type="module"');
     expect(data.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toContain('userProfile');
   }, 60_000);
 
@@ -150,6 +170,8 @@ describe.skipIf(!hasBuild)('a guest’s pages drawn by the server', () => {
     expect(ru.root).toContain('Добро пожаловать в Stepwise');
     expect(ru.root).toContain('href="/registration"');
     expect(ru.root).toContain('href="/login"');
+    // The welcome page's shell starts the app itself (app/WelcomeShell.tsx).
+    expect(ru.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
     const en = await page('/', 'lang=en');
     expect(en.root).toContain('Welcome to Stepwise');
   }, 60_000);

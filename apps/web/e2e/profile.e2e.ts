@@ -204,6 +204,8 @@ describe('profile', () => {
       const before = await main.locator('.rich-text').boundingBox();
       const headerBefore = await main.getByRole('heading', { level: 1 }).boundingBox();
       release();
+      // The app runs at the guest's first act on the page (public/theme-init.js): a key press.
+      await page.keyboard.press('Shift');
       // Taken over by the app (React's own property on the page's elements): the bio and the name where they were.
       await page.waitForFunction(() => {
         const first = document.querySelector('#root > *');

@@ -76,7 +76,50 @@ describe('a guest’s pages drawn by the server', () => {
       }
     });
   }
+
+  it('a guest’s profile runs no app code until the guest acts; a button pressed before then works', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const context = await guest(lang, { viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`/${anna.username}`, { waitUntil: 'load' });
+      await page.getByRole('heading', { name: 'Анна Петрова', level: 1 }).waitFor();
+      await page.waitForTimeout(1500);
+      // Read, not run: no module script on the page, nothing of React's on the drawn elements.
+      expect(await page.locator('script[type="module"]').count()).toBe(0);
+      expect(await hydrated(page)).toBe(false);
+      // The phone's menu button needs the app: pressed now, it runs the app, and the press opens the menu once
+      // the app has the page.
+      const menu = page.getByRole('button', { name: lang === 'ru' ? 'Открыть меню' : 'Open menu' });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await menu.click();
+      await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+      expect(await hydrated(page)).toBe(true);
+      await page.locator('#mobile-nav').getByRole('link', { name: TEXTS[lang].login }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a signed-in visitor’s app starts at once on a drawn profile', async () => {
+    const viewer = await createUser({ setup: true });
+    const context = await openContext(browser, { token: viewer.token });
+    const page = await context.newPage();
+    await page.goto(`/${anna.username}`);
+    await page.waitForFunction(() => {
+      const first = document.querySelector('#root > *');
+      return first !== null && Object.keys(first).some((k) => k.startsWith('__reactFiber'));
+    });
+    await context.close();
+  });
 });
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const first = document.querySelector('#root > *');
+    return first !== null && Object.keys(first).some((k) => k.startsWith('__reactFiber'));
+  });
 
 /**
  * Opens `pathname` with the app's JavaScript held back, reads the server's page, marks its elements, lets the
@@ -111,6 +154,8 @@ async function hydrate(context: BrowserContext, pathname: string) {
     for (const el of document.querySelectorAll('#root *')) (el as unknown as { drawn: boolean }).drawn = true;
   });
   release();
+  // A guest's profile runs the app at the first act on the page (public/theme-init.js): a key press.
+  await page.keyboard.press('Shift');
   // Hydrated: React's own property on the root's first element.
   await page.waitForFunction(() => {
     const first = document.querySelector('#root > *');

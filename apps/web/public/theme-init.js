@@ -13,6 +13,12 @@
 //   A page the server drew (html[data-ssr]: a guest's welcome page or public profile) has the rules its markup
 //   uses inline and gets the stylesheet here too; only when the server could not inline them does it link the
 //   stylesheet itself (#app-styles).
+// - a guest's public profile, drawn by the server, is read without the app: the server names the app's entry in
+//   <meta name="stepwise-entry"> instead of loading it, and the entry runs at the person's first act on the page
+//   (a press, a key, a touch, a focus), so a phone spends nothing on the app while its owner only reads. A
+//   button pressed before the app is in is pressed again once it is (window.stepwiseEarlyClick, main.tsx); links
+//   are plain links and work without it. A signed-in visitor, or a page drawn in another language than the
+//   stored one, needs the app at once.
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
@@ -35,6 +41,7 @@
   // A page the server drew (html[data-ssr]) is in the language of the `lang` cookie, which mirrors the stored
   // choice (shared/i18n/i18n.ts writes both): kept in step here too, for the next page the server draws.
   const drawn = root.hasAttribute('data-ssr');
+  const drawnLang = root.lang;
   root.lang = lang;
   try {
     document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
@@ -54,6 +61,8 @@
     if (i === 0) link.id = 'app-styles';
     document.head.appendChild(link);
   }
+  const entry = document.querySelector('meta[name="stepwise-entry"]');
+  if (entry) wakeOnIntent(entry.content, signedIn || drawnLang !== lang);
   if (first === 'welcome' || (drawn && window.location.pathname === '/')) return;
   const modules = document.querySelector('meta[name="stepwise-app-modules"]');
   for (const href of modules ? modules.content.split(' ').filter(Boolean) : []) {
@@ -61,5 +70,37 @@
     link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
+  }
+
+  /** Runs the app's entry at the first act on the page (or at once), and keeps a button pressed before it ran. */
+  function wakeOnIntent(src, now) {
+    const acts = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+    let woken = false;
+    const wake = () => {
+      if (woken) return;
+      woken = true;
+      for (const type of acts) window.removeEventListener(type, wake, true);
+      if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', run, { once: true });
+      } else run();
+    };
+    const run = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.appendChild(script);
+    };
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (window.stepwiseAwake || !(event.target instanceof Element)) return;
+        const control = event.target.closest('button, [role="button"], [role="tab"], [role="switch"], label');
+        if (control && !control.closest('a[href]')) window.stepwiseEarlyClick = control;
+      },
+      true,
+    );
+    if (now) wake();
+    else for (const type of acts) window.addEventListener(type, wake, { capture: true, passive: true });
   }
 })();

@@ -54,6 +54,7 @@ function start() {
       </FirstScreen>
     </StrictMode>
   );
+  window.stepwiseAwake = true; // from here React hears presses itself (it hydrates where one lands first)
   startTransition(() => {
     if (serverRender) hydrateRoot(root as HTMLElement, app);
     else createRoot(root as HTMLElement).render(app);
@@ -74,6 +75,11 @@ function afterFirstScreen() {
   document.getElementById('boot')?.remove();
   // The welcome shell is the route's own screen; the router's routes say so when theirs is in (KeepAliveOutlet).
   if (welcomeShell) screenReady();
+  // A button of the server's page pressed before the app ran (public/theme-init.js): the same element, now the
+  // app's (hydration keeps the server's elements), pressed again after this commit.
+  const early = window.stepwiseEarlyClick;
+  window.stepwiseEarlyClick = undefined;
+  if (early instanceof HTMLElement) setTimeout(() => early.isConnected && early.click(), 0);
   // After the first screen, apart from its chunk, once the page has loaded and the browser is idle: the service
   // worker (S-P3) and the data layer (the query client, this device's copy of its cache, the offline queue:
   // app/data.ts), which the other routes wait for (a route's own loader loads it at once when it needs it).

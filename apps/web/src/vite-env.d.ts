@@ -2,3 +2,10 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 
 declare const __APP_VERSION__: string;
+
+interface Window {
+  /** Set by main.tsx as the app takes the page over; public/theme-init.js keeps presses until then. */
+  stepwiseAwake?: boolean;
+  /** A button of a server-drawn page pressed before the app ran (public/theme-init.js): pressed again once it has. */
+  stepwiseEarlyClick?: Element;
+}

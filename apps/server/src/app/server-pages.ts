@@ -57,7 +57,7 @@ export function composePage(
   template: string,
   drawn: { html: string; data: string },
   lang: Lang,
-  critical?: CriticalCss,
+  options: { critical?: CriticalCss; wakeOnIntent?: boolean } = {},
 ): string {
   const page = template
     .replace(/<html lang="[a-z]+"/, `<html lang="${lang}" data-ssr=""`)
@@ -68,15 +68,33 @@ export function composePage(
       () =>
         `<div id="root">${drawn.html}</div>\n    <script type="application/json" id="ssr-data">${drawn.data}</script>`,
     );
+  const { critical } = options;
   const styles = critical
     ? `<style id="critical-styles">${critical.of(page)}</style>`
     : stylesheetsOf(template)
         .map((href, i) => `<link rel="stylesheet" href="${href}"${i === 0 ? ' id="app-styles"' : ''} />`)
         .join('\n    ');
-  return page.replace(
+  const { html, entry } = options.wakeOnIntent ? entryOnIntent(page) : { html: page, entry: '' };
+  return html.replace(
     '<script src="/theme-init.js"></script>',
-    () => `${styles}\n    <script src="/theme-init.js"></script>`,
+    () => `${styles}${entry}\n    <script src="/theme-init.js"></script>`,
   );
+}
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The page without the app's entry script: its address goes in `<meta name="stepwise-entry">`, from which
+ * public/theme-init.js runs it at the person's first act on the page, and it is fetched ahead (modulepreload), so
+ * that act waits for its evaluation only.
+ */
+function entryOnIntent(page: string): { html: string; entry: string } {
+  const src = ENTRY.exec(page)?.[1];
+  if (!src) return { html: page, entry: '' };
+  return {
+    html: page.replace(ENTRY, ''),
+    entry: `\n    <link rel="modulepreload" crossorigin href="${src}" />\n    <meta name="stepwise-entry" content="${src}" />`,
+  };
 }
 
 export function registerServerPages(app: FastifyInstance, webDist: string) {
@@ -150,7 +168,11 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
       try {
         const drawn = await ssr.render({ url: req.url, lang, graphql: guestGraphql(req.ip) });
         if (!drawn) return null;
-        return { html: composePage(page, drawn, lang, await criticalCss()), status: drawn.status };
+        // A guest's profile is read before the app runs (public/theme-init.js); the welcome page keeps its shell's
+        // start (app/WelcomeShell.tsx), which fetches the full app once the page is up.
+        const wakeOnIntent = new URL(req.url, 'http://x').pathname !== '/';
+        const critical = await criticalCss();
+        return { html: composePage(page, drawn, lang, { critical, wakeOnIntent }), status: drawn.status };
       } catch (error) {
         req.log.warn({ err: error }, 'Drawing the page on the server failed: the app draws it');
         return null;
