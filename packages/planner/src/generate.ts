@@ -51,7 +51,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const lang = goal.language;
   const target = u.hasProgression ? goal.target : null;
   const rate = variant.id === 'debt-interest' ? readInterest(u.text) : null;
-  const start = toDay(input.today);
+  const start = u.startDay ?? toDay(input.today);
   const end = Math.max(start, toDay(goal.deadline));
   const prefs = mergePreferences(
     mergePreferences(goal.schedule, input.preferences),

@@ -17,6 +17,7 @@ import { readSchedule } from './rates.js';
 import { realisticWeeks } from './realistic-weeks.js';
 import { categoryVariantFits, selectPlaybook } from './select-playbook.js';
 import { readSituation, type Situation } from './situation.js';
+import { readStart } from './situation-start.js';
 import { knownSubject, knownSubjectKey } from './subject.js';
 import { extractTarget } from './target.js';
 import { inSalaries, withAnswers, withCurrent } from './target-situation.js';
@@ -43,6 +44,8 @@ export interface Understanding {
   reading: DeadlineReading;
   /** What the person said about where they stand now (body weight, level, a dog they have…). */
   situation: Situation;
+  /** The plan's first day, when the person names a later one than today («начну после нг»). */
+  startDay?: number;
 }
 
 /** Answers to the `kind` question and the domain each one plans with. */
@@ -192,12 +195,19 @@ export function analyseGoal(input: PlanInput): Understanding {
   if (!fromDomain && kind === 'build-habit' && target) kind = 'quantity';
   else if (!fromDomain && kind === 'quantity' && !target && ['reading', 'running'].includes(variant.id))
     kind = 'build-habit';
-  const today = toDay(input.today);
+  // «начну после нг», "starting in January": the plan begins then, and a span it names runs from that day.
+  const begins = readStart(text, toDay(input.today), language);
+  const today = begins?.day ?? toDay(input.today);
   const chosen = input.deadline && /^\d{4}-\d{2}-\d{2}$/.test(input.deadline) ? toDay(input.deadline) : null;
   const reading: DeadlineReading =
     chosen !== null && chosen > today
       ? { day: chosen, status: 'ok' }
-      : readGoalDeadline(tripDates(dom?.id, text), language, input.today, input.timezone);
+      : readGoalDeadline(
+          tripDates(dom?.id, begins ? text.replace(begins.span, ' ') : text),
+          language,
+          toIso(today),
+          input.timezone,
+        );
   const fromText = reading.status === 'ok' ? reading.day : null;
   let deadline: number | undefined;
   // "30 дней подряд", "every day for 30 days": a count of days is the span itself.
@@ -261,6 +271,7 @@ export function analyseGoal(input: PlanInput): Understanding {
     text,
     reading,
     situation,
+    ...(begins ? { startDay: begins.day } : {}),
   };
 }
 
