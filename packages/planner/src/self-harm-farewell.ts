@@ -39,7 +39,23 @@ const AFTERWARDS_WITHOUT_ME = new RegExp(
   'u',
 );
 
+/** A will, the one step of putting things in order that people take in ordinary times. */
+const WILL =
+  /(?:write|make|draw\s+up|update)\s+(?:a|my)\s+will|(?:написать|составить|оформить)\s+завещани\p{L}*/gu;
+/** Not to be a burden on one's children or family, named. */
+const ON_FAMILY = new RegExp(
+  [
+    'burden\\s+(?:to|on|for)\\s+my\\s+(?:kids|children|son|sons|daughters?|family|wife|husband|partner|parents|grand\\p{L}+)',
+    '(?:в\\s+тягость|обуз\\p{L}*)\\s+(?:для\\s+)?(?:детям|детей|сыну|сына|дочери|дочке|внукам|внуков|семье|семьи|родным|родных|мужу|мужа|жене|жены|близким|близких)(?![\\p{L}])',
+    '(?:детям|сыну|дочери|внукам|семье|родным|мужу|жене|близким)\\s+(?:в\\s+тягость|обуз\\p{L}*)',
+  ].join('|'),
+  'gu',
+);
+
 /** Things put in order with afterwards spoken of without oneself: a goodbye. */
 export function farewellSignal(clean: string): boolean {
-  return PUT_IN_ORDER.test(clean) && AFTERWARDS_WITHOUT_ME.test(clean);
+  if (!PUT_IN_ORDER.test(clean) || !AFTERWARDS_WITHOUT_ME.test(clean)) return false;
+  // A will written so as not to burden one's children is planning ahead, like a pension: an ordinary goal.
+  const onlyAWill = !PUT_IN_ORDER.test(clean.replace(WILL, ' '));
+  return !(onlyAWill && !AFTERWARDS_WITHOUT_ME.test(clean.replace(ON_FAMILY, ' ')));
 }

@@ -6,6 +6,7 @@
  * "dying to visit Japan", «убить время» or 16:8 fasting still get plans.
  */
 
+import { burdenSignal } from './self-harm-burden.js';
 import { farewellSignal } from './self-harm-farewell.js';
 import { indirectSignal } from './self-harm-indirect.js';
 import { selfInjurySignal } from './self-harm-stopping.js';
@@ -154,6 +155,7 @@ export function selfHarmSignal(text: string): boolean {
     SELF_HARM.some((re) => re.test(text) || re.test(clean)) ||
     indirectSignal(clean) ||
     farewellSignal(clean) ||
+    burdenSignal(clean) ||
     selfInjurySignal(clean)
   );
 }
