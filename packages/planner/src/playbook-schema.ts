@@ -40,6 +40,11 @@ export const StepPattern = z.object({
   beginnerOnly: z.boolean().default(false),
   /** Only when the person has not said where they start (a placement test): left out once a level is stated. */
   unknownLevelOnly: z.boolean().default(false),
+  /**
+   * Books or files the goal's own event (book the test, file the application, ask for the review meeting): left
+   * out when the person says it is already booked, filed or set.
+   */
+  unlessBooked: z.boolean().default(false),
 });
 
 export const Phase = z.object({

@@ -118,7 +118,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
 
   input.phases.forEach((phase, p) => {
     const span = spans[p]!;
-    const days = phaseDays[p]!;
+    const spanDays = phaseDays[p]!;
+    let days = spanDays;
     const steps = phase.steps.filter(input.applicable);
     // End steps, backwards from the milestone day; the key one (a race, a final test) keeps its day to itself.
     // A workday step in a phase without a working day (a compressed plan) may go earlier, before the milestone.
@@ -127,14 +128,21 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const poolFor = (step: ParsedStep) =>
       step.workday && !weekdayIn(days) && weekdayIn(wider) ? wider : days;
     const ends = steps.filter((s) => s.cadence === 'end');
+    let eventDay = Number.POSITIVE_INFINITY;
     for (let j = ends.length - 1, back = 0; j >= 0; j--, back++) {
       const step = ends[j]!;
       const pool = poolFor(step);
       const day = nearestFree(pool, Math.max(0, pool.length - 1 - back), step);
       if (day === undefined) continue;
       put(p, step, day, 0);
-      if (step.key) blocked.add(day);
+      if (step.key) {
+        blocked.add(day);
+        eventDay = Math.min(eventDay, day);
+      }
     }
+    // The phase's event (an exam, a race) moved earlier than the milestone (a workday exam before a Sunday
+    // milestone): its sessions and one-offs come before it, never a mock exam after the real one.
+    if (eventDay < Number.POSITIVE_INFINITY) days = spanDays.filter((d) => d < eventDay);
     steps
       .filter((s) => s.cadence === 'start')
       .forEach((step, k) => {

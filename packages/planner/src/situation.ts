@@ -1,3 +1,5 @@
+import { EVENT_BOOKED, UNDERWAY } from './situation-booked.js';
+
 /**
  * What a person says about where they stand now, besides the goal itself: a body weight, a distance they
  * already run, a language level, fear of water, a dog they already have, being single, someone else's event.
@@ -28,7 +30,8 @@ export type SituationFact =
   | 'someone-elses-event'
   | 'moved'
   | 'experienced'
-  | 'beginner';
+  | 'beginner'
+  | 'event-booked';
 
 const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
 
@@ -195,6 +198,9 @@ export function readSituation(written: string): Situation {
     rest = rest.replace(income[0], ' ');
   }
   for (const [fact, pattern] of FACTS) if (pattern.test(text)) out.facts.push(fact);
+  if (EVENT_BOOKED.test(text)) out.facts.push('event-booked');
+  // Lessons already taken ("had 12 lessons so far", «хожу в автошколу»): past the start, not a beginner.
+  if (UNDERWAY.test(text) && !out.facts.includes('experienced')) out.facts.push('experienced');
   // B1 and above is past the basics: a plan starts from there.
   if (out.level && /^(?:B[12]|C[12])$/u.test(out.level) && !out.facts.includes('experienced'))
     out.facts.push('experienced');

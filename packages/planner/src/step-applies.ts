@@ -7,7 +7,8 @@ import type { Language, Target } from './types.js';
  * Which steps of a playbook belong in this plan: written in the goal's language, for the target's unit and kind
  * (`units`, `when`), and for where the person starts: steps for beginners (buying the basics, a beginner course)
  * are left out for someone who says they are experienced ("been playing 8 years", «играю 8 лет»), and a placement
- * test for someone who names their level («сейчас A2»).
+ * test for someone who names their level («сейчас A2»), and booking the goal's event for someone who already has
+ * («тест назначен на 14/01», "заявление уже подали").
  */
 export function stepFilter(
   lang: Language,
@@ -16,12 +17,14 @@ export function stepFilter(
   levelKnown = false,
 ): (s: ParsedStep) => boolean {
   const experienced = facts.includes('experienced');
+  const booked = facts.includes('event-booked');
   const cache = new Map<ParsedStep, boolean>();
   const applies = (s: ParsedStep): boolean => {
     if (!labelTexts(s).every((t) => t[lang] !== undefined)) return false;
     if (s.units && !(target && s.units.includes(target.unit))) return false;
     if (s.beginnerOnly && experienced) return false;
     if (s.unknownLevelOnly && levelKnown) return false;
+    if (s.unlessBooked && booked) return false;
     switch (s.when) {
       case 'always':
         return true;

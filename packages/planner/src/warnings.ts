@@ -63,7 +63,9 @@ export function assessGoal(
   const stated = u.situation?.level && CEFR.includes(u.situation.level) ? u.situation.level : undefined;
   const known = stated && !answers?.['level-now'] ? { ...answers, 'level-now': stated } : answers;
   const check = domainCheck(goal, weeks, u.situation?.rest ?? text, known);
-  if (check.minWeeks !== undefined && weeks < check.minWeeks && goal.deadlineSource === 'text') {
+  // A date already booked or set (a test, a review) is not moved: the plan makes the most of the time there is.
+  const booked = u.situation?.facts.includes('event-booked') ?? false;
+  if (!booked && check.minWeeks !== undefined && weeks < check.minWeeks && goal.deadlineSource === 'text') {
     const later = toIso(Math.max(start + check.minWeeks * 7, start + 7));
     const alternative: Warning['alternative'] = { deadline: later };
     if (check.smaller) alternative.target = check.smaller;
@@ -83,7 +85,7 @@ export function assessGoal(
       message: `${say(lang, check.en ?? '', check.ru ?? '')}${offer}`,
       alternative,
     });
-  } else if (weeks < 1 && goal.deadlineSource === 'text' && u.reading.status === 'ok') {
+  } else if (!booked && weeks < 1 && goal.deadlineSource === 'text' && u.reading.status === 'ok') {
     const later = toIso(start + u.variant.defaultWeeks * 7);
     warnings.push({
       code: 'deadline-too-close',

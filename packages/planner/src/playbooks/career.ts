@@ -132,7 +132,7 @@ export const careerPlaybook: Playbook = {
                 'Ask your manager for the promotion conversation, well before the decision',
                 'Заранее, до решения, попросить руководителя о разговоре о повышении',
               ),
-              { workday: true },
+              { workday: true, unlessBooked: true },
             ),
             last(
               t(

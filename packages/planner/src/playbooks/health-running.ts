@@ -50,7 +50,7 @@ export const runningVariant: Variant = {
             'Pick a race or a route for the goal day; register if it is a race',
             'Выбрать забег или маршрут на день цели, на забег — зарегистрироваться',
           ),
-          { when: 'level' },
+          { when: 'level', unlessBooked: true },
         ),
         weekly(easyRuns, { times: 2, when: 'level', minutes: 40 }),
         weekly(easyRunsPlain, { times: 2, when: 'noTarget', minutes: 40 }),

@@ -150,6 +150,7 @@ export const drivingVariant: Variant = {
       id: 'enrol',
       weight: 1,
       maxWeeks: 2,
+      beginnerOnly: true,
       milestone: t('Enrolled at a driving school, medical done', 'Запись в автошколу, медсправка получена'),
       steps: [
         once(
@@ -233,6 +234,7 @@ export const drivingVariant: Variant = {
             'Book the driving theory and practical tests',
             'Записаться на экзамен на права: теория и вождение',
           ),
+          { unlessBooked: true },
         ),
         weekly(t('Mock driving test with the instructor', 'Пробный экзамен по вождению с инструктором'), {
           minutes: 90,

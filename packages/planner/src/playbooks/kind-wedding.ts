@@ -28,12 +28,14 @@ export const weddingVariant: Variant = {
             'Choose the wedding style and two or three possible dates',
             'Выбрать стиль свадьбы и две-три возможные даты',
           ),
+          { unlessBooked: true },
         ),
         once(
           t(
             'Book the registry office or ceremony date',
             'Подать заявление в ЗАГС или забронировать дату церемонии',
           ),
+          { unlessBooked: true },
         ),
       ],
     },
