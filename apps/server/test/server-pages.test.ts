@@ -170,8 +170,9 @@ describe.skipIf(!hasBuild)('a guest’s pages drawn by the server', () => {
     expect(ru.root).toContain('Добро пожаловать в Stepwise');
     expect(ru.root).toContain('href="/registration"');
     expect(ru.root).toContain('href="/login"');
-    // The welcome page's shell starts the app itself (app/WelcomeShell.tsx).
-    expect(ru.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    // Read before the app runs, like a profile (public/theme-init.js).
+    expect(ru.body).toContain('<meta name="stepwise-entry"');
+    expect(ru.body).not.toContain('<script type="module"');
     const en = await page('/', 'lang=en');
     expect(en.root).toContain('Welcome to Stepwise');
   }, 60_000);

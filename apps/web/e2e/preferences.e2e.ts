@@ -53,13 +53,14 @@ describe('language, theme, offline, small screens', () => {
     const { context, page } = await openPage(browser, '/', { lang: 'en', colorScheme: 'dark' });
     await page.getByRole('heading', { name: 'Welcome to Stepwise' }).waitFor();
     expect(await page.evaluate(scheme)).toBe('dark');
+    // The first press also runs the app (the page is the server's: public/theme-init.js), then takes effect.
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    expect(await page.evaluate(scheme)).toBe('light');
+    await expect.poll(() => page.evaluate(scheme)).toBe('light');
     await page.reload({ waitUntil: 'domcontentloaded' });
     // Set before the first paint by /theme-init.js, not after React starts.
     expect(await page.evaluate(scheme)).toBe('light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    expect(await page.evaluate(scheme)).toBe('dark');
+    await expect.poll(() => page.evaluate(scheme)).toBe('dark');
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).not.toBe('rgb(255, 255, 255)');
     const primary = await page.evaluate(() =>
@@ -105,6 +106,8 @@ describe('language, theme, offline, small screens', () => {
       const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('heading', { name: 'Добро пожаловать в Stepwise' }).waitFor();
+      // The app (which installs the worker) runs at the guest's first act on the server's page: a key.
+      await page.keyboard.press('Shift');
       await waitForServiceWorker(page, 30_000);
       // Publish a "new version" of the worker and let the page find it.
       writeFileSync(swFile, `${original}\n// next version\n`);

@@ -13,12 +13,12 @@
 //   A page the server drew (html[data-ssr]: a guest's welcome page or public profile) has the rules its markup
 //   uses inline and gets the stylesheet here too; only when the server could not inline them does it link the
 //   stylesheet itself (#app-styles).
-// - a guest's public profile, drawn by the server, is read without the app: the server names the app's entry in
-//   <meta name="stepwise-entry"> instead of loading it, and the entry runs at the person's first act on the page
-//   (a press, a key, a touch, a focus), so a phone spends nothing on the app while its owner only reads. A
-//   button pressed before the app is in is pressed again once it is (window.stepwiseEarlyClick, main.tsx); links
-//   are plain links and work without it. A signed-in visitor, or a page drawn in another language than the
-//   stored one, needs the app at once.
+// - a guest's welcome page or public profile, drawn by the server, is read without the app: the server names the
+//   app's entry in <meta name="stepwise-entry"> instead of loading it, and the entry runs at the person's first
+//   act on the page (a press, a key, a touch, a focus), so a phone spends nothing on the app while its owner only
+//   reads. Links are plain links and work without it; a button pressed or a choice ticked before the app is in
+//   is made again once it is (window.stepwiseEarlyClick, app/earlyActs.ts). A signed-in visitor, or a page drawn
+//   in another language than the stored one, needs the app at once.
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
@@ -95,7 +95,7 @@
       'click',
       (event) => {
         if (window.stepwiseAwake || !(event.target instanceof Element)) return;
-        const control = event.target.closest('button, [role="button"], [role="tab"], [role="switch"], label');
+        const control = event.target.closest('button, [role="button"], [role="tab"], [role="switch"]');
         if (control && !control.closest('a[href]')) window.stepwiseEarlyClick = control;
       },
       true,

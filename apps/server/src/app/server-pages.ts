@@ -168,11 +168,12 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
       try {
         const drawn = await ssr.render({ url: req.url, lang, graphql: guestGraphql(req.ip) });
         if (!drawn) return null;
-        // A guest's profile is read before the app runs (public/theme-init.js); the welcome page keeps its shell's
-        // start (app/WelcomeShell.tsx), which fetches the full app once the page is up.
-        const wakeOnIntent = new URL(req.url, 'http://x').pathname !== '/';
+        // Read before the app runs: public/theme-init.js runs it at the guest's first act on the page.
         const critical = await criticalCss();
-        return { html: composePage(page, drawn, lang, { critical, wakeOnIntent }), status: drawn.status };
+        return {
+          html: composePage(page, drawn, lang, { critical, wakeOnIntent: true }),
+          status: drawn.status,
+        };
       } catch (error) {
         req.log.warn({ err: error }, 'Drawing the page on the server failed: the app draws it');
         return null;
