@@ -6,7 +6,8 @@
 // downloaded), `/`, `/login`, `/registration`, the profile `/{username}` as a guest and `/plans` signed in, each in a
 // fresh context without a service worker. "Usable" is the moment React owns the route's own element (the welcome
 // heading, the sign-in and registration forms, the profile's heading, the plans page's "Today"): the element is on
-// screen and carries React's fiber (hydrated or rendered). V8's precise coverage at that moment says which scripts
+// screen and carries React's fiber (hydrated or rendered); a page the server drew for a guest, which runs the app
+// at the guest's first act, is usable once its element is on screen. V8's precise coverage at that moment says which scripts
 // ran their top level (evaluated); the rest of the scripts fetched until then were only fetched (modulepreload).
 // Then the page is left idle for a few seconds, and whatever it fetched meanwhile is the prefetch.
 // Sizes are each file's gzip (level 9) from the build folder.
@@ -14,7 +15,11 @@
 // Also, `/login` under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate): the main entry's evaluation time
 // (its module's top level, trace event v8.evaluateModule) and the script time until usable, as medians.
 //
-// Usage: node apps/web/bench/route-js.mjs [--web apps/web/dist] [--runs 3] [--pages /,/login] [--json]
+// Also, on `/` and the profile, a press on the phone's menu made once the page has loaded, at 4x CPU: the time
+// until the menu opens.
+//
+// Usage: node apps/web/bench/route-js.mjs [--web apps/web/dist] [--main apps/server/dist/main.js] [--runs 3]
+//        [--pages /,/login] [--json]
 //        [--connection 3g|save-data]: the prefetch under that connection (navigator.connection as a phone's).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +70,41 @@ async function owned(page, selector, timeout = 60_000) {
     selector,
     { timeout, polling: 'raf' },
   );
+}
+
+/**
+ * A page the server drew for a guest, which runs the app at the guest's first act (decision 133), is usable once
+ * its element is on screen: it is read, and its links work, without the app. Any other page once React owns it.
+ */
+async function readable(page, selector) {
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const runsOnAct = await page.evaluate(() => Boolean(document.querySelector('meta[name="stepwise-entry"]')));
+  if (!runsOnAct) await owned(page, selector);
+}
+
+/**
+ * A press on the phone's menu button at 4x CPU, made as soon as the page has loaded with its content on screen:
+ * how long until the menu opens (the app evaluated and the page hydrated, whether it started on load or at the
+ * press itself).
+ */
+async function firstPress(browser, url) {
+  const { context, page, cdp } = await newPage(browser);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+  const menu = page.locator('button[aria-controls="mobile-nav"]');
+  await menu.waitFor({ state: 'visible' });
+  const t0 = Date.now();
+  await menu.tap();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('button[aria-controls="mobile-nav"]')?.getAttribute('aria-expanded') === 'true',
+    null,
+    { timeout: 120_000, polling: 50 },
+  );
+  const ms = Date.now() - t0;
+  await context.close();
+  return ms;
 }
 
 async function newPage(browser, { token, connection } = {}) {
@@ -120,7 +160,7 @@ async function routeRun(browser, base, route, url, token) {
   await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await owned(page, READY[route]);
+  await readable(page, READY[route]);
   usable = true;
   const usableMs = Date.now() - t0;
   const before = await evaluated(cdp, origin);
@@ -239,7 +279,8 @@ function printModules(files) {
 const PAGES = option('pages', '/,/login,/registration,profile,/plans')
   .split(',')
   .filter((p) => p in READY);
-const server = await startServer({ web: SOURCE, main: path.join(root, 'apps/server/dist/main.js') });
+const MAIN = path.resolve(option('main', path.join(root, 'apps/server/dist/main.js')));
+const server = await startServer({ web: SOURCE, main: MAIN });
 WEB = server.web;
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
 try {
@@ -266,6 +307,13 @@ try {
       evaluatedAfter: last.evaluatedAfter,
     });
   }
+  report.firstPress = [];
+  for (const route of PAGES.filter((p) => p === '/' || p === 'profile')) {
+    const url = `${server.base}${route === 'profile' ? `/${user.username}` : route}`;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await firstPress(browser, url));
+    report.firstPress.push({ route, ms: median(runs), runs });
+  }
   if (!args.includes('--no-cpu')) {
     const cpu = [];
     for (let i = 0; i < RUNS; i++) cpu.push(await loginCpu(browser, server.base));
@@ -291,6 +339,10 @@ try {
       if (r.fetchedNotEvaluated.length)
         console.log(`    fetched only: ${r.fetchedNotEvaluated.map(short).join(', ')}`);
     }
+    for (const p of report.firstPress)
+      console.log(
+        `\n${p.route} at 4x CPU: a press on the menu once the page has loaded, until it opens: ${p.ms} ms (median); runs ${JSON.stringify(p.runs)}`,
+      );
     if (report.login)
       console.log(
         `\n/login at 4x CPU: entry module evaluation ${report.login.entryEvalMs} ms (median), script time until usable ${report.login.scriptMs} ms; runs ${JSON.stringify(report.login.runs.map((c) => [Math.round(c.entryEvalMs), Math.round(c.scriptMs)]))}`,
