@@ -97,6 +97,7 @@
         if (window.stepwiseAwake || !(event.target instanceof Element)) return;
         const control = event.target.closest('button, [role="button"], [role="tab"], [role="switch"]');
         if (control && !control.closest('a[href]')) window.stepwiseEarlyClick = control;
+        wake(); // a click alone, as assistive technology sends it
       },
       true,
     );
