@@ -1,3 +1,4 @@
+import { withoutContext } from './target-context.js';
 import type { Language, Target } from './types.js';
 
 /**
@@ -42,7 +43,8 @@ const RATE_AFTER =
   /^\s*(?:a|an|per|every|each|в|за|каждый|каждую|каждое)\s+(?:day|week|month|year|night|morning|день|неделю|месяц|год|сутки|вечер|утро)(?![\p{L}])/iu;
 
 export function countedThing(text: string, lang: Language): Target | null {
-  const clause = text.split(/[;!?]|,\s+(?=i\s|i'm|я\s|мне\s|сейчас)/iu)[0] ?? text;
+  // "had 12 lessons so far", "Route 66", «после 9 класса»: never the goal's count.
+  const clause = withoutContext(text).split(/[;!?]|,\s+(?=i\s|i'm|я\s|мне\s|сейчас)/iu)[0] ?? text;
   // The first count that is the goal's: «до 8 марта, хочу первых 20 покупателей» is about the 20, not March.
   const all = new RegExp((lang === 'ru' ? RU : EN).source, 'gu' + (lang === 'ru' ? 'i' : ''));
   for (const m of clause.matchAll(all)) {

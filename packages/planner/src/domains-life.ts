@@ -4,6 +4,7 @@ import { admissionsVariant, dogTrainingVariant } from './playbooks/kind-life.js'
 import { businessVariant, datingVariant } from './playbooks/kind-life-2.js';
 import { confidenceVariant, morningRoutineVariant } from './playbooks/kind-self.js';
 import type { SituationFact } from './situation.js';
+import { isTakings } from './target-income.js';
 
 /**
  * Domains read by meaning: each is tried before the keyword domains, and each keyword domain has a guard that
@@ -99,7 +100,7 @@ export const LIFE_DOMAINS: Domain[] = [
     kind: 'project',
     category: 'career',
     variant: variant(businessVariant),
-    test: (text) => BUSINESS.test(text),
+    test: (text, target) => BUSINESS.test(text) || isTakings(text, target),
     mentions:
       /business|customer|competitor|cost|open|supplier|бизнес|покупател|конкурент|расход|открыт|поставщик/iu,
   },

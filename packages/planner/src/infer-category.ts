@@ -13,7 +13,7 @@ const STEMS: Array<[Category, string]> = [
   ],
   [
     'finances',
-    'save|saving|money|budget|debt|loan|mortgage|invest|income|emergency fund|pension|retire|overspend|накоп|копить|отлож|деньг|бюджет|долг|кредит|ипотек|инвест|доход|подушк|пенси|сбереж|финанс|погас',
+    'save|saving|put\\s+(?:away|aside)|set\\s+aside|money|budget|debt|loan|mortgage|invest|income|emergency fund|pension|retire|overspend|накоп|копить|отлож|отклад|деньг|бюджет|долг|кредит|ипотек|инвест|доход|подушк|пенси|сбереж|финанс|погас',
   ],
   [
     'career',
@@ -91,7 +91,10 @@ export function inferCategory(text: string, target: Target | null): Category {
     const kind = unitKind(target.unit);
     const bonus: Category | null =
       kind === 'money'
-        ? 'finances'
+        ? // A pay or takings to reach ("a raise to 85k") is work; a sum to put aside or repay is money.
+          target.measure === 'level'
+          ? 'career'
+          : 'finances'
         : kind === 'distance' ||
             kind === 'weight' ||
             ['pushup', 'pullup', 'step', 'workout'].includes(target.unit)

@@ -1,8 +1,15 @@
 /** The first steps of the milestones a long plan's first wave does not reach, so no milestone is shown empty. */
 import type { Occurrence } from './schedule.js';
+import { labelTexts } from './streams.js';
 
 /** At most this many steps of a later milestone are shown ahead of its wave. */
 const PREVIEW_STEPS = 4;
+/** A numbered series ("Transfer 3 of 10") up to this long is shown whole in the first wave. */
+const WHOLE_SERIES = 36;
+
+/** Whether a step is numbered in a series ("Transfer {n} of {count}"). */
+const numbered = (o: Occurrence) =>
+  labelTexts(o.step).some((t) => Object.values(t).some((s) => s?.includes('{count}')));
 
 /**
  * For each milestone (`milestoneOf`) with no step in the first wave (ending on `firstUntil`), the first occurrence
@@ -25,6 +32,12 @@ export function phasePreviews(
     firstOf.set(m, list);
   }
   const out = new Set<Occurrence>();
+  // "Transfer 5 of 10" after "Transfer 3 of 10" would hide two transfers and leave the sum short on the page: a
+  // numbered series is shown whole, every later one ahead of its wave.
+  const series = new Map<unknown, Occurrence[]>();
+  for (const o of occurrences) if (numbered(o)) series.set(o.step, [...(series.get(o.step) ?? []), o]);
+  for (const list of series.values())
+    if (list.length <= WHOLE_SERIES) for (const o of list) if (o.day > firstUntil) out.add(o);
   for (const list of firstOf.values()) {
     const once = list.filter((o) => o.step.cadence === 'start' || o.step.cadence === 'step');
     const sessions = list.filter(

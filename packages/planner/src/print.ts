@@ -36,6 +36,7 @@ export function printPlan(plan: Plan): string {
           dl: 'Срок',
           t: 'Цель',
           none: 'без числовой цели',
+          now: 'сейчас',
           def: '(по умолчанию)',
           m: 'Этап',
           cp: 'по этапам',
@@ -50,6 +51,7 @@ export function printPlan(plan: Plan): string {
           dl: 'Deadline',
           t: 'Target',
           none: 'no numeric target',
+          now: 'now',
           def: '(default)',
           m: 'Milestone',
           cp: 'by milestone',
@@ -76,10 +78,12 @@ export function printPlan(plan: Plan): string {
     lines.push(
       `${L.t}: ${sign}${formatQuantity(goal.target.value, goal.target.unit, lang, 'nom')} · ${L.cp}: ${pts}`,
     );
-  } else
-    lines.push(
-      `${L.t}: ${goal.target ? formatQuantity(goal.target.value, goal.target.unit, lang, 'nom') : L.none}`,
-    );
+  } else {
+    const t = goal.target;
+    // "Target: $85,000 · now $72,000": where the person said they stand, when no curve shows it.
+    const now = t?.start !== undefined ? ` · ${L.now} ${formatQuantity(t.start, t.unit, lang, 'nom')}` : '';
+    lines.push(`${L.t}: ${t ? formatQuantity(t.value, t.unit, lang, 'nom') : L.none}${now}`);
+  }
   for (const w of plan.warnings ?? []) lines.push(`${L.warn}: ${w.message}`);
   for (const q of plan.questions ?? [])
     lines.push(`${L.ask}: ${q.text} [${q.options.map((o) => o.label).join(' | ')}]`);

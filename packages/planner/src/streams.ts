@@ -13,6 +13,8 @@ export type StreamName = 'spread' | 'share' | 'pages';
 export interface Stream {
   unit: string;
   total: number;
+  /** Where the running sum starts: what the person already has ("from $1,200 to $5k"), else 0. */
+  from: number;
   /** Share of each occurrence in the stream and the running sum after it. */
   amounts: Map<Occurrence, { share: number; cum: number }>;
   /** [day, cum] in date order. */
@@ -67,6 +69,9 @@ export function buildStreams(
   for (const [name, list] of groups) {
     let unit = target.unit;
     let total = target.value;
+    // "grow my fund from $1,200 to $5k": the shares move only what is left; the running sum starts at the 1,200.
+    const from = target.start !== undefined && target.start < total ? target.start : 0;
+    total -= from;
     if (name === 'pages') {
       if (target.unit === 'book') total = target.value * PAGES_PER_BOOK;
       else if (target.unit !== 'page') continue;
@@ -75,7 +80,7 @@ export function buildStreams(
     const shares = splitTotal(total, list.length, unit);
     const amounts = new Map<Occurrence, { share: number; cum: number }>();
     const points: Array<[number, number]> = [];
-    let cum = 0;
+    let cum = name === 'pages' ? 0 : from;
     list.forEach((o, i) => {
       const share = shares[i]!;
       if (share <= 0) {
@@ -86,7 +91,7 @@ export function buildStreams(
       amounts.set(o, { share, cum });
       points.push([o.day, cum]);
     });
-    streams.set(name, { unit, total, amounts, points });
+    streams.set(name, { unit, total, from: name === 'pages' ? 0 : from, amounts, points });
   }
   return { streams, dropped };
 }
@@ -98,7 +103,7 @@ export function primaryStream(streams: Map<StreamName, Stream>): Stream | null {
 
 export function cumAt(stream: Stream | null, day: number): number {
   if (!stream) return 0;
-  let v = 0;
+  let v = stream.from;
   for (const [d, c] of stream.points) {
     if (d > day) break;
     v = c;

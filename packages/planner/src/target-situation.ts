@@ -1,5 +1,6 @@
 import type { Situation } from './situation.js';
 import { currencyOf, parseNumber } from './target.js';
+import { payStart } from './target-income.js';
 import type { Language, Target } from './types.js';
 import { unitKind } from './units.js';
 
@@ -8,6 +9,11 @@ import { unitKind } from './units.js';
 /** A starting point the person stated ("already run 5 km", "I weigh 90 kg") for a level target in its unit. */
 export function withCurrent(target: Target | null, situation: Situation): Target | null {
   if (target?.measure !== 'level' || target.start !== undefined) return target;
+  // "get my salary to $70k, right now I make $58k": the pay said is where the person starts.
+  if (unitKind(target.unit) === 'money') {
+    const start = situation.income ? payStart(situation.income.replace(INCOME_WORDS, ''), target) : null;
+    return start ? { ...target, start } : target;
+  }
   const now =
     situation.current && situation.current.unit === target.unit
       ? situation.current.value
@@ -17,6 +23,8 @@ export function withCurrent(target: Target | null, situation: Situation): Target
   return now !== undefined && now !== target.value ? { ...target, start: now } : target;
 }
 
+const INCOME_WORDS =
+  /^(?:получаю|зарабатываю|зарплата|зп|доход|i\s+(?:earn|make|take\s+home)|my\s+salary\s+is|salary\s+of)\s*/iu;
 const INCOME_AMOUNT =
   /([£$€₽])?\s?(\d[\d\s\u00a0,]*\d|\d)(?:[.]\d+)?\s*(k|к|тыс\p{L}*|тыщ\p{L}*|млн|m)?(?![\p{L}])\s*([£$€₽]|usd|eur|gbp|руб\p{L}*)?/iu;
 const SALARIES =

@@ -1,4 +1,7 @@
+import { nowNumbers } from './target-context.js';
+import { payStart } from './target-income.js';
 import type { Target } from './types.js';
+import { UNIT_BY_ID, unitKind } from './units.js';
 
 /**
  * Where the person says they stand now, in a clause of its own: "GMAT 690 now, want 730+", «сейчас пробники на
@@ -6,7 +9,7 @@ import type { Target } from './types.js';
  */
 
 const NOW =
-  /(?<![\p{L}])(?:rn|right\s+now|currently|at\s+the\s+moment|now|сейчас|щас|пока\s+(?:что\s+)?(?:еле|только|могу)|на\s+данный\s+момент)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:rn|right\s+now|currently|at\s+the\s+moment|now|already|so\s+far|уже|сейчас|щас|пока\s+что|пока\s+(?:еле|только|могу)|на\s+данный\s+момент)(?![\p{L}])/iu;
 const SCORE = /(?<![\p{N}.,:/])(\d{2,4})(?![\p{N}.,:/]|\s*(?:%|[$€£₽]))/u;
 const DISTANCE =
   /(?<![\p{N}.,])(\d+(?:[.,]\d+)?)\s*(km|км|mi|miles?|мил\p{L}*|m|м|метр\p{L}*|meters?|metres?)(?![\p{L}])/iu;
@@ -19,8 +22,32 @@ function distanceIn(unit: string, value: number, written: string): number {
   return (value * KM_PER[from]!) / KM_PER[unit]!;
 }
 
+const HAD =
+  /^(?:saved|written|done|so\s+far|in\s+savings|на\s+сч[её]те|написано|отложено|накоплено|есть)?$/iu;
+
+/** Whether the words after a number are nothing, or its unit with at most a word of having it. */
+function inOwnUnit(rest: string, unit: string): boolean {
+  const own = UNIT_BY_ID.get(unit)?.match;
+  const word = new RegExp(
+    `^(?:${own ? `(?:${own})` : '(?!)'}|[$€£₽]|руб\\p{L}*|usd|eur|gbp|dollars?)(?![\\p{L}])\\s*`,
+    'iu',
+  );
+  return HAD.test(rest.replace(word, '').trim());
+}
+
 export function withStatedStart(target: Target, text: string): Target {
-  if (target.start !== undefined || target.measure !== 'level') return target;
+  if (target.start !== undefined) return target;
+  // "a raise to 85k, currently at 72k", «роман на 80 000 слов, сейчас 23 тысячи»: a sum or a count the person
+  // has now, said bare or in the target's own unit ("2 a month" is a pace, not where they stand).
+  const kind = unitKind(target.unit);
+  if (kind === 'money' || (kind === 'count' && target.measure === 'total')) {
+    const start = nowNumbers(text)
+      .filter((n) => inOwnUnit(n.rest, target.unit))
+      .map((n) => payStart(n.raw, target))
+      .find((n) => n !== null);
+    return start ? { ...target, start } : target;
+  }
+  if (target.measure !== 'level') return target;
   const clauses = text.split(/[,;.!?()—–]|\s-\s/u).filter((c) => NOW.test(c));
   for (const clause of clauses) {
     if (target.unit === 'point') {

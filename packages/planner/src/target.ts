@@ -1,4 +1,6 @@
 import { withoutRates } from './rates.js';
+import { withoutContext } from './target-context.js';
+import { grownSum, incomeTarget } from './target-income.js';
 import { hourCeiling, percentTarget } from './target-limits.js';
 import { raceTime } from './target-special.js';
 import { withStatedStart } from './target-start.js';
@@ -107,14 +109,12 @@ function sums(re: RegExp, text: string): RegExpExecArray[] {
   return [...text.matchAll(all)].filter((m) => !RATE_AFTER.test(text.slice(m.index + m[0].length)));
 }
 
-/** The first sum of money that is not a rate; a rate only when no sum is named at all ("put away $500 a month"). */
+/**
+ * The first sum of money that is not a rate. "$400 a month", «по 5 тыс в месяц» is a pace of saving or spending,
+ * never the sum to reach: with no other sum the goal has no money target (a habit of putting money aside).
+ */
 function notARate(re: RegExp, text: string): RegExpExecArray | null {
-  const sum = sums(re, text)[0];
-  if (sum) return sum;
-  const bare = SAVE_VERB.test(text)
-    ? sums(BARE_MONEY, text).some((m) => m[2] && !/[$€£₽]\s?$/u.test(text.slice(0, m.index)))
-    : false;
-  return bare ? null : re.exec(text);
+  return sums(re, text)[0] ?? null;
 }
 
 export function parseNumber(raw: string, mult?: string): number {
@@ -163,7 +163,8 @@ function readTarget(written: string, lang: Language): Target | null {
   // "5 hours a week", "3 раза в неделю" are rates (preferences), never the target.
   const limit = percentTarget(written) ?? hourCeiling(written);
   if (limit) return limit;
-  const text = withoutRates(written);
+  // Where the person stands now, names with a number and context distances are never the target.
+  const text = withoutContext(withoutRates(written));
   const band = IELTS_BAND.exec(text);
   if (band) {
     const value = Number((band[1] ?? band[2])!.replace(',', '.'));
@@ -180,6 +181,8 @@ function readTarget(written: string, lang: Language): Target | null {
     const max = SCORE_MAX.find(([re]) => re.test(text))?.[1] ?? 100;
     if (value > 0 && value <= max) return { value, unit: 'point', measure: 'level' };
   }
+  const pay = incomeTarget(text, lang) ?? grownSum(text, lang);
+  if (pay) return pay;
   const before = notARate(MONEY_BEFORE, text);
   if (before) {
     return {
@@ -251,7 +254,7 @@ function readTarget(written: string, lang: Language): Target | null {
     if (RUN.test(text)) return { value: Number(r[1]), unit: 'km', measure: 'level' };
   }
   if (SAVE_VERB.test(text)) {
-    const bare = BARE_MONEY.exec(text);
+    const bare = sums(BARE_MONEY, text)[0] ?? null;
     const year = bare && !bare[2] && /^(?:19|20)\d\d$/.test(bare[1]!);
     if (bare && !year && (bare[2] || parseNumber(bare[1]!) >= 100)) {
       const value = parseNumber(bare[1]!, bare[2]);
