@@ -84,6 +84,12 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   'child-reading': ['family'],
   confidence: ['social', 'skill', 'build-habit', 'vague'],
   'morning-routine': ['build-habit'],
+  cooking: ['build-habit', 'health', 'amount'],
+  raise: ['job'],
+  'online-shop': ['business'],
+  'service-business': ['business', 'job'],
+  'school-admission': ['admission', 'exam'],
+  'group-event': ['event', 'family', 'social'],
 };
 
 /** Domains that fit any goal: never a playbook for another activity. */

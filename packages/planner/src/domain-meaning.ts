@@ -2,11 +2,17 @@
  * Routing by what the goal is for, before any keyword: a party one hosts (guests, a venue, a budget per head)
  * is a party even when it is at a gym hall or for a department; a business one grows is a business even when
  * it walks dogs; caring for a parent after a stroke is care, not a job; a raise asked for is a career step,
- * not savings. Each route names the domain it leads to; the keyword domains are tried only when none fits.
+ * not savings (nor a promotion campaign). Each route names the domain it leads to; the keyword domains are tried only when none fits.
  */
-import { DEFAULT_PLAYBOOKS } from './default-playbooks.js';
 import type { Domain } from './domain-type.js';
 import { PARTY } from './domains-tail-patterns.js';
+import {
+  isGroupEvent,
+  isOnlineShop,
+  isSchoolLeaverAdmission,
+  isServiceBusiness,
+  RAISE,
+} from './domains-templates.js';
 import type { ParsedStep } from './playbook-schema.js';
 
 const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
@@ -45,11 +51,6 @@ const CHILD = re(
 export const caresForSomeoneElse = (text: string): boolean =>
   CARE.test(text) && ELDER.test(text) && !CHILD.test(text);
 
-/** Asking for a raise or a promotion: a career step, whatever money it names. */
-const RAISE = re(
-  'ask\\s+(?:for\\s+)?(?:a\\s+)?(?:raise|pay\\s+rise|promotion|salary\\s+increase)|(?:get|negotiate)\\s+(?:a\\s+)?(?:raise|pay\\s+rise)|попросить\\s+(?:о\\s+)?(?:повышени\\p{L}*|прибавк\\p{L}*)|(?:добиться|выбить|получить)\\s+(?:повышени\\p{L}*\\s+(?:зарплат\\p{L}*|оклад\\p{L}*)|прибавк\\p{L}*)',
-);
-
 /** Getting into a university, said the way school leavers say it. */
 const ADMISSION = re(
   'поступить\\s+(?:в|на)\\s+(?:\\p{L}+\\s+)?(?:вышк\\p{L}*|универ\\p{L}*|вуз\\p{L}*|мгу|спбгу|мфти|мгимо|бауманк\\p{L}*|физтех|бюджет|платное|магистратур\\p{L}*|аспирантур\\p{L}*|медицинск\\p{L}*|меде?|юрфак|мехмат|журфак)',
@@ -78,8 +79,13 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
+  // An online shop or a service run alone are businesses with plans of their own (no premises, no suppliers).
+  { to: 'online-shop', when: isOnlineShop },
+  { to: 'service-business', when: isServiceBusiness },
   { to: 'business', when: (t) => BUSINESS.test(t) },
-  { to: 'promotion', when: (t) => RAISE.test(t) },
+  { to: 'raise', when: (t) => RAISE.test(t) },
+  // A school leaver's application is not a graduate one (no proposal, no supervisor).
+  { to: 'school-admission', when: isSchoolLeaverAdmission },
   // An exam said first ("сдать ЕГЭ и поступить в МГУ") is the goal; said after, it is a step of the application.
   {
     to: 'admissions',
@@ -87,6 +93,8 @@ const ROUTES: Route[] = [
   },
   { to: 'exam', when: (t) => PASS_EXAM.test(t) && !DRIVING.test(t) },
   { to: 'parent-care', when: caresForSomeoneElse },
+  // A class's prom or reunion is organised for a group (money collected, contracts), not hosted at home.
+  { to: 'group-event', when: isGroupEvent },
   {
     to: 'surprise-party',
     when: (t) => EVENT.test(t) && HOSTING.test(t) && SURPRISE_WORD.test(t) && !NOT_A_PARTY.test(t),
@@ -94,17 +102,6 @@ const ROUTES: Route[] = [
   { to: 'party', when: (t) => EVENT.test(t) && HOSTING.test(t) && !NOT_A_PARTY.test(t) },
   { to: 'fear', when: (t) => CONFIDENT.test(t) },
 ];
-
-const PROMOTION = DEFAULT_PLAYBOOKS.career.variants.find((v) => v.id === 'promotion')!;
-/** The career playbook's promotion variant as a domain, for a raise asked for in any category's words. */
-export const PROMOTION_DOMAIN: Domain = {
-  id: 'promotion',
-  kind: 'life-change',
-  category: 'career',
-  variant: PROMOTION,
-  test: (text) => RAISE.test(text),
-  mentions: /./u,
-};
 
 /** A driving test already booked: the school, the theory and the booking are behind; the lessons and the test remain. */
 const TEST_BOOKED = re(
@@ -131,7 +128,7 @@ export function domainByMeaning(text: string, byId: ReadonlyMap<string, Domain>)
     if (!route.when(text)) continue;
     // An exam taken on the way to an application ("get into an MBA, take the GMAT first") is the application's.
     if (route.to === 'exam' && byId.get('admissions')?.test(text, null)) continue;
-    const domain = route.to === 'promotion' ? PROMOTION_DOMAIN : byId.get(route.to);
+    const domain = byId.get(route.to);
     if (domain) return domain;
   }
   return null;

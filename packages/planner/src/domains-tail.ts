@@ -268,6 +268,7 @@ export function isBudget(playbook: string, target: Target): boolean {
       'expedition',
       'job',
       'promotion',
+      'raise',
       'career-switch',
     ].includes(playbook)
   );

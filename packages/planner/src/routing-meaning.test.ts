@@ -7,7 +7,7 @@ const domainOf = (text: string) => generatePlan({ text, today }).goal.domain;
 /** Goals routed by what they are for, not by a word they share with another playbook. */
 describe('routing by meaning', () => {
   it.each([
-    ['запустить онлайн-магазин свечей до 8 марта, хочу первых 20 покупателей', 'business'],
+    ['запустить онлайн-магазин свечей до 8 марта, хочу первых 20 покупателей', 'online-shop'],
     ['grow my dog walking buisness to 10 regular clients by spring', 'business'],
     ['grow my bakery business to 50 customers', 'business'],
     ['юбилей мамы 60 лет 14.02 — снять зал и собрать всю родню', 'party'],
@@ -15,10 +15,10 @@ describe('routing by meaning', () => {
     ["plan my daughter's sweet 16 on 03/14, ~40 kids, budget $1,500", 'party'],
     ['юбилей мамы 17 января, 60 лет, хочу сюрприз чтоб вся родня собралась', 'surprise-party'],
     ['мама после инсульта, надо организовать уход. я одна и работаю 5/2', 'parent-care'],
-    ['ask for a raise to $95k at my review on 1/20, making 82 now', 'promotion'],
-    ['попросить прибавку к зарплате до 150 тысяч', 'promotion'],
+    ['ask for a raise to $95k at my review on 1/20, making 82 now', 'raise'],
+    ['попросить прибавку к зарплате до 150 тысяч', 'raise'],
     ['pass CPA FAR in 10 weeks, studying 12 hrs/wk around work', 'exam'],
-    ['поступить в вышку на бюджет, я в 11 классе', 'admissions'],
+    ['поступить в вышку на бюджет, я в 11 классе', 'school-admission'],
     ['Get into an MBA program next fall, need to take the GMAT first', 'admissions'],
     ['get more confident at networking events, go to 2 a month', 'fear'],
     ['чувствовать себя увереннее на вечеринках', 'fear'],

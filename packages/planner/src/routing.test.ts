@@ -18,7 +18,7 @@ describe('routing by meaning', () => {
     ['Meet someone nice, I’m single', 'dating', /together|your partner|for two/i],
     ['Найти девушку до лета', 'dating', /вместе|для двоих/iu],
     ['Открыть кофейню в своём городе', 'business', /кофейн\p{L}*:/iu],
-    ['Start an online store selling candles', 'business', /Start an online:/],
+    ['Start an online store selling candles', 'online-shop', /Start an online:|supplier|soft opening/i],
     ['Stop being scared of phone calls', 'fear', /being scared of phone calls|urge|replacement/i],
     ['Перестать бояться водить машину', 'fear', /привычк|замен/iu],
     [

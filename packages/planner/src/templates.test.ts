@@ -23,6 +23,32 @@ const ROUTED: Array<[string, string]> = [
   ['Reconnect w my college roommate, havent talked in 5 years since the fight at her wedding', 'mend'],
   ['reconnect with my old school friend after we fell out over money', 'mend'],
   ['reconnect with my estranged brother before christmas', 'mend'],
+  ['Cook dinner at home 5 nights a week instead of ubereats, would save like $400 a month', 'cooking'],
+  ['готовить дома 4 раза в неделю вместо доставки', 'cooking'],
+  ['Начать готовить ужины дома, а не заказывать еду', 'cooking'],
+  ['meal prep every sunday for the week’s lunches', 'cooking'],
+  ['Ask for a raise to 85k at my review on 1/15, currently at 72k', 'raise'],
+  ['negotiate a raise before my annual review in April', 'raise'],
+  ['попросить прибавку к зарплате до 150 тысяч на ревью в марте', 'raise'],
+  [
+    'Go self-employed as a bookkeeper for small businesses in Leeds, first 5 paying clients by the end of Q1',
+    'service-business',
+  ],
+  ['become self-employed as a wedding photographer by summer', 'service-business'],
+  ['стать самозанятым репетитором по математике, первые 5 учеников до весны', 'service-business'],
+  ['оформить самозанятость и найти первых 3 клиентов на уборку квартир', 'service-business'],
+  [
+    'Launch my etsy shop for crochet plushies in 3 weeks, want at least 20 listings up before xmas orders',
+    'online-shop',
+  ],
+  ['open an online store for my handmade soap by March', 'online-shop'],
+  ['открыть магазин на озоне, выложить 30 карточек товаров к марту', 'online-shop'],
+  ['Поступить в колледж на ветеринара после 9 класа, по биологии сейчас тройка', 'school-admission'],
+  ['поступить в медколледж после 9 класса, средний балл 4.2', 'school-admission'],
+  ['I’m a high school senior, apply to 8 colleges by January 1', 'school-admission'],
+  ['Организовать выпускной для 11Б, 28 детей, в родкомитете я одна 😅 дата 26 июня', 'group-event'],
+  ['organise the year 6 leavers’ party for 60 kids as PTA chair', 'group-event'],
+  ['Организовать выпускной бал для 9 «А», 25 учеников, собрать деньги с родителей', 'group-event'],
 ];
 
 /** Lookalikes that share a word with a routed goal and keep their own plan. */
@@ -30,11 +56,33 @@ const KEPT: Array<[string, string]> = [
   ['lose weight for my friend’s wedding', 'weight'],
   ['call my mom every Sunday', 'connect'],
   ['plan our wedding for 80 guests in June', 'wedding'],
+  ['save $400 a month on food delivery', 'savings'],
+  ['Get promoted to senior engineer this year', 'promotion'],
+  ['find a job as a bookkeeper', 'job'],
+  ['earn $3000 a month freelancing', 'freelance'],
+  ['open a nail salon by spring', 'business'],
+  ['grow my dog walking buisness to 10 regular clients by spring', 'business'],
+  ['Get into an MBA program next fall, need to take the GMAT first', 'admissions'],
+  ['поступить в магистратуру МГУ', 'admissions'],
+  ['поступить в художку после 9 класса', 'art-admission'],
+  ['отпраздновать выпускной сына дома с семьей', 'party'],
+  ['graduation party for my daughter, 30 guests in our backyard', 'party'],
+  ['похудеть к выпускному на 5 кг', 'weight'],
+  ['plan our 10-year class reunion for 40 classmates in June', 'party'],
+  ['Организовать встречу выпускников через месяц', 'party'],
+  ['корпоратив на нг для отдела 25 чел, я ответственная, бюджет по 3к на человека', 'party'],
 ];
 
 describe('templates chosen by meaning', () => {
   it.each(ROUTED)('%s -> %s', (text, domain) => expect(domainOf(text)).toBe(domain));
   it.each(KEPT)('keeps %s on %s', (text, domain) => expect(domainOf(text)).toBe(domain));
+
+  it('does not read a dish to learn, a clear-out or a purchase as a habit or a shop', () => {
+    expect(domainOf('learn to cook 10 thai dishes')).not.toBe('cooking');
+    expect(domainOf('Научиться готовить борщ как у бабушки')).not.toBe('cooking');
+    expect(domainOf('sell my old stuff on ebay before the move')).not.toBe('online-shop');
+    expect(domainOf('buy a used car on avito')).not.toBe('online-shop');
+  });
 
   it('does not read a contest with someone («помериться силами») as making peace', () => {
     expect(domainOf('помериться силами с братом в армрестлинге')).not.toBe('mend');
@@ -62,5 +110,44 @@ describe('templates chosen by meaning', () => {
     );
     expect(en.join('\n')).toMatch(/with your college roommate/u);
     expect(en.join('\n')).not.toMatch(/wedding/iu);
+  });
+
+  it('plans an online shop and a service without premises or suppliers', () => {
+    const shop = labelsOf(
+      'Launch my etsy shop for crochet plushies in 3 weeks, want at least 20 listings up before xmas orders',
+    ).join('\n');
+    expect(shop).toMatch(/listings/u);
+    expect(shop).not.toMatch(/supplier|soft opening|prices, queues/iu);
+    const service = labelsOf(
+      'Go self-employed as a bookkeeper for small businesses in Leeds, first 5 paying clients by the end of Q1',
+    ).join('\n');
+    expect(service).toMatch(/self-employed/u);
+    expect(service).not.toMatch(/supplier|soft opening|make or serve the product/iu);
+  });
+
+  it('asks for a raise at the review, with no promotion campaign', () => {
+    const plan = planOf('Ask for a raise to 85k at my review on 1/15, currently at 72k');
+    const labels = plan.tasks.map((t) => t.label).join('\n');
+    expect(labels).toMatch(/market pay/u);
+    expect(labels).not.toMatch(/next level|promotion/iu);
+    expect((plan.warnings ?? []).map((w) => w.code)).not.toContain('deadline-too-close');
+  });
+
+  it('plans a school leaver’s college in Russian school terms, not a graduate application', () => {
+    const labels = labelsOf(
+      'Поступить в колледж на ветеринара после 9 класа, по биологии сейчас тройка',
+    ).join('\n');
+    expect(labels).toMatch(/аттестат/u);
+    expect(labels).toMatch(/дни открытых дверей|день открытых дверей/u);
+    expect(labels).not.toMatch(/руководител|исследовательск|рекомендательн/u);
+  });
+
+  it('organises a prom for the class with helpers and money collected, not a home party', () => {
+    const labels = labelsOf(
+      'Организовать выпускной для 11Б, 28 детей, в родкомитете я одна 😅 дата 26 июня',
+    ).join('\n');
+    expect(labels).toMatch(/помощник/u);
+    expect(labels).toMatch(/Собрать первую часть денег/u);
+    expect(labels).not.toMatch(/колонк|плейлист|дресс-код/u);
   });
 });
