@@ -13,9 +13,17 @@ import { conditionVariant } from './playbooks/kind-doctor.js';
 import { childHabitVariant, schoolStartVariant } from './playbooks/kind-family.js';
 import { parentCareVariant } from './playbooks/kind-family-2.js';
 import { kindergartenVariant, teachChildVariant } from './playbooks/kind-family-3.js';
+import { pottyVariant } from './playbooks/kind-potty.js';
 
 const EXAMINE =
   /(?<![\p{L}])(?:пройти\s+(?:обследовани|осмотр|чек-?ап|диспансеризаци)\p{L}*|обследоваться|провериться|проверить\s+щитовидк\p{L}*|get\s+(?:a\s+)?(?:check-?up|screened|tested)|get\s+(?:my\s+)?[\p{L}-]+\s+checked)/iu;
+
+/** Toilet training a child: «приучить к горшку», 'potty train', 'out of nappies'. */
+const POTTY =
+  /(?<![\p{L}])(?:potty[-\s]?train\p{L}*|potty(?![-\s]?mouth)|toilet[-\s]?train\p{L}*|(?:out\s+of|off|ditch\s+(?:the\s+)?)\s*(?:diapers|nappies)|горшк\p{L}*|горшоч\p{L}*|(?:без|отказаться\s+от|отучить\s+(?:\p{L}+\s+)?от)\s+(?:подгузник\p{L}*|памперс\p{L}*))/iu;
+/** Pots for plants or pottery: «горшки для цветов», «пересадить фикус в горшок». */
+const POTS =
+  /(?<![\p{L}])(?:цвет\p{L}*|растени\p{L}*|рассад\p{L}*|кашпо|пересад\p{L}*|фикус\p{L}*|орхиде\p{L}*|кактус\p{L}*|керамик\p{L}*|глин\p{L}*|гончар\p{L}*|лепить|слепить|plants?|flowers?)/iu;
 
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
 
@@ -36,6 +44,14 @@ export const FAMILY_DOMAINS: Domain[] = [
     // Going to be examined («пройти обследование щитовидки») is a check-up, not a condition to manage.
     test: (text) => CONDITION.test(text) && !EXAMINE.test(text),
     mentions: /doctor|walk|readings|food|medicine|test|врач|ходьб|прогулк|показател|питани|лекарств|анализ/iu,
+  },
+  {
+    id: 'potty-training',
+    kind: 'build-habit',
+    category: 'relationships',
+    variant: variant(pottyVariant),
+    test: (text) => POTTY.test(text) && !POTS.test(text),
+    mentions: /potty|toilet|nappy|diaper|pants|горш|подгуз|памперс|трусик/iu,
   },
   {
     id: 'child-habit',
