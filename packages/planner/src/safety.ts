@@ -1,7 +1,9 @@
 import { toDay, toIso } from './dates.js';
 import { DOMAIN_BY_ID } from './domains.js';
 import { type ParsedStep, type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { altitudeVariant } from './playbooks/kind-altitude.js';
 import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
+import { altitudeFinding } from './safety-altitude.js';
 /**
  * The safety screen: what in a goal would hurt the person if planned as written. Each finding says why and
  * what the realistic alternative is; the plan is then built for the safe version (a smaller target, an eating
@@ -13,9 +15,7 @@ import { withFirstStep } from './safety-first-step.js';
 import { medicationFinding } from './safety-medication.js';
 import {
   ALCOHOL,
-  ALTITUDE,
   CALORIES,
-  CLIMB,
   EVERY_DAY,
   FAST,
   FAST_DAYS,
@@ -25,7 +25,6 @@ import {
   HARD,
   HARD_TRAINING,
   HEAVY,
-  METRES,
   NON_SWIMMER,
   OPEN_WATER,
   POLYPHASIC,
@@ -57,6 +56,7 @@ const DURATION_UNITS = new Set(['day', 'hour', 'week', 'minute']);
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
 const EATING_WINDOW = variant(eatingWindowVariant);
 const WATER_CONFIDENCE = variant(waterConfidenceVariant);
+const ALTITUDE_CLIMB = variant(altitudeVariant);
 const CONDITION = DOMAIN_BY_ID.get('condition')!;
 const isBooking = (step: ParsedStep) =>
   (Array.isArray(step.label) ? step.label : [step.label]).some((l) =>
@@ -212,23 +212,13 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
     planAs(WATER_CONFIDENCE, { domain: 'water-confidence', kind: 'skill', category: 'health' });
   }
 
-  // High altitude without acclimatisation.
-  const metres = METRES.exec(text);
-  const height = metres
-    ? Number(metres[1]!.replace(/[\s,.]/g, '')) * (/ft|feet|фут/iu.test(metres[2]!) ? 0.3048 : 1)
-    : 0;
-  if (ALTITUDE.test(text) || (height >= 3000 && CLIMB.test(text))) {
+  // High altitude without acclimatisation; a climb is planned as the high-altitude version, for the longer route.
+  const altitude = altitudeFinding(text, goal);
+  if (altitude) {
     // "Up and down in 3 days" is the unsafe part: a time to beat is never the plan's target here.
     if (goal.target && DURATION_UNITS.has(goal.target.unit)) goal = { ...goal, target: null };
-    findings.push({
-      code: 'safety-altitude',
-      en: 'Above about 3,000 m the body needs time to adapt: altitude sickness can be deadly. Plan acclimatisation days (no more than 300–500 m higher to sleep each day, a rest day every 3–4 days), go with a certified guide, and see a doctor first.',
-      ru: 'Выше ~3000 м организму нужно время привыкнуть: горная болезнь бывает смертельной. Заложите дни акклиматизации (ночёвка не выше чем на 300–500 м выше вчерашней, день отдыха каждые 3–4 дня), идите с сертифицированным гидом и сначала покажитесь врачу.',
-      first: {
-        en: 'See a doctor for a check-up before high altitude, and book a certified guide with an acclimatisation schedule',
-        ru: 'Пройти осмотр у врача перед высокогорьем и договориться с сертифицированным гидом о графике акклиматизации',
-      },
-    });
+    findings.push(altitude.finding);
+    if (altitude.climb) planAs(ALTITUDE_CLIMB, { domain: 'expedition', kind: 'event', category: 'hobbies' });
   }
 
   // Stopping heavy drinking abruptly: withdrawal can be dangerous.
