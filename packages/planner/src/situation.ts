@@ -43,7 +43,7 @@ const BODY_BARE =
   /(?<![\p{L}])(?:сейчас|now|currently|i'?m\s+at)\s+(\d{2,3}(?:[.,]\d)?)(?![\d.,]*\s*(?:\p{L}|%|\/))/iu;
 const WEIGHT_UNIT = /(?<![\p{L}])(?:kg|кг|кило\p{L}*|lbs?|pounds?)(?![\p{L}])/iu;
 const CURRENT = new RegExp(
-  String.raw`(?<![\p{L}])(?:already\s+(?:can\s+)?(?:run|swim|ride|do|read|walk)|i\s+(?:can\s+)?(?:run|swim|ride)\s+(?:about\s+)?(?=\d)|currently\s+(?:run|swim|ride|do)|now\s+i\s+(?:run|swim|do)|уже\s+(?:могу\s+)?(?:бегаю|пробегаю|плаваю|проплываю|езжу|делаю|пробежать|проплыть)|сейчас\s+(?:бегаю|пробегаю|плаваю|проплываю|делаю|могу\s+пробежать)|могу\s+пробежать|могу\s+проплыть)\s*${NUM}\s*(km|км|mi(?:les?)?|мил\p{L}*|m|м|push-?ups?|отжиман\p{L}*|pull-?ups?|подтягиван\p{L}*)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:longest\s+(?:run|swim|ride)(?:\s+(?:ever|so\s+far|yet))?\s*(?:=|is|was|of|:)?|самая\s+длинная\s+(?:пробежка|дистанция)(?:\s+(?:была|пока))?\s*(?:[—=:-]\s*)?|(?:бегаю|пробегаю|плаваю|проплываю)\s+(?:уже\s+|сейчас\s+|пока\s+)?(?:по\s+)?(?=\d)|already\s+(?:can\s+)?(?:run|swim|ride|do|read|walk)|i\s+(?:can\s+)?(?:run|swim|ride)\s+(?:about\s+)?(?=\d)|currently\s+(?:run|swim|ride|do)|now\s+i\s+(?:run|swim|do)|уже\s+(?:могу\s+)?(?:бегаю|пробегаю|плаваю|проплываю|езжу|делаю|пробежать|проплыть)|сейчас\s+(?:бегаю|пробегаю|плаваю|проплываю|делаю|могу\s+пробежать)|могу\s+пробежать|могу\s+проплыть)\s*${NUM}\s*(km|км|k(?![\p{L}])|mi(?:les?)?|мил\p{L}*|m|м|push-?ups?|отжиман\p{L}*|pull-?ups?|подтягиван\p{L}*)(?![\p{L}])(?:\s+(?:за|in)\s+\d{1,3}(?:[:.]\d{2})?\s*(?:мин\p{L}*|min(?:ute)?s?)(?![\p{L}]))?`,
   'iu',
 );
 const LEVEL_NOW =
@@ -113,7 +113,7 @@ const FACTS: Array<[SituationFact, RegExp]> = [
   [
     'beginner',
     re(
-      "from\\s+scratch|from\\s+zero|complete\\s+beginner|total\\s+beginner|never\\s+(?:done|tried|played|run)|(?:haven'?t|have\\s+not|hasn'?t|didn'?t)\\s+(?:\\p{L}+\\s+){0,2}(?:in|for)\\s+(?:years|ages|a\\s+long\\s+time|forever|a\\s+decade|\\d+\\s+years)|с\\s+нуля|новичок|никогда\\s+не\\s+(?:бегал|играл|занимал|пробовал)\\p{L}*|(?:давно|годами|много\\s+лет)\\s+не\\s+(?:бегал|играл|занимал|тренировал|плавал|ходил)\\p{L}*|не\\s+(?:бегал|играл|занимал|тренировал|плавал)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:много\\s+лет|годами|несколько\\s+лет|давно|\\d+\\s+лет)|впервые",
+      "from\\s+scratch|from\\s+zero|complete\\s+beginner|total\\s+beginner|never\\s+(?:done|tried|played|run)|(?:haven'?t|have\\s+not|hasn'?t|didn'?t)\\s+(?:\\p{L}+\\s+){0,2}(?:in|for)\\s+(?:years|ages|a\\s+long\\s+time|forever|a\\s+decade|\\d+\\s+years)|с\\s+нуля|новичок|никогда\\s+не\\s+(?:бегал|играл|занимал|пробовал)\\p{L}*|(?:вообще|совсем|пока|сейчас)\\s+не\\s+(?:бегаю|плаваю|занимаюсь|тренируюсь)|i\\s+(?:don'?t|do\\s+not)\\s+(?:run|swim|exercise|work\\s+out)(?:\\s+at\\s+all|\\s+yet)|(?:давно|годами|много\\s+лет)\\s+не\\s+(?:бегал|играл|занимал|тренировал|плавал|ходил)\\p{L}*|не\\s+(?:бегал|играл|занимал|тренировал|плавал)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:много\\s+лет|годами|несколько\\s+лет|давно|\\d+\\s+лет)|впервые",
     ),
   ],
 ];
@@ -143,7 +143,7 @@ function languageLevel(text: string): string | null {
 
 const unitOf = (raw: string): string => {
   const u = raw.toLowerCase();
-  if (/^(?:km|км)$/u.test(u)) return 'km';
+  if (/^(?:km|км|k)$/u.test(u)) return 'km';
   if (/^(?:mi|mile|miles|мил)/u.test(u)) return 'mi';
   if (/^(?:m|м)$/u.test(u)) return 'm';
   if (/^(?:push|отжим)/u.test(u)) return 'pushup';
@@ -201,6 +201,15 @@ export function readSituation(written: string): Situation {
   if (EVENT_BOOKED.test(text)) out.facts.push('event-booked');
   // Lessons already taken ("had 12 lessons so far", «хожу в автошколу»): past the start, not a beginner.
   if (UNDERWAY.test(text) && !out.facts.includes('experienced')) out.facts.push('experienced');
+  // Running 5 km already is past run-walk intervals and buying the first shoes.
+  const km =
+    out.current?.unit === 'km'
+      ? out.current.value
+      : out.current?.unit === 'mi'
+        ? out.current.value * 1.609
+        : 0;
+  if (km >= 5 && !out.facts.includes('experienced') && !out.facts.includes('beginner'))
+    out.facts.push('experienced');
   // B1 and above is past the basics: a plan starts from there.
   if (out.level && /^(?:B[12]|C[12])$/u.test(out.level) && !out.facts.includes('experienced'))
     out.facts.push('experienced');

@@ -46,6 +46,20 @@ export function stepFilter(
   };
 }
 
+/**
+ * The facts with what the target adds: a count already partway ("80 000 words, 23 000 written", "20 songs, I know
+ * 5") is a project under way, past the steps for starting out.
+ */
+export function withProgress(
+  facts: readonly SituationFact[],
+  target: Target | null,
+): readonly SituationFact[] {
+  const partway = target?.measure === 'total' && (target.start ?? 0) > 0 && target.start! < target.value;
+  return partway && !facts.includes('experienced') && !facts.includes('beginner')
+    ? [...facts, 'experienced']
+    : facts;
+}
+
 /** The variant without the phases only a beginner needs, for someone who says they are experienced. */
 export function forLevel(variant: ParsedVariant, facts: readonly SituationFact[]): ParsedVariant {
   if (!facts.includes('experienced')) return variant;

@@ -108,13 +108,15 @@ export function assessGoal(
     });
   }
   const t = goal.target;
-  // "haven't run in years", «с нуля»: the person said where they start, so the plan starts from zero.
+  // "haven't run in years", «с нуля»: the person said where they start, so the plan starts from zero; "longest run
+  // 3 miles" says how far they run now.
   const beginner = u.situation?.level === 'beginner';
   if (
     goal.domain === 'running' &&
     t &&
     t.start === undefined &&
     !beginner &&
+    !u.situation?.current &&
     (t.unit === 'km' || t.unit === 'mi')
   ) {
     questions.push({

@@ -64,7 +64,7 @@ export const runningVariant: Variant = {
             'Run-walk, 40 min: 4 min running, 1 min walking',
             'Бег с ходьбой, 40 минут: 4 минуты бега, 1 минута шага',
           ),
-          { key: true, when: 'noTarget', minutes: 40 },
+          { key: true, when: 'noTarget', minutes: 40, beginnerOnly: true },
         ),
       ],
     },

@@ -21,14 +21,16 @@ export const novelVariant: Variant = {
             'Write the novel’s premise in one paragraph: who wants what, and what stands in the way',
             'Записать замысел романа одним абзацем: кто чего хочет и что мешает',
           ),
+          { beginnerOnly: true },
         ),
         once(
           t('Character sheets for the novel’s three main characters', 'Карточки трёх главных героев романа'),
+          { beginnerOnly: true },
         ),
         once(
           t(
-            'Chapter-by-chapter outline of the novel, a line per chapter',
-            'Поглавный план романа, по строке на главу',
+            'Chapter-by-chapter outline of the chapters still to write, a line per chapter',
+            'Поглавный план ещё не написанных глав романа, по строке на главу',
           ),
         ),
         once(t('Fix a writing time and a word-count log', 'Выбрать время для письма и завести журнал слов')),
