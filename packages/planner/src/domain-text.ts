@@ -99,6 +99,8 @@ export const EXAMS: Array<[RegExp, string, string]> = [
   [stems('gre(?![\\p{L}])'), 'GRE', 'GRE'],
   [stems('gmat'), 'GMAT', 'GMAT'],
   [stems('sat(?![\\p{L}])'), 'SAT', 'SAT'],
+  [stems('a[-\\s]?levels?(?![\\p{L}])'), 'A-levels', 'A-levels'],
+  [stems('gcses?(?![\\p{L}])'), 'GCSEs', 'GCSE'],
   [stems('aws'), 'AWS certification exam', 'сертификационный экзамен AWS'],
   [stems('azure'), 'Azure certification exam', 'сертификационный экзамен Azure'],
   [stems('gcp'), 'Google Cloud certification exam', 'сертификационный экзамен Google Cloud'],

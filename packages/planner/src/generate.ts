@@ -1,4 +1,5 @@
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } from './dates.js';
+import { subjectsVariant } from './exam-subjects.js';
 import { FIXED_DATE_DOMAINS } from './fixed-dates.js';
 import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
 import { interestVars, readInterest } from './interest.js';
@@ -13,7 +14,7 @@ import { fillSubject, renderTemplate, repeatedLabel, type Vars } from './render.
 import { screenSafety } from './safety.js';
 import { isSafetyStep } from './safety-first-step.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
-import { forLevel, stepFilter } from './step-applies.js';
+import { forLevel, stepFilter, withProgress } from './step-applies.js';
 import { buildStreams, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
 import { withSubjectPhrase } from './subject-forms.js';
 import { selfHarmSignal, supportPlan } from './support.js';
@@ -47,7 +48,10 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const safe = screenSafety(read, input.today);
   const u = safe.understanding;
   const { goal } = u;
-  const variant = forLevel(u.variant, u.situation.facts);
+  // An exam that names several subjects studies them in turn, each with its own practice tests and exam day.
+  const examVariant = goal.domain === 'exam' ? subjectsVariant(u.variant, u.text) : null;
+  const facts = withProgress(u.situation.facts, goal.target);
+  const variant = forLevel(examVariant ?? u.variant, facts);
   const lang = goal.language;
   const target = u.hasProgression ? goal.target : null;
   const rate = variant.id === 'debt-interest' ? readInterest(u.text) : null;
@@ -65,7 +69,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const weekdays = allowedWeekdays(prefs);
   /** The person asked for a number of sessions: weeks are filled to it (schedule.ts). */
   const filled = prefs.sessionsPerWeek !== undefined;
-  const applicable = stepFilter(lang, target, u.situation.facts, Boolean(u.situation.level));
+  const applicable = stepFilter(lang, target, facts, Boolean(u.situation.level));
   const integerCount = target && unitKind(target.unit) !== 'money' && Number.isInteger(target.value);
   const country = countryFor(input.timezone, lang);
   const schedule = buildSchedule({
