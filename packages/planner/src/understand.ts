@@ -229,6 +229,9 @@ export function analyseGoal(input: PlanInput): Understanding {
         (paceWeeks(situation.income ? text.replace(situation.income, ' ') : text, target) ??
           (dailyRate ? null : realisticWeeks(target, fromDomain ? dom.id : variant.id)) ??
           variant.defaultWeeks);
+  // "first 5 paying clients", "20 listings": a count no unit knows is climbed when the playbook counts that thing.
+  const counted = target ? null : countedThing(situation.rest, language);
+  if (counted && countsUnit(variant, counted.unit)) target = counted;
   // A time to beat ("10k under 50 min") is no duration to build up to: the plan reads it, it climbs no curve in it.
   const timeToBeat = target !== null && ['minute', 'hour'].includes(target.unit) && raceTime(text) !== null;
   const hasProgression =
@@ -273,6 +276,11 @@ export function analyseGoal(input: PlanInput): Understanding {
     situation,
     ...(begins ? { startDay: begins.day } : {}),
   };
+}
+
+/** Whether a playbook has steps counting towards a target in this unit ("Checkpoint: 3 of 20 listings"). */
+function countsUnit(variant: ParsedVariant, unit: string): boolean {
+  return variant.phases.some((p) => p.steps.some((s) => s.units?.includes(unit)));
 }
 
 /** Language, category, deadline and measurable target of a goal text. */
