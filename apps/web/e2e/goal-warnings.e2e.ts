@@ -194,3 +194,43 @@ describe('an unrealistic goal: the warning, its alternative, the plan', () => {
     180_000,
   );
 });
+
+describe('words of self-harm in the goal form', () => {
+  const CASES = {
+    ru: {
+      text: 'Раздать все вещи и закрыть долги до нового года, чтобы потом никому не быть в тягость',
+      title: 'Вы не одни',
+      newGoal: 'Новая цель',
+      field: 'Чего вы хотите достичь?',
+      create: 'Создать цель и план',
+    },
+    en: {
+      text: "Write goodbye letters to everyone I love by Friday, they'll be fine without me",
+      title: 'You are not alone',
+      newGoal: 'New goal',
+      field: 'What do you want to achieve?',
+      create: 'Create goal and plan',
+    },
+  } as const;
+  for (const lang of ['ru', 'en'] as const) {
+    it(`show where to find help, nothing of a plan, and no goal is made (${lang})`, async () => {
+      const c = CASES[lang];
+      const user = await createUser({ lang, setup: true });
+      const { context, page, errors } = await openPage(browser, '/goals', { lang, token: user.token });
+      await page.getByRole('button', { name: c.newGoal }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: c.field }).fill(c.text);
+      const support = dialog.getByTestId('goal-support');
+      await support.waitFor();
+      expect(await support.textContent()).toContain(c.title);
+      // No kind, deadline or questions beside it, and nothing to create.
+      expect(await dialog.getByTestId('goal-preview').count()).toBe(0);
+      expect(await dialog.getByTestId('goal-kind').count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: c.create }).isDisabled()).toBe(true);
+      if (process.env.SCREENSHOTS_DIR)
+        await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `goal-support-${lang}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

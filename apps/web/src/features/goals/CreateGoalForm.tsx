@@ -40,6 +40,8 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
     mentor: hasMentor,
   });
   const { understood, planner } = live;
+  // Words of self-harm get no goal (the server refuses one): the preview shows where to find help instead.
+  const needsSupport = live.panel.preview?.warnings.some((w) => w.code === 'support') ?? false;
   const create = useCreateGoal();
   // Until the person picks: their default from settings, else by what the planner reads (personal: only me).
   const { visibility, why, pick } = useNewGoalVisibility({
@@ -135,7 +137,11 @@ export function CreateGoalForm({ today, onDone }: { today: string; onDone: () =>
           <Button variant="default" onClick={onDone}>
             {t('goals.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending || preparing} disabled={text.trim().length < 3}>
+          <Button
+            type="submit"
+            loading={create.isPending || preparing}
+            disabled={text.trim().length < 3 || needsSupport}
+          >
             {t('goals.create')}
           </Button>
         </Group>

@@ -1,5 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFlag, IconInfoCircle, IconSparkles, IconUserStar } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconFlag,
+  IconHeartHandshake,
+  IconInfoCircle,
+  IconSparkles,
+  IconUserStar,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewGoalQuery } from '../../../gen/graphql';
 import { longDate } from '../../lib/format';
@@ -82,6 +89,22 @@ export function GoalPreviewPanel({
     unit in en.goalPreview.units ? t(`goalPreview.units.${unit}` as never) : unit;
   const warnings = preview?.warnings.filter((w) => w.code !== 'generic-plan') ?? [];
   const generic = preview?.warnings.find((w) => w.code === 'generic-plan');
+  // Words of self-harm: the planner makes no plan, only a kind message with where to find help. Nothing of a goal
+  // (its kind, deadline, questions) is shown beside it.
+  const support = preview?.warnings.find((w) => w.code === 'support');
+  if (support)
+    return (
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconHeartHandshake size={18} aria-hidden="true" />}
+        title={t('goalPreview.supportTitle')}
+        data-testid="goal-support"
+        aria-live="polite"
+      >
+        <Text size="sm">{support.message}</Text>
+      </Alert>
+    );
 
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" aria-live="polite">

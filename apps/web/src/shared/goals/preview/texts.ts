@@ -22,6 +22,7 @@ export const en = {
     mentorShapes:
       'Your mentor’s playbook will shape the final plan: it is applied when the goal is created, so the steps may differ from this preview.',
     warningTitle: 'Is this realistic?',
+    supportTitle: 'You are not alone',
     acceptDeadline: 'Accept: by {{date}}',
     acceptTarget: 'Accept: {{target}} by {{date}}',
     perWeek_one: '{{count}} time a week',
@@ -89,6 +90,7 @@ export const ru = {
     mentorShapes:
       'Окончательный план составит сценарий вашего наставника: он применяется при создании цели, поэтому шаги могут отличаться от этого предпросмотра.',
     warningTitle: 'Реально ли это?',
+    supportTitle: 'Вы не одни',
     acceptDeadline: 'Принять: до {{date}}',
     acceptTarget: 'Принять: {{target}} к {{date}}',
     perWeek_one: '{{count}} раз в неделю',
