@@ -16,7 +16,7 @@ const HOURS_A_WEEK = new RegExp(
 const EVERY_DAY =
   /(?<![\p{L}])(?:every\s*day|each\s+day|daily|(?:every|each)\s+(?:single\s+)?(?:morning|evening|night)|nightly|каждое\s+утро|каждый\s+вечер|каждую\s+ночь|ежевечерне|7\s+days\s+a\s+week|без\s+выходных|каждый\s+день|ежедневно|(?:7|семь)\s+дней\s+в\s+неделю)(?![\p{L}])/iu;
 const WEEKDAYS =
-  /(?<![\p{L}])(?:on\s+weekdays|every\s+weekday|weekdays\s+only|only\s+(?:on\s+)?weekdays|weekday\s+(?:mornings?|evenings?|nights?)|week\s?nights?|(?:monday|mon)\s*(?:to|through|thru|-|–)\s*(?:friday|fri)|по\s+будням|в\s+будни|в\s+будние\s+дни|по\s+будним\s+дням|с\s+понедельника\s+по\s+пятницу|пн\s*[-–]\s*пт)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:on\s+weekdays|every\s+weekday|weekdays\s+only|only\s+(?:on\s+)?weekdays|weekday\s+(?:mornings?|evenings?|nights?)|week\s?nights?|(?:monday|mon)\s*(?:to|through|thru|-|–)\s*(?:friday|fri)|по\s+будням|в\s+будни|в\s+будние\s+дни|по\s+будним\s+дням|только\s+(?:в\s+)?будни|будни\s+только|с\s+понедельника\s+по\s+пятницу|пн\s*[-–]\s*пт)(?![\p{L}])/iu;
 const WEEKENDS =
   /(?<![\p{L}])(?:on\s+(?:the\s+)?weekends?|at\s+weekends|weekends\s+only|only\s+(?:on\s+)?weekends|every\s+weekend|weekend\s+(?:mornings?|afternoons?|sessions?)|по\s+выходным|в\s+выходные|на\s+выходных|только\s+в\s+выходные|по\s+субботам\s+и\s+воскресеньям)(?![\p{L}])/iu;
 const NO_WEEKENDS =
@@ -24,10 +24,11 @@ const NO_WEEKENDS =
 const MORNINGS =
   /(?<![\p{L}])(?:(?:\d|one|two|three|four|five|six)\s+mornings\s+(?:a|per|each)\s+week|mornings?\s+only|only\s+(?:in\s+the\s+)?mornings?|in\s+the\s+mornings?|every\s+morning|early\s+mornings?|(?:weekday|weekend)\s+mornings?|before\s+work|before\s+(?:the\s+)?kids\s+(?:wake|get)\s+up|at\s+[5-8](?::\d\d)?\s*am|рано\s+утром|с\s+утра|в\s+[5-8]\s+утра|по\s+утрам|только\s+утром|каждое\s+утро|утром|до\s+работы)(?![\p{L}])/iu;
 const EVENINGS =
-  /(?<![\p{L}])(?:(?:\d|one|two|three|four|five|six)\s+(?:evenings|nights)\s+(?:a|per|each)\s+week|(?:\d|два|две|три|четыре|пять)\s+вечера?\s+в\s+неделю|evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|(?:weekday|week)\s?(?:evenings?|nights?)|after\s+(?:the\s+)?kids\s+(?:are\s+(?:asleep|in\s+bed)|go\s+to\s+(?:bed|sleep))|after\s+dinner|at\s+(?:[7-9]|1[01])(?::\d\d)?\s*pm|после\s+ужина|когда\s+дети\s+(?:уснут|спят|лягут)|(?:every|each)\s+night|nightly|at\s+night|before\s+bed|after\s+work|перед\s+сном|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:\d|one|two|three|four|five|six)\s+(?:evenings|nights)\s+(?:a|per|each)\s+week|(?:\d|два|две|три|четыре|пять)\s+вечера?\s+в\s+неделю|evenings?\s+only|only\s+(?:in\s+the\s+)?evenings?|in\s+the\s+evenings?|every\s+evening|(?:weekday|week)\s?(?:evenings?|nights?)|after\s+(?:the\s+)?kids\s+(?:are\s+(?:asleep|in\s+bed)|go\s+to\s+(?:bed|sleep))|after\s+dinner|at\s+(?:[7-9]|1[01])(?::\d\d)?\s*pm|после\s+ужина|когда\s+дети\s+(?:уснут|спят|лягут)|(?:every|each)\s+night|nightly|at\s+night|on\s+school\s+nights|school\s+nights|before\s+bed|after\s+work|перед\s+сном|по\s+вечерам|только\s+вечером|каждый\s+вечер|вечером|после\s+работы)(?![\p{L}])/iu;
 /** Just before sleep: "before bed", "at bedtime", «перед сном», «на ночь»: late evening, not dinner time. */
 const BEDTIME =
   /(?<![\p{L}])(?:before\s+(?:going\s+to\s+)?(?:bed|sleep|sleeping)|at\s+bedtime|bedtime|in\s+bed\s+at\s+night|перед\s+сном|на\s+ночь|перед\s+тем\s+как\s+лечь\s+спать)(?![\p{L}])/iu;
+const SCHOOL_NIGHTS = /(?<![\p{L}])(?:school\s+nights?|on\s+school\s+days)(?![\p{L}])/iu;
 const LUNCH =
   /(?<![\p{L}])(?:lunch\s*(?:break|time)|at\s+lunch|в\s+обед|в\s+обеденный\s+перерыв)(?![\p{L}])/iu;
 const MINUTES_A_DAY = new RegExp(
@@ -97,8 +98,15 @@ export function readSchedule(text: string): Preferences | null {
   else if (LUNCH.test(text)) out.timeOfDay = '13:00';
   else if (EVENINGS.test(text)) out.timeOfDay = '19:00';
   const routine = routineWeekdays(text);
+  // "«по 30 мин утром»": a session's length with a part of the day and no count is every day.
+  const dailySession =
+    out.sessionsPerWeek === undefined &&
+    SESSION_LENGTH.test(text) &&
+    (MORNINGS.test(text) || EVENINGS.test(text));
   if (NO_WEEKENDS.test(text)) out.weekdays = [1, 2, 3, 4, 5];
-  else if (EVERY_DAY.test(text) || AMOUNT_A_DAY.test(text) || STREAK.test(text)) {
+  // Nights before a school day (Sunday to Thursday): the plan keeps to Monday to Thursday, inside the school week.
+  else if (SCHOOL_NIGHTS.test(text)) out.weekdays = [1, 2, 3, 4];
+  else if (EVERY_DAY.test(text) || AMOUNT_A_DAY.test(text) || STREAK.test(text) || dailySession) {
     out.weekdays = [1, 2, 3, 4, 5, 6, 7];
     out.sessionsPerWeek ??= 7;
   } else if (freq.allDays) {

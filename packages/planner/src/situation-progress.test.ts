@@ -62,3 +62,19 @@ describe('a count already partway', () => {
     expect(labels('Write a 60,000-word novel by next winter')).toMatch(/premise in one paragraph/u);
   });
 });
+
+describe('a race already run', () => {
+  it.each([
+    ['Run my first marathon 4/25, already run a half in 2:05', 21.1, 42.2],
+    ['Пробежать марафон в мае, уже бегал полумарафон', 21.1, 42.2],
+    ["I've done a 10k, want a half marathon in March", 10, 21.1],
+  ])('%s: now %s km, target %s km', (text, now, target) => {
+    expect(readSituation(text).current).toEqual({ value: now, unit: 'km' });
+    expect(plan(text).goal.target).toMatchObject({ value: target, unit: 'km' });
+    expect(plan(text).questions?.map((q) => q.id) ?? []).not.toContain('running-now');
+  });
+
+  it('is not a race to run', () => {
+    expect(readSituation('Run a half marathon in May').current).toBeUndefined();
+  });
+});

@@ -92,3 +92,22 @@ describe('an amount a day is a daily habit', () => {
     expect(readSchedule('Run 20 km a week')?.sessionsPerWeek).toBeUndefined();
   });
 });
+
+describe('the days the person gives', () => {
+  it.each([
+    ['Тренировки 3 раза в неделю по вечерам, только будни', [1, 2, 3, 4, 5]],
+    ['Get the kids down to 1 hr of screens on school nights', [1, 2, 3, 4]],
+    ['Read with my son on school nights', [1, 2, 3, 4]],
+  ])('%s', (text, days) => {
+    expect(readSchedule(text)?.weekdays).toEqual(days);
+  });
+
+  it('reads «по 30 мин утром» with no count as every morning', () => {
+    expect(readSchedule('Подтянуть английский к лету, по 30 мин утром')).toMatchObject({
+      sessionsPerWeek: 7,
+      timeOfDay: '07:00',
+    });
+    expect(readSchedule('Гитара 3 раза в неделю по 30 мин вечером')?.sessionsPerWeek).toBe(3);
+    expect(readSchedule('Учить слова по 20 минут')?.sessionsPerWeek).toBeUndefined();
+  });
+});

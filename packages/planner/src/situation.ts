@@ -46,6 +46,15 @@ const CURRENT = new RegExp(
   String.raw`(?<![\p{L}])(?:longest\s+(?:run|swim|ride)(?:\s+(?:ever|so\s+far|yet))?\s*(?:=|is|was|of|:)?|самая\s+длинная\s+(?:пробежка|дистанция)(?:\s+(?:была|пока))?\s*(?:[—=:-]\s*)?|(?:бегаю|пробегаю|плаваю|проплываю)\s+(?:уже\s+|сейчас\s+|пока\s+)?(?:по\s+)?(?=\d)|already\s+(?:can\s+)?(?:run|swim|ride|do|read|walk)|i\s+(?:can\s+)?(?:run|swim|ride)\s+(?:about\s+)?(?=\d)|currently\s+(?:run|swim|ride|do)|now\s+i\s+(?:run|swim|do)|уже\s+(?:могу\s+)?(?:бегаю|пробегаю|плаваю|проплываю|езжу|делаю|пробежать|проплыть)|сейчас\s+(?:бегаю|пробегаю|плаваю|проплываю|делаю|могу\s+пробежать)|могу\s+пробежать|могу\s+проплыть)\s*${NUM}\s*(km|км|k(?![\p{L}])|mi(?:les?)?|мил\p{L}*|m|м|push-?ups?|отжиман\p{L}*|pull-?ups?|подтягиван\p{L}*)(?![\p{L}])(?:\s+(?:за|in)\s+\d{1,3}(?:[:.]\d{2})?\s*(?:мин\p{L}*|min(?:ute)?s?)(?![\p{L}]))?`,
   'iu',
 );
+/** A race already run: "already ran a half in 2:05", «уже бегал полумарафон»: its distance is where they stand. */
+const RACE_DONE =
+  /(?<![\p{L}])(?:(?:already|i'?ve|i\s+have)\s+(?:run|ran|done|did|finished|completed)|уже\s+(?:бегал\p{L}*|пробегал\p{L}*|пробежал\p{L}*)|(?:бегал|пробегал|пробежал)\p{L}*\s+уже)\s+(?:an?\s+|one\s+|один\s+)?(half[\s-]marathon|half|marathon|10k|5k|полумарафон|марафон|10\s*км|5\s*км|десятку|пятёрку|пятерку)(?![\p{L}])(?:\s+(?:in|за)\s+\d{1,2}:\d{2}(?::\d{2})?)?/iu;
+const RACE_KM: Array<[RegExp, number]> = [
+  [/^(?:half|полумарафон)/iu, 21.1],
+  [/^(?:marathon|марафон)/iu, 42.2],
+  [/^(?:10|десятк)/iu, 10],
+  [/^(?:5|пят)/iu, 5],
+];
 const LEVEL_NOW =
   /(?<![\p{L}])(?:i'?m\s+(?:(?:at|on)\s+)?(?:(?:an?|the)\s+)?|i\s+am\s+(?:(?:at|on)\s+)?(?:(?:an?|the)\s+)?|i\s+(?:have|hold|got)\s+(?:an?\s+)?|currently(?:\s+(?:at|on))?(?:\s+an?)?|now\s+(?:at|on)|(?:already|still)\s+(?:at|on)|my\s+(?:\p{L}+\s+)?(?:level\s+)?is(?:\s+(?:at|around|about))?(?:\s+an?)?|from|at\s+(?:an?\s+)?|я\s+(?:сейчас\s+)?(?:на\s+(?:уровне\s+)?)?|на\s+уровне|у\s+меня(?:\s+(?:уже|сейчас))?(?:\s+уровень)?|сейчас(?:\s+уровень)?(?:\s+на)?|мой\s+уровень|уровень\s+сейчас|с\s+уровня|с|уже)\s*([ABCАВС][12])(?![\p{L}\p{N}])(?:\s+(?:level|now|уровень))?|(?<![\p{L}])([ABCАВС][12])\s+(?:level\s+)?(?:now|currently|сейчас|уже\s+есть)(?![\p{L}])/iu;
 
@@ -177,6 +186,11 @@ export function readSituation(written: string): Situation {
   if (current) {
     out.current = { value: Number(current[1]!.replace(',', '.')), unit: unitOf(current[2]!) };
     rest = rest.replace(current[0], ' ');
+  }
+  const race = out.current ? null : RACE_DONE.exec(rest);
+  if (race) {
+    out.current = { value: RACE_KM.find(([r]) => r.test(race[1]!))![1], unit: 'km' };
+    rest = rest.replace(race[0], ' ');
   }
   const level = LEVEL_NOW.exec(rest);
   if (level) {
