@@ -90,6 +90,8 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   'service-business': ['business', 'job'],
   'school-admission': ['admission', 'exam'],
   'group-event': ['event', 'family', 'social'],
+  'book-made': ['creative', 'family'],
+  'time-audit': ['vague', 'build-habit', 'skill'],
 };
 
 /** Domains that fit any goal: never a playbook for another activity. */

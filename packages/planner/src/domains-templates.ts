@@ -1,10 +1,12 @@
 import type { Domain } from './domain-type.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { bookMadeVariant } from './playbooks/kind-book-made.js';
 import { cookingVariant } from './playbooks/kind-cooking.js';
 import { groupEventVariant } from './playbooks/kind-group-event.js';
 import { raiseVariant } from './playbooks/kind-raise.js';
 import { schoolAdmissionVariant } from './playbooks/kind-school-admission.js';
 import { onlineShopVariant, serviceBusinessVariant } from './playbooks/kind-sell.js';
+import { timeAuditVariant } from './playbooks/kind-time-audit.js';
 
 /**
  * Kinds of goal that shared a word with another playbook and got its plan: cooking at home (not savings), a raise
@@ -74,6 +76,30 @@ const ORGANISE = re(
   'организ\\p{L}*|устроить|провести|подготовить|собрать|organi[sz]\\p{L}*|plan(?:ning)?|arrange|run|host|throw',
 );
 const BODY = re('lose|slim|похуде\\p{L}*|сбросить|скинуть|влезть|fit\\s+into|dress|платье');
+
+/** One book made for someone: a picture book, a children's book, a comic book, a photo book. */
+const BOOK = re(
+  "picture\\s+book|children['’]?s\\s+book|kids['’]?\\s+book|illustrated\\s+(?:story\\s*)?book|story\\s*book|comic\\s+book|photo\\s*book|zine|детск\\p{L}*\\s+(?:книг|книжк)\\p{L}*|книжк\\p{L}*(?:-|\\s+)(?:картинк\\p{L}*|с\\s+картинками|малышк\\p{L}*)|книг\\p{L}*\\s+с\\s+(?:картинками|иллюстрациями)|иллюстрированн\\p{L}*\\s+(?:книг|сказк)\\p{L}*|комикс\\p{L}*|фотокниг\\p{L}*",
+);
+const MAKE_BOOK = re(
+  'write|illustrate|draw|make|create|self-publish|publish|написать|нарисовать|сделать|создать|проиллюстрировать|сочинить|собрать|издать',
+);
+
+/** Getting more done in the same hours: time management, said plainly. */
+const MORE_DONE = re(
+  '(?:больше|всё|все)\\s+успевать|успевать\\s+больше|ничего\\s+не\\s+успеваю|перестать\\s+(?:всё\\s+)?не\\s+успевать|get\\s+more\\s+(?:things\\s+|stuff\\s+)?done|be(?:come)?\\s+more\\s+productive|always\\s+behind|time\\s+management|manage\\s+my\\s+time|управл\\p{L}*\\s+(?:своим\\s+)?времен\\p{L}*|тайм[\\s-]?менеджмент\\p{L}*|стать\\s+продуктивн\\p{L}*',
+);
+/** A routine or a single task has its own plan ("a productive morning routine"). */
+const ONE_ROUTINE = re('routine|рутин\\p{L}*|morning|утр\\p{L}*|sleep|сон|спать|wake|вставать');
+
+/** Made by hand for someone, with its pictures: a book to publish ("write a children's book") stays a writing plan. */
+const HANDMADE = re(
+  'picture|illustrat\\p{L}*|draw|photo|comic|zine|картинк\\p{L}*|иллюстр\\p{L}*|нарисовать|фото\\p{L}*|комикс\\p{L}*|\\d+\\s*(?:pages|страниц\\p{L}*)|for\\s+(?:my|her|his)|b(?:irth)?day|gift|для\\s+\\p{L}+|к\\s+(?:дню\\s+рождения|годовщин\\p{L}*)|подар\\p{L}*',
+);
+
+export const isBookMade = (text: string): boolean =>
+  BOOK.test(text) && MAKE_BOOK.test(text) && HANDMADE.test(text);
+export const isTimeManagement = (text: string): boolean => MORE_DONE.test(text) && !ONE_ROUTINE.test(text);
 
 /** A university (after the 11th grade), not a college (after the 9th). */
 const UNIVERSITY = re(
@@ -157,5 +183,21 @@ export const TEMPLATE_DOMAINS: Domain[] = [
     test: isGroupEvent,
     mentions:
       /venue|host|money|budget|helpers|programme|celebration|booking|transport|площадк|ведущ|денег|деньги|бюджет|помощник|программ|праздник|брон|автобус/iu,
+  },
+  {
+    id: 'book-made',
+    kind: 'project',
+    category: 'creativity',
+    variant: variant(bookMadeVariant),
+    test: isBookMade,
+    mentions: /story|page|sketch|dummy|character|print|book|страниц|истори|эскиз|макет|персонаж|печат|книг/iu,
+  },
+  {
+    id: 'time-audit',
+    kind: 'build-habit',
+    category: 'self-development',
+    variant: variant(timeAuditVariant),
+    test: isTimeManagement,
+    mentions: /time|week|task|focus|audit|времен|недел|задач|отвлечен|записыв|записи|дел/iu,
   },
 ];

@@ -49,6 +49,12 @@ const ROUTED: Array<[string, string]> = [
   ['Организовать выпускной для 11Б, 28 детей, в родкомитете я одна 😅 дата 26 июня', 'group-event'],
   ['organise the year 6 leavers’ party for 60 kids as PTA chair', 'group-event'],
   ['Организовать выпускной бал для 9 «А», 25 учеников, собрать деньги с родителей', 'group-event'],
+  ['Write & illustrate a picture book for my niece’s 5th bday on 3/3, about 24 pages', 'book-made'],
+  ['make a photo book of our trip for my parents’ anniversary', 'book-made'],
+  ['нарисовать детскую книжку для сына к дню рождения в марте, 16 страниц', 'book-made'],
+  ['Больше успевать 🙏', 'time-audit'],
+  ['get more done at work, I’m always behind', 'time-audit'],
+  ['научиться управлять временем', 'time-audit'],
 ];
 
 /** Lookalikes that share a word with a routed goal and keep their own plan. */
@@ -68,6 +74,10 @@ const KEPT: Array<[string, string]> = [
   ['отпраздновать выпускной сына дома с семьей', 'party'],
   ['graduation party for my daughter, 30 guests in our backyard', 'party'],
   ['похудеть к выпускному на 5 кг', 'weight'],
+  ['read 10 picture books with my son', 'reading'],
+  ["Write a children's book", 'create'],
+  ['write a novel by summer', 'novel'],
+  ['build a productive morning routine', 'morning-routine'],
   ['plan our 10-year class reunion for 40 classmates in June', 'party'],
   ['Организовать встречу выпускников через месяц', 'party'],
   ['корпоратив на нг для отдела 25 чел, я ответственная, бюджет по 3к на человека', 'party'],
@@ -149,5 +159,24 @@ describe('templates chosen by meaning', () => {
     expect(labels).toMatch(/помощник/u);
     expect(labels).toMatch(/Собрать первую часть денег/u);
     expect(labels).not.toMatch(/колонк|плейлист|дресс-код/u);
+  });
+
+  it('makes a picture book page by page and prints it before the day, with no exhibition', () => {
+    const labels = labelsOf(
+      'Write & illustrate a picture book for my niece’s 5th bday on 3/3, about 24 pages',
+    ).join('\n');
+    expect(labels).toMatch(/dummy/u);
+    expect(labels).toMatch(/Final art, 1 h: 1 page of the book/u);
+    expect(labels).toMatch(/send the book to print/u);
+    expect(labels).not.toMatch(/exhibition|portfolio/iu);
+    const ru = labelsOf('нарисовать детскую книжку для сына к дню рождения в марте, 16 страниц').join('\n');
+    expect(ru).toMatch(/Чистовые рисунки, 1 час: 1 страница книги/u);
+  });
+
+  it('starts a vague wish to get more done with a time audit, not a generic practice', () => {
+    const labels = labelsOf('Больше успевать 🙏').join('\n');
+    expect(labels).toMatch(/полчаса/u);
+    expect(labels).not.toMatch(/самая простая версия навыка/u);
+    expect(planOf('Больше успевать 🙏').warnings ?? []).toEqual([]);
   });
 });
