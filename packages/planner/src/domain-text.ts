@@ -1,4 +1,5 @@
 /** Reading a domain from goal text: word stems, and the subject and known date the text gives a domain. */
+import { examSubjects } from './exam-subjects.js';
 import type { Language } from './types.js';
 
 /** A word stem that starts a word (JavaScript's \b ignores Cyrillic, so the boundary is a lookbehind). */
@@ -117,8 +118,16 @@ export function examSubject(text: string, lang: Language): string {
     /\b(?:in|on)\s+(maths?|math|physics|chemistry|biology|history|law|english|economics|statistics)/iu.exec(
       text,
     )?.[1];
+  // Several subjects of one exam ("ЕГЭ по математике и физике"): all of them, as the exam plan takes them.
+  const several = examSubjects(text);
+  const list = (names: string[]) =>
+    names.slice(0, -1).join(', ') + (lang === 'ru' ? ' и ' : ' and ') + names.at(-1);
   for (const [re, en, ru] of EXAMS) {
     if (!re.test(text)) continue;
+    if (several.length >= 2)
+      return lang === 'ru'
+        ? `${ru} по ${list(several.map((x) => x.ruPo))}`
+        : `${en} in ${list(several.map((x) => x.en))}`;
     if (lang === 'ru') return subjectRu && /ЕГЭ|ОГЭ/.test(ru) ? `${ru} по ${subjectRu.toLowerCase()}` : ru;
     return subjectEn ? `${en} in ${subjectEn.toLowerCase()}` : en;
   }

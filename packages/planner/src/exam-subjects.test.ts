@@ -60,6 +60,17 @@ describe('an exam with two or more subjects', () => {
     },
   );
 
+  it.each([
+    ['Сдать ЕГЭ по математике и физике на 80+ баллов', 'ЕГЭ по математике и физике'],
+    [
+      'Get A*s in my A-levels in maths, physics and chemistry by June',
+      'A-levels in Maths, Physics and Chemistry',
+    ],
+    ['Сдать ЕГЭ по математике на 90 баллов', 'ЕГЭ по математике'],
+  ])('%s is understood as %s', (text, subject) => {
+    expect(plan(text).goal.subject).toBe(subject);
+  });
+
   it('the SAT has both sections on its one fixed day', () => {
     const days = steps('Score 1500 on the SAT: Math and Reading and Writing').filter((t) => t.fixed);
     expect(days.length).toBe(1);
