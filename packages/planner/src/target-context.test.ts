@@ -121,6 +121,22 @@ describe('an amount per month is a pace, not a one-off sum', () => {
     expect(target(text)).toMatchObject({ value, unit, measure: 'total' });
   });
 
+  it.each([
+    ['читать по 30 страниц в день и за 2027 год прочетать 24 книги', 24, 'book'],
+    ['read 20 pages every day, 12 books by summer', 12, 'book'],
+    ['писать по 500 слов в день, 60 000 слов к осени', 60000, 'word'],
+  ])('%s: the count to reach, not the amount a day', (text, value, unit) => {
+    expect(target(text)).toMatchObject({ value, unit, measure: 'total' });
+  });
+
+  it.each([
+    ['read 20 pages a day', 20, 'page'],
+    ['walk 10k steps a day', 10000, 'step'],
+    ['run 5 km a day and 500 km by the end of next year', 5, 'km'],
+  ])('%s: an amount a day alone stays the daily level', (text, value, unit) => {
+    expect(target(text)).toMatchObject({ value, unit, measure: 'level' });
+  });
+
   it('reads a monthly pay or takings to reach as a level of work, not a sum to save', () => {
     expect(read('выйти на 300 тыс ₽ в месяц с маникюрного кабинета к 8 марта, сейчас 180')).toMatchObject({
       target: { value: 300000, unit: 'RUB', measure: 'level', start: 180000 },

@@ -198,6 +198,7 @@ function readTarget(written: string, lang: Language): Target | null {
   const race = raceTime(text);
   if (race) return race;
   UNIT_RE.lastIndex = 0;
+  let perDay: Target | null = null;
   for (let m = UNIT_RE.exec(text); m; m = UNIT_RE.exec(text)) {
     const prefix = text.slice(0, m.index);
     if (!m[1] && TIME_PREP.test(prefix)) continue;
@@ -227,7 +228,10 @@ function readTarget(written: string, lang: Language): Target | null {
     let measure = def.measure;
     if (def.kind === 'weight')
       measure = LOSE.test(prefix) && !m[1] && !/\bto\s*$|до\s*$/iu.test(prefix) ? 'total' : 'level';
-    if (PER_DAY.test(rest)) measure = 'level';
+    const daily = PER_DAY.test(rest);
+    if (daily) measure = 'level';
+    // Only a count to pile up (books, pages, words) outranks an amount a day: "5 km a day, 500 km" is no race.
+    if (perDay && (daily || def.measure !== 'total')) return perDay;
     const target: Target = { value, unit, measure };
     if (m[1]) target.start = parseNumber(m[1]);
     // "40к слов из 90к", "3 of 10 chapters": the whole is the target, the part where the person stands.
@@ -236,8 +240,14 @@ function readTarget(written: string, lang: Language): Target | null {
       const total = parseNumber(whole[1]!, whole[2]);
       if (total > value) return { value: total, unit, measure, start: value };
     }
+    // "30 pages a day and 24 books this year": the pace a day is how, the later count is what to reach.
+    if (daily && !m[1]) {
+      perDay ??= target;
+      continue;
+    }
     return target;
   }
+  if (perDay) return perDay;
   const reps = /(\d+)\s*(?:раз\p{L}*|times|reps)(?![\p{L}])/iu.exec(text);
   if (reps) {
     const unit = /отжим|push/iu.test(text)
