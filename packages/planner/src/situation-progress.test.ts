@@ -78,3 +78,12 @@ describe('a race already run', () => {
     expect(readSituation('Run a half marathon in May').current).toBeUndefined();
   });
 });
+
+describe('a language plan from a stated level', () => {
+  it('neither calls three sessions a week daily nor aims a B1 speaker at a simple conversation', () => {
+    const p = plan('Подтянуть английский с B1 до B2 к сентябрю, могу заниматся 3 раза в неделю по часу');
+    const text = p.tasks.map((t) => t.label).join('\n');
+    expect(text).not.toMatch(/Ежедневные занятия|простой разговор|онлайн-тест на уровень/u);
+    expect(text).toMatch(/Пройти тест на уровень и сравнить/u);
+  });
+});

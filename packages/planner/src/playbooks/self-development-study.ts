@@ -217,7 +217,7 @@ export const languageVariant: Variant = {
     {
       id: 'build',
       weight: 3,
-      milestone: t('Daily practice is a habit', 'Ежедневные занятия вошли в привычку'),
+      milestone: t('Regular practice is a habit', 'Регулярные занятия вошли в привычку'),
       milestoneWithTarget: t('{cum:nom} learned', 'Выучено {cum:nom}'),
       steps: [
         weekly(words, { times: 4, when: 'total' }),
@@ -229,7 +229,10 @@ export const languageVariant: Variant = {
     {
       id: 'use',
       weight: 3,
-      milestone: t('You can hold a simple conversation', 'Получается поддержать простой разговор'),
+      milestone: t(
+        'Speaking and writing come easier: fewer mistakes in the corrections',
+        'Говорить и писать стало легче: в исправлениях меньше ошибок',
+      ),
       milestoneWithTarget: t('{cum:nom} learned', 'Выучено {cum:nom}'),
       steps: [
         weekly(words, { times: 3, when: 'total' }),
@@ -261,8 +264,8 @@ export const languageVariant: Variant = {
         ),
         last(
           t(
-            'Retake the placement test and compare with the start',
-            'Повторно пройти тест на уровень и сравнить со стартом',
+            'Take a placement test and compare with the level you started at',
+            'Пройти тест на уровень и сравнить с уровнем, с которого начинали',
           ),
           { key: true },
         ),
