@@ -58,7 +58,8 @@ export const FAMILY_DOMAINS: Domain[] = [
     kind: 'build-habit',
     category: 'relationships',
     variant: variant(childHabitVariant),
-    test: (text) => CHILD_HABIT.test(text),
+    // Flower pots, pottery and a potty mouth are not a child's habit.
+    test: (text) => CHILD_HABIT.test(text) && !POTS.test(text) && !/potty[-\s]?mouth/iu.test(text),
     mentions: /child|routine|sticker|carer|ребён|ребен|ритуал|наклейк|сидит/iu,
   },
   {

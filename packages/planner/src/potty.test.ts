@@ -22,6 +22,18 @@ describe('potty training', () => {
   it.each(NOT_POTTY)('%s is not potty training', (text) => {
     expect(plan(text).goal.domain).not.toBe('potty-training');
   });
+  it.each(['Пересадить цветы в новые горшки', 'Stop my potty mouth at work', 'Купить горшки для рассады'])(
+    '%s is no child’s habit either',
+    (text) => {
+      expect(['potty-training', 'child-habit']).not.toContain(plan(text).goal.domain);
+    },
+  );
+  it.each(['Отучить дочку от соски к весне', 'Get my toddler to sleep in his own bed'])(
+    '%s stays a child habit',
+    (text) => {
+      expect(plan(text).goal.domain).toBe('child-habit');
+    },
+  );
 
   it.each([
     [
