@@ -36,7 +36,9 @@ const PER_MONTH =
 export function monthlyAmount(text: string): { value: number; span: string } | null {
   const m = PER_MONTH.exec(text);
   if (!m) return null;
-  const n = Number(m[1]!.replace(/[$€£\s]/g, '').replace(',', '.'));
+  const raw = m[1]!.replace(/[$€£\s]/g, '');
+  // "$2,500 a month" is two and a half thousand; «2,5 тыс» two and a half.
+  const n = Number(/^\d{1,3}(?:,\d{3})+$/u.test(raw) ? raw.replace(/,/gu, '') : raw.replace(',', '.'));
   if (!(n > 0)) return null;
   return { value: m[2] ? n * 1000 : n, span: m[0] };
 }

@@ -193,3 +193,25 @@ describe('a numbered series is shown whole on the first page', () => {
     expect(rows.reduce((a, m) => a + Number(m[3]!.replace(/[\s\u00a0,]/gu, '')), 0)).toBe(total);
   });
 });
+
+describe('a cushion of months of spending', () => {
+  it.each([
+    ['собрать финансовую подушку на 6 месяцев, трачу около 70 000 в месяц', 420000, 'RUB'],
+    ['build a 3 month emergency fund, I spend about $2,500 a month', 7500, 'USD'],
+    ['отложить резерв на 4 месяца, расходы 50 тыс в месяц', 200000, 'RUB'],
+  ])('%s', (text, value, unit) => {
+    expect(read(text, 'America/New_York').target).toMatchObject({ value, unit, measure: 'total' });
+  });
+
+  it('keeps a named sum and a trip saved for over months', () => {
+    expect(target('build an emergency fund of $10k in 6 months, i spend $3k a month')).toMatchObject({
+      value: 10000,
+    });
+    expect(target('накопить на отпуск за 6 месяцев, трачу 20 тысяч в месяц на кафе')).toBeNull();
+  });
+
+  it('reads "$2,500 a month" as thousands when it sets the pace', () => {
+    const goal = read('pay off $12,000 at $1,000 a month', 'America/New_York');
+    expect(goal.deadline < '2028-01-01').toBe(true);
+  });
+});

@@ -40,6 +40,25 @@ export function inSalaries(target: Target | null, situation: Situation, lang: La
   return value > 0 ? { value: Number(count[1]) * value, unit: currency, measure: 'total' } : target;
 }
 
+const MONTHS_OF =
+  /(?<![\p{L}\p{N}])(\d{1,2})\s*(?:месяц\p{L}*|мес\.?|months?'?)(?:\s+(?:of\s+)?(?:expenses|spending|living\s+costs|расходов|трат))?(?![\p{L}])/iu;
+const CUSHION =
+  /(?<![\p{L}])(?:подушк\p{L}*|резерв\p{L}*|emergency\s+fund|safety\s+net|cushion|buffer|expenses|spending|расходов|трат)(?![\p{L}])/iu;
+const SPEND =
+  /(?<![\p{L}])(?:трачу|тратим|расходы|уходит|i\s+spend|we\s+spend|spend|expenses\s+(?:are|of)|living\s+costs\s+(?:are|of))\s+(?:около|примерно|где-то|about|around|roughly|~)?\s*([£$€₽])?\s?(\d[\d\s\u00a0,]*\d|\d)(?:[.]\d+)?\s*(k|к|тыс\p{L}*|тыщ\p{L}*)?(?![\p{L}])\s*([£$€₽]|usd|eur|gbp|руб\p{L}*)?\s*(?:в|a|per|\/)\s*(?:месяц|month|mo)(?![\p{L}])/iu;
+
+/** «подушка на 6 месяцев, трачу 70 000 в месяц», "6 months of expenses, I spend $3k a month": months × spending. */
+export function inMonthsOfSpending(target: Target | null, text: string, lang: Language): Target | null {
+  if (target && unitKind(target.unit) === 'money') return target;
+  const months = CUSHION.test(text) ? MONTHS_OF.exec(text) : null;
+  const spend = months ? SPEND.exec(text) : null;
+  if (!months || !spend) return target;
+  const value = parseNumber(spend[2]!.trim(), spend[3]);
+  const n = Number(months[1]);
+  if (!(value > 0) || n < 1 || n > 24) return target;
+  return { value: n * value, unit: currencyOf(spend[1] ?? spend[4] ?? '', lang), measure: 'total' };
+}
+
 /** A starting level from a one-tap answer ("how far do you run now?"). */
 export function withAnswers(
   target: Target | null,

@@ -20,7 +20,7 @@ import { readSituation, type Situation } from './situation.js';
 import { readStart } from './situation-start.js';
 import { knownSubject, knownSubjectKey } from './subject.js';
 import { extractTarget } from './target.js';
-import { inSalaries, withAnswers, withCurrent } from './target-situation.js';
+import { inMonthsOfSpending, inSalaries, withAnswers, withCurrent } from './target-situation.js';
 import { raceTime, specialTarget } from './target-special.js';
 import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
@@ -141,9 +141,13 @@ export function analyseGoal(input: PlanInput): Understanding {
   const situation = readSituation(text);
   let target = withAnswers(
     accepted ??
-      inSalaries(
-        madePieces(withCurrent(extractTarget(situation.rest, language), situation), situation.rest),
-        situation,
+      inMonthsOfSpending(
+        inSalaries(
+          madePieces(withCurrent(extractTarget(situation.rest, language), situation), situation.rest),
+          situation,
+          language,
+        ),
+        situation.rest,
         language,
       ),
     input.answers,
