@@ -112,4 +112,6 @@ export const GENERAL_DOMAINS = new Set([
   'default-self-development',
   'default-spirituality',
   'default-technology',
+  // A skill's own named parts, one stage each: shaped by the goal's words, for any skill.
+  'topics',
 ]);

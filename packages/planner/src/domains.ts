@@ -1,3 +1,4 @@
+import { CATEGORIES } from './categories.js';
 import { domainByMeaning, HAS_LICENCE } from './domain-meaning.js';
 import {
   dailySubject,
@@ -34,7 +35,9 @@ import { thesisVariant } from './playbooks/kind-thesis.js';
 import { travelVariant } from './playbooks/kind-travel.js';
 import { wakeUpVariant } from './playbooks/kind-wake-up.js';
 import { weddingVariant } from './playbooks/kind-wedding.js';
+import { categoryVariantFits } from './select-playbook.js';
 import type { SituationFact } from './situation.js';
+import { namedTopics, TOPICS_DOMAIN, topicsDomain } from './topics.js';
 import type { Target } from './types.js';
 import { unitKind } from './units.js';
 
@@ -251,10 +254,15 @@ export const DAILY_HABIT: Domain = {
 };
 
 export const DOMAIN_BY_ID = new Map(
-  [...KIND_DOMAINS, ...LIFE_DOMAINS, ...FAMILY_DOMAINS, ...DOMAINS, ...TAIL_DOMAINS, DAILY_HABIT].map((d) => [
-    d.id,
-    d,
-  ]),
+  [
+    ...KIND_DOMAINS,
+    ...LIFE_DOMAINS,
+    ...FAMILY_DOMAINS,
+    ...DOMAINS,
+    ...TAIL_DOMAINS,
+    DAILY_HABIT,
+    TOPICS_DOMAIN,
+  ].map((d) => [d.id, d]),
 );
 const DATING = LIFE_DOMAINS.find((d) => d.id === 'dating')!;
 
@@ -280,7 +288,11 @@ export function detectDomain(
   if (tail) return tail;
   if (forSingle(facts) && /relationship|partner|love|отношени|партн|любов|пар[уы]/iu.test(text))
     return DATING;
-  return null;
+  // A skill no playbook knows, with its parts named: one stage per part.
+  const topics = namedTopics(text);
+  if (!topics) return null;
+  // A category playbook written for the skill (running, reading) keeps it.
+  return CATEGORIES.some((c) => categoryVariantFits(c, text, target)) ? null : topicsDomain(topics);
 }
 
 export { VARIANT_KIND } from './variant-kinds.js';

@@ -55,6 +55,12 @@ const ROUTED: Array<[string, string]> = [
   ['Больше успевать 🙏', 'time-audit'],
   ['get more done at work, I’m always behind', 'time-audit'],
   ['научиться управлять временем', 'time-audit'],
+  [
+    'Learn excel properly (pivot tables, xlookup, power query) for work by Paddys day, 2 evenings a week',
+    'topics',
+  ],
+  ['learn photoshop (layers, masks, retouching) by spring', 'topics'],
+  ['Освоить Excel: сводные таблицы, ВПР и макросы к марту', 'topics'],
 ];
 
 /** Lookalikes that share a word with a routed goal and keep their own plan. */
@@ -76,6 +82,10 @@ const KEPT: Array<[string, string]> = [
   ['похудеть к выпускному на 5 кг', 'weight'],
   ['read 10 picture books with my son', 'reading'],
   ["Write a children's book", 'create'],
+  ['научиться играть на гитаре (аккорды, бой, баррэ)', 'instrument'],
+  ['Подтянуть английский: грамматика, разговорный, аудирование', 'language'],
+  ['learn to run faster: intervals, tempo runs, long runs', 'running'],
+  ['learn excel by march, 2 evenings a week, no weekends', 'growth'],
   ['write a novel by summer', 'novel'],
   ['build a productive morning routine', 'morning-routine'],
   ['plan our 10-year class reunion for 40 classmates in June', 'party'],
@@ -178,5 +188,20 @@ describe('templates chosen by meaning', () => {
     expect(labels).toMatch(/полчаса/u);
     expect(labels).not.toMatch(/самая простая версия навыка/u);
     expect(planOf('Больше успевать 🙏').warnings ?? []).toEqual([]);
+  });
+
+  it('makes the named parts of a skill its stages, in the person’s order and words', () => {
+    const plan = planOf('Learn excel properly (pivot tables, xlookup, power query) for work by Paddys day');
+    const milestones = plan.tasks.filter((t) => t.parentId === null).map((t) => t.label);
+    expect(milestones.slice(1, 4)).toEqual([
+      'You can use pivot tables without a tutorial',
+      'You can use xlookup without a tutorial',
+      'You can use power query without a tutorial',
+    ]);
+    const ru = labelsOf('Освоить Excel: сводные таблицы, ВПР и макросы к марту').join('\n');
+    expect(ru).toMatch(/Разобрать тему «макросы» по одному уроку/u);
+    expect(ru).not.toMatch(/к марту»/u);
+    for (const l of labelsOf('learn photoshop (layers, masks, retouching) by spring'))
+      expect(l.startsWith('Photoshop: ')).toBe(false);
   });
 });
