@@ -143,11 +143,19 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     // The phase's event (an exam, a race) moved earlier than the milestone (a workday exam before a Sunday
     // milestone): its sessions and one-offs come before it, never a mock exam after the real one.
     if (eventDay < Number.POSITIVE_INFINITY) days = spanDays.filter((d) => d < eventDay);
+    // "2 evenings a week": start steps and one-offs keep to the session days the person asked for, when there are some.
+    const asked = input.fill ? days.filter((d) => sessionSet.has(weekdayOf(d))) : [];
     steps
       .filter((s) => s.cadence === 'start')
       .forEach((step, k) => {
-        const pool = poolFor(step);
-        const day = nearestFree(pool, pool === days ? Math.min(k, days.length - 1) : pool.length - 1, step);
+        const own = poolFor(step);
+        const pool = own === days && asked.length > k ? asked : own;
+        const day =
+          nearestFree(
+            pool,
+            pool === own && own !== days ? pool.length - 1 : Math.min(k, pool.length - 1),
+            step,
+          ) ?? nearestFree(own, own === days ? Math.min(k, days.length - 1) : own.length - 1, step);
         if (day === undefined) return;
         put(p, step, day, 0);
         if (step.key) blocked.add(day);
@@ -227,9 +235,13 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     }
     // One-off steps spaced evenly through the phase, in the order written.
     const oneOffs = steps.filter((s) => s.cadence === 'step');
+    const oneOffDays = asked.length >= oneOffs.length ? asked : days;
     oneOffs.forEach((step, j) => {
-      const idx = Math.min(days.length - 1, Math.floor(((j + 0.5) * days.length) / oneOffs.length));
-      const day = nearestFree(days, idx, step);
+      const idx = Math.min(
+        oneOffDays.length - 1,
+        Math.floor(((j + 0.5) * oneOffDays.length) / oneOffs.length),
+      );
+      const day = nearestFree(oneOffDays, idx, step) ?? nearestFree(days, idx, step);
       if (day !== undefined) put(p, step, day, 2);
     });
     const spreadSteps = steps.filter((s) => s.cadence === 'spread');

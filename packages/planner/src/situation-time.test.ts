@@ -111,3 +111,16 @@ describe('the days the person gives', () => {
     expect(readSchedule('Учить слова по 20 минут')?.sessionsPerWeek).toBeUndefined();
   });
 });
+
+describe('one-off steps keep to the sessions asked for', () => {
+  it('puts the setup steps of "2 evenings a week, no weekends" on the two session days', () => {
+    const plan = generatePlan({
+      text: 'Learn Excel (pivot tables, xlookup, power query) by March, 2 evenings a week, no weekends',
+      today: '2026-11-28',
+    });
+    const days = new Set(
+      plan.tasks.filter((t) => t.parentId !== null).map((t) => new Date(`${t.date}T12:00:00Z`).getUTCDay()),
+    );
+    expect(days.size).toBeLessThanOrEqual(2);
+  });
+});
