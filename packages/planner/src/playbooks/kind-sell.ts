@@ -85,8 +85,8 @@ export const onlineShopVariant: Variant = {
       weight: 3,
       milestone: t('The listings are up', 'Карточки товаров выложены'),
       milestoneWithTarget: t(
-        'Listings up: {cum:num} of {target}',
-        'Выложено карточек: {cum:num} из {target:gen}',
+        'Up in the shop: {cum:num} of {target}',
+        'Выложено в магазин: {cum:num} из {target:gen}',
       ),
       steps: [
         weekly(
@@ -234,8 +234,8 @@ export const serviceBusinessVariant: Variant = {
       weight: 4,
       milestone: t('The first clients are working with you', 'Первые клиенты работают с вами'),
       milestoneWithTarget: t(
-        'Clients so far: {cum:num} of {target}',
-        'Клиентов уже: {cum:num} из {target:gen}',
+        'Working with you: {cum:num} of {target}',
+        'С вами работают: {cum:num} из {target:gen}',
       ),
       steps: [
         weekly(
