@@ -59,6 +59,7 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   seedlings: ['home', 'skill'],
   'school-start': ['family'],
   'child-habit': ['family'],
+  'potty-training': ['family'],
   kindergarten: ['family'],
   'teach-child': ['family', 'skill'],
   'parent-care': ['family'],

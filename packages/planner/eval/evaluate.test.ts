@@ -13,6 +13,7 @@ const holdout = loadHalf('holdout');
 const fresh = loadHalf('fresh');
 const unseen = loadHalf('unseen');
 const blind = loadHalf('blind');
+const blind2 = loadHalf('blind2');
 const iso = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('the corpus', () => {
@@ -40,6 +41,7 @@ describe('the corpus', () => {
     ['fresh', fresh, [tune, holdout]],
     ['unseen', unseen, [tune, holdout, fresh]],
     ['blind', blind, [tune, holdout, fresh, unseen]],
+    ['blind2', blind2, [tune, holdout, fresh, unseen, blind]],
   ])(
     'has the %s set apart: no sentence of it in an earlier set, each id the hash of its text',
     (_, set, earlier) => {
@@ -53,7 +55,7 @@ describe('the corpus', () => {
   );
 
   it('states valid expectations', () => {
-    for (const g of [...tune, ...holdout, ...fresh, ...unseen, ...blind]) {
+    for (const g of [...tune, ...holdout, ...fresh, ...unseen, ...blind, ...blind2]) {
       expect(g.today).toMatch(iso);
       expect(g.category.length).toBeGreaterThan(0);
       for (const c of g.category) expect(CATEGORIES).toContain(c);

@@ -37,7 +37,7 @@ export async function loadGenerate(srcDir?: string): Promise<Generate> {
   return mod.generatePlan;
 }
 
-const USAGE = `Usage: npx tsx packages/planner/eval/evaluate.ts [tune|holdout|fresh|unseen|blind] [--planner SRC_DIR] [--out FILE] [--details]
+const USAGE = `Usage: npx tsx packages/planner/eval/evaluate.ts [tune|holdout|fresh|unseen|blind|blind2] [--planner SRC_DIR] [--out FILE] [--details]
   --planner  the planner's src folder to measure (default: this checkout's)
   --out      where to write the JSON report (default: the system temp folder)
   --details  print why each goal failed (always on for tune; never share the details of holdout or of a set still unseen)`;
