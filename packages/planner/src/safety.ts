@@ -4,6 +4,9 @@ import { type ParsedStep, type ParsedVariant, Variant as VariantSchema } from '.
 import { altitudeVariant } from './playbooks/kind-altitude.js';
 import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
 import { altitudeFinding } from './safety-altitude.js';
+import { diyElectricFinding } from './safety-diy-electric.js';
+import { diyGasFinding } from './safety-diy-gas.js';
+import { drowsyDrivingFinding } from './safety-drowsy-driving.js';
 /**
  * The safety screen: what in a goal would hurt the person if planned as written. Each finding says why and
  * what the realistic alternative is; the plan is then built for the safe version (a smaller target, an eating
@@ -58,6 +61,8 @@ const EATING_WINDOW = variant(eatingWindowVariant);
 const WATER_CONFIDENCE = variant(waterConfidenceVariant);
 const ALTITUDE_CLIMB = variant(altitudeVariant);
 const CONDITION = DOMAIN_BY_ID.get('condition')!;
+const RENOVATION = DOMAIN_BY_ID.get('renovation')!;
+const ROAD_TRIP = DOMAIN_BY_ID.get('road-trip')!;
 const isBooking = (step: ParsedStep) =>
   (Array.isArray(step.label) ? step.label : [step.label]).some((l) =>
     /^Book an appointment/u.test(l.en ?? ''),
@@ -219,6 +224,23 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
     if (goal.target && DURATION_UNITS.has(goal.target.unit)) goal = { ...goal, target: null };
     findings.push(altitude.finding);
     if (altitude.climb) planAs(ALTITUDE_CLIMB, { domain: 'expedition', kind: 'event', category: 'hobbies' });
+  }
+
+  // Gas or wiring work done oneself: the licensed trade does it, and the plan is the renovation around it.
+  const trade = diyGasFinding(text) ?? diyElectricFinding(text);
+  if (trade) {
+    findings.push(trade);
+    planAs(RENOVATION.variant, {
+      domain: RENOVATION.id,
+      kind: RENOVATION.kind,
+      category: RENOVATION.category,
+    });
+  }
+  // Driving without sleep: the road trip with a night's sleep on the way.
+  const drowsy = drowsyDrivingFinding(text);
+  if (drowsy) {
+    findings.push(drowsy);
+    planAs(ROAD_TRIP.variant, { domain: ROAD_TRIP.id, kind: ROAD_TRIP.kind, category: ROAD_TRIP.category });
   }
 
   // Stopping heavy drinking abruptly: withdrawal can be dangerous.
