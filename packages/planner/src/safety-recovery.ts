@@ -1,5 +1,6 @@
 import { caresForSomeoneElse } from './domain-meaning.js';
 import type { SafetyFinding } from './safety-finding.js';
+import { injuryAgainstAdviceFinding } from './safety-injury.js';
 
 /** Someone else's operation or injury ("after his surgery", «после маминой операции»): theirs to recover from. */
 const SOMEONE_ELSES =
@@ -11,9 +12,13 @@ const RECOVERY =
 
 /**
  * A return to sport after surgery or an injury is agreed with the surgeon or the physiotherapist first: they say
- * when to start and how fast to build up. Null when the goal says nothing of the kind.
+ * when to start and how fast to build up; training through an injury against their advice gets its own warning.
+ * Null when the goal says nothing of the kind.
  */
 export function recoveryFinding(text: string): SafetyFinding | null {
+  // Training through an injury against the advice to rest is the graver case of the same way back.
+  const against = injuryAgainstAdviceFinding(text);
+  if (against && !SOMEONE_ELSES.test(text)) return against;
   if (!RECOVERY.test(text) || SOMEONE_ELSES.test(text) || caresForSomeoneElse(text)) return null;
   return {
     code: 'safety-recovery',

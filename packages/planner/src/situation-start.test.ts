@@ -29,6 +29,8 @@ describe('a later start the person names', () => {
     ['Begin journaling from Monday', '2026-11-30'],
     ['Go to the gym from next week', '2026-11-30'],
     ['Eat more veg after Christmas', '2027-01-02'],
+    ['Save $200 a month from February', '2027-02-01'],
+    ['Walk every morning, starting from March', '2027-03-01'],
   ])('%s: %s', (text, day) => {
     expect(startOf(text)).toBe(day);
   });
@@ -44,6 +46,9 @@ describe('a later start the person names', () => {
     'Учить английский с нуля',
     'Save $100 a month from January to June',
     'Бросить курить к новому году',
+    'run the LA marathon in march even tho my knee is still messed up from october',
+    'half marathon in april, my ankle has been sore from september',
+    'get back to the gym, shoulder injured from august',
   ])('%s: starts today', (text) => {
     expect(startOf(text)).toBeNull();
   });

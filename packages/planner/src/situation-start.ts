@@ -69,6 +69,13 @@ const AFTER_EXAMS = re(
 /** A word before «с мая» that makes it "since May": a verb in the present or past («бегаю с мая», «работала с 1 марта»). */
 const SINCE_VERB = /(?:ю|юсь|усь|ем|ешь|ет|л|ла|ли|лся|лась|лись)\s*$/iu;
 
+/**
+ * A word before "from October" that makes it "since October": a state the month began ("messed up from October",
+ * "still sore from", "injured from", "been off from"); "starting from March" has its verb and stays a start.
+ */
+const EN_SINCE_BEFORE =
+  /^(?:\p{L}+ed|up|out|off|down|hurt|sore|broken|torn|ill|sick|still|been|was|were|since|ever)$/iu;
+
 /** The next day number with this month and day after today. */
 function nextDate(today: number, month: number, day: number): number {
   const y = yearOf(today);
@@ -154,6 +161,7 @@ export function readStart(text: string, today: number, lang: 'ru' | 'en'): Start
       !new RegExp(`^${RU_VERB}$`, 'iu').test(before)
     )
       continue;
+    if (/^from\s/iu.test(m[0]) && EN_SINCE_BEFORE.test(before)) continue;
     const day = dayOf(m);
     if (day !== null && day > today && day <= today + 366) return { day, span: m[0] };
   }
