@@ -28,8 +28,17 @@ export const GENTLE = w(
   'walk\\p{L}*|stretch\\p{L}*|yoga|meditat\\p{L}*|гуля\\p{L}*|ходьб\\p{L}*|шаг\\p{L}*|растяжк\\p{L}*|йог\\p{L}*|медит\\p{L}*|зарядк\\p{L}*',
 );
 
+/** Open water named anywhere in the goal, for a weak swimmer's words to count as a non-swimmer's. */
+const OPEN_ANYWHERE =
+  '(?:open\\s+water|sea|ocean|lake|river|bay|across|cross(?:ing)?|channel|reef|озер\\p{L}*|мор[еяю]\\p{L}*|рек[аиуе]\\p{L}*|залив\\p{L}*|переплы\\p{L}*|открыт\\p{L}*\\s+вод\\p{L}*)(?![\\p{L}])';
+/** A weak swimmer: "can barely swim", "one length of the pool", «еле плаваю», «плаваю плохо». */
+const WEAK =
+  "(?:can\\s+|could\\s+)?(?:barely|hardly|only\\s+just)\\s+swim|(?:can'?t|cannot|can\\s+not)\\s+swim\\s+(?:very\\s+)?(?:well|far|much)|(?:i'?m|i\\s+am)\\s+(?:a\\s+)?(?:weak|poor|bad|terrible|awful|shaky)\\s+swimmer|not\\s+(?:a\\s+)?(?:strong|good|great|confident)\\s+swimmer|(?:only\\s+|just\\s+|barely\\s+)?(?:one|1|a\\s+single)\\s+length\\s+of\\s+(?:the\\s+|a\\s+)?pool|(?:еле|еле-еле|плохо|слабо|кое-как|почти\\s+не)\\s+(?:умею\\s+)?плава\\p{L}*|плаваю\\s+(?:очень\\s+)?(?:плохо|слабо|еле-еле|кое-как)";
+/** A weak swimmer's words count when open water is named before or after them. */
+const WEAK_IN_OPEN_WATER = `(?:${WEAK})(?=[\\s\\S]*(?<![\\p{L}])${OPEN_ANYWHERE})|(?<=(?<![\\p{L}])${OPEN_ANYWHERE}[\\s\\S]*)(?:${WEAK})`;
 export const NON_SWIMMER = w(
-  "can'?t\\s+swim|cannot\\s+swim|can\\s+not\\s+swim|non[\\s-]?swimmer|never\\s+(?:learned|learnt)\\s+(?:how\\s+)?to\\s+swim|(?:don'?t|do\\s+not)\\s+know\\s+how\\s+to\\s+swim|(?:afraid|scared|frightened|terrified)\\s+of\\s+(?:the\\s+)?(?:water|deep\\s+water|swimming|drowning)|fear\\s+of\\s+(?:the\\s+)?(?:water|swimming|drowning)|aquaphob\\p{L}*|не\\s+умею\\s+плавать|плавать\\s+(?:совсем\\s+|вообще\\s+|пока\\s+|ещё\\s+|еще\\s+)?не\\s+умею|не\\s+плаваю|боюсь\\s+(?:воды|глубины|плавать|утонуть)|страх\\p{L}*\\s+(?:воды|глубины)|боязн\\p{L}*\\s+воды",
+  `${WEAK_IN_OPEN_WATER}|` +
+    "can'?t\\s+swim|cannot\\s+swim|can\\s+not\\s+swim|non[\\s-]?swimmer|never\\s+(?:learned|learnt)\\s+(?:how\\s+)?to\\s+swim|(?:don'?t|do\\s+not)\\s+know\\s+how\\s+to\\s+swim|(?:afraid|scared|frightened|terrified)\\s+of\\s+(?:the\\s+)?(?:water|deep\\s+water|swimming|drowning)|fear\\s+of\\s+(?:the\\s+)?(?:water|swimming|drowning)|aquaphob\\p{L}*|не\\s+умею\\s+плавать|плавать\\s+(?:совсем\\s+|вообще\\s+|пока\\s+|ещё\\s+|еще\\s+)?не\\s+умею|не\\s+плаваю|боюсь\\s+(?:воды|глубины|плавать|утонуть)|страх\\p{L}*\\s+(?:воды|глубины)|боязн\\p{L}*\\s+воды",
 );
 export const WATER = w(
   'swim\\p{L}*|open\\s+water|sea|ocean|lake|river|dive|diving|scuba|snorkel\\p{L}*|triathlon|плава\\p{L}*|плыть|проплы\\p{L}*|переплы\\p{L}*|мор\\p{L}*|океан\\p{L}*|озер\\p{L}*|рек\\p{L}*|нырн\\p{L}*|ныря\\p{L}*|дайвинг\\p{L}*|триатлон\\p{L}*|бассейн\\p{L}*',

@@ -207,6 +207,12 @@ export const waterConfidenceVariant: Variant = {
         'Уверенно плаваете в бассейне; на глубину — только после разрешения инструктора',
       ),
       steps: [
+        once(
+          t(
+            'Later, beyond the pool: only with a group or a kayak escort and a bright tow float, never alone; in cold water only in a wetsuit, along the shore at first',
+            'Позже, за пределами бассейна: только с группой или сопровождением на лодке/каяке и с яркой буйковой сумкой, никогда в одиночку; в холодной воде — в гидрокостюме и сначала вдоль берега',
+          ),
+        ),
         last(
           t(
             'Check swim with the instructor: a length without stopping; agree the next step together',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { generatePlan } from './generate.js';
+
+const TODAY = '2026-11-28';
+const plan = (text: string) => generatePlan({ text, today: TODAY });
+
+describe('safety: a weak swimmer in open water', () => {
+  it.each([
+    'swim across Emerald Bay at Tahoe (~1 mile) by July 4th. can barely swim one length of the pool lol, gonna just go for it solo',
+    "I'm a weak swimmer but want to swim in the sea across the cove by august",
+    'swim across the lake at the cabin this summer, I can hardly swim',
+    'переплыть озеро к августу, плаваю плохо',
+    'еле плаваю, хочу проплыть 2 км в открытой воде летом',
+    'переплыть реку у дачи в июле, хотя плаваю еле-еле',
+  ])('warns and starts with lessons for %s', (text) => {
+    const p = plan(text);
+    expect(p.safety?.codes).toContain('safety-water');
+    expect(p.goal.domain).toBe('water-confidence');
+    expect(p.tasks.find((t) => t.parentId !== null)?.label).toMatch(/instructor|инструктор/u);
+    expect(p.tasks.some((t) => /kayak escort|tow float|каяке/u.test(t.label))).toBe(true);
+  });
+
+  it.each([
+    'swim 1 mile in the pool by march',
+    'learn to swim by summer',
+    "swim across Lake Tahoe's Emerald Bay in july, I swim 3 km in the pool twice a week",
+    'can barely swim, want to swim 1 km in the pool by summer',
+    'плаваю плохо, хочу научиться плавать кролем в бассейне',
+    'переплыть озеро Тахо летом, плаваю 3 км в бассейне',
+  ])('keeps the swimming plan for %s', (text) => {
+    const p = plan(text);
+    expect(p.safety?.codes ?? []).not.toContain('safety-water');
+    expect(p.goal.domain).toBe('swimming');
+  });
+});
