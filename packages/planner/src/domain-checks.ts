@@ -30,6 +30,17 @@ function runningWeeks(km: number): number {
   return 8;
 }
 
+/**
+ * Weeks from a runner's current distance to a race: the long run (three quarters of a marathon, most of a shorter
+ * race) grown by 10 % a week, then two weeks of taper; none when the base already covers it.
+ */
+function weeksFromBase(startKm: number, raceKm: number): number {
+  const longRun = raceKm > 30 ? raceKm * 0.75 : raceKm * 0.85;
+  if (startKm <= 0) return runningWeeks(raceKm);
+  if (startKm >= longRun) return 0;
+  return Math.ceil(Math.log(longRun / startKm) / Math.log(1.1)) + 2;
+}
+
 export interface Check {
   /** The least time the goal needs, in weeks, when it is known. */
   minWeeks?: number;
@@ -87,6 +98,18 @@ export function domainCheck(
           t.measure === 'total' && t.unit === 'kg' ? { ...t, value: Math.min(t.value, fits) } : undefined,
       };
     }
+  }
+  if (t && domain === 'running' && (t.unit === 'km' || t.unit === 'mi') && t.start !== undefined) {
+    const km = t.unit === 'mi' ? t.value * 1.609 : t.value;
+    const startKm = t.unit === 'mi' ? t.start * 1.609 : t.start;
+    const minWeeks = Math.min(runningWeeks(km), weeksFromBase(startKm, km));
+    if (minWeeks <= 0) return {};
+    return {
+      minWeeks,
+      code: 'running-volume',
+      en: `From ${q(t.start, t.unit, 'en')} now, ${q(t.value, t.unit, 'en')} needs about ${minWeeks} weeks of gradual build-up (the long run +10 % a week, then a taper).`,
+      ru: `От ${q(t.start, t.unit, 'ru')} сейчас к дистанции ${q(t.value, t.unit, 'ru')} нужно готовиться около ${minWeeks} недель: длинная пробежка +10 % в неделю, затем снижение нагрузки перед стартом.`,
+    };
   }
   if (t && domain === 'running' && (t.unit === 'km' || t.unit === 'mi') && t.start === undefined) {
     const km = t.unit === 'mi' ? t.value * 1.609 : t.value;

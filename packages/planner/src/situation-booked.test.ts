@@ -72,6 +72,30 @@ describe('an event already booked, filed or set', () => {
   });
 });
 
+describe('a booked date where too little time hurts the body', () => {
+  it.each([
+    'signed up for a full marathon on jan 10th 😬 longest run ever = 3 miles',
+    'Entered the Brighton marathon on 1 February, my longest run so far is 5 km',
+    'Записалась на марафон 7 февраля, сейчас бегаю максимум 5 км',
+  ])('keeps the warning about the running volume: %s', (text) => {
+    const p = plan(text);
+    expect((p.warnings ?? []).map((w) => w.code)).toContain('running-volume');
+  });
+
+  it.each([
+    'Зарегистрировался на полумарафон 14 марта, сейчас бегаю 10 км',
+    'Run a half marathon in October, I run 10k now',
+    'Пробежать полумарафон в Казани в мае, бегаю уже 5 км за 32 минуты 3 раза в неделю',
+  ])('does not warn a runner whose base covers the time there is: %s', (text) => {
+    expect((plan(text).warnings ?? []).map((w) => w.code)).not.toContain('running-volume');
+  });
+
+  it('still keeps a booked test where it is, with no realistic-deadline warning', () => {
+    const p = plan("Pass my driving test first time, it's booked for 14/01");
+    expect((p.warnings ?? []).map((w) => w.code)).not.toContain('deadline-too-close');
+  });
+});
+
 describe('lessons already taken', () => {
   it.each([
     'Pass my driving test, had 12 lessons so far',

@@ -4,6 +4,9 @@ import { formatQuantity } from './format.js';
 import type { Language, Question, Warning } from './types.js';
 import type { Understanding } from './understand.js';
 
+/** Warnings about the body's safe pace, which a booked date does not set aside. */
+const BODY_RISK = new Set(['running-volume', 'weight-rate']);
+
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A date as people read it: "31 Jan 2027", "31.01.2027". */
@@ -63,8 +66,10 @@ export function assessGoal(
   const stated = u.situation?.level && CEFR.includes(u.situation.level) ? u.situation.level : undefined;
   const known = stated && !answers?.['level-now'] ? { ...answers, 'level-now': stated } : answers;
   const check = domainCheck(goal, weeks, u.situation?.rest ?? text, known);
-  // A date already booked or set (a test, a review) is not moved: the plan makes the most of the time there is.
-  const booked = u.situation?.facts.includes('event-booked') ?? false;
+  // A date already booked or set (a test, a review) is not moved: the plan makes the most of the time there is. Not
+  // so where too little time hurts the body (a race entered with too little running, a weight by a date): that
+  // warning stays, booked or not.
+  const booked = (u.situation?.facts.includes('event-booked') ?? false) && !BODY_RISK.has(check.code ?? '');
   if (!booked && check.minWeeks !== undefined && weeks < check.minWeeks && goal.deadlineSource === 'text') {
     const later = toIso(Math.max(start + check.minWeeks * 7, start + 7));
     const alternative: Warning['alternative'] = { deadline: later };
