@@ -4,6 +4,21 @@ import { biweekly, last, once, step, t, type Variant, weekly } from './dsl.js';
  * Getting more done with the same hours: where the time goes is measured first, then a weekly plan of the few
  * things that matter, focus blocks and one time-eater cut at a time, and the measurement repeated at the end.
  */
+/** The weekly plan of the few things that matter, kept from the system phase on. */
+const planTheWeek = () =>
+  weekly(
+    t(
+      'Plan the week, 20 min: the three most important tasks, each given a time in the calendar',
+      'План на неделю, 20 минут: три главные задачи, у каждой своё время в календаре',
+    ),
+    { minutes: 20, key: true },
+  );
+
+const FOCUS = t(
+  'Focus block, 90 min: the day’s main task first, the phone in another room',
+  'Час-полтора без отвлечений: сначала главная задача дня, телефон в другой комнате',
+);
+
 export const timeAuditVariant: Variant = {
   id: 'time-audit',
   defaultWeeks: 8,
@@ -44,19 +59,10 @@ export const timeAuditVariant: Variant = {
       weight: 3,
       milestone: t('The week is planned around what matters', 'Неделя планируется вокруг главного'),
       steps: [
-        weekly(
-          t(
-            'Plan the week, 20 min: the three most important tasks, each given a time in the calendar',
-            'План на неделю, 20 минут: три главные задачи, у каждой своё время в календаре',
-          ),
-          { minutes: 20, key: true },
-        ),
+        planTheWeek(),
         weekly(
           [
-            t(
-              'Focus block, 90 min: the day’s main task first, the phone in another room',
-              'Час-полтора без отвлечений: сначала главная задача дня, телефон в другой комнате',
-            ),
+            FOCUS,
             t(
               'Batch the small tasks in one slot of 30 minutes: messages, calls, errands',
               'Собрать мелкие дела в один отрезок на 30 минут: сообщения, звонки, поручения',
@@ -92,19 +98,10 @@ export const timeAuditVariant: Variant = {
       weight: 2,
       milestone: t('The habit holds in a busy week', 'Привычка держится и в загруженную неделю'),
       steps: [
-        weekly(
-          t(
-            'Plan the week, 20 min: the three most important tasks, each given a time in the calendar',
-            'План на неделю, 20 минут: три главные задачи, у каждой своё время в календаре',
-          ),
-          { minutes: 20, key: true },
-        ),
+        planTheWeek(),
         weekly(
           [
-            t(
-              'Focus block, 90 min: the day’s main task first, the phone in another room',
-              'Час-полтора без отвлечений: сначала главная задача дня, телефон в другой комнате',
-            ),
+            FOCUS,
             t(
               'Focus block, 90 min on the hardest of the week’s three tasks, notifications off',
               'Час-полтора над самой трудной из трёх задач недели, уведомления выключены',
