@@ -65,6 +65,7 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   'parent-care': ['family'],
   gifts: ['family', 'event'],
   condition: ['health'],
+  'urgent-care': ['health'],
   checkup: ['health'],
   dental: ['health'],
   'career-switch': ['job'],

@@ -45,7 +45,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const read = analyseGoal(options.builtinOnly ? { ...input, playbook: undefined } : input);
   // Words of self-harm: no plan, a kind message with where to find help.
   if (selfHarmSignal(input.text)) return supportPlan(read.goal, input.timezone);
-  const safe = screenSafety(read, input.today);
+  const safe = screenSafety(read, input.today, input.timezone);
   const u = safe.understanding;
   const { goal } = u;
   // An exam that names several subjects studies them in turn, each with its own practice tests and exam day.

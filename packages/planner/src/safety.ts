@@ -1,8 +1,10 @@
 import { toDay, toIso } from './dates.js';
 import { DOMAIN_BY_ID } from './domains.js';
+import { countryFor } from './holidays.js';
 import { type ParsedStep, type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { altitudeVariant } from './playbooks/kind-altitude.js';
 import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
+import { emergencyNumber, urgentCareVariant } from './playbooks/kind-urgent-care.js';
 import { altitudeFinding } from './safety-altitude.js';
 import { diyElectricFinding } from './safety-diy-electric.js';
 import { diyGasFinding } from './safety-diy-gas.js';
@@ -37,6 +39,7 @@ import {
 } from './safety-patterns.js';
 import { recoveryFinding } from './safety-recovery.js';
 import { selfTreatmentFinding } from './safety-self-treatment.js';
+import { urgentFinding } from './safety-urgent.js';
 import { asWeightLoss, dehydrationFinding, weightRate } from './safety-weight.js';
 import type { Goal, Preferences, Warning } from './types.js';
 import type { Understanding } from './understand.js';
@@ -69,7 +72,7 @@ const isBooking = (step: ParsedStep) =>
   );
 
 /** Screens the understood goal and returns the safe version of it, with a warning for each finding. */
-export function screenSafety(u: Understanding, today: string): SafetyOutcome {
+export function screenSafety(u: Understanding, today: string, timezone?: string): SafetyOutcome {
   const text = u.text;
   const lang = u.goal.language;
   const findings: SafetyFinding[] = [];
@@ -99,11 +102,29 @@ export function screenSafety(u: Understanding, today: string): SafetyOutcome {
     subject = null;
     prefixSubject = false;
   }
+  // Symptoms that need a doctor today: the plan is care today and the follow-up, nothing else.
+  const urgent = urgentFinding(text);
+  if (urgent) {
+    findings.push(urgent.finding);
+    const care = urgentCareVariant(urgent.child, emergencyNumber(countryFor(timezone, lang)));
+    // Two phases only (today, the follow-up): the schema's three-phase minimum is for longer plans.
+    const parsed = variant({ ...care, phases: [...care.phases, care.phases[1]] });
+    planAs(
+      { ...parsed, phases: parsed.phases.slice(0, 2) },
+      {
+        domain: 'urgent-care',
+        kind: 'event',
+        category: 'health',
+        deadline: toIso(start + 3),
+        deadlineSource: 'default' as const,
+      },
+    );
+  }
   // Curing an illness with a home cure or without doctors: a treatment plan led by a doctor, never the cure.
-  const selfTreatment = selfTreatmentFinding(text);
+  const selfTreatment = urgent ? null : selfTreatmentFinding(text);
   // A prescribed medicine stopped on one's own: the same doctor-led plan, with a taper agreed there.
   const medication = medicationFinding(text);
-  if (selfTreatment || medication) {
+  if (!urgent && (selfTreatment || medication)) {
     // The screen's own first step books the doctor: the plan's booking step would say it twice.
     const [head, ...rest] = CONDITION.variant.phases;
     planAs(
