@@ -23,6 +23,13 @@ describe('safety: symptoms that need a doctor today', () => {
     ['I have chest pain since yesterday, want to heal it naturally', false],
     ['у меня боль в груди второй день, лечусь дома', false],
     ['my baby has no wet diapers since morning, treat at home', true],
+    ['baby is 2 months old with a temperature of 38.2', true],
+    ['малышу 2 месяца, температура 38', true],
+    ['my child has had a 39 fever for 3 days', true],
+    ["my dad's face is drooping and his speech is slurred, want to treat him at home", false],
+    ['у мамы перекосило лицо и онемела рука, лечим дома', false],
+    ['I have been throwing up blood since morning, no hospital', false],
+    ['у меня кровь в кале неделю, без врачей', false],
   ])('plans care today for %s', (text, child) => {
     const found = urgentFinding(text);
     expect(found?.finding.code).toBe('safety-urgent');
@@ -75,6 +82,9 @@ describe('safety: symptoms that need a doctor today', () => {
     'my son had a fever of 39 yesterday, now fine; get him back to football by january',
     'температура 37,2 неделю у меня, хочу вылечить народными средствами',
     'run a 5k in 40 days',
+    'my baby is 2 months old, get her sleeping through the night',
+    'my 3 year old had a fever of 38 for one day, get back to kindergarten routine',
+    'pass the first aid exam: chest pain and stroke signs',
     'cure my ulcer with baking soda, no doctors',
   ])('keeps the plan for %s', (text) => {
     expect(urgentFinding(text)).toBeNull();

@@ -6,6 +6,11 @@ const FEVER_VALUE = new RegExp(
   `(?<![\\p{L}])(?:fever|temp(?:erature)?|температур\\p{L}*|жар\\p{L}*|у\\s+(?:ребён\\p{L}*|ребен\\p{L}*|малыш\\p{L}*|сын\\p{L}*|доч\\p{L}*|дет\\p{L}*|меня|нас))\\s+(?:of\\s+|is\\s+|at\\s+|was\\s+|под\\s+|около\\s+|за\\s+)?${NUM}\\s*(?:°|degrees?|градус\\p{L}*)?\\s*([cfсф])?(?![\\p{L}\\d])`,
   'iu',
 );
+/** The value before the word: 'a 39 fever', '104F temp'. */
+const VALUE_FEVER = new RegExp(
+  `(?<![\\p{L}\\d.,])${NUM}\\s*(?:°|degrees?|градус\\p{L}*)?\\s*([cfсф])?\\s+(?:fever|temp(?:erature)?|температур\\p{L}*|жар)(?![\\p{L}])`,
+  'iu',
+);
 const FEVER =
   /(?<![\p{L}])(?:fever\p{L}*|feverish|high\s+temp\p{L}*|температур\p{L}*|жар(?![\p{L}])|лихорад\p{L}*)/iu;
 const WORD_DAYS: Record<string, number> = {
@@ -61,7 +66,7 @@ const LEARNING =
   /(?<![\p{L}])(?:learn\p{L}*|course|first\s+aid|cpr|recogni[sz]e|certif\p{L}*|курс\p{L}*|научиться|изучить|первая\s+помощь|первой\s+помощи)(?![\p{L}])/iu;
 
 function degrees(text: string): { value: number; high: boolean } | null {
-  const m = FEVER_VALUE.exec(text);
+  const m = FEVER_VALUE.exec(text) ?? VALUE_FEVER.exec(text);
   if (!m) return null;
   const value = Number(m[1]!.replace(',', '.'));
   const unit = (m[2] ?? '').toLowerCase();
@@ -90,7 +95,7 @@ export interface UrgentFinding {
  * a child with no pee): the plan is care today, never a home cure or a doctor's visit weeks away.
  */
 export function urgentFinding(text: string): UrgentFinding | null {
-  if (LEARNING.test(text) || !NOW.test(text)) return null;
+  if (LEARNING.test(text)) return null;
   const fever = FEVER.test(text) || FEVER_VALUE.test(text);
   const temp = degrees(text);
   const baby = YOUNG_BABY.test(text);
@@ -101,7 +106,7 @@ export function urgentFinding(text: string): UrgentFinding | null {
         ? 'signs'
         : temp?.high && daysOf(text) >= 3
           ? 'long'
-          : ALARM.test(text)
+          : ALARM.test(text) && NOW.test(text)
             ? 'alarm'
             : null;
   if (!why) return null;
