@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { toDay, toIso } from './dates.js';
 import { DOMAIN_BY_ID } from './domains.js';
 import { countryFor } from './holidays.js';
-import { type ParsedStep, type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { type ParsedStep, type ParsedVariant, Phase, Variant as VariantSchema } from './playbook-schema.js';
 import { altitudeVariant } from './playbooks/kind-altitude.js';
 import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
 import { emergencyNumber, urgentCareVariant } from './playbooks/kind-urgent-care.js';
@@ -108,17 +109,13 @@ export function screenSafety(u: Understanding, today: string, timezone?: string)
     findings.push(urgent.finding);
     const care = urgentCareVariant(urgent.child, emergencyNumber(countryFor(timezone, lang)));
     // Two phases only (today, the follow-up): the schema's three-phase minimum is for longer plans.
-    const parsed = variant({ ...care, phases: [...care.phases, care.phases[1]] });
-    planAs(
-      { ...parsed, phases: parsed.phases.slice(0, 2) },
-      {
-        domain: 'urgent-care',
-        kind: 'event',
-        category: 'health',
-        deadline: toIso(start + 3),
-        deadlineSource: 'default' as const,
-      },
-    );
+    planAs(VariantSchema.extend({ phases: z.array(Phase).min(2) }).parse(care), {
+      domain: 'urgent-care',
+      kind: 'event',
+      category: 'health',
+      deadline: toIso(start + 3),
+      deadlineSource: 'default' as const,
+    });
   }
   // Curing an illness with a home cure or without doctors: a treatment plan led by a doctor, never the cure.
   const selfTreatment = urgent ? null : selfTreatmentFinding(text);
