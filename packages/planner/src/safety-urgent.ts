@@ -1,3 +1,4 @@
+import { parseNumberWord } from './numbers.js';
 import type { SafetyFinding } from './safety-finding.js';
 
 const NUM = '(\\d{2,3}(?:[.,]\\d)?)';
@@ -13,23 +14,9 @@ const VALUE_FEVER = new RegExp(
 );
 const FEVER =
   /(?<![\p{L}])(?:fever\p{L}*|feverish|high\s+temp\p{L}*|температур\p{L}*|жар(?![\p{L}])|лихорад\p{L}*)/iu;
-const WORD_DAYS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
+/** The day count said as an ordinal («третьи сутки», «четвёртый день») or loosely; number words are numbers.ts's. */
+const ORDINAL_DAYS: Record<string, number> = {
   several: 3,
-  a: 1,
-  два: 2,
-  две: 2,
-  три: 3,
-  четыре: 4,
-  пять: 5,
-  шесть: 6,
-  семь: 7,
-  несколько: 3,
   вторые: 2,
   второй: 2,
   третьи: 3,
@@ -81,7 +68,7 @@ function daysOf(text: string): number {
   if (!m) return 0;
   if (!m[1]) return 7;
   const w = m[1].toLowerCase();
-  return /^\d+$/.test(w) ? Number(w) : (WORD_DAYS[w] ?? 0);
+  return /^\d+$/.test(w) ? Number(w) : (parseNumberWord(w) ?? ORDINAL_DAYS[w] ?? 0);
 }
 
 export interface UrgentFinding {
