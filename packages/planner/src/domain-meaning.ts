@@ -5,6 +5,7 @@
  * not savings (nor a promotion campaign). Each route names the domain it leads to; the keyword domains are tried only when none fits.
  */
 import type { Domain } from './domain-type.js';
+import { isCollegeAdmission, isProposal } from './domains-occasions.js';
 import { PARTY } from './domains-tail-patterns.js';
 import {
   isGroupEvent,
@@ -86,6 +87,8 @@ const ROUTES: Route[] = [
   { to: 'raise', when: (t) => RAISE.test(t) },
   // A school leaver's application is not a graduate one (no proposal, no supervisor).
   { to: 'school-admission', when: isSchoolLeaverAdmission },
+  // A nursing or a trade programme asks for prerequisites and an entrance test, not a supervisor.
+  { to: 'college-admission', when: isCollegeAdmission },
   // An exam said first ("сдать ЕГЭ и поступить в МГУ") is the goal; said after, it is a step of the application.
   {
     to: 'admissions',
@@ -95,6 +98,8 @@ const ROUTES: Route[] = [
   { to: 'parent-care', when: caresForSomeoneElse },
   // A class's prom or reunion is organised for a group (money collected, contracts), not hosted at home.
   { to: 'group-event', when: isGroupEvent },
+  // A proposal on an anniversary is a ring and a moment for two, not a party with guests.
+  { to: 'proposal', when: isProposal },
   {
     to: 'surprise-party',
     when: (t) => EVENT.test(t) && HOSTING.test(t) && SURPRISE_WORD.test(t) && !NOT_A_PARTY.test(t),

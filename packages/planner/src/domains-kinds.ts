@@ -1,5 +1,6 @@
 import { EXAMS } from './domain-text.js';
 import type { Domain } from './domain-type.js';
+import { OCCASION_DOMAINS } from './domains-occasions.js';
 import { TEMPLATE_DOMAINS } from './domains-templates.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { artAdmissionVariant, musicAdmissionVariant } from './playbooks/kind-arts-admission.js';
@@ -100,6 +101,7 @@ const BODY_COMP = re(
 
 export const KIND_DOMAINS: Domain[] = [
   ...TEMPLATE_DOMAINS,
+  ...OCCASION_DOMAINS,
   {
     id: 'art-admission',
     kind: 'project',
