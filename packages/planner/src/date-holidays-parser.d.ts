@@ -9,6 +9,6 @@ declare module 'date-holidays-parser' {
   }
   export default class Holidays {
     constructor(data: unknown, country: string, options?: { types?: string[]; timezone?: string });
-    getHolidays(year?: number): Holiday[] | undefined;
+    getHolidays(year?: number, lang?: string): Holiday[] | undefined;
   }
 }

@@ -127,7 +127,7 @@ export const BY_YEAR = re(
   String.raw`${B}(?:by|before|until|till|к|до)\s+(20\d\d)(?:\s+год\p{L}*|\s+г\.?)?${E}`,
 );
 export const NUMERIC_DATE = re(
-  String.raw`${B}(?:(by|before|until|till|on|к|до|на|по)\s+)?(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?${E}(?![.,]\d)`,
+  String.raw`${B}(?:(by|before|until|till|on|for|due|к|до|на|по)\s+)?(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?${E}(?![.,]\d)`,
 );
 export const EN_MONTHS = [
   'january',
@@ -231,4 +231,13 @@ export const RU_GENITIVE_MONTHS = RU_MONTHS_GENITIVE.split('|');
 /** A season of a named year: "by fall 2028", "summer 2027", «к лету 2028», «осенью 2027 года». */
 export const SEASON_OF_YEAR = re(
   String.raw`${B}(?:(by|before|until|till|к|до)\s+(?:the\s+)?)?(summer|autumn|fall|winter|spring|лет\p{L}*|осен\p{L}*|зим\p{L}*|весн\p{L}*)\s+(?:of\s+)?(20\d\d)${E}`,
+);
+
+/**
+ * A day said with what makes it the deadline: "apply by 2/1" (after the month-first rewrite, "by February 1"),
+ * "deadline 31/1", "due March 3rd", «до 15 апреля». It outranks a season or a year named for something else
+ * ("a program for fall 2027, apply by 2/1").
+ */
+export const BY_DAY = re(
+  String.raw`${B}(?:by|before|until|till|due(?:\s+(?:by|on))?|deadline(?:\s+is)?:?|до|к)\s+(?:the\s+)?(?:(?:${EN_MONTH_WORDS})\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${EN_MONTH_WORDS})|\d{1,2}\s+(?:${RU_MONTHS_GENITIVE})|\d{1,2}[./]\d{1,2}(?:[./](?:\d{4}|\d{2}))?)(?:,?\s+20\d\d)?${E}(?![.,]\d)`,
 );

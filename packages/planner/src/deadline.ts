@@ -13,6 +13,7 @@ import {
 import {
   BARE_SPAN,
   BARE_UNIT,
+  BY_DAY,
   BY_MONTH_RU,
   BY_YEAR,
   CASUAL,
@@ -157,6 +158,9 @@ function extra(text: string, today: number, lang: Language): Found | null {
       continue;
     // "before Christmas" is done the day before.
     const before = BEFORE.test(text.slice(0, at.index)) ? 1 : 0;
+    // "by xmas 2027", "next xmas (2027 obvs)": the year said with it.
+    const named = /^\s*\(?\s*(20\d\d)(?!\d)/u.exec(text.slice(at.index + at[0].length));
+    if (named) return { day: dayFromParts(Number(named[1]), month, d) - before };
     let day = dayFromParts(year, month, d) - before;
     if (day <= today) day = dayFromParts(year + 1, month, d) - before;
     return { day };
@@ -203,8 +207,9 @@ function extra(text: string, today: number, lang: Language): Found | null {
   if (inYear) return { day: dayFromParts(Number(inYear[1]), 12, 31) };
   const byYear = BY_YEAR.exec(text);
   if (byYear) return { day: dayFromParts(Number(byYear[1]), 1, 1) - 1 };
-  const nd = NUMERIC_DATE.exec(text);
-  if (nd && (nd[1] || nd[4] || dottedDate(nd[0], text.slice(nd.index + nd[0].length)))) {
+  // Every dd.mm candidate in turn: "IELTS 7.0 до 15.04" has a score before its date.
+  for (const nd of text.matchAll(new RegExp(NUMERIC_DATE.source, 'giu'))) {
+    if (!(nd[1] || nd[4] || dottedDate(nd[0], text.slice(nd.index + nd[0].length)))) continue;
     let a = Number(nd[2]);
     let b = Number(nd[3]);
     // English writers may put the month first (03/15); Russian never does.
@@ -269,6 +274,15 @@ export interface DeadlineReading {
  * years, dd.mm, seasons, "до конца года"), then chrono-node's en or ru parser with today as the reference.
  */
 export function readDeadline(text: string, lang: Language, today: string): DeadlineReading {
+  const by = BY_DAY.exec(text);
+  if (by && by[0].length < text.trim().length) {
+    const day = readWritten(by[0], lang, today);
+    if (day.status === 'ok') return day;
+  }
+  return readWritten(text, lang, today);
+}
+
+function readWritten(text: string, lang: Language, today: string): DeadlineReading {
   const todayDay = toDay(today);
   const own = extra(text, todayDay, lang) ?? custom(text, todayDay);
   if (own) return { day: own.day, status: own.day > todayDay ? 'ok' : 'past' };

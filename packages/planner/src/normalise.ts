@@ -159,6 +159,13 @@ export function forDeadline(text: string, lang: Language, timezone: string | und
       /(?<![\p{N}])(\d{1,2})-?(?:го|е|ое|му|ого)\s+(?=(?:январ|феврал|март|апрел|ма[яю]|июн|июл|август|сентябр|октябр|ноябр|декабр))/giu,
       '$1 ',
     )
+    // "he's in year 5", «она в 9 классе»: a school year, never a span to the deadline.
+    .replace(/(?<=(?:'s|is|are|am|'m|was)\s+)in\s+year\s+\d{1,2}(?![\p{N}])/giu, ' ')
+    // «за 10 дней в сентябре», "for 3 months starting in June": the length of a trip in a named month, not a deadline.
+    .replace(
+      /(?<![\p{L}])(?:за|на|for)\s+(?:\d+|\p{L}+)\s+(?:дн\p{L}*|день|недел\p{L}*|месяц\p{L}*|days?|weeks?|months?)(?=\s+(?:в|во|in|starting(?:\s+in)?)\s+(?:январ|феврал|март|апрел|ма[йея]|июн|июл|август|сентябр|октябр|ноябр|декабр|january|february|march|april|may|june|july|august|september|october|november|december|лет|осен|зим|весн|summer|autumn|fall|winter|spring))/giu,
+      ' ',
+    )
     // «в декрете» (on parental leave) is no December.
     .replace(/(?<![\p{L}])декрет\p{L}*/giu, ' ')
     // "16:8", "16/8": an eating window, not a date.

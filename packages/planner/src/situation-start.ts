@@ -76,6 +76,14 @@ const SINCE_VERB = /(?:ю|юсь|усь|ем|ешь|ет|л|ла|ли|лся|л�
 const EN_SINCE_BEFORE =
   /^(?:\p{L}+ed|up|out|off|down|hurt|sore|broken|torn|ill|sick|still|been|was|were|since|ever)$/iu;
 
+/** A length of stay right before the start words: "for 3 months", "a 2-week", «на 10 дней». */
+const TRIP_SPAN_BEFORE =
+  /(?<![\p{L}])(?:for|на)\s+(?:\d+|an?|one|two|three|four|six|\p{L}+)\s*-?\s*(?:days?|weeks?|months?|дн\p{L}*|недел\p{L}*|месяц\p{L}*)\s*$/iu;
+
+/** Words of going somewhere: a span before a start is then a stay ("quit sugar for 30 days starting in January" is no trip). */
+const TRAVEL =
+  /(?<![\p{L}])(?:backpack\p{L}*|travel\p{L}*|trip|visit\p{L}*|stay|holiday|vacation|abroad|move\s+to|fly|flight|поездк\p{L}*|путешеств\p{L}*|отпуск\p{L}*|лет(?:им|ать)|едем|поеду|съездить|переезд\p{L}*)(?![\p{L}])/iu;
+
 /** The next day number with this month and day after today. */
 function nextDate(today: number, month: number, day: number): number {
   const y = yearOf(today);
@@ -162,6 +170,9 @@ export function readStart(text: string, today: number, lang: 'ru' | 'en'): Start
     )
       continue;
     if (/^from\s/iu.test(m[0]) && EN_SINCE_BEFORE.test(before)) continue;
+    // "backpack Asia for 3 months starting in June - save $9k first", «на 2 недели с июля»: when a trip or a
+    // stay begins, the goal to be ready for it; the plan starts now.
+    if (TRIP_SPAN_BEFORE.test(t.slice(0, m.index)) && TRAVEL.test(t)) continue;
     const day = dayOf(m);
     if (day !== null && day > today && day <= today + 366) return { day, span: m[0] };
   }

@@ -36,10 +36,20 @@ const NUMBER = /[$€£₽]?\d+(?:[ \u00a0.,]\d+)*/gu;
 
 const blank = (s: string) => s.replace(/\d/gu, '#');
 
+/** "at 23k words", "I'm at 40k": a clause that opens with where the person is. */
+const AT_OPENING =
+  /^\s*(?:(?:i'?m|i\s+am|we'?re|we\s+are|currently|sitting|stuck|already)\s+)?at\s+(?:about\s+|around\s+|~)?$/iu;
+/** "40 applications in", "31 done", "12 written": a count closing its clause with having done it. */
+const DONE_CLOSING =
+  /^\s*(?:k|к|тыс\p{L}*)?\s*(?:\p{L}+\s+)?(?:in|done|written|sent|read|finished|completed|написано|готово|сделано)\s*$/iu;
+
 /** Whether the number at `at` in `clause` is said as where the person stands now. */
 function saidAsNow(clause: string, at: number, length: number): boolean {
   const after = clause.slice(at + length);
   if (NOW_AFTER.test(after)) return true;
+  if (AT_OPENING.test(clause.slice(0, at)) && !/^\s*(?:am|pm|a\.m|p\.m|o'?clock)(?![\p{L}])/iu.test(after))
+    return true;
+  if (DONE_CLOSING.test(after) && !/(?:of|из)\s*$/iu.test(clause.slice(0, at))) return true;
   NOW_BESIDE.lastIndex = 0;
   for (const m of clause.matchAll(NOW_BESIDE)) if (m.index + m[0].length === at) return true;
   for (const m of clause.matchAll(NOW_WORD)) {

@@ -1,5 +1,5 @@
 import { withoutRates } from './rates.js';
-import { withoutContext } from './target-context.js';
+import { nowNumbers, withoutContext } from './target-context.js';
 import { grownSum, incomeTarget } from './target-income.js';
 import { hourCeiling, percentTarget } from './target-limits.js';
 import { raceTime } from './target-special.js';
@@ -17,7 +17,7 @@ const SAVE_VERB =
   /(?<![\p{L}])(save|saving|put aside|set aside|invest|earn|pay off|pay down|repay)|копить|накоп|отлож|сэконом|заработ|погас|вернуть долг|закрыть\s+(?:кредит|долг|ипотек|займ|рассрочк)/iu;
 const BARE_MONEY = new RegExp(`${NUM}${MULT}`, 'iu');
 const UNIT_RE = new RegExp(
-  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}(?:([kк])(?![\p{L}]))?\s*(?:(?:of\s+)?\p{L}{3,}[\s-]+){0,2}?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
+  String.raw`(?:(?:from|с|со)\s+${NUM}\s*(?:\p{L}+\s+)?(?:to|до|-|–)\s*)?${NUM}(?:\s?([kк]|тыс\.?|тысяч\p{L}*|thousand)(?![\p{L}]))?\s*(?:(?:of\s+)?\p{L}{3,}[\s-]+){0,2}?(${UNITS.map((d) => `(?:${d.match})`).join('|')})(?![\p{L}])`,
   'giu',
 );
 const TIME_PREP = /(?:^|[^\p{L}])(?:in|within|for|за|через|в течение)\s*$/iu;
@@ -155,8 +155,38 @@ function unitIdOf(word: string): string | null {
 
 /** Finds a measurable target in a goal text: "run 10 km", "накопить 300 000 ₽", "похудеть на 8 кг". */
 export function extractTarget(written: string, lang: Language): Target | null {
-  const target = readTarget(written, lang);
+  const target = readTarget(written, lang) ?? wantedAfterNow(written);
   return target ? withStatedStart(target, written) : null;
+}
+
+const RAW_COUNT = /^[$€£₽]?(\d+(?:[.,]\d+)?)\s?(k|к|тыс\p{L}*|тыщ\p{L}*|thousand)?\.?$/iu;
+const COUNT_NOW = /^\s?(k|к|тыс\.?|тысяч\p{L}*|thousand)?\s*(\p{L}+)/iu;
+const WANTED_BARE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:aiming\s+for|aim(?:ing)?\s+(?:for|at)|want(?:ing)?|goal(?:\s+is)?|target(?:ing)?|need|of|out\s+of|хочу|цель|надо|нужно|из)\s+(?:about\s+|around\s+|~)?)${NUM}${MULT}(?!\s*[\p{L}$€£₽%])`,
+  'giu',
+);
+
+/**
+ * "at 23k words, aiming for 90k", «уже 40к слов из 90к»: the count where the person stands gives the unit, the
+ * bare number wished for later is the target, and the count now its start.
+ */
+function wantedAfterNow(text: string): Target | null {
+  for (const now of nowNumbers(text)) {
+    const unitWord = COUNT_NOW.exec(now.rest.length ? ` ${now.rest}` : '');
+    const unit = unitWord ? unitIdOf(unitWord[2]!) : null;
+    const def = unit ? UNITS.find((d) => d.id === unit) : undefined;
+    if (def?.measure !== 'total') continue;
+    const raw = RAW_COUNT.exec(now.raw);
+    const start = raw ? parseNumber(raw[1]!, raw[2]) : 0;
+    if (!(start > 0)) continue;
+    for (const m of text.matchAll(WANTED_BARE)) {
+      // "до 15.04" is a date, not a count.
+      if (!m[2] && !/^\d+$/u.test(m[1]!)) continue;
+      const value = parseNumber(m[1]!, m[2]);
+      if (value > start) return { value, unit: def.id, measure: 'total', start };
+    }
+  }
+  return null;
 }
 
 function readTarget(written: string, lang: Language): Target | null {

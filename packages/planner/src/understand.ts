@@ -8,6 +8,8 @@ import { DAILY, DAILY_HABIT, DOMAIN_BY_ID, detectDomain, VARIANT_KIND } from './
 import { domainTarget, isBudget, madePieces, tripDates } from './domains-tail.js';
 import { capitalize } from './format.js';
 import { northernSeasons } from './hemisphere.js';
+import { namedHolidayDay } from './holiday-deadline.js';
+import { countryFor } from './holidays.js';
 import { inferCategory } from './infer-category.js';
 import { monthlyAmount, paceWeeks } from './interest.js';
 import { detectLanguage } from './language.js';
@@ -124,7 +126,11 @@ function readGoalDeadline(
   const text = monthly ? local.replace(monthly.span, ' ') : local;
   const season = endOfSeason(text, toDay(today));
   if (season !== null) return { day: season, status: 'ok' };
-  return readDeadline(forDeadline(text, lang, timezone), lang, today);
+  const read = readDeadline(forDeadline(text, lang, timezone), lang, today);
+  if (read.status === 'ok' || read.status === 'past') return read;
+  // «к Наурызу», "by Canada Day": a holiday of the person's country, by its name in the library.
+  const named = namedHolidayDay(text, countryFor(timezone, lang), lang, today);
+  return named !== null ? { day: named, status: 'ok' } : read;
 }
 
 function titleOf(text: string): string {
