@@ -61,6 +61,8 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   sauna: ['build-habit', 'health'],
   'family-ritual': ['family', 'build-habit', 'relationship'],
   'college-admission': ['admission'],
+  'taught-admission': ['admission'],
+  'drink-less': ['quit-habit', 'health'],
   diy: ['home'],
   seedlings: ['home', 'skill'],
   'school-start': ['family'],

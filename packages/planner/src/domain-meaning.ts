@@ -5,7 +5,7 @@
  * not savings (nor a promotion campaign). Each route names the domain it leads to; the keyword domains are tried only when none fits.
  */
 import type { Domain } from './domain-type.js';
-import { isCollegeAdmission, isProposal } from './domains-occasions.js';
+import { isBedtime, isCollegeAdmission, isProposal, isTaughtAdmission } from './domains-occasions.js';
 import { PARTY } from './domains-tail-patterns.js';
 import {
   isGroupEvent,
@@ -61,6 +61,8 @@ const EXAM_WORD = re(
   'егэ|огэ|ielts|toefl|sat(?![\\p{L}])|gre(?![\\p{L}])|gmat|экзамен\\p{L}*|exams?(?![\\p{L}])',
 );
 
+const APPLY_WORD = re('apply|get\\s+(?:in|into|accepted)|admission|поступ');
+
 /** Getting less anxious in a social situation: faced step by step, like a fear. */
 const CONFIDENT = re(
   '(?:get|be|become|feel)\\s+(?:more\\s+|less\\s+)?(?:confident|comfortable|at\\s+ease|anxious|nervous|awkward|shy)\\s+(?:at|in|with|when|around|during)\\s+(?:\\p{L}+\\s+){0,2}(?:networking|parties|events|meetings|meetups|people|strangers|small\\s+talk|groups|conferences)|(?:чувствовать\\s+себя\\s+)?(?:увереннее|уверенно|спокойнее|свободнее)\\s+(?:на|в|с|среди)\\s+(?:\\p{L}+\\s+){0,2}(?:нетворкинг\\p{L}*|мероприяти\\p{L}*|вечеринк\\p{L}*|людьми|незнаком\\p{L}*|компани\\p{L}*|встреч\\p{L}*|конференци\\p{L}*)|перестать\\s+стесняться\\s+(?:на|в|с|среди)',
@@ -89,6 +91,11 @@ const ROUTES: Route[] = [
   { to: 'school-admission', when: isSchoolLeaverAdmission },
   // A nursing or a trade programme asks for prerequisites and an entrance test, not a supervisor.
   { to: 'college-admission', when: isCollegeAdmission },
+  // A taught master's or an MBA has no supervisor and no research proposal.
+  {
+    to: 'taught-admission',
+    when: (t) => isTaughtAdmission(t) && (!EXAM_WORD.test(t) || t.search(APPLY_WORD) < t.search(EXAM_WORD)),
+  },
   // An exam said first ("сдать ЕГЭ и поступить в МГУ") is the goal; said after, it is a step of the application.
   {
     to: 'admissions',
@@ -106,6 +113,8 @@ const ROUTES: Route[] = [
   },
   { to: 'party', when: (t) => EVENT.test(t) && HOSTING.test(t) && !NOT_A_PARTY.test(t) },
   { to: 'fear', when: (t) => CONFIDENT.test(t) },
+  // A bedtime said is the sleep plan (a fixed wake-up time, lights out earlier), even with a wake-up time beside it.
+  { to: 'sleep', when: isBedtime },
 ];
 
 /** A driving test already booked: the school, the theory and the booking are behind; the lessons and the test remain. */

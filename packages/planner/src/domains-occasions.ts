@@ -2,8 +2,10 @@ import type { Domain } from './domain-type.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { bulkVariant } from './playbooks/kind-bulk.js';
 import { collegeAdmissionVariant } from './playbooks/kind-college.js';
+import { drinkLessVariant } from './playbooks/kind-drink-less.js';
 import { performanceVariant, proposalVariant } from './playbooks/kind-occasions.js';
 import { familyRitualVariant, saunaVariant } from './playbooks/kind-routines.js';
+import { taughtAdmissionVariant } from './playbooks/kind-taught.js';
 
 /**
  * Kinds of goal that shared a word with a playbook for another activity and got its plan: a proposal (not a
@@ -87,6 +89,37 @@ const NOT_COLLEGE = re(
 export const isCollegeAdmission = (text: string): boolean =>
   COLLEGE.test(text) && APPLY.test(text) && !NOT_COLLEGE.test(text);
 
+/** Drinking less, not stopping: cutting back, a number a day or a week, weekends only. */
+const DRINK_LESS = re(
+  'cut\\s+(?:back|down)\\s+(?:on\\s+)?(?:the\\s+|my\\s+)?(?:drink(?:ing|s)?|booze|alcohol|beer|wine)|drink\\s+less(?!\\s+(?:coffee|tea|soda|coke))|(?:reduce|limit|moderate)\\s+(?:my\\s+)?(?:drinking|alcohol|booze)|(?:меньше|умеренно)\\s+пить(?!\\s+(?:кофе|ча[йя]|газировк|кол[уы]|энергетик))|пить\\s+(?:меньше|умеренно|только\\s+по\\s+(?:выходным|пятницам|праздникам))|(?:сократить|ограничить|уменьшить)\\s+(?:\\p{L}+\\s+)?(?:алкогол|выпивк|спиртн)\\p{L}*',
+);
+const QUIT_DRINK = re(
+  'quit|stop\\s+drinking|give\\s+up|sober|teetotal|бросить|завязать|перестать\\s+пить|отказаться|не\\s+пить\\s+совсем|трезв\\p{L}*',
+);
+export const isDrinkLess = (text: string): boolean => DRINK_LESS.test(text) && !QUIT_DRINK.test(text);
+
+/** Going to bed earlier: a bedtime said, even with the wake-up time next to it; a child's bedtime is the family's. */
+const BEDTIME = re(
+  'go(?:ing)?\\s+to\\s+(?:bed|sleep)\\s+(?:by|at|before|earlier)|bed\\s*time|in\\s+bed\\s+by|lights\\s+out\\s+(?:by|at)|asleep\\s+by|fall\\s+asleep\\s+(?:by|before|earlier)|ложиться(?:\\s+спать)?\\s+(?:до|в|к|раньше|пораньше)|лечь\\s+(?:спать\\s+)?(?:до|в|раньше|пораньше)|засыпать\\s+(?:до|в|раньше|пораньше)|отбой\\s+(?:в|до)',
+);
+const CHILD_BED = re(
+  'kids?|child\\p{L}*|son|daughter|toddler|baby|\\d+\\s*yo|реб[её]н\\p{L}*|дет\\p{L}*|сын\\p{L}*|доч\\p{L}*|малыш\\p{L}*',
+);
+export const isBedtime = (text: string): boolean => BEDTIME.test(text) && !CHILD_BED.test(text);
+
+/** A taught programme applied to (a master's, an MBA), with no research degree in sight. */
+const TAUGHT = re(
+  "master'?s|masters|msc|m\\.sc|ma\\s+(?:in|programme|program)|mba|llm|магистратур\\p{L}*|магистр\\p{L}*",
+);
+const RESEARCH = re(
+  'research|phd|doctor\\p{L}*|dphil|supervisor|by\\s+thesis|аспирантур\\p{L}*|научн\\p{L}*|руководител\\p{L}*|исследоват\\p{L}*',
+);
+const APPLY_TO = re(
+  'apply\\p{L}*|application|get\\s+(?:in|into|accepted)|admission\\p{L}*|поступ\\p{L}*|подать\\s+документ\\p{L}*',
+);
+export const isTaughtAdmission = (text: string): boolean =>
+  TAUGHT.test(text) && APPLY_TO.test(text) && !RESEARCH.test(text);
+
 export const OCCASION_DOMAINS: Domain[] = [
   {
     id: 'proposal',
@@ -137,5 +170,22 @@ export const OCCASION_DOMAINS: Domain[] = [
     test: isCollegeAdmission,
     mentions:
       /programme|course|test|transcript|reference|essay|application|учебн|предмет|испытани|справк|рекомендац|письм|документ/iu,
+  },
+  {
+    id: 'drink-less',
+    kind: 'quit-habit',
+    category: 'health',
+    variant: variant(drinkLessVariant),
+    test: isDrinkLess,
+    mentions: /drink|limit|alcohol|evening|slip|порци|лимит|алкогол|вечер|срыв|выпит/iu,
+  },
+  {
+    id: 'taught-admission',
+    kind: 'project',
+    category: 'self-development',
+    variant: variant(taughtAdmissionVariant),
+    test: isTaughtAdmission,
+    mentions:
+      /application|programme|statement|recommend|course|admission|поступлен|программ|письм|рекоменд|заявк|приёмн/iu,
   },
 ];

@@ -19,7 +19,7 @@ describe('routing by meaning', () => {
     ['попросить прибавку к зарплате до 150 тысяч', 'raise'],
     ['pass CPA FAR in 10 weeks, studying 12 hrs/wk around work', 'exam'],
     ['поступить в вышку на бюджет, я в 11 классе', 'school-admission'],
-    ['Get into an MBA program next fall, need to take the GMAT first', 'admissions'],
+    ['Get into an MBA program next fall, need to take the GMAT first', 'taught-admission'],
     ['get more confident at networking events, go to 2 a month', 'fear'],
     ['чувствовать себя увереннее на вечеринках', 'fear'],
   ])('%s -> %s', (text, domain) => expect(domainOf(text)).toBe(domain));

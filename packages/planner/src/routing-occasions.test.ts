@@ -45,6 +45,14 @@ describe('routing by what is done to what', () => {
     ['Get into nursing school, prereqs done, applying for fall', 'college-admission'],
     ['apply to a trade school for electricians next fall', 'college-admission'],
     ['поступить в медколледж после 30 лет, на вечернее', 'college-admission'],
+    // A taught master's or an MBA has no supervisor; drinking less is not quitting; a bedtime is the sleep plan.
+    ['Apply for a masters at UCD - personal statement + 2 references, deadline 31/1', 'taught-admission'],
+    ['поступить в магистратуру ВШЭ на программу по data science', 'taught-admission'],
+    ['Cut back on the drink - weekends only, max 4 a week. doing Dry January first', 'drink-less'],
+    ['drink less, max 2 beers on weeknights', 'drink-less'],
+    ['меньше пить, только по выходным и не больше 3 бокалов', 'drink-less'],
+    ['Наладить сон: ложиться до 23:00, а то щас ложусь в 2 ночи, вставать в 7', 'sleep'],
+    ['go to bed by 11pm instead of 2am', 'sleep'],
   ])('%s -> %s', (text, domain) => expect(domainOf(text)).toBe(domain));
 
   it.each([
@@ -59,8 +67,16 @@ describe('routing by what is done to what', () => {
     ['host a family dinner for 20 at christmas', 'party'],
     ['call my mom every Sunday', 'connect'],
     ['cook dinner at home for the family 5 nights a week', 'cooking'],
+    ['quit drinking for good', 'quit-alcohol'],
+    ['wake up at 6am every day', 'wake-up'],
+    ['вставать в 6 утра каждый день', 'wake-up'],
+    ['get my toddler to bed by 8pm', 'child-habit'],
+    ['apply for a research masters (MRes) with a proposal', 'admissions'],
     ['поступить в колледж на ветеринара после 9 класа, по биологии сейчас тройка', 'school-admission'],
-    ['Get into an MBA program next fall, need to take the GMAT first', 'admissions'],
+    ['Get into an MBA program next fall, need to take the GMAT first', 'taught-admission'],
+    ['apply for a PhD in biology, need a supervisor', 'admissions'],
+    ['поступить в аспирантуру по физике', 'admissions'],
+    ['сдать ЕГЭ и поступить в магистратуру', 'exam'],
   ])('keeps %s on %s', (text, domain) => expect(domainOf(text)).toBe(domain));
 
   it.each([
@@ -73,6 +89,8 @@ describe('routing by what is done to what', () => {
     ['build a sauna in the backyard by summer', 'sauna'],
     ['Weekly game night w my bf, no phones', 'family-ritual'],
     ['Transfer from community college to UC Berkeley', 'college-admission'],
+    ['drink less coffee', 'drink-less'],
+    ['Бросить бухать резко с завтрашнего дня, пью почти каждый день', 'drink-less'],
     ['дочка поступает в муз колледж по фортепиано, вступительные в июне', 'college-admission'],
   ])('%s is not %s', (text, domain) => expect(domainOf(text)).not.toBe(domain));
 
@@ -113,5 +131,19 @@ describe('routing by what is done to what', () => {
     const labels = labelsOf('Проводить с детьми час без телефона каждый вечер').join('\n');
     expect(labels).toMatch(/корзинк/u);
     expect(labels).not.toMatch(/новыми людьми|позвонить/iu);
+  });
+
+  it('keeps a taught master’s free of a supervisor and a research proposal', () => {
+    const labels = labelsOf(
+      'Apply for a masters at UCD - personal statement + 2 references, deadline 31/1',
+    ).join('\n');
+    expect(labels).not.toMatch(/supervisor|research/iu);
+    expect(labels).toMatch(/statement/u);
+  });
+
+  it('counts drinks against a limit instead of quitting', () => {
+    const labels = labelsOf('Cut back on the drink - weekends only, max 4 a week').join('\n');
+    expect(labels).toMatch(/standard drinks/u);
+    expect(labels).not.toMatch(/behind you|without the drink/iu);
   });
 });

@@ -31,8 +31,16 @@ describe('routing by meaning', () => {
     ['Врач сказал сбросить 8 кг за 3 месяца', 'weight', /вылечено|анализ|специалист/iu],
     ['Fix the leaking kitchen tap this weekend', 'repair', /simplest version|colours|prime/i],
     ['Починить дверцу шкафа и заменить смеситель', 'repair', /самая простая|грунт|обои/iu],
-    ['Get into an MBA program next fall, need to take the GMAT first', 'admissions', /mock test|past paper/i],
-    ['Поступить в магистратуру, но сначала сдать вступительный экзамен', 'admissions', /пробн|вариант/iu],
+    [
+      'Get into an MBA program next fall, need to take the GMAT first',
+      'taught-admission',
+      /mock test|past paper/i,
+    ],
+    [
+      'Поступить в магистратуру, но сначала сдать вступительный экзамен',
+      'taught-admission',
+      /пробн|вариант/iu,
+    ],
     ['Build a Telegram bot for booking haircuts', 'build', /channel|subscriber/i],
     ['Сделать телеграм-бота для записи клиентов', 'build', /канал|подписчик|вакансi/iu],
   ])('%s → %s, none of the other activity’s steps', (text, domain, foreign) => {

@@ -47,8 +47,8 @@ export const sleepVariant: Variant = {
               'Для сна: без кофе и крепкого чая после 14:00',
             ),
             t(
-              'Lights out at the planned time tonight, even if not sleepy yet',
-              'Погасить свет в запланированное время, даже если ещё не хочется спать',
+              'Bedtime 15 minutes earlier than last week: lights out, step by step to the planned time',
+              'Для сна: гасить свет на 15 минут раньше, чем на прошлой неделе, шаг за шагом до запланированного времени',
             ),
             t(
               '20 minutes of daylight or a walk this morning, to set the body clock',
