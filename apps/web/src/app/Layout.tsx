@@ -24,7 +24,7 @@ import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { ThemeToggle } from '../shared/ui/ThemeToggle';
 import { useDataLayer } from './data';
 import { LogoMark } from './LogoMark';
-import { whenLoadedAndIdle } from './prefetch';
+import { useLoadedAndIdle, whenLoadedAndIdle } from './prefetch';
 import { updateStore } from './pwa/updatePrompt';
 
 // Changes made offline that wait for the network: with the data layer (app/data.ts), which loads apart.
@@ -95,6 +95,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const offline = useSession((s) => s.offline);
   const dataReady = useDataLayer().client !== undefined;
+  // The signed-in header's tools (search, messages, notifications, a mentor's mentees) load once the first screen is
+  // drawn and the browser is idle, not with the screen's own code; their slots hold the place meanwhile. A guest's
+  // search is drawn as before (a page the server drew is hydrated with it).
+  const headerToolsNow = useLoadedAndIdle();
   // The search renders once the data layer is in (main.tsx loads it when the page is idle); its code is fetched
   // then too, not after, and not while the screen is still loading its own.
   useEffect(() => {
@@ -134,14 +138,20 @@ export function Layout({ children }: { children: ReactNode }) {
             <Group gap={6} wrap="nowrap">
               {/* These ask the server (TanStack Query): they render once the data layer is in (app/data.ts),
                   which the welcome page does not wait for; every other route's loader does. */}
-              {dataReady ? (
+              {dataReady && (!user || headerToolsNow) ? (
                 <Suspense fallback={<SearchPlaceholder />}>
                   <HeaderSearch />
                 </Suspense>
               ) : (
                 <SearchPlaceholder />
               )}
-              {user && dataReady ? (
+              {user && dataReady && !headerToolsNow ? (
+                <>
+                  {iconSlot}
+                  {iconSlot}
+                </>
+              ) : null}
+              {user && dataReady && headerToolsNow ? (
                 <>
                   <Suspense fallback={null}>
                     <MenteesNavItem variant="icon" />
@@ -193,7 +203,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
             {user ? (
               <>
-                {dataReady ? (
+                {dataReady && headerToolsNow ? (
                   <Suspense fallback={null}>
                     <MenteesNavItem variant="link" />
                   </Suspense>

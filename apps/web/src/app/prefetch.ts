@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import { firstScreenHeld, onFirstScreenReleased } from '../shared/lib/firstScreen';
+
 /**
  * When code the current screen does not need yet may be fetched ahead of need: once the page has loaded and the
  * browser is idle, never before, so it never competes with what the screen is loading; and not at all on a
@@ -25,14 +28,20 @@ let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
+let mounted = false;
+const settle = () => {
+  if (mounted && !firstScreenHeld()) markReady();
+};
+onFirstScreenReleased(settle);
 
 /**
  * The first screen is the route's own, drawn and usable (its code and data in, not a loading shell): what waits
  * for idle may start. The `load` event alone comes before a route's lazy code is in, and the browser is idle
- * while it waits for it.
+ * while it waits for it. A screen drawn after its data arrives holds it until then (shared/lib/firstScreen.ts).
  */
 export function screenReady(): void {
-  markReady();
+  mounted = true;
+  settle();
 }
 
 /** Runs `task` once the page has loaded (its `load` event), the first screen is ready, and the browser is idle. */
@@ -52,4 +61,23 @@ export function prefetchWhenIdle(task: () => void): void {
   whenLoadedAndIdle(() => {
     if (connectionAllowsPrefetch()) task();
   });
+}
+
+let idleReached = false;
+
+/** False until the page has loaded, its first screen is ready and the browser is idle (whenLoadedAndIdle). */
+export function useLoadedAndIdle(): boolean {
+  const [done, setDone] = useState(idleReached);
+  useEffect(() => {
+    if (done) return;
+    let live = true;
+    whenLoadedAndIdle(() => {
+      idleReached = true;
+      if (live) setDone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [done]);
+  return done;
 }

@@ -1,16 +1,12 @@
 import { Badge, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import { groupMilestones, type PlanTask } from '../../shared/goals/milestones';
 import { useSession } from '../../shared/session/store';
 import { useCompanyT } from './company/texts';
 import { useFirstPlanT } from './firstPlanTexts';
 
-/** The step a plan made in setup starts with: highlighted on the first visit (its id, or null). */
-export const FirstStepContext = createContext<string | null>(null);
-
-/** Whether a row is that first step. */
-export const useIsFirstStep = (taskId: string) => useContext(FirstStepContext) === taskId;
+export { FirstStepContext } from './firstStepContext';
 
 /** The first open step of a plan: the first open milestone's first open step (or the milestone itself). */
 export function firstOpenStep(tasks: readonly PlanTask[]): string | null {

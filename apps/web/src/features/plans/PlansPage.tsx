@@ -1,90 +1,80 @@
-import { Alert, Button, Chip, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRoute } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { useAgenda, useMyPlans } from '../../shared/goals/api';
+import { holdFirstScreen } from '../../shared/lib/firstScreen';
 import { useLoadingUntilDrawn } from '../../shared/lib/useLoadingUntilDrawn';
 import { NotSavedHere } from '../../shared/offline/NotSavedHere';
 import { paths } from '../../shared/paths';
-import { ReminderPrompt } from '../../shared/reminders/ReminderPrompt';
+import { canAsk } from '../../shared/reminders/askNow';
 import { EmptyPanel } from '../../shared/ui/EmptyPanel';
-import { PageShell } from '../../shared/ui/PageShell';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { AgendaPanel } from './AgendaPanel';
-import { CalendarCard } from './CalendarCard';
-import { useJoinedPlans, usePlansCompany } from './company/api';
-import { useCompanyT } from './company/texts';
-import { useCompanyLive } from './company/useCompanyLive';
-import { FirstPlanHint, FirstStepContext, firstOpenStep } from './FirstStep';
-import { MyMentorBanner, useMyMentor } from './mentor/MyMentorBanner';
-import { PlanCard } from './PlanCard';
-import { TaskEditModal } from './TaskEditor';
+import { useJoinedPlans } from './company/api';
+import { useMyMentor } from './mentor/myMentor';
+import { loadTaskComments, showsComments, useTaskComments } from './mentor/taskComments';
 import { usePlansT } from './texts';
-import { useGoalFilter, useShownPlans } from './useShownPlans';
-import { useAgendaReminders, useTick } from './useTaskActions';
+import { usePlansRest } from './usePlansRest';
+import { useShownPlans } from './useShownPlans';
 
 type Task = TaskFieldsFragment;
 
-/** A long goal name on one line, ending in an ellipsis (its chip's title holds the whole name). */
-const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
-
-/** Plans: kept alive across navigation (S-G3). Agenda, calendar and every active plan. */
+/**
+ * Plans: kept alive across navigation (S-G3). Today's steps first: this chunk draws the title and the agenda;
+ * every plan, the calendar and the editor (PlansRest.tsx) load once the agenda is on screen, in their own chunk.
+ */
 export function PlansPage() {
-  return (
-    <PageShell>
-      <Plans />
-    </PageShell>
-  );
-}
-
-function Plans() {
   const t = usePlansT();
   const agenda = useAgenda();
   const plans = useMyPlans();
-  const tc = useCompanyT();
-  const company = usePlansCompany();
   const joinedPlans = useJoinedPlans();
   const mentor = useMyMentor();
-  useCompanyLive();
-  const tick = useTick(t('plans.tickFailed'));
+  const client = useQueryClient();
   const [editing, setEditing] = useState<Task | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
-  const location = useLocation();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  useAgendaReminders(agenda.data?.agenda);
+  // Decided once, as the page is drawn: a reminders' card above the steps never arrives after them.
+  const [ask] = useState(canAsk);
 
+  const shown = useShownPlans(plans.data, joinedPlans.data, agenda.data);
+  const { active, joined, shownAgenda, byDate } = shown;
   const today = agenda.data?.agenda.today ?? '';
-  const { active, joined, shownAgenda, byDate } = useShownPlans(plans.data, joinedPlans.data, agenda.data);
-  const [goalFilter, setGoalFilter] = useGoalFilter([...active, ...joined]);
-  const shownActive = goalFilter ? active.filter((g) => g.id === goalFilter) : active;
-  const shownJoined = goalFilter ? joined.filter((g) => g.id === goalFilter) : joined;
-  // Beyond the first plan only the summary shows, unless one plan is chosen or linked to (#goal-<id>).
-  const expandedAtFirst = (id: string, index: number) =>
-    index === 0 || goalFilter !== null || location.hash === `#goal-${id}`;
   const joinedIds = useMemo(() => new Set(joined.map((g) => g.id)), [joined]);
+  // The tick's code (the offline queue, the caches' patches) comes with the plans below; a tick made before that
+  // waits for it, still in the same tap once it is in.
+  const tickFailed = t('plans.tickFailed');
+  const tick = useCallback(
+    (task: Task, completed: boolean) =>
+      import('./useTaskActions').then((m) => m.tickTask(client, task, completed, tickFailed)),
+    [client, tickFailed],
+  );
 
-  // The plan setup just made: its first step highlighted, with a hint on how a plan is used.
-  const firstPlan = (location.state as { firstPlan?: string } | null)?.firstPlan ?? null;
-
-  // The mentor's card sits above the agenda: both wait for it, so it never pushes the agenda down.
-  // Drawing the agenda, every plan and the calendar is the page's longest piece of work: in slices.
-  const pending = useLoadingUntilDrawn(agenda.isPending || plans.isPending || mentor.isLoading);
-
-  // The linked plan (or the first plan's hint) is scrolled to once the plans are drawn, not while the
-  // skeleton stands in for them.
+  // A card drawn above the agenda waits with it, so it never pushes the steps down: the mentor's on a wide
+  // screen (on a phone it comes after the day's steps), and the reminders' prompt.
+  const rest = usePlansRest();
+  const above = (wide && mentor.data != null) || ask;
+  const loading = agenda.isPending || plans.isPending || joinedPlans.isPending || mentor.isLoading;
+  // A row of the agenda that shows the thread with a person mentor waits for its code, so it never arrives after.
+  const comments = useTaskComments();
+  const mentorIsPerson = !!mentor.data && !mentor.data.guide;
+  const list = shownAgenda ? [...shownAgenda.overdue, ...shownAgenda.dueToday, ...shownAgenda.upcoming] : [];
+  const needsComments = list.some((task) => showsComments(task, mentorIsPerson));
   useEffect(() => {
-    if (pending || !plans.data || !location.hash) return;
-    const target =
-      (firstPlan ? document.getElementById('first-plan-hint') : null) ??
-      document.getElementById(location.hash.slice(1));
-    target?.scrollIntoView({ block: 'start' });
-    // A measurable goal's results come before its steps: the highlighted first step is brought on screen too.
-    const step = firstPlan ? document.querySelector('[data-first-step]') : null;
-    if (step && step.getBoundingClientRect().bottom > window.innerHeight)
-      step.scrollIntoView({ block: 'center' });
-  }, [pending, plans.data, location.hash, firstPlan]);
+    if (needsComments) void loadTaskComments().catch(() => undefined);
+  }, [needsComments]);
+  // Drawing the agenda is the page's first piece of work: in slices, the skeleton on screen meanwhile.
+  const pending = useLoadingUntilDrawn(loading || (above && !rest.module) || (needsComments && !comments));
+  // The plans below load once the agenda is on screen (or at once when a card above it needs them).
+  useEffect(() => {
+    if (!pending || above) rest.load();
+  }, [pending, above, rest]);
+  // The first screen is the agenda: what waits for it (shared/lib/firstScreen.ts) waits until it is drawn.
+  useLayoutEffect(() => (pending ? holdFirstScreen() : undefined), [pending]);
+
   const failed = agenda.isError || plans.isError;
   // Offline with either list never saved on this device: its request waits for the network, so say so.
   const waiting = {
@@ -92,6 +82,7 @@ function Plans() {
       ? ('paused' as const)
       : ('fetching' as const),
   };
+  const Rest = rest.module;
 
   return (
     <>
@@ -109,9 +100,9 @@ function Plans() {
           </Button>
         }
       />
-      {/* On a phone the mentor's card comes after the day's steps: "Today" stays on the first screen. */}
-      {pending || !wide ? null : <MyMentorBanner mentor={mentor} />}
-      <ReminderPrompt hasGoal={!pending && !failed && active.length > 0} />
+      {Rest ? <Rest.PlansEffects agenda={agenda.data?.agenda} /> : null}
+      {pending || !wide || !Rest ? null : <Rest.MyMentorBanner mentor={mentor} />}
+      {ask && Rest ? <Rest.ReminderPrompt hasGoal={!pending && !failed && active.length > 0} /> : null}
       {pending ? (
         <NotSavedHere query={waiting}>
           <Stack gap="md" aria-busy="true">
@@ -162,77 +153,31 @@ function Plans() {
                 onEdit={setEditing}
                 readOnlyGoals={joinedIds}
               />
-              {wide ? null : <MyMentorBanner mentor={mentor} />}
-              <Title order={2} fz="xl" mt="sm">
-                {t('plans.myPlans')}
-              </Title>
-              {active.length + joined.length > 1 ? (
-                <Chip.Group value={goalFilter ?? 'all'} onChange={(v) => setGoalFilter(String(v))}>
-                  <Group gap="xs" role="radiogroup" aria-label={t('plans.filterLabel')}>
-                    <Chip value="all" variant="light">
-                      {t('plans.filterAll')}
-                    </Chip>
-                    {[...active, ...joined].map((g) => (
-                      <Chip
-                        key={g.id}
-                        value={g.id}
-                        variant="light"
-                        title={g.title}
-                        styles={{ label: { maxWidth: 260 } }}
-                      >
-                        <span style={ELLIPSIS}>{g.title}</span>
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              ) : null}
-              {shownActive.map((goal, index) => {
-                const card = (
-                  <PlanCard
-                    key={`${goal.id}-${goalFilter ? 'one' : 'all'}`}
-                    goal={goal}
-                    today={today}
-                    onTick={tick}
-                    onEdit={setEditing}
-                    company={company.data?.get(goal.id)}
-                    defaultExpanded={expandedAtFirst(goal.id, index)}
-                  />
-                );
-                return goal.id === firstPlan ? (
-                  <FirstStepContext.Provider key={goal.id} value={firstOpenStep(goal.tasks)}>
-                    <div>
-                      <FirstPlanHint />
-                      {card}
-                    </div>
-                  </FirstStepContext.Provider>
-                ) : (
-                  card
-                );
-              })}
-              {shownJoined.length > 0 ? (
-                <Title order={2} fz="xl" mt="sm">
-                  {tc('company.joinedPlans')}
-                </Title>
-              ) : null}
-              {shownJoined.map((goal, index) => (
-                <PlanCard
-                  key={`${goal.id}-${goalFilter ? 'one' : 'all'}`}
-                  goal={goal}
+              {Rest ? (
+                <Rest.PlansLists
+                  shown={shown}
                   today={today}
+                  wide={wide}
+                  mentor={mentor}
                   onTick={tick}
                   onEdit={setEditing}
-                  company={goal}
-                  defaultExpanded={expandedAtFirst(goal.id, shownActive.length + index)}
                 />
-              ))}
+              ) : (
+                // Holds the plans' place below the agenda while their code loads.
+                <Skeleton h={260} radius="lg" aria-busy="true" />
+              )}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <CalendarCard today={today} byDate={byDate} onTick={tick} />
+            {Rest ? (
+              <Rest.PlansCalendar today={today} byDate={byDate} onTick={tick} />
+            ) : wide ? (
+              <Skeleton h={360} radius="lg" aria-busy="true" />
+            ) : null}
           </Grid.Col>
         </Grid>
       )}
-      <TaskEditModal task={editing} onClose={closeEditor} />
+      {Rest ? <Rest.StepEditor task={editing} onClose={closeEditor} /> : null}
     </>
   );
 }

@@ -1,21 +1,14 @@
-import { ActionIcon, Badge, Checkbox, Group, Menu, Text, Tooltip } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconClock,
-  IconCloudUpload,
-  IconDots,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { Badge, Checkbox, Group, Text } from '@mantine/core';
+import { IconClock, IconCloudUpload } from '@tabler/icons-react';
+import { type ReactNode, useContext, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { dotted, hhmm, longDate } from '../../shared/lib/format';
 import { usePendingTasks } from '../../shared/offline/pending';
 import { offlineT } from '../../shared/offline/texts';
-import { FirstStepBadge, useIsFirstStep } from './FirstStep';
-import { TaskMentorComments } from './mentor/TaskMentorComments';
+import { useIsFirstStep } from './firstStepContext';
+import { useTaskComments } from './mentor/taskComments';
+import { EditDeleteIcons, movable, type RowActions, RowPartsContext } from './taskRowActions';
 import { usePlansT } from './texts';
 
 /**
@@ -32,13 +25,6 @@ const onWideChange = (notify: () => void) => {
   return () => wideQuery?.removeEventListener('change', notify);
 };
 const useWide = () => useSyncExternalStore(onWideChange, () => wideQuery?.matches ?? true);
-
-export interface RowActions {
-  onEdit?: () => void;
-  onDelete?: () => void;
-  onUp?: (() => void) | null;
-  onDown?: (() => void) | null;
-}
 
 /** One task: a checkbox to tick it off, its label, date (red when overdue) and time, and its actions. */
 export function TaskRow({
@@ -67,6 +53,11 @@ export function TaskRow({
   const t = usePlansT();
   const { i18n } = useTranslation();
   const wide = useWide();
+  // A plan's steps move up and down and may be its first step (drawn by the plans below the agenda); the agenda's not.
+  const parts = useContext(RowPartsContext);
+  const Moves = parts?.Moves;
+  // The thread with the mentor (its code loads apart; the page waits for it when a row shows it).
+  const Comments = useTaskComments();
   const overdue = !task.completed && task.date !== null && task.date < today;
   const label = task.label;
   // A tick or an edit made offline that waits to be sent (shared/offline/pending.ts).
@@ -131,7 +122,7 @@ export function TaskRow({
           {label}
         </Text>
         <Group gap={8} mt={2}>
-          {first ? <FirstStepBadge /> : null}
+          {first && parts ? <parts.FirstStepBadge /> : null}
           {showDate && task.date ? (
             <Text size="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
               {longDates ? longDate(task.date, i18n.language) : dotted(task.date)}
@@ -177,60 +168,9 @@ export function TaskRow({
         </Group>
       </div>
       {/* In a column of its own at the row's end: the comment icons of a list line up. */}
-      <div style={{ flexShrink: 0, alignSelf: 'center' }}>
-        <TaskMentorComments task={task} />
-      </div>
-      {actions && !wide && compactable(actions) ? <CompactActions label={label} actions={actions} /> : null}
-      {actions && (wide || !compactable(actions)) ? (
-        <Group gap={2} wrap="nowrap">
-          {actions.onUp !== undefined ? (
-            <Tooltip label={t('plans.moveUp', { label })} openDelay={500}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('plans.moveUp', { label })}
-                disabled={!actions.onUp}
-                onClick={actions.onUp ?? undefined}
-              >
-                <IconArrowUp size={16} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-          {actions.onDown !== undefined ? (
-            <Tooltip label={t('plans.moveDown', { label })} openDelay={500}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('plans.moveDown', { label })}
-                disabled={!actions.onDown}
-                onClick={actions.onDown ?? undefined}
-              >
-                <IconArrowDown size={16} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-          {actions.onEdit ? (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('plans.editTaskOf', { label })}
-              onClick={actions.onEdit}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          ) : null}
-          {actions.onDelete ? (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('plans.deleteTask', { label })}
-              onClick={actions.onDelete}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          ) : null}
-        </Group>
-      ) : null}
+      <div style={{ flexShrink: 0, alignSelf: 'center' }}>{Comments ? <Comments task={task} /> : null}</div>
+      {actions && Moves && movable(actions) ? <Moves label={label} actions={actions} wide={wide} /> : null}
+      {actions && !(Moves && movable(actions)) ? <EditDeleteIcons label={label} actions={actions} /> : null}
     </Group>
   );
 }
@@ -246,45 +186,3 @@ const TICK_TARGET = {
   flexShrink: 0,
   cursor: 'pointer',
 } as const;
-
-const compactable = (a: RowActions) => a.onUp !== undefined || a.onDown !== undefined;
-
-/** Phones: the four actions of a step fold into one menu so the label keeps its width. */
-function CompactActions({ label, actions }: { label: string; actions: RowActions }) {
-  const t = usePlansT();
-  return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('plans.stepActions', { label })}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconArrowUp size={16} />}
-          disabled={!actions.onUp}
-          onClick={actions.onUp ?? undefined}
-        >
-          {t('plans.up')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconArrowDown size={16} />}
-          disabled={!actions.onDown}
-          onClick={actions.onDown ?? undefined}
-        >
-          {t('plans.down')}
-        </Menu.Item>
-        {actions.onEdit ? (
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={actions.onEdit}>
-            {t('goals.edit')}
-          </Menu.Item>
-        ) : null}
-        {actions.onDelete ? (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={actions.onDelete}>
-            {t('goals.delete')}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}

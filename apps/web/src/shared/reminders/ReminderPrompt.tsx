@@ -2,26 +2,9 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { canAsk, DISMISSED } from './askNow';
 import { useReminderTexts } from './texts';
-import { pushSupported, turnPushOn } from './webPush';
-
-const DISMISSED = 'reminderPromptDismissed';
-
-/**
- * Whether to ask now, decided while the page is drawn so the card never pushes the plans down once they are on
- * screen: this browser can take reminders, has not been asked (with the permission still to ask, there can be no
- * subscription yet), "Not now" was not pressed here, and the page already runs under the service worker that
- * would deliver them. On a device's very first load the worker registers only once the page is idle; the card
- * then waits for the next visit rather than appearing above the steps seconds later.
- */
-function canAsk(): boolean {
-  return (
-    pushSupported() &&
-    Notification.permission === 'default' &&
-    navigator.serviceWorker.controller !== null &&
-    !localStorage.getItem(DISMISSED)
-  );
-}
+import { turnPushOn } from './webPush';
 
 /**
  * Asks once, with the reason, whether this browser should remind of steps: shown on the plans page once the

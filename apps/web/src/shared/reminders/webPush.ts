@@ -6,14 +6,11 @@
 
 import { SubscribePushDocument, UnsubscribePushDocument, WebPushKeyDocument } from '../../gen/graphql';
 import { request } from '../api/graphql';
+import { pushSupported } from './askNow';
 
 export type PushState = 'unsupported' | 'blocked' | 'on' | 'off';
 
-export const pushSupported = (): boolean =>
-  typeof window !== 'undefined' &&
-  'serviceWorker' in navigator &&
-  'PushManager' in window &&
-  'Notification' in window;
+export { pushSupported };
 
 /** The service worker's registration, once it is active (null when none registers within a few seconds). */
 async function registration(): Promise<ServiceWorkerRegistration | null> {

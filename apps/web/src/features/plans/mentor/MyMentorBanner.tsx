@@ -1,18 +1,10 @@
 import { Button, Paper } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { myMentorQuery } from '../../../shared/mentoring/api';
 import { MentorCard } from '../../../shared/mentoring/MentorCard';
 import { useMentoringT } from '../../../shared/mentoring/texts';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/store';
-
-/** The person's mentor, when they have one (`isLoading` while it is on its way). */
-export function useMyMentor() {
-  const mentorId = useSession((s) => s.user?.mentorId ?? null);
-  return useQuery({ ...myMentorQuery(), enabled: !!mentorId });
-}
+import type { useMyMentor } from './myMentor';
 
 /**
  * The plans page's note of who guides you: your mentor, with a way to write to them when they are a person

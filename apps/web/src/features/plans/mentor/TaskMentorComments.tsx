@@ -4,6 +4,7 @@ import type { TaskFieldsFragment } from '../../../gen/graphql';
 import { myMentorQuery } from '../../../shared/mentoring/api';
 import { TaskCommentsButton } from '../../../shared/mentoring/TaskCommentsButton';
 import { useSession } from '../../../shared/session/store';
+import { showsComments } from './taskComments';
 
 /**
  * Under a task of your own plan: the thread with your mentor and its comment count. Shown when your mentor is a
@@ -16,7 +17,7 @@ export function TaskMentorComments({ task }: { task: TaskFieldsFragment }) {
   const [params] = useSearchParams();
   const hasPerson = !!mentor.data && !mentor.data.guide;
   const count = task.commentCount;
-  if (count == null || (count === 0 && !hasPerson)) return null;
+  if (count == null || !showsComments(task, hasPerson)) return null;
   return (
     <TaskCommentsButton
       taskId={task.id}
