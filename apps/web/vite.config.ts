@@ -260,6 +260,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               // file (measured 153.5 -> 146.7 KB gzipped on the welcome route, scripts/bundle-size.mjs) and
               // arrives in one request. Lazy routes import what they share with it from that chunk.
               { name: 'initial', tags: ['$initial'], priority: 2 },
+              // The router's modules with the setup flag its guards read (shared/session/setupPrompt.ts): grouped by
+              // the routes that share it, the flag sat in a chunk with the profile form (birthday, number and date
+              // inputs, dayjs), which every signed-in route then evaluated before its screen.
+              {
+                name: 'router',
+                test: /\/src\/app\/(router|guards?|BootShell|KeepAliveOutlet|RouteError|RouterNavigation)\.tsx?$|\/src\/shared\/session\/setupPrompt\.ts$/,
+                priority: 1.7,
+              },
               // TanStack Query, the app's client and the documents' class in one chunk: every route but the
               // welcome page uses them.
               {
@@ -274,6 +282,17 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 name: 'offline',
                 test: /\/src\/shared\/offline\/(cache|register|replay|[a-z]+Replay|otherTabs|messageDefaults)\.ts$/,
                 priority: 1.5,
+              },
+              // Icons shared by lazy routes, grouped among themselves by the routes that use them: merged with the
+              // app's modules, one icon the plans page's agenda draws (a step's time) brought the mentor's comment
+              // thread, its modal and date library into the agenda's first chunk.
+              {
+                name: 'icons',
+                test: /\/node_modules\/@tabler\/icons-react\//,
+                minShareCount: 2,
+                entriesAware: true,
+                entriesAwareMergeThreshold: 3000,
+                priority: 1.3,
               },
               // Mantine's components shared by lazy routes, grouped by the routes that use them among themselves:
               // merged with the app's own modules, a component a guest's page draws (the sign-in form's
