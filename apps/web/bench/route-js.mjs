@@ -60,14 +60,22 @@ function gzipKb(urlPath) {
   return gzipCache.get(urlPath);
 }
 
-async function owned(page, selector, timeout = 60_000) {
+/**
+ * Waits until React owns `selector`. With `pause`, the check stops the page right there (a `debugger` statement,
+ * with the Debugger domain on): the coverage is read at that moment, not a round trip later, while the page would
+ * go on evaluating what it loads next (a route's parts loaded once its first screen is drawn).
+ */
+async function owned(page, selector, timeout = 60_000, pause = false) {
   await page.waitForFunction(
-    (sel) => {
+    ({ sel, pause }) => {
       const el = document.querySelector(sel);
       if (!el || !(el instanceof HTMLElement) || el.offsetParent === null) return false;
-      return Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+      const ok = Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+      // biome-ignore lint/suspicious/noDebugger: the bench reads the coverage while the page is paused here
+      if (ok && pause) debugger;
+      return ok;
     },
-    selector,
+    { sel: selector, pause },
     { timeout, polling: 'raf' },
   );
 }
@@ -76,10 +84,10 @@ async function owned(page, selector, timeout = 60_000) {
  * A page the server drew for a guest, which runs the app at the guest's first act (decision 133), is usable once
  * its element is on screen: it is read, and its links work, without the app. Any other page once React owns it.
  */
-async function readable(page, selector) {
+async function readable(page, selector, pause = false) {
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
   const runsOnAct = await page.evaluate(() => Boolean(document.querySelector('meta[name="stepwise-entry"]')));
-  if (!runsOnAct) await owned(page, selector);
+  if (!runsOnAct) await owned(page, selector, 60_000, pause);
 }
 
 /**
@@ -158,12 +166,21 @@ async function routeRun(browser, base, route, url, token) {
   });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  // The coverage at the usable moment, read while the page is paused there (owned: pause).
+  let atUsable = null;
+  await cdp.send('Debugger.enable');
+  cdp.on('Debugger.paused', async () => {
+    usable = true; // what is fetched from here on is fetched after the usable moment
+    atUsable ??= await evaluated(cdp, origin);
+    await cdp.send('Debugger.resume');
+  });
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await readable(page, READY[route]);
+  await readable(page, READY[route], true);
   usable = true;
   const usableMs = Date.now() - t0;
-  const before = await evaluated(cdp, origin);
+  await cdp.send('Debugger.disable');
+  const before = atUsable ?? (await evaluated(cdp, origin));
   await page.waitForTimeout(IDLE_MS);
   const after = await evaluated(cdp, origin);
   await context.close();
