@@ -1,24 +1,37 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Light/dark switch; until the user picks one, the scheme follows the system (S-P5). */
+/**
+ * Light/dark switch; until the user picks one, the scheme follows the system (S-P5). Both faces are drawn and
+ * the scheme on <html> shows one (its icon and its name): a page drawn by the server, which cannot know the
+ * scheme, is right before the app runs and the same when the app takes it over.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const next = computed === 'dark' ? 'light' : 'dark';
-  const label = next === 'dark' ? t('theme.toDark') : t('theme.toLight');
   return (
     <ActionIcon
       variant="default"
       size="lg"
       radius="xl"
-      aria-label={label}
-      title={label}
-      onClick={() => setColorScheme(next)}
+      onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
     >
-      {computed === 'dark' ? <IconSun size={18} stroke={1.75} /> : <IconMoon size={18} stroke={1.75} />}
+      <Box component="span" className="theme-face" darkHidden>
+        <IconMoon size={18} stroke={1.75} aria-hidden />
+        <VisuallyHidden>{t('theme.toDark')}</VisuallyHidden>
+      </Box>
+      <Box component="span" className="theme-face" lightHidden>
+        <IconSun size={18} stroke={1.75} aria-hidden />
+        <VisuallyHidden>{t('theme.toLight')}</VisuallyHidden>
+      </Box>
     </ActionIcon>
   );
 }
