@@ -34,7 +34,7 @@ const SURPRISE_WORD = re('surprise|сюрприз\\p{L}*');
 
 /** A business of one's own, by what is done with it: grown, run, given clients; a shop launched online. */
 const BUSINESS = re(
-  '(?:grow|scale|run|expand|build)\\s+(?:my|our|the)\\s+(?:[\\p{L}-]+\\s+){0,3}bu[is]{1,2}n[ei]ss|bu[is]{1,2}n[ei]ss\\s+to\\s+\\d+\\s+(?:\\p{L}+\\s+)?(?:clients|customers)|(?:открыть|запустить|создать)\\s+(?:сво\\p{L}*\\s+)?(?:онлайн|интернет)[\\s-]?магазин\\p{L}*|(?:онлайн|интернет)[\\s-]?магазин\\p{L}*.{0,60}(?:покупател|клиент|заказ|продаж)|(?:первых|первые)\\s+\\d+\\s+(?:покупател|клиент|заказ)\\p{L}*|(?:first|\\d+)\\s+(?:regular\\s+|paying\\s+)?(?:clients|customers)\\s+for\\s+my',
+  '(?:grow|scale|run|expand|build)\\s+(?:my|our|the)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:bu[is]{1,2}n[ei]ss|biz(?![\\p{L}]))|get\\s+(?:my|our|the)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:bu[is]{1,2}n[ei]ss|biz)\\s+to\\s+\\d+|(?:bu[is]{1,2}n[ei]ss|biz)\\s+to\\s+\\d+\\s+(?:\\p{L}+\\s+)?(?:clients|customers)|(?:открыть|запустить|создать)\\s+(?:сво\\p{L}*\\s+)?(?:онлайн|интернет)[\\s-]?магазин\\p{L}*|(?:онлайн|интернет)[\\s-]?магазин\\p{L}*.{0,60}(?:покупател|клиент|заказ|продаж)|(?:первых|первые)\\s+\\d+\\s+(?:покупател|клиент|заказ)\\p{L}*|(?:first|\\d+)\\s+(?:regular\\s+|paying\\s+)?(?:clients|customers)\\s+for\\s+my',
 );
 
 /** Looking after a parent or a grandparent: care, a carer, after an illness. */
@@ -76,6 +76,13 @@ const DRIVING = re(
   'driv\\p{L}*|вожден\\p{L}*|права(?![\\p{L}])|гибдд|гаи|пдд|mot(?![\\p{L}])|ндфл|декларац\\p{L}*|отч[её]т\\p{L}*|налог\\p{L}*|tax\\p{L}*',
 );
 
+/** A channel, a blog or a podcast one starts or grows, whatever it is about ("about restoring road bikes"). */
+const CHANNEL = re(
+  '(?:start|launch|grow|create|run|завести|запустить|создать|вести|раскрутить|развить)\\s+(?:a\\s+|an\\s+|my\\s+|our\\s+|сво\\p{L}*\\s+)?(?:[\\p{L}-]+\\s+){0,2}(?:\\p{L}+-)?(?:channel|blog|podcast|newsletter|канал\\p{L}*|блог\\p{L}*|подкаст\\p{L}*)(?![\\p{L}])',
+);
+
+const LESS_OF_IT = re('less|instead|меньше|вместо');
+
 interface Route {
   to: string;
   when: (text: string) => boolean;
@@ -87,6 +94,7 @@ const ROUTES: Route[] = [
   { to: 'service-business', when: isServiceBusiness },
   { to: 'business', when: (t) => BUSINESS.test(t) },
   { to: 'raise', when: (t) => RAISE.test(t) },
+  { to: 'audience', when: (t) => CHANNEL.test(t) && !LESS_OF_IT.test(t) },
   // A school leaver's application is not a graduate one (no proposal, no supervisor).
   { to: 'school-admission', when: isSchoolLeaverAdmission },
   // A nursing or a trade programme asks for prerequisites and an entrance test, not a supervisor.

@@ -35,6 +35,10 @@ const CHILD_READING =
  * Family and health goals read before the keyword domains: a child's sleep is not the parent's sleep playbook,
  * blood sugar is not quitting sugar.
  */
+/** The children asleep as the time one has ("1 hr a night after the kids are in bed", «пока дети спят»). */
+const KIDS_ASLEEP =
+  /(?<![\p{L}])(?:(?:after|once|when|while)\s+(?:the\s+|my\s+|our\s+)?(?:kids?|children|baby|toddler)\s+(?:are|is|go(?:es)?|have\s+gone)\s+(?:in\s+|to\s+)?(?:bed|asleep|sleep)|(?:пока|когда|после\s+того\s+как)\s+(?:\p{L}+\s+)?(?:дет\p{L}*|реб[её]н\p{L}*|малыш\p{L}*)\s+(?:спят|спит|уснут|уснёт|уснет|легли|ляжет|лягут))/iu;
+
 export const FAMILY_DOMAINS: Domain[] = [
   {
     id: 'condition',
@@ -59,7 +63,11 @@ export const FAMILY_DOMAINS: Domain[] = [
     category: 'relationships',
     variant: variant(childHabitVariant),
     // Flower pots, pottery and a potty mouth are not a child's habit.
-    test: (text) => CHILD_HABIT.test(text) && !POTS.test(text) && !/potty[-\s]?mouth/iu.test(text),
+    test: (text) =>
+      CHILD_HABIT.test(text) &&
+      !POTS.test(text) &&
+      !/potty[-\s]?mouth/iu.test(text) &&
+      !KIDS_ASLEEP.test(text),
     mentions: /child|routine|sticker|carer|ребён|ребен|ритуал|наклейк|сидит/iu,
   },
   {

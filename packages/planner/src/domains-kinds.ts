@@ -41,7 +41,7 @@ const ART_SCHOOL = re(
   'художк\\p{L}*|худож\\p{L}*\\s+(?:школ|училищ|академи|колледж|вуз)\\p{L}*|академи\\p{L}*\\s+художеств|школ\\p{L}*\\s+искусств|art\\s+(?:school|college|academy)|(?:fine\\s+)?arts?\\s+(?:degree|programme|program)|bfa',
 );
 const MUSIC_SCHOOL = re(
-  'музык\\p{L}*\\s+(?:школ|училищ|колледж|академи)\\p{L}*|музыкалк\\p{L}*|консерватори\\p{L}*|music\\s+(?:school|college|academy)|conservator(?:y|ie)|college\\s+of\\s+music',
+  '(?:музык\\p{L}*|муз\\.?)\\s+(?:школ|училищ|колледж|академи)\\p{L}*|музыкалк\\p{L}*|консерватори\\p{L}*|music\\s+(?:school|college|academy)|conservator(?:y|ie)|college\\s+of\\s+music',
 );
 const LANGUAGE = re(
   '(?:english|spanish|german|french|italian|portuguese|chinese|mandarin|japanese|korean|английск\\p{L}*|англ(?![\\p{L}])|испанск\\p{L}*|немецк\\p{L}*|французск\\p{L}*|итальянск\\p{L}*|португальск\\p{L}*|китайск\\p{L}*|японск\\p{L}*|корейск\\p{L}*)',

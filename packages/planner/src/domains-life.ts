@@ -36,6 +36,14 @@ const DATING = re(
 const BUSINESS = re(
   '(?:open|start|launch|set\\s+up|run)\\s+(?:a\\s+|an\\s+|my\\s+(?:own\\s+)?)?(?:[\\p{L}-]+\\s+){0,3}(?:business|shop|store|café|cafe|coffee\\s+shop|bakery|restaurant|bar|studio|salon|company|startup|agency|brand|online\\s+store|e-?commerce|van|truck|cart|stall|saas|mvp|etsy\\s+shop|online\\s+course)|(?:sell|launch)\\s+(?:my\\s+)?(?:own\\s+)?(?:online\\s+)?course|(?:открыть|запустить)\\s+(?:сво\\p{L}*\\s+)?(?:\\p{L}+\\s+)?(?:кофейн\\p{L}*|магазин\\p{L}*|бизнес\\p{L}*|кафе|пекарн\\p{L}*|студи\\p{L}*|салон\\p{L}*|дело|ип|компани\\p{L}*|ресторан\\p{L}*|бар|агентств\\p{L}*|стартап\\p{L}*|бренд\\p{L}*|интернет-магазин\\p{L}*)|сво[её]\\s+дело|(?:зарегистрировать|оформить|открыть)\\s+(?:ип|ооо|самозанятость)|(?:сделать|запустить|создать)\\s+(?:сво\\p{L}*\\s+)?онлайн-курс\\p{L}*|side\\s+business|clients\\s+for\\s+my\\s+(?:\\p{L}+\\s+){0,3}business|first\\s+(?:\\d+\\s+)?(?:paying\\s+)?(?:clients|customers)|(?:start\\s+)?sell(?:ing)?\\s+(?!(?:the\\s+|my\\s+)?(?:stuff|old|things|unused|clutter))(?:[\\p{L}-]+\\s+){0,3}on\\s+(?:etsy|amazon|shopify)|(?:начать\\s+)?продавать\\s+(?!(?:сво\\p{L}*\\s+)?(?:вещи|ненужн|стар))(?:[\\p{L}-]+\\s+){0,3}(?:на\\s+(?:маркетплейс\\p{L}*|wildberries|вайлдберриз|озон\\p{L}*|ozon)|через\\s+интернет)',
 );
+/** Saying one is single now: marrying is then finding someone first («выйти замуж до 30, сейчас одна»). */
+export const SINGLE_NOW = re(
+  "(?:сейчас|пока)\\s+(?:одна|один|одинок\\p{L}*)|одинок\\p{L}*|(?:i'?m\\s+|i\\s+am\\s+|still\\s+)single|нет\\s+(?:парня|девушки|мужа|жены)|no\\s+(?:boyfriend|girlfriend|partner)|not\\s+dating",
+);
+/** A move said as what has happened ("since moving to Denver", «после переезда»): the goal is something else. */
+const MOVED = re(
+  '(?:since|after)\\s+(?:moving|relocating)|(?:just|recently)\\s+moved|moved\\s+(?:here|to|back)|(?:после|с\\s+момента)\\s+переезда|(?:недавно\\s+)?переехал\\p{L}*',
+);
 const BODY_CHANGE = re(
   'lose\\s+weight|lose\\s+\\d|slim|get\\s+(?:in\\s+)?(?:fit|shape)|tone\\s+up|fit\\s+into|похудеть|сбросить|скинуть|похудани\\p{L}*|подтянуть|прийти\\s+в\\s+форму|влезть\\s+в',
 );
@@ -110,13 +118,13 @@ export const LIFE_DOMAINS: Domain[] = [
 export function ruledOut(domain: string, text: string, facts: SituationFact[]): boolean {
   switch (domain) {
     case 'wedding':
-      return facts.includes('someone-elses-event') || BODY_CHANGE.test(text);
+      return facts.includes('someone-elses-event') || BODY_CHANGE.test(text) || SINGLE_NOW.test(text);
     case 'pet':
       return facts.includes('has-pet');
     case 'thesis':
       return APPLY.test(text);
     case 'moving':
-      return facts.includes('moved');
+      return facts.includes('moved') || MOVED.test(text);
     // The instrument plan starts from the first notes: a player of some years keeps the level-aware hobby plan.
     case 'instrument':
       return facts.includes('experienced');

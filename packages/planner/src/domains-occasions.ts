@@ -120,6 +120,13 @@ const APPLY_TO = re(
 export const isTaughtAdmission = (text: string): boolean =>
   TAUGHT.test(text) && APPLY_TO.test(text) && !RESEARCH.test(text);
 
+/** "move from Austin to Denver": from one place to another, both named (a career move names no places). */
+export const MOVE_BETWEEN_PLACES =
+  /(?<![\p{L}])(?:[Mm]ov(?:e|ing)|[Rr]elocat\p{L}*)\s+from\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+to\s+\p{Lu}/u;
+/** A platform named as what the time goes to instead («вместо ютуба», "less TikTok") is not an audience to grow. */
+export const PLATFORM_LESS = re(
+  'instead\\s+of|less\\s+(?:time\\s+on\\s+)?(?:youtube|tiktok|instagram|reddit)|вместо|меньше\\s+(?:сидеть\\s+)?(?:в\\s+)?(?:ютуб|тикток|инст)',
+);
 export const OCCASION_DOMAINS: Domain[] = [
   {
     id: 'proposal',

@@ -8,7 +8,7 @@ const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
 
 /** Arguing with one's husband or shouting at the kids is the relationship to mend, not a habit to quit. */
 export const WITH_PEOPLE =
-  /(?<![\p{L}])(?:argu|fight|bicker|yell|shout|snap|nag|ссор|руга|крич|орать|срыват|пилить)\p{L}*\s+(?:(?:so\s+much|less|all\s+the\s+time)\s+)?(?:with|at|on|с|со|на)\s+(?:my\s+|our\s+|the\s+|своим\s+|своей\s+|своими\s+)?(?:husband|wife|partner|spouse|kids?|children|son|daughter|mom|mum|dad|parents?|boyfriend|girlfriend|bf|gf|family|мужем|женой|партн\p{L}*|детьми|ребёнк\p{L}*|ребенк\p{L}*|сыном|дочк\p{L}*|дочерью|мамой|папой|родител\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*)/iu;
+  /(?<![\p{L}])(?:argu|fight|bicker|yell|shout|snap|nag|ссор|руга|крич|орать|срыват|пилить)\p{L}*\s+(?:(?:so\s+much|less|all\s+the\s+time)\s+)?(?:with|at|on|с|со|на)\s+(?:my\s+|our\s+|the\s+|своим\s+|своей\s+|своими\s+)?(?:husband|wife|partner|spouse|kids?|children|son|daughter|mom|mum|dad|parents?|boyfriend|girlfriend|bf|gf|family|мужем|женой|девушк\p{L}*|парн\p{L}*|партн\p{L}*|детьми|ребёнк\p{L}*|ребенк\p{L}*|сыном|дочк\p{L}*|дочерью|мамой|папой|родител\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*)/iu;
 
 /**
  * Quitting a habit no playbook of its own knows. Russian says the habit with a verb («перестать грызть ногти») or a

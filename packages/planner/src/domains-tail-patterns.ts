@@ -28,7 +28,7 @@ export const CONSUME = re('read|watch|listen|прочит|читать|посм�
 export const MAKE_FILM = re('make|shoot|film|снять|снимать|смонтировать');
 export const PARTY_EVENT = near(ORGANISE, PARTY);
 export const SURPRISE = re(
-  '(?:make|prepare|plan|organi[sz]e|arrange)\\s+(?:a\\s+)?surprise|(?:сделать|подготовить|устроить|организовать)\\s+сюрприз',
+  '(?:make|prepare|plan|organi[sz]e|arrange)\\s+(?:\\p{L}+\\s+)?(?:a\\s+)?surprise|(?:сделать|подготовить|устроить|организовать)\\s+(?:\\p{L}+\\s+)?сюрприз',
 );
 /** Things made by hand, counted: "knit 4 hats", «сшить 5 платьев». */
 export const MAKE_COUNT = re(
@@ -72,7 +72,7 @@ export const DAILY_CARE = re(
   'every\\s+day|each\\s+day|daily|a\\s+day|twice|каждый\\s+день|ежедневно|в\\s+день|дважды',
 );
 export const CAREER_SWITCH = re(
-  '(?:move|switch|transition|pivot|change|go)\\s+(?:careers?\\s+)?from\\s+(?:[\\p{L}-]+\\s+){1,3}(?:in)?to\\s+|career\\s+change|change\\s+(?:my\\s+)?careers?|switch\\s+careers?|(?:get|break)\\s+into\\s+(?:tech|it|ux|data|product|software|marketing|design|nursing|teaching)|уйти\\s+из\\s+(?:\\p{L}+\\s+){1,3}в\\s+|перейти\\s+из\\s+(?:\\p{L}+\\s+){1,3}в\\s+|сменить\\s+(?:профессию|сферу|специальность)|войти\\s+в\\s+(?:it|ит|айти)|вкатиться|coming\\s+from\\s+\\p{L}+|в\\s+(?:it|ит|айти)\\s+из\\s+|из\\s+\\p{L}+\\s+в\\s+(?:it|ит|айти)(?![\\p{L}])|переквалифицир\\p{L}*|переучиться\\s+на',
+  '(?:move|switch|transition|pivot|change|go)\\s+(?:careers?\\s+)?from\\s+(?:[\\p{L}-]+\\s+){1,3}(?:in)?to\\s+|career\\s+change|change\\s+(?:my\\s+)?careers?|switch\\s+careers?|(?:get|break)\\s+into\\s+(?:tech|it|ux|data|product|software|marketing|design|nursing|teaching)|уйти\\s+(?:из|с|со)\\s+(?:\\p{L}+\\s+){1,3}в\\s+|перейти\\s+из\\s+(?:\\p{L}+\\s+){1,3}в\\s+|сменить\\s+(?:профессию|сферу|специальность)|войти\\s+в\\s+(?:it|ит|айти)|вкатиться|coming\\s+from\\s+\\p{L}+|в\\s+(?:it|ит|айти)\\s+из\\s+|из\\s+\\p{L}+\\s+в\\s+(?:it|ит|айти)(?![\\p{L}])|переквалифицир\\p{L}*|переучиться\\s+на',
 );
 export const DEBT = re(
   'debt|loan|credit\\s+card|mortgage|pay\\s+off|repay|долг\\p{L}*|кредит\\p{L}*|ипотек\\p{L}*|погас\\p{L}*|займ\\p{L}*|рассрочк\\p{L}*',

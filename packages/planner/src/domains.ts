@@ -14,7 +14,8 @@ import type { Domain } from './domain-type.js';
 import { BUILT_FOR_PLATFORM, FACE_AND_LIMIT_DOMAINS } from './domain-words.js';
 import { FAMILY_DOMAINS } from './domains-family.js';
 import { KIND_DOMAINS } from './domains-kinds.js';
-import { forSingle, LIFE_DOMAINS, ruledOut } from './domains-life.js';
+import { forSingle, LIFE_DOMAINS, ruledOut, SINGLE_NOW } from './domains-life.js';
+import { MOVE_BETWEEN_PLACES, PLATFORM_LESS } from './domains-occasions.js';
 import { QUIT_DOMAINS } from './domains-quit.js';
 import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
@@ -118,7 +119,9 @@ export const DOMAINS: Domain[] = [
     kind: 'quantity',
     category: 'health',
     variant: variant(cyclingVariant),
-    test: words('cycl|bike|biking|bicycle|велосипед|вело\\p{L}*|на\\s+велике|велик(?![\\p{L}])'),
+    test: words(
+      'cycling|cyclist|cycl(?:e|es|ed)\\s+(?:to|from|into|across|through|around|along|up|the|a|an|\\d)|bike|biking|bicycle|велосипед|вело\\p{L}*|на\\s+велике|велик(?![\\p{L}])',
+    ),
     mentions: /bike|велосипед/iu,
   },
   {
@@ -184,9 +187,11 @@ export const DOMAINS: Domain[] = [
     kind: 'life-change',
     category: 'self-development',
     variant: variant(movingVariant),
-    test: words(
-      'move\\s+(?:to|abroad|out)|moving\\s+(?:to|abroad)|relocat|emigrat|переехать|переезд|эмигр|релокац',
-    ),
+    test: (text) =>
+      MOVE_BETWEEN_PLACES.test(text) ||
+      words(
+        'move\\s+(?:to|abroad|out)|moving\\s+(?:to|abroad)|relocat|emigrat|переехать|переезд|эмигр|релокац',
+      )(text),
     mentions: /move|moving|переезд/iu,
   },
   {
@@ -219,7 +224,9 @@ export const DOMAINS: Domain[] = [
     variant: variant(audienceVariant),
     // A bot, app or sticker pack made for a platform is software to build, not an audience to grow.
     test: (text, target) =>
-      (PLATFORMS.some(([re]) => re.test(text)) && !BUILT_FOR_PLATFORM.test(text)) ||
+      (PLATFORMS.some(([re]) => re.test(text)) &&
+        !BUILT_FOR_PLATFORM.test(text) &&
+        !PLATFORM_LESS.test(text)) ||
       target?.unit === 'subscriber' ||
       words('subscribers|followers|подписчик')(text),
     subject: platformSubject,
@@ -286,7 +293,10 @@ export function detectDomain(
       return d;
   const tail = detectTailDomain(text, target);
   if (tail) return tail;
-  if (forSingle(facts) && /relationship|partner|love|отношени|партн|любов|пар[уы]/iu.test(text))
+  if (
+    (forSingle(facts) || SINGLE_NOW.test(text)) &&
+    /relationship|partner|love|marr|отношени|партн|любов|пар[уы]|замуж|жени/iu.test(text)
+  )
     return DATING;
   // A skill no playbook knows, with its parts named: one stage per part.
   const topics = namedTopics(text);
