@@ -192,6 +192,82 @@ describe.skipIf(!hasBuild)('a guest’s pages drawn by the server', () => {
     expect(css.length).toBeLessThan(whole.length / 2);
   }, 60_000);
 
+  it('fetches everything a profile shows in one round and draws it once, whatever the name’s case', async () => {
+    const entry = path.join(webDist, '.ssr', 'entry-server.js');
+    const ssr = (await import(entry)) as {
+      render(r: object): Promise<{ html: string; draws: number; status: number } | null>;
+    };
+    for (const name of [anna.username, anna.username.toUpperCase()]) {
+      const asked: { operation: string; at: number }[] = [];
+      let answered = 0;
+      const drawn = await ssr.render({
+        url: `/${name}`,
+        lang: 'en',
+        async graphql(body: string, headers: Record<string, string>) {
+          asked.push({ operation: JSON.parse(body).operationName, at: answered });
+          const res = await fetch(`${app.url}/graphql`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body,
+          });
+          const text = await res.text();
+          answered += 1;
+          return { status: res.status, body: text };
+        },
+      });
+      expect(drawn?.status).toBe(200);
+      expect(drawn?.draws).toBe(1);
+      expect(drawn?.html).toContain('Пробежать 10 км');
+      // All asked before the first answer came: one round.
+      expect(asked.map((a) => a.operation).sort()).toEqual(
+        ['Achievements', 'ProfileOffers', 'UserGoals', 'UserNews', 'UserProfile'].sort(),
+      );
+      expect(asked.every((a) => a.at === 0)).toBe(true);
+    }
+  }, 60_000);
+
+  it('shows a goal made private, and a bio changed, on the very next page', async () => {
+    const goals = await app.gql('query($u: String!) { userGoals(username: $u) { items { id title } } }', {
+      u: anna.username,
+    });
+    const run = (
+      goals.data as { userGoals: { items: { id: string; title: string }[] } }
+    ).userGoals.items.find((g) => g.title.includes('10 км'));
+    expect((await page(`/${anna.username}`)).root).toContain('Пробежать 10 км');
+    const hide = 'mutation($id: ID!) { updateGoal(id: $id, patch: { visibility: private }) { id } }';
+    expect((await app.gql(hide, { id: run?.id }, { token: anna.token })).errors).toBeUndefined();
+    await app.gql(
+      'mutation($t: String!) { updateBio(text: $t) { id } }',
+      { t: 'Теперь плаваю.' },
+      { token: anna.token },
+    );
+    const after = await page(`/${anna.username}`);
+    for (const part of [after.root, after.data]) expect(part).not.toContain('Пробежать 10 км');
+    expect(after.root).toContain('Теперь плаваю.');
+    const show = 'mutation($id: ID!) { updateGoal(id: $id, patch: { visibility: public }) { id } }';
+    await app.gql(show, { id: run?.id }, { token: anna.token });
+    await app.gql(
+      'mutation($t: String!) { updateBio(text: $t) { id } }',
+      { t: 'Бегаю по утрам.' },
+      { token: anna.token },
+    );
+  }, 60_000);
+
+  it('draws the sign-in and sign-up pages for a guest, in the guest’s language, read before the app runs', async () => {
+    for (const [pathname, ru, en] of [
+      ['/login', 'Вход в Stepwise', 'Sign in to Stepwise'],
+      ['/registration', 'Создайте аккаунт', 'Create your account'],
+    ] as const) {
+      const res = await page(pathname);
+      expect(res.status).toBe(200);
+      expect(res.root).toContain(ru);
+      expect(res.root).toMatch(/<form[^>]* method="post"/);
+      expect(res.body).toContain('<meta name="stepwise-entry"');
+      expect(res.body).not.toContain('<script type="module"');
+      expect((await page(pathname, 'lang=en')).root).toContain(en);
+    }
+  }, 60_000);
+
   it('answers 404 naming nobody for an unknown, a suspended and a deleted person', async () => {
     expect((await page('/nobody-has-this-name')).status).toBe(404);
 

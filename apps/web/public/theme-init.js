@@ -13,12 +13,13 @@
 //   A page the server drew (html[data-ssr]: a guest's welcome page or public profile) has the rules its markup
 //   uses inline and gets the stylesheet here too; only when the server could not inline them does it link the
 //   stylesheet itself (#app-styles).
-// - a guest's welcome page or public profile, drawn by the server, is read without the app: the server names the
+// - a guest's welcome, sign-in or sign-up page or public profile, drawn by the server, is read without the app: the server names the
 //   app's entry in <meta name="stepwise-entry"> instead of loading it, and the entry runs at the person's first
 //   act on the page (a press, a key, a touch, a focus), so a phone spends nothing on the app while its owner only
-//   reads. Links are plain links and work without it; a button pressed or a choice ticked before the app is in
-//   is made again once it is (window.stepwiseEarlyClick, app/earlyActs.ts). A signed-in visitor, or a page drawn
-//   in another language than the stored one, needs the app at once.
+//   reads. Links are plain links and work without it; a button pressed, a choice ticked, a field typed in or a
+//   form sent before the app is in is made again once it is (window.stepwiseEarlyClick, stepwiseEarlySubmit,
+//   app/earlyActs.ts). A signed-in visitor, or a page drawn in another language than the stored one, needs the
+//   app at once.
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
@@ -91,6 +92,21 @@
       script.src = src;
       document.head.appendChild(script);
     };
+    // A form sent before the app runs is held, never sent by the browser (no field in an address, no page
+    // load): the app sends it once it has the page, with what was typed (app/earlyActs.ts). The press that
+    // sent it is not pressed again, so it is sent once.
+    window.addEventListener(
+      'submit',
+      (event) => {
+        if (window.stepwiseAwake || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        window.stepwiseEarlySubmit = event.target;
+        if (window.stepwiseEarlyClick && event.target.contains(window.stepwiseEarlyClick))
+          window.stepwiseEarlyClick = undefined;
+        wake();
+      },
+      true,
+    );
     window.addEventListener(
       'click',
       (event) => {

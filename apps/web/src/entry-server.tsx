@@ -4,9 +4,10 @@
  * the server to put into index.html (apps/server/src/app/server-pages.ts). The page then hydrates (main.tsx)
  * with the answers embedded here, so nothing is fetched again and nothing on screen changes.
  *
- * The queries a page makes are found by drawing it: each draw records the queries its components ask for,
- * those are answered (through the server's own GraphQL endpoint, as a guest), and the page is drawn again,
- * until a draw asks for nothing new. The last draw is the page.
+ * Each drawn route names what it fetches (`drawnRoutes`): all of it is asked for at once (through the server's
+ * own GraphQL endpoint, as a guest), then the page is drawn once. Should a draw still ask for something not
+ * named, that is fetched and the page drawn again, so the page is always whole; a test holds the routes to one
+ * draw (apps/server/test/server-pages.test.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -18,6 +19,8 @@ import { setServerQueryClient } from './app/data';
 import { resolveLazyMatches, serverRoutes } from './app/router';
 import type { ServerRender } from './app/serverRender';
 import { WelcomeShell } from './app/WelcomeShell';
+import { prefetchRegistrationPage, prefetchSignInPage } from './features/auth/pageQueries';
+import { prefetchGuestProfile } from './features/profile/pageQueries';
 import { setDefaultFetch } from './shared/api/graphql';
 import { i18n, type Language, loadScreenTexts } from './shared/i18n/i18n';
 import { paths } from './shared/paths';
@@ -42,7 +45,22 @@ export interface RenderResult {
   data: string;
   /** 404 when the profile is not one a guest may see (the page then says so, as the app does). */
   status: 200 | 404;
+  /** How many times the page was drawn: 1 when its route named everything it asks for. */
+  draws: number;
 }
+
+/**
+ * The routes drawn for a guest besides the welcome page, by route id (app/router.tsx), each with what its page
+ * asks for, fetched all at once before the one draw.
+ */
+const drawnRoutes: Record<
+  string,
+  (client: QueryClient, params: Record<string, string | undefined>) => unknown
+> = {
+  ':username': (client, params) => prefetchGuestProfile(client, params.username ?? ''),
+  login: prefetchSignInPage,
+  registration: prefetchRegistrationPage,
+};
 
 const requests = new AsyncLocalStorage<RenderRequest>();
 
@@ -65,7 +83,7 @@ setDefaultFetch(async (_input, init) => {
 const handler = (async () => {
   await loadScreenTexts();
   const table = serverRoutes();
-  await resolveLazyMatches(table, '/username');
+  await Promise.all(['/username', paths.login, paths.registration].map((p) => resolveLazyMatches(table, p)));
   return createStaticHandler(table);
 })();
 
@@ -111,7 +129,10 @@ const MAX_DRAWS = 5;
  */
 const welcomePages = new Map<Language, Promise<RenderResult | null>>();
 
-/** Draws `/` or `/{username}` for a guest; null for any other page (the app draws those in the browser). */
+/**
+ * Draws `/`, `/{username}`, `/login` or `/registration` for a guest; null for any other page (the app draws those
+ * in the browser).
+ */
 export function render(request: RenderRequest): Promise<RenderResult | null> {
   if (new URL(request.url, 'http://localhost').pathname !== paths.welcome) return draw(request);
   let page = welcomePages.get(request.lang);
@@ -127,23 +148,26 @@ async function draw(request: RenderRequest): Promise<RenderResult | null> {
   const url = new URL(request.url, 'http://localhost');
   const welcome = url.pathname === paths.welcome;
   const staticHandler = await handler;
-  let screen: ReactNode = <WelcomeShell />;
-  let username = '';
-  if (!welcome) {
-    const context = await staticHandler.query(new Request(url.href));
-    if (context instanceof Response) return null;
-    const leaf = context.matches[context.matches.length - 1]?.route;
-    if (leaf?.id !== ':username') return null;
-    username = context.matches[context.matches.length - 1]?.params.username ?? '';
-    const router = createStaticRouter(staticHandler.dataRoutes, context);
-    screen = <StaticRouterProvider router={router} context={context} hydrate={false} />;
-  }
-
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
     },
   });
+  let screen: ReactNode = <WelcomeShell />;
+  let username = '';
+  let fetched: Promise<unknown> = Promise.resolve();
+  if (!welcome) {
+    const context = await staticHandler.query(new Request(url.href));
+    if (context instanceof Response) return null;
+    const leaf = context.matches[context.matches.length - 1];
+    const prefetch = drawnRoutes[leaf?.route.id ?? ''];
+    if (!leaf || !prefetch) return null;
+    fetched = requests.run(request, () => Promise.resolve(prefetch(client, leaf.params)));
+    if (leaf.route.id === ':username') username = leaf.params.username ?? '';
+    const router = createStaticRouter(staticHandler.dataRoutes, context);
+    screen = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  }
+  await fetched;
   const drawOnce = () =>
     exclusive(async () => {
       // Synchronous: the texts are in (initAsync false), so the language is switched before the draw starts.
@@ -161,7 +185,8 @@ async function draw(request: RenderRequest): Promise<RenderResult | null> {
     });
 
   let html = await drawOnce();
-  for (let i = 1; i < MAX_DRAWS; i += 1) {
+  let draws = 1;
+  for (; draws < MAX_DRAWS; draws += 1) {
     const asked = unanswered(client);
     if (asked.length === 0) break;
     await requests.run(request, () =>
@@ -182,6 +207,7 @@ async function draw(request: RenderRequest): Promise<RenderResult | null> {
       .replace(/</g, '\\u003c')
       .replace(/\u2028/g, '\\u2028')
       .replace(/\u2029/g, '\\u2029'),
-    status: !welcome && !profile?.userProfile ? 404 : 200,
+    status: username && !profile?.userProfile ? 404 : 200,
+    draws,
   };
 }

@@ -10,7 +10,7 @@ import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadDataLayer } from './app/data';
-import { replayEarlyActs } from './app/earlyActs';
+import { replayEarlyActs, replayTypedValues } from './app/earlyActs';
 import { loadFullApp, startFullApp } from './app/fullApp';
 import { connectionAllowsPrefetch, prefetchWhenIdle, screenReady, whenLoadedAndIdle } from './app/prefetch';
 import { serverRenderToHydrate } from './app/serverRender';
@@ -76,8 +76,12 @@ function afterFirstScreen() {
   document.getElementById('boot')?.remove();
   // The welcome shell is the route's own screen; the router's routes say so when theirs is in (KeepAliveOutlet).
   if (welcomeShell) screenReady();
-  // What a guest did on the server's page before the app ran, done again after this commit.
-  if (serverRender) setTimeout(() => replayEarlyActs(root as HTMLElement), 0);
+  // What a guest did on the server's page before the app ran: the text typed in its fields now, before anything
+  // draws them again with the server's values; the rest after this commit.
+  if (serverRender) {
+    replayTypedValues(root as HTMLElement);
+    setTimeout(() => replayEarlyActs(root as HTMLElement), 0);
+  }
   // After the first screen, apart from its chunk, once the page has loaded and the browser is idle: the service
   // worker (S-P3) and the data layer (the query client, this device's copy of its cache, the offline queue:
   // app/data.ts), which the other routes wait for (a route's own loader loads it at once when it needs it).

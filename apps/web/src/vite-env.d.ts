@@ -8,4 +8,6 @@ interface Window {
   stepwiseAwake?: boolean;
   /** A button of a server-drawn page pressed before the app ran (public/theme-init.js): pressed again once it has. */
   stepwiseEarlyClick?: Element;
+  /** A form of a server-drawn page sent before the app ran (public/theme-init.js held it): sent again once it has. */
+  stepwiseEarlySubmit?: Element;
 }

@@ -1,6 +1,6 @@
-// A guest's public pages drawn on the server: the welcome page and `/{username}` arrive as complete HTML,
-// drawn by React from the web app's own components (its SSR build, apps/web/src/entry-server.tsx, in
-// `{webDist}/.ssr/entry-server.js`), with the answers the page's queries got embedded for the app to hydrate
+// A guest's public pages drawn on the server: the welcome page, `/{username}`, `/login` and `/registration`
+// arrive as complete HTML, drawn by React from the web app's own components (its SSR build,
+// apps/web/src/entry-server.tsx, in `{webDist}/.ssr/entry-server.js`), with the answers the page's queries got embedded for the app to hydrate
 // from. The page's requests go to this server's own /graphql as a guest's (no session), so the HTML holds
 // exactly what the API shows a guest. Without the SSR build, or when drawing fails, the caller answers as
 // before: the app's index.html, which draws the page in the browser.
@@ -97,6 +97,9 @@ function entryOnIntent(page: string): { html: string; entry: string } {
   };
 }
 
+/** The welcome, sign-in and sign-up pages: drawn for a guest like a public profile. */
+const DRAWN_ADDRESSES = new Set(['/', '/login', '/registration']);
+
 export function registerServerPages(app: FastifyInstance, webDist: string) {
   const file = path.join(webDist, '.ssr', 'entry-server.js');
   let entry: Promise<SsrEntry | null> | undefined;
@@ -159,6 +162,9 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
   return {
     /** index.html as built. */
     template,
+
+    /** Whether `url` is one of the pages drawn here besides profiles (which modules/users/og.ts draws with their tags). */
+    drawsAt: (url: string) => DRAWN_ADDRESSES.has(url.split(/[?#]/)[0] ?? ''),
 
     /** `req`'s page drawn into `page` (index.html, maybe with tags of its own); null when not drawn. */
     async draw(req: FastifyRequest, page: string): Promise<DrawnPage | null> {

@@ -50,7 +50,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
     });
   }
 
-  // A guest's welcome page and public profiles, drawn by React on the server.
+  // A guest's welcome, sign-in and sign-up pages and public profiles, drawn by React on the server.
   const pages = registerServerPages(app, config.webDist);
 
   // Public profiles' link previews: GET /og/{username}.png, and the tags written into /{username}'s HTML.
@@ -67,8 +67,9 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const reserved = /^\/(graphql|uploads|healthz|assets)(\/|$)/.test(req.url);
     if (hasWeb && wantsPage && !reserved) {
-      const page =
-        req.url.split(/[?#]/)[0] === '/' ? await pages.draw(req, await pages.template()) : await og.page(req);
+      const page = pages.drawsAt(req.url)
+        ? await pages.draw(req, await pages.template())
+        : await og.page(req);
       if (page) {
         // Fastify's compression is added to routes, and this handler is none: the page is compressed here.
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -49,7 +49,9 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
-      <form onSubmit={submit} noValidate>
+      {/* Drawn by the server before the app runs: were the browser ever to send it itself (JavaScript off), the
+          password would go in a request's body, never in an address. */}
+      <form onSubmit={submit} noValidate method="post">
         <Stack gap="md">
           {sessionExpired && !failure ? (
             <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />}>

@@ -119,7 +119,9 @@ export function RegistrationPage() {
 
   return (
     <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
-      <form onSubmit={submit} noValidate>
+      {/* Drawn by the server before the app runs: were the browser ever to send it itself (JavaScript off), the
+          password would go in a request's body, never in an address. */}
+      <form onSubmit={submit} noValidate method="post">
         <Stack gap="md">
           {mode === 'approval' ? (
             <Text fz="sm" c="dimmed">

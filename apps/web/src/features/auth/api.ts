@@ -81,16 +81,18 @@ const RegistrationInfoDocument = graphql(`
   }
 `);
 
+export const registrationModeQuery = queryOptions({
+  queryKey: ['registrationMode'],
+  queryFn: ({ signal }) => request(RegistrationInfoDocument, {}, { signal }),
+  staleTime: 60_000,
+});
+
 /** How this server makes accounts: open, closed, invite or approval (the registration page adapts). */
 export function useRegistrationMode() {
-  return useQuery({
-    queryKey: ['registrationMode'],
-    queryFn: ({ signal }) => request(RegistrationInfoDocument, {}, { signal }),
-    staleTime: 60_000,
-  }).data?.registration.mode;
+  return useQuery(registrationModeQuery).data?.registration.mode;
 }
 
-const authConfigQuery = queryOptions({
+export const authConfigQuery = queryOptions({
   queryKey: ['authConfig'],
   queryFn: ({ signal }) => request(AuthConfigDocument, {}, { signal }),
   staleTime: 10 * 60_000,

@@ -70,7 +70,7 @@ const UpdateSocialLinksDocument = graphql(`
   }
 `);
 
-const userProfileQuery = (username: string) =>
+export const userProfileQuery = (username: string) =>
   queryOptions({
     queryKey: ['userProfile', username.toLowerCase()],
     queryFn: ({ signal }) => request(UserProfileDocument, { username }, { signal }),
@@ -87,12 +87,14 @@ export function useUpdateSocialLinks() {
 }
 
 /** The goals this viewer may see on a profile (`userGoals`). */
-export const useUserGoals = (username: string) =>
-  useQuery({
+export const userGoalsQuery = (username: string) =>
+  queryOptions({
     queryKey: goalKeys.user(username),
     queryFn: ({ signal }) => request(UserGoalsDocument, { username, first: 50 }, { signal }),
-    enabled: username !== '',
   });
+
+export const useUserGoals = (username: string) =>
+  useQuery({ ...userGoalsQuery(username), enabled: username !== '' });
 
 const LIST_PAGE = 20;
 

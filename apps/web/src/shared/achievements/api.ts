@@ -36,7 +36,7 @@ graphql(`
 
 export const achievementKeys = {
   all: ['achievements'] as const,
-  of: (username: string) => ['achievements', 'user', username] as const,
+  of: (username: string) => ['achievements', 'user', username.toLowerCase()] as const,
   activity: (year: number | null) => ['achievements', 'activity', year] as const,
 };
 
