@@ -1,3 +1,4 @@
+import { crowdedCheckpoints, repeatThinner } from './checkpoints.js';
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } from './dates.js';
 import { subjectsVariant } from './exam-subjects.js';
 import { FIXED_DATE_DOMAINS } from './fixed-dates.js';
@@ -87,7 +88,8 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   });
   const occ = [...schedule.occurrences].sort((a, b) => a.day - b.day || a.rank - b.rank || a.phase - b.phase);
   const { streams, dropped } = buildStreams(occ, lang, target);
-  const kept = occ.filter((o) => !dropped.has(o));
+  const crowded = crowdedCheckpoints(occ.filter((o) => !dropped.has(o)));
+  const kept = occ.filter((o) => !dropped.has(o) && !crowded.has(o));
   const weeks = schedule.weekOf(end);
   const lastPhaseStart = schedule.phases[schedule.phases.length - 1]!.start;
   const curve: LevelCurve | null =
@@ -182,6 +184,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     return `${o.phase}:${i < 0 ? ends.length - 1 : i}`;
   };
   const previews = phasePreviews(kept, start + WAVE_DAYS - 1, milestoneOf);
+  const thinned = repeatThinner();
   for (const o of kept) {
     const goalDay = o.phase === lastPhase && o.step.cadence === 'end' && o.step.key;
     const fixed = goalDay && FIXED_DATE_DOMAINS.has(goal.domain ?? '');
@@ -209,6 +212,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     for (let shift = 1; shift < wordings && used.has(`${o.week}|${label}`); shift++)
       label = labelFor(o, n, shift);
     if (used.has(`${o.week}|${label}`)) label = raw;
+    if (thinned(o, label)) continue;
     // The same practice on several days of a week is what "every day" asks for; otherwise number the repeat.
     for (let k = 2; !filled && used.has(`${o.week}|${label}`); k++) label = repeatedLabel(raw, k, lang);
     used.add(`${o.week}|${label}`);
