@@ -5,6 +5,7 @@ import { countryFor } from './holidays.js';
 import { type ParsedStep, type ParsedVariant, Phase, Variant as VariantSchema } from './playbook-schema.js';
 import { altitudeVariant } from './playbooks/kind-altitude.js';
 import { eatingWindowVariant, waterConfidenceVariant } from './playbooks/kind-safety.js';
+import { supervisedQuitVariant } from './playbooks/kind-supervised-quit.js';
 import { emergencyNumber, urgentCareVariant } from './playbooks/kind-urgent-care.js';
 import { altitudeFinding } from './safety-altitude.js';
 import { diyElectricFinding } from './safety-diy-electric.js';
@@ -272,9 +273,13 @@ export function screenSafety(u: Understanding, today: string, timezone?: string)
       en: 'Stopping heavy daily drinking at once can cause dangerous withdrawal (shaking, seizures, delirium). See a doctor first: they can plan a safe taper or a supervised stop.',
       ru: 'Резкий отказ после ежедневного или сильного употребления может вызвать опасную абстиненцию (тремор, судороги, делирий). Сначала — к врачу-наркологу: он подскажет безопасное снижение или отказ под наблюдением.',
       first: {
-        en: 'See a doctor before stopping: agree a safe taper or a supervised stop',
-        ru: 'Прийти к врачу до отказа: договориться о безопасном снижении или отказе под наблюдением',
+        en: 'Today or tomorrow, book a doctor or an addiction service (a confidential clinic is fine) and do not stop suddenly on your own until then',
+        ru: 'Сегодня или завтра записаться к наркологу (можно анонимно) и до приёма не бросать в одиночку, без врача',
       },
+    });
+    planAs(variant(supervisedQuitVariant(emergencyNumber(countryFor(timezone, lang)))), {
+      category: 'health',
+      schedule: null,
     });
   }
 

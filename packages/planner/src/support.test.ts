@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatePlan } from './generate.js';
-import { selfHarmSignal } from './support.js';
+import { selfHarmSignal, supportFor } from './support.js';
 
 const today = '2026-11-22';
 
@@ -100,5 +100,19 @@ describe('self-harm screen', () => {
   ])('%s: an ordinary goal, still planned', (text) => {
     expect(selfHarmSignal(text), text).toBe(false);
     expect(generatePlan({ text, today }, { allSteps: true }).tasks.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the helpline is the country’s, the words the person’s', () => {
+  it.each([
+    ['en', 'Europe/Moscow', /EMERCOM/u, /[а-яё]/iu],
+    ['ru', 'Europe/Moscow', /МЧС/u, /EMERCOM/u],
+    ['ru', 'Europe/London', /Samaritans \(бесплатно/u, /free, any time/u],
+    ['ru', 'America/New_York', /Линия помощи 988/u, /Lifeline/u],
+    ['en', 'America/Chicago', /988 Suicide/u, /[а-яё]/iu],
+  ] as const)('%s in %s', (lang, zone, has, hasNot) => {
+    const { message, resources } = supportFor(lang, zone);
+    expect(message).toMatch(has);
+    expect(resources.map((r) => r.name).join(' ')).not.toMatch(hasNot);
   });
 });

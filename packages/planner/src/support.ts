@@ -4,6 +4,9 @@ import type { Goal, Language, Plan, Support } from './types.js';
 
 export { selfHarmSignal } from './self-harm.js';
 
+/** A name in the person's language: the helpline is the country's, the words are theirs. */
+const say = (lang: Language, en: string, ru: string) => (lang === 'ru' ? ru : en);
+
 /** Where to find help, by the person's time zone (their country) and language. */
 function resourcesFor(lang: Language, timezone: string | undefined): Support['resources'] {
   const zone = timezone ?? '';
@@ -11,12 +14,24 @@ function resourcesFor(lang: Language, timezone: string | undefined): Support['re
     /^(?:Europe\/(?:Moscow|Kaliningrad|Samara|Volgograd|Kirov|Astrakhan|Saratov|Ulyanovsk|Simferopol)|Asia\/(?:Yekaterinburg|Omsk|Novosibirsk|Barnaul|Tomsk|Novokuznetsk|Krasnoyarsk|Irkutsk|Chita|Yakutsk|Khandyga|Vladivostok|Ust-Nera|Magadan|Sakhalin|Srednekolymsk|Kamchatka|Anadyr))$/.test(
       zone,
     );
+  const emergency = say(lang, 'Emergency services', 'Экстренные службы');
   if (ruZone || (lang === 'ru' && zone === '')) {
     return [
-      { name: 'Экстренные службы', contact: '112' },
-      { name: 'Экстренная психологическая помощь МЧС России (круглосуточно)', contact: '+7 495 989-50-50' },
+      { name: emergency, contact: '112' },
       {
-        name: 'Детский телефон доверия: для детей, подростков и их родителей (бесплатно, круглосуточно)',
+        name: say(
+          lang,
+          'Psychological emergency line of EMERCOM of Russia (24/7)',
+          'Экстренная психологическая помощь МЧС России (круглосуточно)',
+        ),
+        contact: '+7 495 989-50-50',
+      },
+      {
+        name: say(
+          lang,
+          'Helpline for children, teenagers and their parents (free, 24/7)',
+          'Детский телефон доверия: для детей, подростков и их родителей (бесплатно, круглосуточно)',
+        ),
         contact: '8-800-2000-122',
       },
     ];
@@ -24,25 +39,25 @@ function resourcesFor(lang: Language, timezone: string | undefined): Support['re
   if (/^America\/(?!Argentina|Sao_Paulo|Bogota|Lima|Santiago|Caracas|Mexico_City)/.test(zone)) {
     return [
       {
-        name:
-          lang === 'ru'
-            ? 'Линия помощи 988 (звонок или SMS)'
-            : '988 Suicide & Crisis Lifeline (call or text)',
+        name: say(lang, '988 Suicide & Crisis Lifeline (call or text)', 'Линия помощи 988 (звонок или SMS)'),
         contact: '988',
       },
-      { name: lang === 'ru' ? 'Экстренные службы' : 'Emergency services', contact: '911' },
+      { name: emergency, contact: '911' },
     ];
   }
   if (zone === 'Europe/London' || zone === 'Europe/Dublin') {
     return [
-      { name: 'Samaritans (free, any time)', contact: '116 123' },
-      { name: lang === 'ru' ? 'Экстренные службы' : 'Emergency services', contact: '999 / 112' },
+      {
+        name: say(lang, 'Samaritans (free, any time)', 'Samaritans (бесплатно, круглосуточно)'),
+        contact: '116 123',
+      },
+      { name: emergency, contact: '999 / 112' },
     ];
   }
   return [
-    { name: lang === 'ru' ? 'Экстренные службы' : 'Emergency services', contact: '112' },
+    { name: emergency, contact: '112' },
     {
-      name: lang === 'ru' ? 'Телефоны доверия в вашей стране' : 'Helplines in your country',
+      name: say(lang, 'Helplines in your country', 'Телефоны доверия в вашей стране'),
       contact: 'https://findahelpline.com',
     },
   ];

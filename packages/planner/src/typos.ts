@@ -148,6 +148,8 @@ function shortFix(word: string, keys: string[]): string {
 
 /** "прочитал" vs "прочитать", "reads" vs "read": a different ending, not a typo. */
 function isInflection(word: string, key: string): boolean {
+  // An ending changes the last letter or the length: "marathan" for "marathon" is a typo inside the word.
+  if (word.length === key.length && word.at(-1) === key.at(-1)) return false;
   const stem = Math.min(word.length, key.length) - 2;
   return stem >= 4 && word.slice(0, stem) === key.slice(0, stem);
 }
