@@ -254,11 +254,15 @@ describe.skipIf(!hasBuild)('a guest’s pages drawn by the server', () => {
   }, 60_000);
 
   it('draws the sign-in and sign-up pages for a guest, in the guest’s language, read before the app runs', async () => {
-    for (const [pathname, ru, en] of [
-      ['/login', 'Вход в Stepwise', 'Sign in to Stepwise'],
-      ['/registration', 'Создайте аккаунт', 'Create your account'],
+    for (const [pathname, ru, en, route] of [
+      ['/login', 'Вход в Stepwise', 'Sign in to Stepwise', 'LoginPage'],
+      ['/registration', 'Создайте аккаунт', 'Create your account', 'RegistrationPage'],
     ] as const) {
       const res = await page(pathname);
+      // The route's module fetched ahead: the first act waits for its evaluation only.
+      expect(res.body).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${route}-[^"]+\\.js" />`),
+      );
       expect(res.status).toBe(200);
       expect(res.root).toContain(ru);
       expect(res.root).toMatch(/<form[^>]* method="post"/);

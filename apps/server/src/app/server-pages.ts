@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withRoutePreloads } from '../kernel/route-preloads.js';
 import { type CriticalCss, compileCriticalCss } from './critical-css.js';
 
 type Lang = 'ru' | 'en';
@@ -97,8 +98,16 @@ function entryOnIntent(page: string): { html: string; entry: string } {
   };
 }
 
-/** The welcome, sign-in and sign-up pages: drawn for a guest like a public profile. */
-const DRAWN_ADDRESSES = new Set(['/', '/login', '/registration']);
+/**
+ * The welcome, sign-in and sign-up pages: drawn for a guest like a public profile, each with its route's module in
+ * the web build (fetched ahead, so the first act waits for no round trip), none for the welcome page's shell.
+ */
+const DRAWN_ADDRESSES = new Map<string, string | null>([
+  ['/', null],
+  ['/login', 'src/features/auth/LoginPage.tsx'],
+  ['/registration', 'src/features/auth/RegistrationPage.tsx'],
+]);
+const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '';
 
 export function registerServerPages(app: FastifyInstance, webDist: string) {
   const file = path.join(webDist, '.ssr', 'entry-server.js');
@@ -121,6 +130,7 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
     indexHtml ??= readFile(path.join(webDist, 'index.html'), 'utf8');
     return indexHtml;
   };
+  const routeTemplates = new Map<string, Promise<string>>();
   let critical: Promise<CriticalCss | undefined> | undefined;
   const criticalCss = () => {
     critical ??= template()
@@ -164,7 +174,20 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
     template,
 
     /** Whether `url` is one of the pages drawn here besides profiles (which modules/users/og.ts draws with their tags). */
-    drawsAt: (url: string) => DRAWN_ADDRESSES.has(url.split(/[?#]/)[0] ?? ''),
+    drawsAt: (url: string) => DRAWN_ADDRESSES.has(pathOf(url)),
+
+    /** index.html for `url` (one of drawsAt's), with its route's module fetched ahead. */
+    templateFor(url: string): Promise<string> {
+      const route = DRAWN_ADDRESSES.get(pathOf(url));
+      if (!route) return template();
+      let page = routeTemplates.get(route);
+      if (!page) {
+        page = template().then((html) => withRoutePreloads(webDist, html, route));
+        routeTemplates.set(route, page);
+        page.catch(() => routeTemplates.delete(route));
+      }
+      return page;
+    },
 
     /** `req`'s page drawn into `page` (index.html, maybe with tags of its own); null when not drawn. */
     async draw(req: FastifyRequest, page: string): Promise<DrawnPage | null> {

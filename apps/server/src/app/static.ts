@@ -68,7 +68,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
     const reserved = /^\/(graphql|uploads|healthz|assets)(\/|$)/.test(req.url);
     if (hasWeb && wantsPage && !reserved) {
       const page = pages.drawsAt(req.url)
-        ? await pages.draw(req, await pages.template())
+        ? await pages.draw(req, await pages.templateFor(req.url))
         : await og.page(req);
       if (page) {
         // Fastify's compression is added to routes, and this handler is none: the page is compressed here.

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { achievements, follows, goals, users } from '../../db/schema.js';
+import { withRoutePreloads } from '../../kernel/route-preloads.js';
 import { escapeHtml } from '../../kernel/text.js';
 import { notSuspendedSql } from '../../policies/moderation.js';
 import { type BootProfile, withBootProfile } from './boot-profile.js';
@@ -102,43 +103,6 @@ const RENDERED_MAX = 200;
 /** The profile route's own module in the web build (a lazy chunk the app finds only after its entry has run). */
 const PROFILE_ROUTE = 'src/features/profile/UserProfilePage.tsx';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/**
- * `<link rel="modulepreload">` (and stylesheet preloads) for the profile route's chunk and the chunks it imports,
- * read from Vite's build manifest: the browser fetches them alongside the entry instead of after it has run.
- * Chunks the page already links are left out; no manifest, no links.
- */
-export async function profilePreloads(webDist: string, html: string): Promise<string> {
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
-  } catch {
-    return '';
-  }
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || key === 'index.html' || !manifest[key]) return;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep);
-  };
-  visit(PROFILE_ROUTE);
-  const links: string[] = [];
-  for (const key of seen) {
-    const chunk = manifest[key] as ManifestChunk;
-    if (!html.includes(`/${chunk.file}"`))
-      links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`);
-    for (const css of chunk.css ?? [])
-      if (!html.includes(`/${css}"`))
-        links.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}" />`);
-  }
-  return [...new Set(links)].join('\n    ');
-}
-
 /**
  * GET /og/{username}.png (the preview image, cached an hour by clients and kept rendered in memory while the
  * profile's public face is unchanged), and `page(req)`: the app's HTML with the profile's tags for an
@@ -189,10 +153,9 @@ export function registerOg(
       try {
         const profile = await ogProfile(deps.db, username);
         if (!profile) return null;
-        indexHtml ??= readFile(path.join(deps.webDist, 'index.html'), 'utf8').then(async (html) => {
-          const preloads = await profilePreloads(deps.webDist, html);
-          return preloads ? html.replace('</head>', `    ${preloads}\n  </head>`) : html;
-        });
+        indexHtml ??= readFile(path.join(deps.webDist, 'index.html'), 'utf8').then((html) =>
+          withRoutePreloads(deps.webDist, html, PROFILE_ROUTE),
+        );
         // Drawn on the server (the whole page, for a guest); else the shell with the header and bio.
         const drawn = await deps.draw?.(req, await indexHtml);
         const html = drawn?.html ?? withBootProfile(await indexHtml, profile);
