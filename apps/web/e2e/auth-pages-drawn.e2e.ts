@@ -231,6 +231,25 @@ describe('the sign-in and sign-up pages drawn by the server', () => {
     }
   });
 
+  it('signs up with what was typed in all three fields before the app ran, sent early', async () => {
+    const context = await guest('en');
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/registration', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`drawn-${Date.now()}@example.test`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a good password');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('a good password');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/registration');
+    release();
+    await page.waitForURL((url) => url.pathname === '/setup', { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in visitor’s app starts at once on a drawn sign-in page and moves on', async () => {
     const context = await openContext(browser, { token: anna.token });
     const page = await context.newPage();
