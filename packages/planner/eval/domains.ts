@@ -63,6 +63,7 @@ export const DOMAIN_KINDS: Record<string, readonly EvalKind[]> = {
   'college-admission': ['admission'],
   'taught-admission': ['admission'],
   'drink-less': ['quit-habit', 'health'],
+  strength: ['body', 'skill', 'build-habit'],
   diy: ['home'],
   seedlings: ['home', 'skill'],
   'school-start': ['family'],

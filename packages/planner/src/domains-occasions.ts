@@ -5,6 +5,7 @@ import { collegeAdmissionVariant } from './playbooks/kind-college.js';
 import { drinkLessVariant } from './playbooks/kind-drink-less.js';
 import { performanceVariant, proposalVariant } from './playbooks/kind-occasions.js';
 import { familyRitualVariant, saunaVariant } from './playbooks/kind-routines.js';
+import { strengthVariant } from './playbooks/kind-strength.js';
 import { taughtAdmissionVariant } from './playbooks/kind-taught.js';
 
 /**
@@ -127,6 +128,17 @@ export const MOVE_BETWEEN_PLACES =
 export const PLATFORM_LESS = re(
   'instead\\s+of|less\\s+(?:time\\s+on\\s+)?(?:youtube|tiktok|instagram|reddit)|вместо|меньше\\s+(?:сидеть\\s+)?(?:в\\s+)?(?:ютуб|тикток|инст)',
 );
+/** A lift to reach, with its weight: "bench 100kg", «пожать 100 кг», "squat 140"; the load is not body weight. */
+const LIFT = re(
+  'bench(?:\\s+press)?|squat|deadlift|overhead\\s+press|ohp|clean\\s+and\\s+jerk|snatch|жим\\p{L}*|жать|пожать|выжать|присед\\p{L}*|присесть|станов\\p{L}*|рыв[оо]к|толчок',
+);
+const LOAD = re(
+  '\\d+(?:[.,]\\d+)?\\s*(?:kg|kgs|kilos?|lbs?|pounds?|кг|кило\\p{L}*)|1\\s*rm|one[\\s-]rep\\s+max|pr(?![\\p{L}])|(?:раз\\p{L}*\\s+)?максимум|рекорд\\p{L}*|bodyweight|body\\s+weight',
+);
+const LOSS = re('lose|slim|похуде\\p{L}*|сбросить|скинуть');
+export const isStrengthTarget = (text: string): boolean =>
+  LIFT.test(text) && LOAD.test(text) && !LOSS.test(text);
+
 export const OCCASION_DOMAINS: Domain[] = [
   {
     id: 'proposal',
@@ -194,5 +206,14 @@ export const OCCASION_DOMAINS: Domain[] = [
     test: isTaughtAdmission,
     mentions:
       /application|programme|statement|recommend|course|admission|поступлен|программ|письм|рекоменд|заявк|приёмн/iu,
+  },
+  {
+    id: 'strength',
+    kind: 'quantity',
+    category: 'health',
+    variant: variant(strengthVariant),
+    test: isStrengthTarget,
+    mentions:
+      /lift|max|set|programme|log|weight|упражнени|максимум|подход|программ|дневник|вес|разгруз|подводк/iu,
   },
 ];

@@ -53,6 +53,10 @@ describe('routing by what is done to what', () => {
     ['меньше пить, только по выходным и не больше 3 бокалов', 'drink-less'],
     ['Наладить сон: ложиться до 23:00, а то щас ложусь в 2 ночи, вставать в 7', 'sleep'],
     ['go to bed by 11pm instead of 2am', 'sleep'],
+    // A lift's weight is a load to lift, not a body weight to lose.
+    ['gym twice a day every day, no rest days, until I bench 100kg. currently 60', 'strength'],
+    ['пожать 100 кг к лету, сейчас жму 80', 'strength'],
+    ['squat 140 kg by June', 'strength'],
   ])('%s -> %s', (text, domain) => expect(domainOf(text)).toBe(domain));
 
   it.each([
@@ -71,6 +75,8 @@ describe('routing by what is done to what', () => {
     ['wake up at 6am every day', 'wake-up'],
     ['вставать в 6 утра каждый день', 'wake-up'],
     ['get my toddler to bed by 8pm', 'child-habit'],
+    ['lose 10 kg by summer', 'weight'],
+    ['похудеть на 10 кг и жать 100', 'weight'],
     ['apply for a research masters (MRes) with a proposal', 'admissions'],
     ['поступить в колледж на ветеринара после 9 класа, по биологии сейчас тройка', 'school-admission'],
     ['Get into an MBA program next fall, need to take the GMAT first', 'taught-admission'],
@@ -145,5 +151,11 @@ describe('routing by what is done to what', () => {
     const labels = labelsOf('Cut back on the drink - weekends only, max 4 a week').join('\n');
     expect(labels).toMatch(/standard drinks/u);
     expect(labels).not.toMatch(/behind you|without the drink/iu);
+  });
+
+  it('trains a lift with rest days and a spotter, with no deficit', () => {
+    const labels = labelsOf('bench 100 kg by summer, currently 80').join('\n');
+    expect(labels).toMatch(/spotter/u);
+    expect(labels).not.toMatch(/kcal|weigh yourself/iu);
   });
 });

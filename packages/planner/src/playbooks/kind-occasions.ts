@@ -32,7 +32,7 @@ export const proposalVariant: Variant = {
         step(
           t(
             'Visit two or three jewellers: ask the lead time for sizing or making it (often 4–8 weeks) and the return terms',
-            'Обойти две-три ювелирные мастерские или магазина: спросить срок подгонки или изготовления (часто 4–8 недель) и условия возврата',
+            'Зайти в два-три ювелирных магазина: спросить срок подгонки или изготовления (часто 4–8 недель) и условия возврата',
           ),
           { minutes: 120 },
         ),
