@@ -61,21 +61,23 @@ function gzipKb(urlPath) {
 }
 
 /**
- * Waits until React owns `selector`. With `pause`, the check stops the page right there (a `debugger` statement,
- * with the Debugger domain on): the coverage is read at that moment, not a round trip later, while the page would
- * go on evaluating what it loads next (a route's parts loaded once its first screen is drawn).
+ * Waits until React owns `selector` (or, with `drawn`, until a page the server drew shows it: `readable`). With
+ * `pause`, the check stops the page right there (a `debugger` statement, with the Debugger domain on): the coverage
+ * is read at that moment, not a round trip later, while the page would go on evaluating what it loads next (a
+ * route's parts loaded once its first screen is drawn).
  */
-async function owned(page, selector, timeout = 60_000, pause = false) {
+async function owned(page, selector, timeout = 60_000, { pause = false, drawn = false } = {}) {
   await page.waitForFunction(
-    ({ sel, pause }) => {
+    ({ sel, pause, drawn }) => {
       const el = document.querySelector(sel);
       if (!el || !(el instanceof HTMLElement) || el.offsetParent === null) return false;
-      const ok = Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+      const runsOnAct = drawn && document.querySelector('meta[name="stepwise-entry"]') !== null;
+      const ok = runsOnAct || Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
       // biome-ignore lint/suspicious/noDebugger: the bench reads the coverage while the page is paused here
       if (ok && pause) debugger;
       return ok;
     },
-    { sel: selector, pause },
+    { sel: selector, pause, drawn },
     { timeout, polling: 'raf' },
   );
 }
@@ -83,11 +85,10 @@ async function owned(page, selector, timeout = 60_000, pause = false) {
 /**
  * A page the server drew for a guest, which runs the app at the guest's first act (decision 133), is usable once
  * its element is on screen: it is read, and its links work, without the app. Any other page once React owns it.
+ * One check in the page (each frame), which with `pause` stops the page the moment it passes.
  */
 async function readable(page, selector, pause = false) {
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
-  const runsOnAct = await page.evaluate(() => Boolean(document.querySelector('meta[name="stepwise-entry"]')));
-  if (!runsOnAct) await owned(page, selector, 60_000, pause);
+  await owned(page, selector, 60_000, { pause, drawn: true });
 }
 
 /**
