@@ -21,7 +21,7 @@ const NOT_A_THING = new RegExp(
       'утра|вечера|ночи|дня|o?clock',
       'дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|год\\p{L}*|лет|час\\p{L}*|минут\\p{L}*|мин|секунд\\p{L}*|раз\\p{L}*|процент\\p{L}*',
       'январ\\p{L}*|феврал\\p{L}*|март\\p{L}*|апрел\\p{L}*|ма[яй]|июн\\p{L}*|июл\\p{L}*|август\\p{L}*|сентябр\\p{L}*|октябр\\p{L}*|ноябр\\p{L}*|декабр\\p{L}*',
-      'and|or|of|to|in|on|at|for|the|with|from|by|per|as|into|или|и|в|на|по|из|от|до|с|со',
+      'and|or|of|to|in|on|at|for|the|with|from|by|per|as|into|each|every|apiece|или|и|в|на|по|из|от|до|с|со|каждый|кажд\\p{L}*',
       'bedrooms?|rooms?|beds?|baths?|storey|story|floors?|комнат\\p{L}*|этаж\\p{L}*|класс\\p{L}*',
       // Who comes along ("2 adults, 2 kids", «2 взрослых 2 детей»): the party, not a count to reach.
       'adults?|взросл\\p{L}*|дет(?:ей|и)',

@@ -213,7 +213,7 @@ export function detectTailDomain(text: string, target: Target | null): Domain | 
 }
 
 const FOR_GUESTS =
-  /(?<![\p{L}])(?:for|на|для)\s+(\d{1,3})(?:\s+(?:guests?|people|persons?|гост\p{L}*|человек\p{L}*|персон\p{L}*))?(?![\p{L}\p{N}])(?!\s*(?:months?|weeks?|days?|years?|hours?|min|nights?|мес|нед|дн|лет|год|час|мин|ноч))/iu;
+  /(?<![\p{L}])(?:for|на|для)\s+(\d{1,3})(?:\s+(?:guests?|people|persons?|гост\p{L}*|человек\p{L}*|персон\p{L}*))?(?![\p{L}\p{N}]|[./]\d)(?!\s*(?:months?|weeks?|days?|years?|hours?|min|nights?|мес|нед|дн|лет|год|час|мин|ноч))/iu;
 
 /**
  * The target as the domain reads it: an event's distance is its route ("a charity 5k run"), not a distance to

@@ -274,7 +274,7 @@ export function screenSafety(u: Understanding, today: string, timezone?: string)
       ru: 'Резкий отказ после ежедневного или сильного употребления может вызвать опасную абстиненцию (тремор, судороги, делирий). Сначала — к врачу-наркологу: он подскажет безопасное снижение или отказ под наблюдением.',
       first: {
         en: 'Today or tomorrow, book a doctor or an addiction service (a confidential clinic is fine) and do not stop suddenly on your own until then',
-        ru: 'Сегодня или завтра записаться к наркологу (можно анонимно) и до приёма не бросать в одиночку, без врача',
+        ru: 'Сегодня или завтра записаться к наркологу (можно анонимно) и до приёма ничего не менять без врача',
       },
     });
     planAs(variant(supervisedQuitVariant(emergencyNumber(countryFor(timezone, lang)))), {

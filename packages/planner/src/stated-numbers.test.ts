@@ -86,3 +86,36 @@ describe('numbers already done are the start, not the target', () => {
     expect(read(text, 'America/New_York').target).toMatchObject({ value, unit });
   });
 });
+
+describe('a session length, a share per person or a streak is no target', () => {
+  it.each([
+    [
+      'teach myself python to automate the excel reports at work in 6 wks, 1 hr on weekday lunch breaks',
+      'America/New_York',
+    ],
+    [
+      'switch to instructional design by the end of the school year, 1 hr a night after the kids are in bed',
+      'America/New_York',
+    ],
+    ['get into a sauna habit - 3x a week after climbing, 15-20 min. my gym has one', 'Pacific/Auckland'],
+    ['learn spanish by xmas 2027. duolingo streak 40 days, 20 min/day', 'America/New_York'],
+    ['save $150 each month', 'America/New_York'],
+    ['учить английский к лету, по 1 часу в день', 'Europe/Moscow'],
+  ])('%s', (text, zone) => {
+    expect(read(text, zone).target).toBeNull();
+  });
+
+  it('a budget per person is not the sum: the hen do is no £150 goal', () => {
+    expect(read("plan my sister's hen do for 3/4, budget £150 each", 'Europe/London').target?.unit).not.toBe(
+      'GBP',
+    );
+  });
+
+  it.each([
+    ['build a 100 day duolingo streak', 100, 'day'],
+    ['study 100 hours for the exam', 100, 'hour'],
+    ['save $3000 by June, $150 each week', 3000, 'USD'],
+  ])('%s: still %d %s', (text, value, unit) => {
+    expect(read(text, 'America/New_York').target).toMatchObject({ value, unit });
+  });
+});

@@ -49,6 +49,8 @@ function saidAsNow(clause: string, at: number, length: number): boolean {
   if (NOW_AFTER.test(after)) return true;
   if (AT_OPENING.test(clause.slice(0, at)) && !/^\s*(?:am|pm|a\.m|p\.m|o'?clock)(?![\p{L}])/iu.test(after))
     return true;
+  // "duolingo streak 40 days", «стрик 120 дней»: the streak the person has.
+  if (/(?:streak|стрик\p{L}*)(?:\s+(?:of|is|at|is\s+at))?\s*$/iu.test(clause.slice(0, at))) return true;
   if (DONE_CLOSING.test(after) && !/(?:of|из)\s*$/iu.test(clause.slice(0, at))) return true;
   NOW_BESIDE.lastIndex = 0;
   for (const m of clause.matchAll(NOW_BESIDE)) if (m.index + m[0].length === at) return true;

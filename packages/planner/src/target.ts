@@ -96,17 +96,28 @@ function sessionOnly(prefix: string, rest: string, raw: string): boolean {
     prefix,
   );
   const then =
-    /^\s*(?:$|[,;.!)]|(?:in\s+the\s+)?(?:mornings?|evenings?|nights?|after\s+work|before\s+work|a\s+day|per\s+day|daily|each|every)(?![\p{L}])|утр\p{L}*|вечер\p{L}*|в\s+день|ежедневно|кажд\p{L}*)/iu;
+    /^\s*(?:$|[,;.!)]|\/\s*(?:day|d|night|session)(?![\p{L}])|(?:in\s+the\s+)?(?:mornings?|evenings?|nights?|after\s+work|before\s+work|a\s+day|per\s+day|daily|each|every)(?![\p{L}])|утр\p{L}*|вечер\p{L}*|в\s+день|ежедневно|кажд\p{L}*)/iu;
   return alone && then.test(rest);
 }
+
+/** What follows an hour or two said as a session: "a night", "each evening", "on lunch breaks", «в день». */
+const HOUR_SESSION =
+  /^\s*(?:(?:a|per|each|every)\s+(?:night|evening|morning|day|weekday|weeknight|session|lunch)|(?:on|at|during)\s+(?:\p{L}+\s+){0,2}(?:lunch(?:\s+breaks?)?|breaks?)|nightly|daily|(?:в|за)\s+(?:день|вечер)|кажд\p{L}*\s+(?:день|вечер)|по\s+(?:будням|вечерам|утрам))(?![\p{L}])/iu;
 
 /** "$400 a month", «по 5 тыс в месяц»: a pace of saving, not the sum. */
 const RATE_AFTER =
   /^\s*(?:a|per|each|every|в|за|каждый)\s+(?:month|week|day|year|месяц|неделю|день|год)(?![\p{L}])/iu;
 
+/** "£150 each", «по 3к на человека»: a share per person, not the sum to reach. */
+const EACH_AFTER =
+  /^\s*(?:each(?!\s+(?:day|week|month|year|time|payday))|apiece|per\s+(?:person|head|guest)|a\s+head|pp|на\s+(?:человека|каждого|нос)|с\s+человека)(?![\p{L}])/iu;
+
 function sums(re: RegExp, text: string): RegExpExecArray[] {
   const all = new RegExp(re.source, 'giu');
-  return [...text.matchAll(all)].filter((m) => !RATE_AFTER.test(text.slice(m.index + m[0].length)));
+  return [...text.matchAll(all)].filter((m) => {
+    const after = text.slice(m.index + m[0].length);
+    return !RATE_AFTER.test(after) && !EACH_AFTER.test(after);
+  });
 }
 
 /**
@@ -243,7 +254,19 @@ function readTarget(written: string, lang: Language): Target | null {
     // "в 6 утра каждый день", "at 7am": a clock time.
     if (CLOCK_AFTER.test(text.slice(m.index + m[0].indexOf(m[2]!) + m[2]!.length))) continue;
     // ", 10 min" or "30 min evenings only" on its own: how long a session is, not what to reach.
-    if (unit === 'minute' && !m[1] && sessionOnly(prefix, text.slice(m.index + m[0].length), m[2]!)) continue;
+    if (
+      unit === 'minute' &&
+      sessionOnly(prefix.replace(/\d+\s*[-–]\s*$/u, ''), text.slice(m.index + m[0].length), m[2]!)
+    )
+      continue;
+    // "1 hr a night after the kids are in bed", "1 hr on weekday lunch breaks": how long a session is.
+    if (
+      unit === 'hour' &&
+      !m[1] &&
+      parseNumber(m[2]!) <= 3 &&
+      HOUR_SESSION.test(text.slice(m.index + m[0].length))
+    )
+      continue;
     // Hours of sleep a night are how one sleeps, not an amount to pile up.
     if (unit === 'hour' && SLEEP.test(text)) continue;
     // «45 м2» is an area.
