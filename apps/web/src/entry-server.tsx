@@ -124,22 +124,32 @@ function unanswered(client: QueryClient) {
 const MAX_DRAWS = 5;
 
 /**
- * The welcome page in each language, drawn once: it asks for no data and depends on nothing but the build, so a
- * guest's `/` is answered at once instead of after a draw. A failed draw is not kept.
+ * Pages that depend on nothing but the build and the server's configuration (whether Google sign-in is offered),
+ * drawn once in each language: the welcome page (whatever its query string) and the sign-in page (without one), so
+ * a guest gets them at once instead of after a draw. A failed draw is not kept. The sign-up page is drawn each
+ * time: how the server makes accounts changes while it runs.
  */
-const welcomePages = new Map<Language, Promise<RenderResult | null>>();
+const fixedPages = new Map<string, Promise<RenderResult | null>>();
+
+function fixedPageKey(request: RenderRequest): string | null {
+  const url = new URL(request.url, 'http://localhost');
+  if (url.pathname === paths.welcome || (url.pathname === paths.login && url.search === ''))
+    return `${url.pathname} ${request.lang}`;
+  return null;
+}
 
 /**
  * Draws `/`, `/{username}`, `/login` or `/registration` for a guest; null for any other page (the app draws those
  * in the browser).
  */
 export function render(request: RenderRequest): Promise<RenderResult | null> {
-  if (new URL(request.url, 'http://localhost').pathname !== paths.welcome) return draw(request);
-  let page = welcomePages.get(request.lang);
+  const key = fixedPageKey(request);
+  if (!key) return draw(request);
+  let page = fixedPages.get(key);
   if (!page) {
     page = draw(request);
-    welcomePages.set(request.lang, page);
-    page.catch(() => welcomePages.delete(request.lang));
+    fixedPages.set(key, page);
+    page.catch(() => fixedPages.delete(key));
   }
   return page;
 }

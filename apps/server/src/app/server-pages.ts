@@ -154,14 +154,16 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
     return { status: answer.statusCode, body: answer.body };
   };
 
-  // Once the server listens, the SSR build is loaded, the stylesheets compiled and the welcome page drawn in both
-  // languages, so the first guest after a start does not wait for them (about a second).
+  // Once the server listens, the SSR build is loaded, the stylesheets compiled and the welcome and sign-in pages
+  // drawn in both languages, so the first guest after a start does not wait for them (about a second).
   app.addHook('onListen', (done) => {
     void Promise.all([load(), criticalCss()])
       .then(([ssr]) =>
         Promise.all(
-          (['ru', 'en'] as const).map((lang) =>
-            ssr?.render({ url: '/', lang, graphql: guestGraphql('127.0.0.1') }),
+          ['/', '/login'].flatMap((url) =>
+            (['ru', 'en'] as const).map((lang) =>
+              ssr?.render({ url, lang, graphql: guestGraphql('127.0.0.1') }),
+            ),
           ),
         ),
       )
