@@ -19,6 +19,8 @@ describe('routing past a shared word', () => {
     ['я прораб, хочу завести телеграм-канал про ремонт квартир, 1000 подписчиков к 1 марта', 'audience'],
     ['move from Austin to Denver by 1/31, lease ends then', 'moving'],
     ['switch from teaching to instructional design, 1 hr a night after the kids are in bed', 'career-switch'],
+    ['see the nothern lights in Iceland over Feb half term with the kids', 'trip'],
+    ['see the cherry blossoms in Japan next spring', 'trip'],
   ])('%s -> %s', (text, domain) => expect(domainOf(text)).toBe(domain));
 
   it.each([
@@ -40,5 +42,7 @@ describe('routing past a shared word', () => {
     ['make 2-3 actual friends since moving to Denver in August', 'moving'],
     ['учить английский по часу, пока дети спят', 'child-habit'],
     ['get my business cards printed', 'business'],
+    ['see a doctor in March about my back', 'trip'],
+    ['see my friends more often', 'trip'],
   ])('%s is not %s', (text, domain) => expect(domainOf(text)).not.toBe(domain));
 });
