@@ -73,7 +73,7 @@
     document.head.appendChild(link);
   }
 
-  /** Runs the app's entry at the first act on the page (or at once), and keeps a button pressed before it ran. */
+  /** Runs the app's entry at the first act on the page (or at once), and keeps a press or a form sent before it ran. */
   function wakeOnIntent(src, now) {
     const acts = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
     let woken = false;
