@@ -4,7 +4,7 @@ import type { Preferences } from './types.js';
 import { routineWeekdays } from './weekday-names.js';
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?|[\p{L}]+)`;
-const PER_WEEK = String.raw`(?:(?:a|per|each|every|в|за|на)\s+(?:week|неделю)|weekly|еженедельно)`;
+const PER_WEEK = String.raw`(?:(?:a|per|each|every|в|за|на)\s+(?:week|неделю)|weekly|еженедельно)(?![\p{L}])`;
 const TIMES_A_WEEK = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${NUM}\s*(?:times?|x|раз(?:а)?|тренировк\p{L}*|занят\p{L}*|sessions?|days?|nights?|evenings?|mornings?|дн(?:я|ей)|вечер(?:а|ов)?|утр(?:а)?)\s+${PER_WEEK}`,
   'iu',
@@ -16,7 +16,7 @@ const HOURS_A_WEEK = new RegExp(
 const EVERY_DAY =
   /(?<![\p{L}])(?:every\s*day|each\s+day|daily|(?:every|each)\s+(?:single\s+)?(?:morning|evening|night)|nightly|каждое\s+утро|каждый\s+вечер|каждую\s+ночь|ежевечерне|7\s+days\s+a\s+week|без\s+выходных|каждый\s+день|ежедневно|(?:7|семь)\s+дней\s+в\s+неделю)(?![\p{L}])/iu;
 const WEEKDAYS =
-  /(?<![\p{L}])(?:on\s+weekdays|every\s+weekday|weekdays\s+only|only\s+(?:on\s+)?weekdays|weekday\s+(?:mornings?|evenings?|nights?)|week\s?nights?|(?:monday|mon)\s*(?:to|through|thru|-|–)\s*(?:friday|fri)|по\s+будням|в\s+будни|в\s+будние\s+дни|по\s+будним\s+дням|только\s+(?:в\s+)?будни|будни\s+только|с\s+понедельника\s+по\s+пятницу|пн\s*[-–]\s*пт)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:on\s+weekdays|(?:every|each)\s+weekday|weekdays\s+only|only\s+(?:on\s+)?weekdays|weekday\s+(?:mornings?|evenings?|nights?)|week\s?nights?|(?:monday|mon)\s*(?:to|through|thru|-|–)\s*(?:friday|fri)|по\s+будням|в\s+будни|в\s+будние\s+дни|по\s+будним\s+дням|только\s+(?:в\s+)?будни|будни\s+только|с\s+понедельника\s+по\s+пятницу|пн\s*[-–]\s*пт)(?![\p{L}])/iu;
 const WEEKENDS =
   /(?<![\p{L}])(?:on\s+(?:the\s+)?weekends?|at\s+weekends|weekends\s+only|only\s+(?:on\s+)?weekends|every\s+weekend|weekend\s+(?:mornings?|afternoons?|sessions?)|по\s+выходным|в\s+выходные|на\s+выходных|только\s+в\s+выходные|по\s+субботам\s+и\s+воскресеньям)(?![\p{L}])/iu;
 const NO_WEEKENDS =
@@ -49,6 +49,10 @@ const SESSION_LENGTH = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:по\s+${NUM}\s*(?:мин\p{L}*|час\p{L}*|ч)\.?|${NUM}\s*[- ]?(?:min(?:ute)?s?)\s+(?:sessions?|a\s+session|each\s+time))(?![\p{L}])(?!\s+(?:в|a|per|every|each|каждый)\s+(?:день|day))`,
   'iu',
 );
+
+/** Time given on each weekday: "2 hrs every weekday", "30 min each weekday", «по 2 часа в будни». */
+const DURATION_A_WEEKDAY =
+  /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?)\s*(hours?|hrs?|h|min(?:ute)?s?|час(?:а|ов)?|ч|мин\p{L}*)\.?\s+(?:every|each|a|per|on|по|в)\s+(?:weekdays?|будн\p{L}*)(?![\p{L}])/iu;
 
 /** A clock time with its part of the day: "at 6:30am", «в 7 утра», "at 9 pm", «в 8 вечера». */
 const CLOCK_TIME = /(?<![\p{L}])(?:at|в|@)\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm|утра|вечера)(?![\p{L}])/iu;
@@ -112,8 +116,17 @@ export function readSchedule(text: string): Preferences | null {
   } else if (freq.allDays) {
     out.weekdays = [1, 2, 3, 4, 5, 6, 7];
     out.sessionsPerWeek ??= 7;
-  } else if (WEEKDAYS.test(text)) out.weekdays = [1, 2, 3, 4, 5];
-  else if (everyOtherDays(text)) out.weekdays = everyOtherDays(text)!;
+  } else if (WEEKDAYS.test(text)) {
+    // "по будням", "on weekdays" with no count: each of those days, like "every Sunday" below.
+    out.weekdays = [1, 2, 3, 4, 5];
+    out.sessionsPerWeek ??= 5;
+    const each = DURATION_A_WEEKDAY.exec(text);
+    if (each && out.hoursPerWeek === undefined)
+      out.hoursPerWeek =
+        Math.round(
+          amount(each[1]!)! * (/^(?:h|час|ч)/iu.test(each[2]!) ? 1 : 1 / 60) * out.sessionsPerWeek * 100,
+        ) / 100;
+  } else if (everyOtherDays(text)) out.weekdays = everyOtherDays(text)!;
   else if (WEEKENDS.test(text)) out.weekdays = [6, 7];
   else if (routine) {
     // "Call mum every Sunday": those days, once each, unless a count was written.

@@ -102,6 +102,24 @@ describe('the days the person gives', () => {
     expect(readSchedule(text)?.weekdays).toEqual(days);
   });
 
+  it.each([
+    ['больше времени с детьми: без телефона с 19 до 21 по будням'],
+    ['Ложиться спать до 23:00 хотя бы в будни'],
+    ['Spend more time with my kids, no phone 7-9pm on weekdays'],
+    ['Read to my kids on weekday evenings'],
+  ])('%s: each weekday when no count is given', (text) => {
+    expect(readSchedule(text)).toMatchObject({ weekdays: [1, 2, 3, 4, 5], sessionsPerWeek: 5 });
+  });
+
+  it('keeps a count and reads the time given each weekday', () => {
+    expect(readSchedule('тренеровки 3 раза в неделю по вечерам, только будни')?.sessionsPerWeek).toBe(3);
+    expect(readSchedule('Prep for FAANG interviews, 2 hrs every weekday')?.hoursPerWeek).toBe(10);
+    expect(readSchedule('30 min each weekday of Spanish')?.hoursPerWeek).toBe(2.5);
+    expect(readSchedule('Study 2 hours every week')?.hoursPerWeek).toBe(2);
+    expect(readSchedule('Paint the whole house interior, weekends only')?.sessionsPerWeek).toBeUndefined();
+    expect(readSchedule('get to the gym, no weekends')?.sessionsPerWeek).toBeUndefined();
+  });
+
   it('reads «по 30 мин утром» with no count as every morning', () => {
     expect(readSchedule('Подтянуть английский к лету, по 30 мин утром')).toMatchObject({
       sessionsPerWeek: 7,
