@@ -33,6 +33,8 @@ export function PlansPage() {
   const plans = useMyPlans();
   const joinedPlans = useJoinedPlans();
   const mentor = useMyMentor();
+  // Its answer alone, the same object while it does not change (the plans below are drawn again only then).
+  const mentorShown = useMemo(() => ({ data: mentor.data }), [mentor.data]);
   const client = useQueryClient();
   const [editing, setEditing] = useState<Task | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
@@ -101,7 +103,7 @@ export function PlansPage() {
         }
       />
       {Rest ? <Rest.PlansEffects agenda={agenda.data?.agenda} /> : null}
-      {pending || !wide || !Rest ? null : <Rest.MyMentorBanner mentor={mentor} />}
+      {pending || !wide || !Rest ? null : <Rest.MyMentorBanner mentor={mentorShown} />}
       {ask && Rest ? <Rest.ReminderPrompt hasGoal={!pending && !failed && active.length > 0} /> : null}
       {pending ? (
         <NotSavedHere query={waiting}>
@@ -155,10 +157,11 @@ export function PlansPage() {
               />
               {Rest ? (
                 <Rest.PlansLists
-                  shown={shown}
+                  active={active}
+                  joined={joined}
                   today={today}
                   wide={wide}
-                  mentor={mentor}
+                  mentor={mentorShown}
                   onTick={tick}
                   onEdit={setEditing}
                 />

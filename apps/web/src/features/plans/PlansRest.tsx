@@ -1,5 +1,5 @@
 import { Chip, Group, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { AgendaQuery, TaskFieldsFragment } from '../../gen/graphql';
 import { ReminderPrompt as Prompt } from '../../shared/reminders/ReminderPrompt';
@@ -17,6 +17,7 @@ import { TaskMoves } from './TaskMoves';
 import { type RowParts, RowPartsContext } from './taskRowActions';
 import { usePlansT } from './texts';
 import { useGoalFilter, type useShownPlans } from './useShownPlans';
+
 import { useAgendaReminders } from './useTaskActions';
 
 /**
@@ -26,6 +27,10 @@ import { useAgendaReminders } from './useTaskActions';
  */
 type Task = TaskFieldsFragment;
 type Shown = ReturnType<typeof useShownPlans>;
+type Mentor = Pick<ReturnType<typeof useMyMentor>, 'data'>;
+
+/** A plan's card drawn again only when its own props change (its goal, its company, today). */
+const Card = memo(PlanCard);
 
 const ROW_PARTS: RowParts = { Moves: TaskMoves, FirstStepBadge };
 
@@ -33,33 +38,40 @@ const ROW_PARTS: RowParts = { Moves: TaskMoves, FirstStepBadge };
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
 
 /** What runs whatever the page shows: the company's live updates, the agenda's reminders, notifications. */
-export function PlansEffects({ agenda }: { agenda: AgendaQuery['agenda'] | undefined }) {
+export const PlansEffects = memo(function PlansEffects({
+  agenda,
+}: {
+  agenda: AgendaQuery['agenda'] | undefined;
+}) {
   useCompanyLive();
   useAgendaReminders(agenda);
   return <PageShell>{null}</PageShell>;
-}
+});
 
 /** The plans below the agenda: the mentor's card on a phone, the goal filter, every plan and the joined ones. */
-export function PlansLists({
-  shown,
+export const PlansLists = memo(function PlansLists({
+  active,
+  joined,
   today,
   wide,
   mentor,
   onTick,
   onEdit,
 }: {
-  shown: Shown;
+  active: Shown['active'];
+  joined: Shown['joined'];
   today: string;
   wide: boolean;
-  mentor: ReturnType<typeof useMyMentor>;
+  mentor: Mentor;
   onTick: (task: Task, completed: boolean) => void | Promise<void>;
   onEdit: (task: Task) => void;
 }) {
   const t = usePlansT();
   const tc = useCompanyT();
   const company = usePlansCompany();
+  // The company's answer redraws the cards in a deferred render, in slices (each card only if its own changed).
+  const companyData = useDeferredValue(company.data);
   const location = useLocation();
-  const { active, joined } = shown;
   const all = useMemo(() => [...active, ...joined], [active, joined]);
   const [goalFilter, setGoalFilter] = useGoalFilter(all);
   const shownActive = goalFilter ? active.filter((g) => g.id === goalFilter) : active;
@@ -113,13 +125,13 @@ export function PlansLists({
         ) : null}
         {shownActive.map((goal, index) => {
           const card = (
-            <PlanCard
+            <Card
               key={`${goal.id}-${goalFilter ? 'one' : 'all'}`}
               goal={goal}
               today={today}
               onTick={onTick}
               onEdit={onEdit}
-              company={company.data?.get(goal.id)}
+              company={companyData?.get(goal.id)}
               defaultExpanded={expandedAtFirst(goal.id, index)}
             />
           );
@@ -140,7 +152,7 @@ export function PlansLists({
           </Title>
         ) : null}
         {shownJoined.map((goal, index) => (
-          <PlanCard
+          <Card
             key={`${goal.id}-${goalFilter ? 'one' : 'all'}`}
             goal={goal}
             today={today}
@@ -153,24 +165,24 @@ export function PlansLists({
       </RowPartsContext.Provider>
     </PageShell>
   );
-}
+});
 
 /** The calendar of every plan's steps (beside the plans, or below them on a phone). */
-export function PlansCalendar(props: Parameters<typeof CalendarCard>[0]) {
+export const PlansCalendar = memo(function PlansCalendar(props: Parameters<typeof CalendarCard>[0]) {
   return (
     <PageShell>
       <CalendarCard {...props} />
     </PageShell>
   );
-}
+});
 
 /** The step editor, with the date pickers' language. */
-export function StepEditor(props: Parameters<typeof TaskEditModal>[0]) {
+export const StepEditor = memo(function StepEditor(props: Parameters<typeof TaskEditModal>[0]) {
   return (
     <PageShell>
       <TaskEditModal {...props} />
     </PageShell>
   );
-}
+});
 
 export { MyMentorBanner, Prompt as ReminderPrompt };

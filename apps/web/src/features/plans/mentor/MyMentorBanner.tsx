@@ -12,7 +12,7 @@ import type { useMyMentor } from './myMentor';
  * together with the agenda (its skeleton waits for both), so the card never arrives above content already
  * on screen and pushes it down.
  */
-export function MyMentorBanner({ mentor }: { mentor: ReturnType<typeof useMyMentor> }) {
+export function MyMentorBanner({ mentor }: { mentor: Pick<ReturnType<typeof useMyMentor>, 'data'> }) {
   const t = useMentoringT();
   if (!mentor.data) return null;
   return (
