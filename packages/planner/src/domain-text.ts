@@ -70,15 +70,15 @@ export const PLATFORMS: Array<[RegExp, string, string]> = [
   [stems('instagram|инстаграм|инст(?:а|у|е|ой)?(?![\\p{L}])'), 'Instagram', 'Инстаграм'],
   [stems('tik\\s?tok|тикток|тик-ток'), 'TikTok', 'Тикток'],
   [stems('vk(?![\\p{L}])|вконтакте|вк(?![\\p{L}])'), 'VK community', 'Сообщество ВКонтакте'],
-  [stems('podcast|подкаст'), 'Podcast', 'Подкаст'],
-  [stems('newsletter|substack|рассылк'), 'Newsletter', 'Рассылка'],
+  [stems('podcast|подкаст'), 'podcast', 'Подкаст'],
+  [stems('newsletter|substack|рассылк'), 'newsletter', 'Рассылка'],
   [stems('twitch|твич'), 'Twitch channel', 'Твич-канал'],
-  [stems('blog|блог'), 'Blog', 'Блог'],
+  [stems('blog|блог'), 'blog', 'Блог'],
 ];
 
 export function platformSubject(text: string, lang: Language): string {
   for (const [re, en, ru] of PLATFORMS) if (re.test(text)) return lang === 'ru' ? ru : en;
-  return lang === 'ru' ? 'Канал' : 'Channel';
+  return lang === 'ru' ? 'Канал' : 'channel';
 }
 
 export const EXAMS: Array<[RegExp, string, string]> = [

@@ -11,36 +11,30 @@ export const audienceVariant: Variant = {
       id: 'position',
       weight: 1,
       maxWeeks: 2,
-      milestone: t(
-        '{subject}: topic, audience and format set',
-        '{subject}: тема, аудитория и формат определены',
-      ),
+      milestone: t('Topic, audience and format of your {subject} set', 'Тема, аудитория и формат определены'),
       steps: [
         once(
           t(
-            '{subject}: who it is for and what they get, in one sentence',
-            '{subject}: для кого и что читатель получает — одним предложением',
+            'Write in one sentence who your {subject} is for and what they get from it',
+            'Одним предложением записать, для кого «{subject}» и что человек оттуда получает',
           ),
         ),
         once(
           t(
-            '{subject}: study five similar channels, note what works',
-            '{subject}: изучить пять похожих каналов и записать, что работает',
+            'Study five similar authors and note what works for them',
+            'Изучить пять похожих авторов и записать, что у них работает',
           ),
         ),
         once(
           t(
-            '{subject}: name, description, cover; a list of 20 post ideas',
-            '{subject}: название, описание, обложка; список из 20 идей',
+            'Set up the name, description and cover, and list 20 post ideas',
+            'Придумать название, описание и обложку, составить список из 20 идей',
           ),
         ),
         weekly(
           [
-            t(
-              '{subject}: publish a post from the idea list',
-              '{subject}: опубликовать материал из списка идей',
-            ),
-            t('{subject}: write two drafts ahead', '{subject}: подготовить два материала впрок'),
+            t('Publish a post from the idea list', 'Опубликовать материал из списка идей'),
+            t('Write two drafts ahead', 'Подготовить два материала впрок'),
           ],
           { times: 2, minutes: 60 },
         ),
@@ -49,27 +43,24 @@ export const audienceVariant: Variant = {
     {
       id: 'rhythm',
       weight: 3,
-      milestone: t('{subject}: publishing on a steady schedule', '{subject}: публикации выходят по графику'),
-      milestoneWithTarget: t('{subject}: {cum:nom}', '{subject}: {cum:nom}'),
+      milestone: t('Posts go out on a steady schedule', 'Публикации выходят по графику'),
+      milestoneWithTarget: t('{cum:nom} on your {subject}', 'Уже {cum:nom}'),
       steps: [
         weekly(
           [
-            t('{subject}: publish the week’s main piece', '{subject}: опубликовать главный материал недели'),
+            t('Publish the week’s main piece', 'Опубликовать главный материал недели'),
             t(
-              '{subject}: a short post or clip that answers a reader’s question',
-              '{subject}: короткий пост или ролик — ответ на вопрос читателя',
+              'Answer a reader’s question in a short post or clip',
+              'Ответить на вопрос читателя коротким постом или роликом',
             ),
-            t(
-              '{subject}: reply to every comment and message',
-              '{subject}: ответить на все комментарии и сообщения',
-            ),
+            t('Reply to every comment and message', 'Ответить на все комментарии и сообщения'),
           ],
           { times: 3, minutes: 60 },
         ),
         weekly(
           t(
-            '{subject}: weekly stats — views, new subscribers, best post',
-            '{subject}: статистика недели — просмотры, новые подписчики, лучший материал',
+            'Look at the week’s stats: views, new subscribers, the best post',
+            'Посмотреть статистику недели: просмотры, новые подписчики, лучший материал',
           ),
           {
             minutes: 15,
@@ -80,34 +71,34 @@ export const audienceVariant: Variant = {
     {
       id: 'grow',
       weight: 3,
-      milestone: t('{subject}: the audience grows every week', '{subject}: аудитория растёт каждую неделю'),
-      milestoneWithTarget: t('{subject}: {cum:nom}', '{subject}: {cum:nom}'),
+      milestone: t('Your audience grows every week', 'Аудитория растёт каждую неделю'),
+      milestoneWithTarget: t('{cum:nom} on your {subject}', 'Уже {cum:nom}'),
       steps: [
         weekly(
           [
-            t('{subject}: publish the week’s main piece', '{subject}: опубликовать главный материал недели'),
+            t('Publish the week’s main piece', 'Опубликовать главный материал недели'),
             t(
-              '{subject}: more of what worked best last month',
-              '{subject}: ещё один материал в духе самого успешного за месяц',
+              'Make one more piece like the one that worked best last month',
+              'Сделать ещё один материал в духе самого успешного за месяц',
             ),
             t(
-              '{subject}: a post or video made to be shared',
-              '{subject}: материал, которым хочется поделиться',
+              'Make a post or video people will want to share',
+              'Сделать материал, которым захочется поделиться',
             ),
           ],
           { times: 3, minutes: 60 },
         ),
         biweekly(
           t(
-            '{subject}: propose a cross-promotion or guest post to a similar author',
-            '{subject}: предложить взаимный пиар или гостевой пост похожему автору',
+            'Propose a cross-promotion or a guest post to a similar author',
+            'Предложить взаимный пиар или гостевой пост похожему автору',
           ),
           { minutes: 30 },
         ),
         weekly(
           t(
-            '{subject}: weekly stats — views, new subscribers, best post',
-            '{subject}: статистика недели — просмотры, новые подписчики, лучший материал',
+            'Look at the week’s stats: views, new subscribers, the best post',
+            'Посмотреть статистику недели: просмотры, новые подписчики, лучший материал',
           ),
           {
             minutes: 15,
@@ -115,8 +106,8 @@ export const audienceVariant: Variant = {
         ),
         weekly(
           t(
-            '{subject}: growth check, on track for {session:nom}',
-            '{subject}: проверка роста, по плану — {session:nom}',
+            'Check your growth: on track for {session:nom}?',
+            'Проверить рост: по плану сейчас {session:nom}',
           ),
           {
             when: 'level',
@@ -129,23 +120,14 @@ export const audienceVariant: Variant = {
       id: 'review',
       weight: 1,
       maxWeeks: 2,
-      milestone: t(
-        'Goal reached: {subject} has its audience',
-        'Цель достигнута: {subject} — аудитория собрана',
-      ),
-      milestoneWithTarget: t(
-        'Goal reached: {subject}, {target:nom}',
-        'Цель достигнута: {subject}, {target:nom}',
-      ),
+      milestone: t('Goal reached: your {subject} has its audience', 'Цель достигнута: аудитория собрана'),
+      milestoneWithTarget: t('Goal reached: {target:nom} on your {subject}', 'Цель достигнута: {target:nom}'),
       steps: [
-        weekly(
-          t('{subject}: publish the week’s main piece', '{subject}: опубликовать главный материал недели'),
-          { minutes: 60 },
-        ),
+        weekly(t('Publish the week’s main piece', 'Опубликовать главный материал недели'), { minutes: 60 }),
         last(
           t(
-            '{subject}: review the season: top posts, growth sources, next plan',
-            '{subject}: итоги — лучшие материалы, источники роста, план дальше',
+            'Review the season: top posts, where growth came from, the next plan',
+            'Подвести итоги: лучшие материалы, откуда пришёл рост, план дальше',
           ),
           {
             key: true,
