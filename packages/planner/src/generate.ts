@@ -2,6 +2,7 @@ import { crowdedCheckpoints, repeatThinner } from './checkpoints.js';
 import { isIsoDate, isValidTime, minutesToTime, timeToMinutes, toDay, toIso } from './dates.js';
 import { subjectsVariant } from './exam-subjects.js';
 import { FIXED_DATE_DOMAINS } from './fixed-dates.js';
+import { sessionLength } from './frequency.js';
 import { countryFor, HOLIDAY_START, isHoliday } from './holidays.js';
 import { interestVars, readInterest } from './interest.js';
 import { checkpointDays, milestoneDays } from './milestones.js';
@@ -15,6 +16,7 @@ import { fillSubject, renderTemplate, repeatedLabel, type Vars } from './render.
 import { screenSafety } from './safety.js';
 import { isSafetyStep } from './safety-first-step.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
+import { withStatedLength } from './session-length.js';
 import { forLevel, stepFilter, withProgress } from './step-applies.js';
 import { buildStreams, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
 import { withSubjectPhrase } from './subject-forms.js';
@@ -185,6 +187,10 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   };
   const previews = phasePreviews(kept, start + WAVE_DAYS - 1, milestoneOf);
   const thinned = repeatThinner();
+  // «по часу», "an hour each": the length the person gave their sessions.
+  // Not in a plan made safe: its sessions are the safe version's ("2 hours every day" is what it changed).
+  const hours = safe.codes.length === 0 ? sessionLength(input.text) : null;
+  const stated = hours !== null ? Math.round(hours * 60) : null;
   for (const o of kept) {
     const goalDay = o.phase === lastPhase && o.step.cadence === 'end' && o.step.key;
     const fixed = goalDay && FIXED_DATE_DOMAINS.has(goal.domain ?? '');
@@ -213,6 +219,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       label = labelFor(o, n, shift);
     if (used.has(`${o.week}|${label}`)) label = raw;
     if (thinned(o, label)) continue;
+    if (stated !== null) label = withStatedLength(label, o.step, stated, lang);
     // The same practice on several days of a week is what "every day" asks for; otherwise number the repeat.
     for (let k = 2; !filled && used.has(`${o.week}|${label}`); k++) label = repeatedLabel(raw, k, lang);
     used.add(`${o.week}|${label}`);

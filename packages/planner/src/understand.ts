@@ -14,6 +14,7 @@ import { inferCategory } from './infer-category.js';
 import { monthlyAmount, paceWeeks } from './interest.js';
 import { detectLanguage } from './language.js';
 import { endOfSeason, expandAbbreviations, forDeadline } from './normalise.js';
+import { challengeEnd, yearStart } from './plan-span.js';
 import type { ParsedVariant } from './playbook-schema.js';
 import { readSchedule } from './rates.js';
 import { realisticWeeks } from './realistic-weeks.js';
@@ -206,7 +207,7 @@ export function analyseGoal(input: PlanInput): Understanding {
   else if (!fromDomain && kind === 'quantity' && !target && ['reading', 'running'].includes(variant.id))
     kind = 'build-habit';
   // «начну после нг», "starting in January": the plan begins then, and a span it names runs from that day.
-  const begins = readStart(text, toDay(input.today), language);
+  const begins = readStart(text, toDay(input.today), language) ?? yearStart(text, toDay(input.today), target);
   const today = begins?.day ?? toDay(input.today);
   const chosen = input.deadline && /^\d{4}-\d{2}-\d{2}$/.test(input.deadline) ? toDay(input.deadline) : null;
   const reading: DeadlineReading =
@@ -232,6 +233,9 @@ export function analyseGoal(input: PlanInput): Understanding {
   // A daily rate of pages, books or words ("20 pages every day") is a habit: its plan has no curve to climb, and
   // its span is the habit's, not the time to read 20 pages once.
   const dailyRate = target?.measure === 'level' && ['page', 'book', 'word'].includes(target.unit);
+  // "Dry January first, then keep it going": through the month and the weeks after it.
+  const challenge = chosen === null ? challengeEnd(text, today) : null;
+  if (challenge !== null && (deadline === undefined || deadline < challenge)) deadline = challenge;
   if (deadline === undefined)
     deadline =
       today +
