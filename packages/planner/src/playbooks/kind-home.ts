@@ -1,4 +1,4 @@
-import { biweekly, last, once, step, t, type Variant, weekly } from './dsl.js';
+import { biweekly, last, monthly, once, step, t, type Variant, weekly } from './dsl.js';
 
 /**
  * Decluttering a home, a room, a garage or a loft: zones in order, one zone a session with four boxes (keep,
@@ -42,6 +42,8 @@ export const declutterVariant: Variant = {
     {
       id: 'clear',
       weight: 4,
+      // A clear-out takes weeks, not a year: a long deadline is slack kept after it, for upkeep.
+      maxWeeks: 10,
       milestone: t('Every zone sorted', 'Все зоны разобраны'),
       steps: [
         weekly(
@@ -110,6 +112,20 @@ export const declutterVariant: Variant = {
             'Финальный обход и фото разобранного пространства',
           ),
           { key: true, minutes: 30 },
+        ),
+      ],
+    },
+    {
+      id: 'upkeep',
+      weight: 0.5,
+      milestone: t('The space stays clear', 'Порядок держится'),
+      steps: [
+        monthly(
+          t(
+            'Monthly upkeep, 20 min: put back what has crept in and take one bag out',
+            'Поддержка раз в месяц, 20 минут: вернуть на место то, что накопилось, и вынести один пакет',
+          ),
+          { minutes: 20 },
         ),
       ],
     },
