@@ -1,5 +1,14 @@
 import { biweekly, last, once, progressCount, t, type Variant, weekly, weeklyReview } from './dsl.js';
 
+/** A job search never pauses while the skills and the CV are worked on: a few best-fit applications a week. */
+const keepApplying = weekly(
+  t(
+    'Apply to 2 postings that fit you best, each with a tailored cover letter',
+    'Откликнуться на 2 самые подходящие вакансии, к каждому отклику — своё сопроводительное письмо',
+  ),
+  { minutes: 45 },
+);
+
 /** Finding a new job: research, skills, the CV and materials, applications and interviews, the offer. */
 export const jobVariant: Variant = {
   id: 'job',
@@ -42,6 +51,7 @@ export const jobVariant: Variant = {
     {
       id: 'skills',
       weight: 2,
+      maxWeeks: 6,
       milestone: t('Skill gaps closed, portfolio updated', 'Пробелы в навыках закрыты, портфолио обновлено'),
       steps: [
         once(
@@ -61,6 +71,7 @@ export const jobVariant: Variant = {
           ],
           { times: 2, minutes: 60 },
         ),
+        keepApplying,
         last(
           t(
             'Publish one piece of work: a case study, an article or a project',
@@ -88,6 +99,7 @@ export const jobVariant: Variant = {
           ),
         ),
         once(t('Ask two people to review the CV', 'Попросить двух человек посмотреть резюме')),
+        keepApplying,
         weekly(
           t(
             'Rehearse answers to common interview questions aloud, 30 min',
