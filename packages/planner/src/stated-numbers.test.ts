@@ -119,3 +119,20 @@ describe('a session length, a share per person or a streak is no target', () => 
     expect(read(text, 'America/New_York').target).toMatchObject({ value, unit });
   });
 });
+
+describe('a score wanted and a misspelt card', () => {
+  it.each([
+    ['поступить в МГУ на бюджет (мехмат). профиль решаю на 60-65 баллов, надо 90+ к экзамену', 90],
+    ['надо сдать экзамен на 80 баллов', 80],
+    ['сдать тест на 70 баллов, сейчас 50', 70],
+  ])('%s: %d points', (text, value) => {
+    expect(read(text).target).toMatchObject({ value, unit: 'point' });
+  });
+
+  it('«закрыть кридитку 180 000» is a debt of 180,000 roubles', () => {
+    expect(read('закрыть кридитку 180 000 под 34,9% к июлю').target).toMatchObject({
+      value: 180000,
+      unit: 'RUB',
+    });
+  });
+});

@@ -59,9 +59,9 @@ const NOT_OURS =
 const SLEEP = /(?<![\p{L}])(?:sleep\p{L}*|slept|спать|сплю|сна|сон)(?![\p{L}])/iu;
 /** A score the person wants, said as such: "GMAT 690 now, want 730+", «цель — 85». */
 const WANTED_SCORE =
-  /(?<![\p{L}])(?:want|wanting|aim(?:ing)?(?:\s+for)?|target(?:ing)?|goal(?:\s+is)?|need|хочу|нужн\p{L}*|цель)\s*[:—–-]?\s*(?:an?\s+|на\s+)?(\d{2,4})\+?(?![\p{N}.,]|\s*(?:%|[$€£₽]|(?:kg|km|lbs?|usd|k|к|тыс\p{L}*|руб\p{L}*|wpm|words?|слов\p{L}*)(?![\p{L}])))/iu;
+  /(?<![\p{L}])(?:want|wanting|aim(?:ing)?(?:\s+for)?|target(?:ing)?|goal(?:\s+is)?|need|хочу|нужн\p{L}*|надо|цель)\s*[:—–-]?\s*(?:an?\s+|на\s+)?(\d{2,4})\+?(?![\p{N}.,]|\s*(?:%|[$€£₽]|(?:kg|km|lbs?|usd|k|к|тыс\p{L}*|руб\p{L}*|wpm|words?|слов\p{L}*)(?![\p{L}])))/iu;
 const EXAM_WORD =
-  /(?<![\p{L}])(?:егэ|огэ|toefl|ielts|sat|lsat|mcat|act|gre|gmat|exam|экзамен|test|тест)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:егэ|огэ|toefl|ielts|sat|lsat|mcat|act|gre|gmat|exam|экзамен\p{L}*|test|тест\p{L}*)(?![\p{L}])/iu;
 /** Words around a score that make it where the person stands: "690 now", "currently 1180", «пробники на 55». */
 const CURRENT_BEFORE =
   /(?:currently|now|rn|right\s+now|already(?:\s+\p{L}+)?|done|got|сейчас(?:\s+на)?|пробник\p{L}*\s+на|уже(?:\s+\p{L}+)?)\s*\(?\s*$/iu;
