@@ -231,7 +231,7 @@ export const DOMAINS: Domain[] = [
       words('subscribers|followers|подписчик')(text),
     subject: platformSubject,
     mentions:
-      /channel|blog|podcast|newsletter|instagram|tiktok|community|канал|блог|подкаст|рассылк|инстаграм|тикток|сообществ/iu,
+      /channel|blog|podcast|newsletter|instagram|tiktok|community|post|publish|audience|subscriber|reader|канал|блог|подкаст|рассылк|инстаграм|тикток|сообществ|публик|материал|аудитори|подписчик|читател/iu,
   },
   {
     id: 'freelance',

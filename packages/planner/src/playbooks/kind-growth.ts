@@ -11,7 +11,7 @@ export const audienceVariant: Variant = {
       id: 'position',
       weight: 1,
       maxWeeks: 2,
-      milestone: t('Topic, audience and format of your {subject} set', 'Тема, аудитория и формат определены'),
+      milestone: t('Topic, audience and format set', 'Тема, аудитория и формат определены'),
       steps: [
         once(
           t(
@@ -44,7 +44,7 @@ export const audienceVariant: Variant = {
       id: 'rhythm',
       weight: 3,
       milestone: t('Posts go out on a steady schedule', 'Публикации выходят по графику'),
-      milestoneWithTarget: t('{cum:nom} on your {subject}', 'Уже {cum:nom}'),
+      milestoneWithTarget: t('Up to {cum:nom}', 'Уже {cum:nom}'),
       steps: [
         weekly(
           [
@@ -72,7 +72,7 @@ export const audienceVariant: Variant = {
       id: 'grow',
       weight: 3,
       milestone: t('Your audience grows every week', 'Аудитория растёт каждую неделю'),
-      milestoneWithTarget: t('{cum:nom} on your {subject}', 'Уже {cum:nom}'),
+      milestoneWithTarget: t('Up to {cum:nom}', 'Уже {cum:nom}'),
       steps: [
         weekly(
           [
@@ -120,8 +120,8 @@ export const audienceVariant: Variant = {
       id: 'review',
       weight: 1,
       maxWeeks: 2,
-      milestone: t('Goal reached: your {subject} has its audience', 'Цель достигнута: аудитория собрана'),
-      milestoneWithTarget: t('Goal reached: {target:nom} on your {subject}', 'Цель достигнута: {target:nom}'),
+      milestone: t('Goal reached: the audience is there', 'Цель достигнута: аудитория собрана'),
+      milestoneWithTarget: t('Goal reached: {target:nom}', 'Цель достигнута: {target:nom}'),
       steps: [
         weekly(t('Publish the week’s main piece', 'Опубликовать главный материал недели'), { minutes: 60 }),
         last(
