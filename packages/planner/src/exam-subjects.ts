@@ -3,6 +3,7 @@
  * chemistry"): every subject is studied in turn, with its own practice tests, and each has its own exam day,
  * fixed like any exam day. One subject keeps the exam playbook as it is.
  */
+import { withExamParts } from './exam-parts.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { biweekly, last, once, t, type Variant, weekly } from './playbooks/dsl.js';
 
@@ -77,10 +78,16 @@ const examOf = (text: string) => {
   return { en: name === 'ЕГЭ' ? 'Unified State Exam' : name === 'ОГЭ' ? 'OGE' : name, ru: name };
 };
 
-/** The exam playbook for several subjects, taken in turn; null for one subject or none. */
+/**
+ * The exam playbook for several subjects, taken in turn, with the exam parts the person names (the essay, speaking);
+ * null for one subject or none and no part named.
+ */
 export function subjectsVariant(base: ParsedVariant, text: string): ParsedVariant | null {
   const subjects = examSubjects(text).slice(0, 4);
-  if (subjects.length < 2) return null;
+  if (subjects.length < 2) {
+    const parted = withExamParts(base, text);
+    return parted === base ? null : parted;
+  }
   const exam = examOf(text);
   const each = <T>(f: (x: Subject) => T) => subjects.map(f);
   const all = {
@@ -240,5 +247,5 @@ export function subjectsVariant(base: ParsedVariant, text: string): ParsedVarian
       },
     ],
   };
-  return VariantSchema.parse(v);
+  return withExamParts(VariantSchema.parse(v), text);
 }
