@@ -24,21 +24,24 @@ export const novelVariant: Variant = {
           { beginnerOnly: true },
         ),
         once(
-          t('Character sheets for the novel’s three main characters', 'Карточки трёх главных героев романа'),
+          t(
+            'Write character sheets for the novel’s three main characters',
+            'Заполнить карточки трёх главных героев романа',
+          ),
           { beginnerOnly: true },
         ),
         once(
           t(
-            'Chapter-by-chapter outline of the chapters still to write, a line per chapter',
-            'Поглавный план ещё не написанных глав романа, по строке на главу',
+            'Outline the chapters still to write, a line per chapter',
+            'Составить поглавный план ещё не написанных глав романа, по строке на главу',
           ),
         ),
         once(t('Fix a writing time and a word-count log', 'Выбрать время для письма и завести журнал слов')),
         weekly(
           [
             t(
-              'Writing warm-up, 30 min: a scene from the novel, no editing',
-              'Разминка, 30 минут: сцена из романа, без правки',
+              'Warm up for 30 min: write a scene from the novel without editing',
+              'Размяться 30 минут: написать сцену из романа без правки',
             ),
             t(
               'Read a chapter of a novel you admire and note how it is built',
@@ -53,44 +56,38 @@ export const novelVariant: Variant = {
       id: 'draft',
       weight: 6,
       milestone: t('First half of the draft written', 'Первая половина черновика написана'),
-      milestoneWithTarget: t('Draft: {cum:nom} written', 'Черновик: написано {cum:nom}'),
+      milestoneWithTarget: t('{cum:nom} of the draft written', 'Написано {cum:nom} черновика'),
       steps: [
         weekly(
           [
             t(
-              'Novel draft: {share}, forward only, no editing',
-              'Черновик романа: {share}, только вперёд, без правки',
+              'Write {share} of the draft, forward only, no editing',
+              'Написать {share} черновика, только вперёд, без правки',
             ),
+            t('Write the next scene from the outline, {share}', 'Написать следующую сцену по плану, {share}'),
             t(
-              'Novel draft: {share} — the next scene from the outline',
-              'Черновик романа: {share} — следующая сцена по плану',
+              'Write {share} and stop mid-sentence, so tomorrow starts easily',
+              'Написать {share} и остановиться на полуфразе, чтобы завтра легко начать',
             ),
-            t(
-              'Novel draft: {share}; end mid-sentence to start easily tomorrow',
-              'Черновик романа: {share}; остановиться на полуфразе, чтобы завтра легко начать',
-            ),
-            t(
-              'Novel draft: {share}, then log the word count',
-              'Черновик романа: {share}, затем записать счётчик слов',
-            ),
-            t('Novel draft: {share} of dialogue-heavy scenes', 'Черновик романа: {share}, сцены с диалогами'),
+            t('Write {share}, then log the word count', 'Написать {share}, затем записать счётчик слов'),
+            t('Write a dialogue-heavy scene, {share}', 'Написать сцену с диалогами, {share}'),
           ],
           { times: 5, when: 'total', minutes: 60 },
         ),
         weekly(
           [
+            t('Write the next scene from the outline for 60 min', 'Писать следующую сцену по плану 60 минут'),
             t(
-              'Novel draft, 60 min: the next scene from the outline',
-              'Черновик романа, 60 минут: следующая сцена по плану',
+              'Write the novel for 60 min, forward only, no editing',
+              'Писать роман 60 минут, только вперёд, без правки',
             ),
             t(
-              'Novel draft, 60 min, forward only, no editing',
-              'Черновик романа, 60 минут, только вперёд, без правки',
+              'Write the novel for 60 min, then log the word count',
+              'Писать роман 60 минут, затем записать счётчик слов',
             ),
-            t('Novel draft, 60 min; log the word count', 'Черновик романа, 60 минут; записать счётчик слов'),
             t(
-              'Novel draft, 60 min: a scene you are looking forward to',
-              'Черновик романа, 60 минут: сцена, которую хочется написать',
+              'Write a scene you are looking forward to, 60 min',
+              'Написать сцену, которую давно хочется написать, за 60 минут',
             ),
           ],
           { times: 4, when: 'noTarget', minutes: 60 },
@@ -108,33 +105,30 @@ export const novelVariant: Variant = {
       id: 'finish-draft',
       weight: 4,
       milestone: t('First draft of the novel finished', 'Первый черновик романа закончен'),
-      milestoneWithTarget: t('Draft finished: {cum:nom}', 'Черновик закончен: {cum:nom}'),
+      milestoneWithTarget: t('The draft is finished at {cum:nom}', 'Черновик закончен, в нём {cum:nom}'),
       steps: [
         weekly(
           [
-            t('Novel draft: {share} towards the ending', 'Черновик романа: {share}, ближе к финалу'),
-            t('Novel draft: {share}, the next chapter', 'Черновик романа: {share}, следующая глава'),
+            t('Write {share}, moving towards the ending', 'Написать {share}, продвигаясь к финалу'),
+            t('Write {share}, going on with the next chapter', 'Написать {share}, продолжая следующую главу'),
             t(
-              'Novel draft: {share}; keep notes for the rewrite separate',
-              'Черновик романа: {share}; пометки для правки — отдельно',
+              'Write {share} and keep notes for the rewrite in a separate file',
+              'Написать {share}, а пометки для правки вести в отдельном файле',
             ),
-            t('Novel draft: {share}, forward only', 'Черновик романа: {share}, только вперёд'),
-            t(
-              'Novel draft: {share}, the hardest scene of the week',
-              'Черновик романа: {share}, самая трудная сцена недели',
-            ),
+            t('Write {share} of the draft, forward only', 'Написать {share} черновика, только вперёд'),
+            t('Write the hardest scene of the week, {share}', 'Написать самую трудную сцену недели, {share}'),
           ],
           { times: 5, when: 'total', minutes: 60 },
         ),
         weekly(
           [
-            t('Novel draft, 60 min: the next chapter', 'Черновик романа, 60 минут: следующая глава'),
-            t('Novel draft, 60 min, towards the ending', 'Черновик романа, 60 минут, ближе к финалу'),
-            t('Novel draft, 60 min; log the word count', 'Черновик романа, 60 минут; записать счётчик слов'),
+            t('Write the next chapter for 60 min', 'Писать следующую главу 60 минут'),
+            t('Write for 60 min, moving towards the ending', 'Писать 60 минут, продвигаясь к финалу'),
             t(
-              'Novel draft, 60 min: the hardest scene of the week',
-              'Черновик романа, 60 минут: самая трудная сцена недели',
+              'Write the novel for 60 min, then log the word count',
+              'Писать роман 60 минут, затем записать счётчик слов',
             ),
+            t('Write the hardest scene of the week, 60 min', 'Написать самую трудную сцену недели, 60 минут'),
           ],
           { times: 4, when: 'noTarget', minutes: 60 },
         ),
@@ -168,16 +162,16 @@ export const novelVariant: Variant = {
         weekly(
           [
             t(
-              'Revise the novel: one chapter, structure first',
-              'Правка романа: одна глава, сначала структура',
+              'Revise one chapter of the novel, structure first',
+              'Отредактировать одну главу романа, начиная со структуры',
             ),
             t(
-              'Revise the novel: one chapter, then read it aloud',
-              'Правка романа: одна глава, потом прочитать вслух',
+              'Revise one chapter of the novel, then read it aloud',
+              'Отредактировать одну главу романа и прочитать её вслух',
             ),
             t(
-              'Revise the novel: cut what does not move the story',
-              'Правка романа: убрать то, что не двигает сюжет',
+              'Cut from the novel what does not move the story',
+              'Вычеркнуть из романа то, что не двигает сюжет',
             ),
           ],
           { times: 3, minutes: 60 },
@@ -191,8 +185,8 @@ export const novelVariant: Variant = {
         ),
         last(
           t(
-            'Final pass on the novel and a short synopsis for publishers',
-            'Финальная вычитка романа и короткий синопсис для издательств',
+            'Do a final pass on the novel and write a short synopsis for publishers',
+            'Финально вычитать роман и написать короткий синопсис для издательств',
           ),
           {
             key: true,
