@@ -4,16 +4,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatBirthday } from '../../shared/lib/date';
 import { offlineT } from '../../shared/offline/texts';
 import { paths } from '../../shared/paths';
 import { sessionStore, useSession } from '../../shared/session/store';
-import {
-  avatarUrlOf,
-  birthdayLongOf,
-  displayFullName,
-  initialsOf,
-  USER_STATUS,
-} from '../../shared/session/user';
+import { avatarUrlOf, displayFullName, initialsOf, USER_STATUS } from '../../shared/session/user';
 import { useUserProfile } from './api';
 import { BioSection } from './BioSection';
 import { ProfileActions } from './ProfileActions';
@@ -60,7 +55,7 @@ export function ProfilePage() {
           fullName: displayFullName(user),
           initials: initialsOf(user),
           avatarUrl: avatarUrlOf(user),
-          birthdayText: birthdayLongOf(user, i18n.language),
+          birthdayText: formatBirthday(user.birthday, user.lang, i18n.language),
         }}
         social={
           <>

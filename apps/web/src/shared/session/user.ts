@@ -1,5 +1,4 @@
 import type { CurrentUserQuery } from '../../gen/graphql';
-import { formatBirthday } from '../lib/date';
 
 type Entities = NonNullable<CurrentUserQuery['currentUser']['entities']>;
 
@@ -91,14 +90,6 @@ export function displayFullName(
 /** Avatar URL, or null when none (S-D3). */
 export function avatarUrlOf(user: Pick<SessionUser, 'avatarUrl'> | null | undefined): string | null {
   return user?.avatarUrl?.trim() ? user.avatarUrl : null;
-}
-
-/** Birthday as a long date in the user's lang, else the browser's (S-D3). */
-export function birthdayLongOf(
-  user: Pick<SessionUser, 'birthday' | 'lang'>,
-  browserLang?: string,
-): string | null {
-  return formatBirthday(user.birthday, user.lang, browserLang);
 }
 
 export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'name' | 'username'>): string {
