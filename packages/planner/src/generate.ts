@@ -75,10 +75,13 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   const applicable = stepFilter(lang, target, facts, Boolean(u.situation.level));
   const integerCount = target && unitKind(target.unit) !== 'money' && Number.isInteger(target.value);
   const country = countryFor(input.timezone, lang);
+  // Training after an injury waits for the clearance visit, the first step on day one (a short plan waits less).
+  const hold = safe.hold ? Math.min(safe.hold.days, Math.floor((end - start) / 4)) : 0;
+  let cleared = hold > 0 ? safe.hold![lang] : null;
   const schedule = buildSchedule({
     // Meetings, appointments and exams with other people: never on a public holiday of the person's country.
     closed: (day) => isHoliday(day, lang, country),
-    start,
+    start: start + hold,
     end,
     weekdays,
     sessionsPerWeek: sessionsPerWeek(prefs, variant, weekdays.length),
@@ -88,7 +91,9 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     fill: filled,
     everyWeeks: prefs.everyWeeks,
   });
-  const occ = [...schedule.occurrences].sort((a, b) => a.day - b.day || a.rank - b.rank || a.phase - b.phase);
+  const occ = [...schedule.occurrences]
+    .map((o) => (hold > 0 && isSafetyStep(o.step) ? { ...o, day: start, week: 1 } : o))
+    .sort((a, b) => a.day - b.day || a.rank - b.rank || a.phase - b.phase);
   const { streams, dropped } = buildStreams(occ, lang, target);
   const crowded = crowdedCheckpoints(occ.filter((o) => !dropped.has(o)));
   const kept = occ.filter((o) => !dropped.has(o) && !crowded.has(o));
@@ -219,6 +224,10 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       label = labelFor(o, n, shift);
     if (used.has(`${o.week}|${label}`)) label = raw;
     if (thinned(o, label)) continue;
+    if (cleared && !isSafetyStep(o.step)) {
+      label = `${cleared}, ${label.charAt(0).toLocaleLowerCase(lang)}${label.slice(1)}`;
+      cleared = null;
+    }
     if (stated !== null) label = withStatedLength(label, o.step, stated, lang);
     // The same practice on several days of a week is what "every day" asks for; otherwise number the repeat.
     for (let k = 2; !filled && used.has(`${o.week}|${label}`); k++) label = repeatedLabel(raw, k, lang);

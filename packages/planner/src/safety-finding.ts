@@ -5,4 +5,6 @@ export interface SafetyFinding {
   ru: string;
   /** A step that must come before anything else ("see a doctor first"). */
   first?: { en: string; ru: string };
+  /** Training waits this many days for the clearance the first step asks for; its first session opens so. */
+  hold?: { days: number; en: string; ru: string };
 }

@@ -40,5 +40,11 @@ export function recoveryFinding(text: string): SafetyFinding | null {
       en: 'See your surgeon or physiotherapist first: agree when you may start and what to avoid',
       ru: 'Сначала сходить к хирургу или реабилитологу: договориться, когда можно начинать и чего избегать',
     },
+    // The visit comes first and its word decides the start: no run or workout the day after it.
+    hold: {
+      days: 14,
+      en: 'Once your doctor or physio clears you',
+      ru: 'Когда врач или реабилитолог разрешит',
+    },
   };
 }

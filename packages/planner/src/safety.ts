@@ -52,6 +52,8 @@ export interface SafetyOutcome {
   /** Limits on the schedule (rest days). */
   preferences?: Preferences;
   codes: string[];
+  /** Training waits for a clearance: how long, and how its first session opens. */
+  hold?: SafetyFinding['hold'];
 }
 
 const DOCTOR = {
@@ -289,6 +291,7 @@ export function screenSafety(u: Understanding, today: string, timezone?: string)
 
   const first = findings.find((f) => f.first)?.first;
   if (first) v = withFirstStep(v, first);
+  const hold = first ? findings.find((f) => f.first)?.hold : undefined;
   const warnings: Warning[] = findings.map((f) => ({
     code: f.code,
     message: lang === 'ru' ? f.ru : f.en,
@@ -298,6 +301,7 @@ export function screenSafety(u: Understanding, today: string, timezone?: string)
     understanding: { ...u, goal, variant: v, hasProgression, subject, prefixSubject },
     warnings,
     codes: findings.map((f) => f.code),
+    ...(hold ? { hold } : {}),
     ...(preferences ? { preferences } : {}),
   };
 }
