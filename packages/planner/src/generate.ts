@@ -210,6 +210,9 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
     const offset =
       dayOffset.get(o.day) ?? (isHoliday(o.day, lang, country) ? Math.max(0, HOLIDAY_START - base) : 0);
     dayOffset.set(o.day, offset + o.step.minutes);
+    // The plan's first session after the clearance opens with it, in whichever wave it falls.
+    const opens = cleared !== null && !isSafetyStep(o.step) ? cleared : null;
+    if (opens) cleared = null;
     if (!keep) {
       cut = true;
       continue;
@@ -224,10 +227,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
       label = labelFor(o, n, shift);
     if (used.has(`${o.week}|${label}`)) label = raw;
     if (thinned(o, label)) continue;
-    if (cleared && !isSafetyStep(o.step)) {
-      label = `${cleared}, ${label.charAt(0).toLocaleLowerCase(lang)}${label.slice(1)}`;
-      cleared = null;
-    }
+    if (opens) label = `${opens}, ${label.charAt(0).toLocaleLowerCase(lang)}${label.slice(1)}`;
     if (stated !== null) label = withStatedLength(label, o.step, stated, lang);
     // The same practice on several days of a week is what "every day" asks for; otherwise number the repeat.
     for (let k = 2; !filled && used.has(`${o.week}|${label}`); k++) label = repeatedLabel(raw, k, lang);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePlan } from './generate.js';
+import { generatePlan, planWave } from './generate.js';
 
 const today = '2026-11-28';
 const steps = (text: string) =>
@@ -26,6 +26,14 @@ describe('training after an injury waits for the clearance visit', () => {
     expect(first!.label).toMatch(opening);
     for (const s of rest) expect(daysAfter(s.date)).toBeGreaterThanOrEqual(14);
     expect(rest.some((s) => /clears you|разрешит/.test(s.label))).toBe(false);
+  });
+
+  it('a later wave does not open with the clearance again', () => {
+    const input = { text: 'Run a marathon next October, my knee still hurts', today };
+    expect(steps(input.text).filter((s) => /clears you/.test(s.label))).toHaveLength(1);
+    const later = planWave(input, '2027-03-01');
+    expect(later.length).toBeGreaterThan(5);
+    expect(later.some((s) => /clears you/.test(s.label))).toBe(false);
   });
 
   it('a short plan waits a quarter of its span', () => {
