@@ -138,7 +138,8 @@ export const DOMAINS: Domain[] = [
     category: 'creativity',
     variant: variant(novelVariant),
     test: (text) => NOVEL.test(text) && !READ.test(text),
-    mentions: /novel|роман/iu,
+    // Steps are sentences about the writing itself ("Write 400 words of the draft", «Написать сцену»).
+    mentions: /novel|роман|draft|черновик|scene|сцен|chapter|глав|words|слов/iu,
   },
   {
     id: 'driving-licence',
