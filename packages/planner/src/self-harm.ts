@@ -9,6 +9,7 @@
 import { burdenSignal } from './self-harm-burden.js';
 import { farewellSignal } from './self-harm-farewell.js';
 import { indirectSignal } from './self-harm-indirect.js';
+import { signsSignal } from './self-harm-signs.js';
 import { selfInjurySignal } from './self-harm-stopping.js';
 
 /** Not inside a word: the Latin and Cyrillic letters alike. */
@@ -156,6 +157,7 @@ export function selfHarmSignal(text: string): boolean {
     indirectSignal(clean) ||
     farewellSignal(clean) ||
     burdenSignal(clean) ||
+    signsSignal(clean) ||
     selfInjurySignal(clean)
   );
 }
