@@ -13,6 +13,8 @@ const firstStep = (p: ReturnType<typeof plan>) =>
 describe('safety screen', () => {
   it.each([
     ['10-day water fast', 'safety-fasting', /doctor/i],
+    ['14 day water only fast in january to reset my body', 'safety-fasting', /doctor/i],
+    ['a water-only fast for a week', 'safety-fasting', /doctor/i],
     ['Голодать 10 дней на воде', 'safety-fasting', /врач/i],
     ['Сухое голодание 3 дня', 'safety-fasting', /врач/i],
     ['Бросить пить, пью каждый день бутылку водки', 'safety-alcohol', /врач/i],
