@@ -82,7 +82,7 @@ export const DOMAINS: Domain[] = [
     variant: variant(quitAlcoholVariant),
     // Coffee, tea or soda are drinks too, but not alcohol: «бросить пить кофе» is another habit.
     test: words(
-      'alcohol|drinking(?!\\s+(?:coffee|tea|soda|coke|energy|water))|booze|sober|алкогол|спиртн|(?:бросить|не)\\s+пить(?!\\s+(?:кофе|ча[йя]|газировк|кол[уы]|энергетик|сок|сладк|вод[уы]))|трезв|выпивк|бухл|бухать|бухаю|пьянств|пьянк|запо[йяеию]|(?:quit|stop|give\\s+up|cut\\s+out|бросить|завязать\\s+с|перестать\\s+пить|отказаться\\s+от)\\s+(?:\\p{L}+\\s+)?(?:beer|wine|vodka|whiske?y|liquor|пив|вин[оа]|водк|коньяк|виск)',
+      'alcohol|drinking(?!\\s+(?:coffee|tea|soda|coke|energy|water))|booze|sober|(?:giv(?:e|ing)|gave)\\s+(?:the\\s+|my\\s+)?(?:beers?|wine|grog|piss|drink(?:ing)?)\\s+up|grog[\\s-]free|off\\s+the\\s+grog|алкогол|спиртн|(?:бросить|не)\\s+пить(?!\\s+(?:кофе|ча[йя]|газировк|кол[уы]|энергетик|сок|сладк|вод[уы]))|трезв|выпивк|бухл|бухать|бухаю|пьянств|пьянк|запо[йяеию]|(?:quit|stop|give\\s+up|cut\\s+out|бросить|завязать\\s+с|перестать\\s+пить|отказаться\\s+от)\\s+(?:\\p{L}+\\s+)?(?:beer|wine|grog|vodka|whiske?y|liquor|пив|вин[оа]|водк|коньяк|виск)',
     ),
     mentions: /alcohol|drink|алкогол|выпить|пили/iu,
   },

@@ -21,6 +21,9 @@ describe('routing past a shared word', () => {
     ['switch from teaching to instructional design, 1 hr a night after the kids are in bed', 'career-switch'],
     ['see the nothern lights in Iceland over Feb half term with the kids', 'trip'],
     ['see the cherry blossoms in Japan next spring', 'trip'],
+    ['giving the grog up for dry july', 'quit-alcohol'],
+    ['give up the grog by easter', 'quit-alcohol'],
+    ['grog-free february', 'quit-alcohol'],
   ])('%s -> %s', (text, domain) => expect(domainOf(text)).toBe(domain));
 
   it.each([
@@ -44,5 +47,6 @@ describe('routing past a shared word', () => {
     ['get my business cards printed', 'business'],
     ['see a doctor in March about my back', 'trip'],
     ['see my friends more often', 'trip'],
+    ['learn to make grog for a pirate party', 'quit-alcohol'],
   ])('%s is not %s', (text, domain) => expect(domainOf(text)).not.toBe(domain));
 });

@@ -33,7 +33,7 @@ const OPEN_ANYWHERE =
   '(?:open\\s+water|sea|ocean|lake|river|bay|across|cross(?:ing)?|channel|reef|озер\\p{L}*|мор[еяю]\\p{L}*|рек[аиуе]\\p{L}*|залив\\p{L}*|переплы\\p{L}*|открыт\\p{L}*\\s+вод\\p{L}*)(?![\\p{L}])';
 /** A weak swimmer: "can barely swim", "one length of the pool", «еле плаваю», «плаваю плохо». */
 const WEAK =
-  "(?:can\\s+|could\\s+)?(?:barely|hardly|only\\s+just)\\s+swim|(?:can'?t|cannot|can\\s+not)\\s+swim\\s+(?:very\\s+)?(?:well|far|much)|(?:i'?m|i\\s+am)\\s+(?:a\\s+)?(?:weak|poor|bad|terrible|awful|shaky)\\s+swimmer|not\\s+(?:a\\s+)?(?:strong|good|great|confident)\\s+swimmer|(?:only\\s+|just\\s+|barely\\s+)?(?:one|1|a\\s+single)\\s+length\\s+of\\s+(?:the\\s+|a\\s+)?pool|(?:еле|еле-еле|плохо|слабо|кое-как|почти\\s+не)\\s+(?:умею\\s+)?плава\\p{L}*|плаваю\\s+(?:очень\\s+)?(?:плохо|слабо|еле-еле|кое-как)";
+  "(?:can\\s+|could\\s+)?(?:barely|hardly|only\\s+just)\\s+swim|(?:can'?t|cannot|can\\s+not)\\s+swim\\s+(?:very\\s+)?(?:well|far|much)|(?:can'?t|cannot|can\\s+not)\\s+(?:really|properly|actually)\\s+swim|not\\s+much\\s+of\\s+a\\s+swimmer|(?:i'?m|i\\s+am)\\s+(?:a\\s+)?(?:weak|poor|bad|terrible|awful|shaky)\\s+swimmer|not\\s+(?:a\\s+)?(?:strong|good|great|confident)\\s+swimmer|(?:only\\s+|just\\s+|barely\\s+)?(?:one|1|a\\s+single)\\s+length\\s+of\\s+(?:the\\s+|a\\s+)?pool|(?:еле|еле-еле|плохо|слабо|кое-как|почти\\s+не)\\s+(?:умею\\s+)?плава\\p{L}*|плаваю\\s+(?:очень\\s+)?(?:плохо|слабо|еле-еле|кое-как)";
 /** A weak swimmer's words count when open water is named before or after them. */
 const WEAK_IN_OPEN_WATER = `(?:${WEAK})(?=[\\s\\S]*(?<![\\p{L}])${OPEN_ANYWHERE})|(?<=(?<![\\p{L}])${OPEN_ANYWHERE}[\\s\\S]*)(?:${WEAK})`;
 export const NON_SWIMMER = w(
@@ -56,10 +56,10 @@ export const CLIMB = w(
 );
 
 export const ALCOHOL = w(
-  'alcohol\\p{L}*|drinking|booze|vodka|whiske?y|liquor|sober|алкогол\\p{L}*|спиртн\\p{L}*|пить|выпив\\p{L}*|бух\\p{L}*|водк\\p{L}*|коньяк\\p{L}*|трезв\\p{L}*|запо\\p{L}*',
+  'alcohol\\p{L}*|drinking|booze|grog|beers?|slabs?|tinnies|vodka|whiske?y|liquor|sober|пив[оа]|алкогол\\p{L}*|спиртн\\p{L}*|пить|выпив\\p{L}*|бух\\p{L}*|водк\\p{L}*|коньяк\\p{L}*|трезв\\p{L}*|запо\\p{L}*',
 );
 export const HEAVY = w(
-  'heavy|heavily|every\\s+(?:day|night|evening)|nightly|daily|a\\s+bottle|bottles?\\s+a\\s+day|cold\\s+turkey|alcoholic|binge\\p{L}*|a\\s+lot|каждый\\s+(?:день|вечер)|ежедневно|бутылк\\p{L}*|литр\\p{L}*|запо\\p{L}*|много\\s+пью|сильно\\s+пью|алкоголизм\\p{L}*|алкоголик\\p{L}*|резко|сразу|в\\s+один\\s+день',
+  'heavy|heavily|every\\s+(?:day|night|evening)|nightly|daily|a\\s+bottle|bottles?\\s+a\\s+day|(?:a\\s+)?slab\\s+a\\s+day|the\\s+shakes|withdrawals?|cold\\s+turkey|alcoholic|binge\\p{L}*|a\\s+lot|трясуч\\p{L}*|тремор\\p{L}*|каждый\\s+(?:день|вечер)|ежедневно|бутылк\\p{L}*|литр\\p{L}*|запо\\p{L}*|много\\s+пью|сильно\\s+пью|алкоголизм\\p{L}*|алкоголик\\p{L}*|резко|сразу|в\\s+один\\s+день',
 );
 
 export const CALORIES = /(\d{3,4})\s*(?:kcal|calories|cals?|ккал|калори\p{L}*)/iu;

@@ -12,6 +12,8 @@ describe('safety: a weak swimmer in open water', () => {
     'переплыть озеро к августу, плаваю плохо',
     'еле плаваю, хочу проплыть 2 км в открытой воде летом',
     'переплыть реку у дачи в июле, хотя плаваю еле-еле',
+    'doing the 2km ocean swim at Bondi for my mates charity on 7/2. i cant really swim but ill wear flippers and just go for it 🌊',
+    "ocean swim in march, I'm not much of a swimmer",
   ])('warns and starts with lessons for %s', (text) => {
     const p = plan(text);
     expect(p.safety?.codes).toContain('safety-water');
@@ -27,6 +29,7 @@ describe('safety: a weak swimmer in open water', () => {
     'can barely swim, want to swim 1 km in the pool by summer',
     'плаваю плохо, хочу научиться плавать кролем в бассейне',
     'переплыть озеро Тахо летом, плаваю 3 км в бассейне',
+    "can't really swim butterfly yet, 100 m butterfly in the pool by spring",
   ])('keeps the swimming plan for %s', (text) => {
     const p = plan(text);
     expect(p.safety?.codes ?? []).not.toContain('safety-water');

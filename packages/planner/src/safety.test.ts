@@ -19,6 +19,11 @@ describe('safety screen', () => {
     ['Сухое голодание 3 дня', 'safety-fasting', /врач/i],
     ['Бросить пить, пью каждый день бутылку водки', 'safety-alcohol', /врач/i],
     ['Quit drinking cold turkey, I drink heavily every day', 'safety-alcohol', /doctor/i],
+    [
+      'giving the grog up cold turkey this weekend, going out to the shack alone so no temptation. been on a slab a day for years, get the shakes most mornings',
+      'safety-alcohol',
+      /doctor/i,
+    ],
     ['Stop taking my antidepressants', 'safety-medication', /doctor/i],
     ['Climb Kilimanjaro in 2 weeks', 'safety-altitude', /doctor/i],
     ['Подняться на Эльбрус летом', 'safety-altitude', /врач/i],
