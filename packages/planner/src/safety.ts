@@ -10,6 +10,7 @@ import { emergencyNumber, urgentCareVariant } from './playbooks/kind-urgent-care
 import { altitudeFinding } from './safety-altitude.js';
 import { diyElectricFinding } from './safety-diy-electric.js';
 import { diyGasFinding } from './safety-diy-gas.js';
+import { diyStructureFinding, treeFellingFinding } from './safety-diy-structure.js';
 import { drowsyDrivingFinding } from './safety-drowsy-driving.js';
 /**
  * The safety screen: what in a goal would hurt the person if planned as written. Each finding says why and
@@ -247,8 +248,8 @@ export function screenSafety(u: Understanding, today: string, timezone?: string)
     if (altitude.climb) planAs(ALTITUDE_CLIMB, { domain: 'expedition', kind: 'event', category: 'hobbies' });
   }
 
-  // Gas or wiring work done oneself: the licensed trade does it, and the plan is the renovation around it.
-  const trade = diyGasFinding(text) ?? diyElectricFinding(text);
+  // Gas, wiring or structural work done oneself: the trade does it, and the plan is the renovation around it.
+  const trade = diyGasFinding(text) ?? diyElectricFinding(text) ?? diyStructureFinding(text);
   if (trade) {
     findings.push(trade);
     planAs(RENOVATION.variant, {
@@ -257,6 +258,8 @@ export function screenSafety(u: Understanding, today: string, timezone?: string)
       category: RENOVATION.category,
     });
   }
+  const tree = treeFellingFinding(text);
+  if (tree) findings.push(tree);
   // Driving without sleep: the road trip with a night's sleep on the way.
   const drowsy = drowsyDrivingFinding(text);
   if (drowsy) {
