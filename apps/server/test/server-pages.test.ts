@@ -64,17 +64,22 @@ describe('pageLang and composePage', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('names the entry for theme-init.js to run at the first act, fetched ahead, instead of loading it', () => {
+  it('names the entry and the preloads for theme-init.js (run at the first act, fetched when idle), loading none', () => {
     const template =
       '<html lang="ru"><head><meta name="stepwise-styles" content="/a.css" />\n    <script src="/theme-init.js"></script>' +
-      '\n    <script type="module" crossorigin src="/assets/index-x.js"></script></head>' +
+      '\n    <script type="module" crossorigin src="/assets/index-x.js"></script>' +
+      '\n    <link rel="modulepreload" crossorigin href="/assets/runtime-x.js">' +
+      '\n    <link rel="modulepreload" crossorigin href="/assets/Route-x.js" />' +
+      '\n    <link rel="preload" as="style" crossorigin href="/assets/Route-x.css" /></head>' +
       '<body>\n    <div id="root"></div></body></html>';
     const drawn = { html: '<p>page</p>', data: '{}' };
     const lazy = composePage(template, drawn, 'en', { wakeOnIntent: true });
     expect(lazy).not.toContain('<script type="module"');
-    // Before theme-init.js, which reads it.
+    // Nothing fetched ahead competes with the first paint: theme-init.js adds the preloads once the page is idle.
+    expect(lazy).not.toMatch(/<link rel="(?:modulepreload|preload)"/);
+    // Before theme-init.js, which reads them.
     expect(lazy).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/index-x.js" />\n    <meta name="stepwise-entry" content="/assets/index-x.js" />\n    <script src="/theme-init.js">',
+      '<meta name="stepwise-entry" content="/assets/index-x.js" />\n    <meta name="stepwise-preload" content="/assets/index-x.js /assets/runtime-x.js /assets/Route-x.js /assets/Route-x.css" />\n    <script src="/theme-init.js">',
     );
     const eager = composePage(template, drawn, 'en');
     expect(eager).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
@@ -259,10 +264,12 @@ describe.skipIf(!hasBuild)('a guest’s pages drawn by the server', () => {
       ['/registration', 'Создайте аккаунт', 'Create your account', 'RegistrationPage'],
     ] as const) {
       const res = await page(pathname);
-      // The route's module fetched ahead: the first act waits for its evaluation only.
+      // The route's module named for theme-init.js to fetch once the page is idle: the first act waits for its
+      // evaluation only.
       expect(res.body).toMatch(
-        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${route}-[^"]+\\.js" />`),
+        new RegExp(`<meta name="stepwise-preload" content="[^"]*/assets/${route}-[^"]+\\.js[^"]*" />`),
       );
+      expect(res.body).not.toContain('<link rel="modulepreload"');
       expect(res.status).toBe(200);
       expect(res.root).toContain(ru);
       expect(res.root).toMatch(/<form[^>]* method="post"/);

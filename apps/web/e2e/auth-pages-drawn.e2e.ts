@@ -160,6 +160,27 @@ describe('the sign-in and sign-up pages drawn by the server', () => {
     });
   }
 
+  it('fetches the app and the page’s module once the page is idle, without running them, and none on a slow connection', async () => {
+    const context = await guest('en');
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.waitForFunction(
+      () => document.querySelectorAll('link[rel="modulepreload"][href^="/assets/LoginPage-"]').length === 1,
+    );
+    expect(await page.evaluate(() => 'stepwiseAwake' in window)).toBe(false);
+    expect(await hydrated(page)).toBe(false);
+    // A data-saving connection fetches nothing ahead: the first act fetches what it needs.
+    const saving = await context.newPage();
+    await saving.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+    await saving.goto('/login');
+    await saving.waitForLoadState('load');
+    await saving.waitForTimeout(2500);
+    expect(await saving.locator('link[rel="modulepreload"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps what was typed before the app ran, and the focus, and the app has it', async () => {
     for (const lang of ['ru', 'en'] as const) {
       const context = await guest(lang);

@@ -16,7 +16,8 @@
 // - a guest's welcome, sign-in or sign-up page or public profile, drawn by the server, is read without the app: the server names the
 //   app's entry in <meta name="stepwise-entry"> instead of loading it, and the entry runs at the person's first
 //   act on the page (a press, a key, a touch, a focus), so a phone spends nothing on the app while its owner only
-//   reads. Links are plain links and work without it; a button pressed, a choice ticked, a field typed in or a
+//   reads; the entry and the page's route chunks (<meta name="stepwise-preload">) are fetched once the page has
+//   loaded and is idle, unless the connection is slow or saving data. Links are plain links and work without it; a button pressed, a choice ticked, a field typed in or a
 //   form sent before the app is in is made again once it is (window.stepwiseEarlyClick, stepwiseEarlySubmit,
 //   app/earlyActs.ts). A signed-in visitor, or a page drawn in another language than the stored one, needs the
 //   app at once.
@@ -63,14 +64,48 @@
     document.head.appendChild(link);
   }
   const entry = document.querySelector('meta[name="stepwise-entry"]');
-  if (entry) wakeOnIntent(entry.content, signedIn || drawnLang !== lang);
-  if (first === 'welcome' || (drawn && window.location.pathname === '/')) return;
+  const awakeNow = signedIn || drawnLang !== lang;
+  if (entry) wakeOnIntent(entry.content, awakeNow);
   const modules = document.querySelector('meta[name="stepwise-app-modules"]');
-  for (const href of modules ? modules.content.split(' ').filter(Boolean) : []) {
+  const appModules = modules ? modules.content.split(' ').filter(Boolean) : [];
+  const preload = document.querySelector('meta[name="stepwise-preload"]');
+  if (preload && !awakeNow) {
+    // A drawn page read before the app runs: the app's modules too wait for the page to be idle.
+    const later = preload.content.split(' ').filter(Boolean);
+    preloadWhenIdle(window.location.pathname === '/' ? later : [...later, ...appModules]);
+    return;
+  }
+  if (first === 'welcome' || (drawn && window.location.pathname === '/')) return;
+  for (const href of appModules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
+  }
+
+  /**
+   * A drawn page's entry and route chunks, fetched once the page has loaded and the browser is idle, so the first
+   * act waits for no download while nothing competes with the first paint; none on a slow or data-saving
+   * connection, where the first act fetches what it needs.
+   */
+  function preloadWhenIdle(hrefs) {
+    const connection = navigator.connection;
+    if (connection && (connection.saveData || /(?:^|-)2g$/.test(connection.effectiveType || ''))) return;
+    const add = () => {
+      if (window.stepwiseAwake) return;
+      for (const href of hrefs) {
+        const link = document.createElement('link');
+        link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+        if (href.endsWith('.css')) link.as = 'style';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    };
+    const idle = () =>
+      window.requestIdleCallback ? window.requestIdleCallback(add, { timeout: 2000 }) : setTimeout(add, 200);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
   }
 
   /** Runs the app's entry at the first act on the page (or at once), and keeps a press or a form sent before it ran. */

@@ -83,24 +83,29 @@ export function composePage(
 }
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)"\s*\/?>/g;
 
 /**
  * The page without the app's entry script: its address goes in `<meta name="stepwise-entry">`, from which
- * public/theme-init.js runs it at the person's first act on the page, and it is fetched ahead (modulepreload), so
- * that act waits for its evaluation only.
+ * public/theme-init.js runs it at the person's first act on the page. The entry and the route's chunks (the
+ * page's preloads) are named in `<meta name="stepwise-preload">` instead of preloaded: theme-init.js fetches them
+ * once the page has loaded and is idle, on a connection that is not slow or saving data, so that the first act
+ * waits for their evaluation only and nothing competes with the page's own first paint.
  */
 function entryOnIntent(page: string): { html: string; entry: string } {
   const src = ENTRY.exec(page)?.[1];
   if (!src) return { html: page, entry: '' };
+  const preloads = [src, ...[...page.matchAll(PRELOAD)].map((m) => m[1] as string)];
   return {
-    html: page.replace(ENTRY, ''),
-    entry: `\n    <link rel="modulepreload" crossorigin href="${src}" />\n    <meta name="stepwise-entry" content="${src}" />`,
+    html: page.replace(ENTRY, '').replace(PRELOAD, ''),
+    entry: `\n    <meta name="stepwise-entry" content="${src}" />\n    <meta name="stepwise-preload" content="${[...new Set(preloads)].join(' ')}" />`,
   };
 }
 
 /**
  * The welcome, sign-in and sign-up pages: drawn for a guest like a public profile, each with its route's module in
- * the web build (fetched ahead, so the first act waits for no round trip), none for the welcome page's shell.
+ * the web build (fetched once the page is idle, so the first act waits for no round trip), none for the welcome
+ * page's shell.
  */
 const DRAWN_ADDRESSES = new Map<string, string | null>([
   ['/', null],
