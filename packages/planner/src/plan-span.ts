@@ -1,4 +1,5 @@
 import { dayFromParts, endOfMonth, monthOf, yearOf } from './dates.js';
+import { EN_MONTHS, RU_MONTH_STEMS } from './deadline-patterns.js';
 import type { StartReading } from './situation-start.js';
 import type { Target } from './types.js';
 
@@ -7,35 +8,6 @@ import type { Target } from './types.js';
  * counts from 1 January 2027 (books read in December are last year's); "Dry January first, then keep it going"
  * runs through January and the weeks after it, not four weeks from today.
  */
-
-const MONTHS_EN = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTHS_RU = [
-  'январ',
-  'феврал',
-  'март',
-  'апрел',
-  'ма[йя]',
-  'июн',
-  'июл',
-  'август',
-  'сентябр',
-  'октябр',
-  'ноябр',
-  'декабр',
-];
 
 /** "in 2027", «в 2027 году», «за 2027 год», "during 2027": the year the count is made in. */
 const IN_YEAR = /(?<![\p{L}])(?:in|during|for|в|за|на)\s+(20\d\d)(?:\s*(?:году|год|г\.?))?(?![\p{N}])/iu;
@@ -55,7 +27,7 @@ export function yearStart(text: string, today: number, target: Target | null): S
 
 /** A month-long challenge: "Dry January", "Sober October", "Veganuary", «сухой январь», «трезвый октябрь». */
 const CHALLENGE = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:dry|sober|alcohol[- ]free|no[- ]spend|plastic[- ]free)\s+(${MONTHS_EN.join('|')})|(veganuary)|(?:сух|трезв|безалкогольн)\p{L}*\s+(${MONTHS_RU.join('|')})\p{L}*)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:dry|sober|alcohol[- ]free|no[- ]spend|plastic[- ]free)\s+(${EN_MONTHS.join('|')})|(veganuary)|(?:сух|трезв|безалкогольн)\p{L}*\s+(${RU_MONTH_STEMS.join('|')})\p{L}*)(?![\p{L}])`,
   'iu',
 );
 const THEN =
@@ -66,10 +38,10 @@ export function challengeEnd(text: string, today: number): number | null {
   const m = CHALLENGE.exec(text);
   if (!m) return null;
   const month = m[1]
-    ? MONTHS_EN.indexOf(m[1].toLowerCase()) + 1
+    ? EN_MONTHS.indexOf(m[1].toLowerCase()) + 1
     : m[2]
       ? 1
-      : MONTHS_RU.findIndex((r) => new RegExp(`^${r}`, 'iu').test(m[3]!)) + 1;
+      : RU_MONTH_STEMS.findIndex((r) => new RegExp(`^${r}`, 'iu').test(m[3]!)) + 1;
   if (month < 1) return null;
   const year = month >= monthOf(today) ? yearOf(today) : yearOf(today) + 1;
   const end = endOfMonth(dayFromParts(year, month, 1));
