@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, createUser, launch, openContext, type TestUser } from './fixtures';
+import { baseURL, createUser, holdScripts, launch, openContext, type TestUser } from './fixtures';
 
 // The sign-in and sign-up pages arrive drawn by the server (apps/web/src/entry-server.tsx) and run the app at the
 // guest's first act (public/theme-init.js), as the welcome page does: readable and styled with JavaScript off,
@@ -41,19 +41,6 @@ async function guest(lang: 'ru' | 'en', options: Parameters<typeof openContext>[
   const context = await openContext(browser, { lang, viewport: { width: 390, height: 844 }, ...options });
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
   return context;
-}
-
-/** Holds the app's scripts back until `release()`: a phone still fetching or evaluating them. */
-async function holdScripts(context: BrowserContext) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((ok) => {
-    release = ok;
-  });
-  await context.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
 }
 
 const hydrated = (page: Page) =>

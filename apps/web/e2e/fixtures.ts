@@ -218,3 +218,16 @@ export async function tickBox(box: Locator, timeout = 10_000): Promise<void> {
   await element.click();
   await expect.poll(() => element.isChecked(), { timeout }).toBe(true);
 }
+
+/** Holds the app's scripts back until `release()`: a phone still fetching or evaluating them. */
+export async function holdScripts(context: BrowserContext) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((ok) => {
+    release = ok;
+  });
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, createUser, gql, launch, openContext, type TestUser } from './fixtures';
+import { baseURL, createUser, gql, holdScripts, launch, openContext, type TestUser } from './fixtures';
 
 // A guest's welcome page and public profile arrive drawn by the server (apps/web/src/entry-server.tsx,
 // apps/server/src/app/server-pages.ts): readable with JavaScript off, in ru and en, and taken over by the app
@@ -129,14 +129,7 @@ const hydrated = (page: Page) =>
  * JavaScript through and waits for the app to have taken over (the data layer's idle tasks done).
  */
 async function hydrate(context: BrowserContext, pathname: string) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((ok) => {
-    release = ok;
-  });
-  await context.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
