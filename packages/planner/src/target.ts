@@ -2,6 +2,7 @@ import { withoutRates } from './rates.js';
 import { nowNumbers, withoutContext } from './target-context.js';
 import { grownSum, incomeTarget } from './target-income.js';
 import { hourCeiling, percentTarget } from './target-limits.js';
+import { bandTarget, scoreTarget } from './target-score.js';
 import { raceTime } from './target-special.js';
 import { withStatedStart } from './target-start.js';
 import type { Language, Target } from './types.js';
@@ -30,24 +31,6 @@ const RACES: Array<[RegExp, number]> = [
   [/(?<![\p{L}\p{N}])(5|10|15|21)\s?[kк](?![\p{L}])(?!\s?(?:\$|₽|€|руб|usd|dollars))/iu, 0],
 ];
 const RUN = /(?<![\p{L}])(?:run|race)|jog|бег|пробеж|забег/iu;
-/** Exam scores: "ЕГЭ по математике на 90", "IELTS 7.5", "TOEFL 100", "90 баллов". */
-const IELTS_BAND =
-  /(?<![\p{L}])(?:ielts|айелтс)(?:\s+(?:band|на|with|of|score))?\s*(\d(?:[.,][05])?)(?![\d.,]*\d)|(?<![\p{N}.,])(\d(?:[.,][05])?)\s*(?:band\s+)?(?:in|on|на|по)\s+ielts/iu;
-const EXAM_SCORE =
-  /(?<![\p{L}])(?:егэ|огэ|toefl|sat|lsat|mcat|act|gre|gmat|exam|экзамен)(?![\p{L}])[^\d]{0,40}?(?<![\p{N}])(\d{2,4})(?!\s*(?:[%.,:\-/]\d|год|year|г\.|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/iu;
-const SCORE_WORD = /(?<![\p{N}])(\d{1,3})\s*(?:балл\p{L}*|points?)(?![\p{L}])/iu;
-/** A score before its test: "a 165+ on the LSAT", "1400 on the SAT". */
-const SCORE_ON =
-  /(?<![\p{N}.,])(\d{2,4})\+?\s+(?:on|in|at)\s+(?:the\s+|my\s+)?(?:lsat|mcat|act|sat|gre|gmat|toefl)(?![\p{L}])/iu;
-/** The top score of a test, so that a year or a count is not read as one. */
-const SCORE_MAX: Array<[RegExp, number]> = [
-  [/toefl/iu, 120],
-  [/lsat/iu, 180],
-  [/mcat/iu, 528],
-  [/(?<![\p{L}])act(?![\p{L}])/iu, 36],
-  [/(?<![\p{L}])sat(?![\p{L}])/iu, 1600],
-  [/gre|gmat/iu, 800],
-];
 const SUBSCRIBERS = new RegExp(
   String.raw`${NUM}${MULT}\s*(?:\p{L}+\s+)?(?:subscribers?|followers?|subs|подписчик\p{L}*|фолловер\p{L}*|читател\p{L}*)`,
   'iu',
@@ -57,34 +40,6 @@ const SUBSCRIBERS = new RegExp(
 const NOT_OURS =
   /(?:(?<![\p{L}])(?:family\s+of|семь\p{L}*\s+из|level|season|phase|part|grade|step|class|уровень|сезон|этап|класс|часть)\s*)$/iu;
 const SLEEP = /(?<![\p{L}])(?:sleep\p{L}*|slept|спать|сплю|сна|сон)(?![\p{L}])/iu;
-/** A score the person wants, said as such: "GMAT 690 now, want 730+", «цель — 85». */
-const WANTED_SCORE =
-  /(?<![\p{L}])(?:want|wanting|aim(?:ing)?(?:\s+for)?|target(?:ing)?|goal(?:\s+is)?|need|хочу|нужн\p{L}*|надо|цель)\s*[:—–-]?\s*(?:an?\s+|на\s+)?(\d{2,4})\+?(?![\p{N}.,]|\s*(?:%|[$€£₽]|(?:kg|km|lbs?|usd|k|к|тыс\p{L}*|руб\p{L}*|wpm|words?|слов\p{L}*)(?![\p{L}])))/iu;
-const EXAM_WORD =
-  /(?<![\p{L}])(?:егэ|огэ|toefl|ielts|sat|lsat|mcat|act|gre|gmat|exam|экзамен\p{L}*|test|тест\p{L}*)(?![\p{L}])/iu;
-/** Words around a score that make it where the person stands: "690 now", "currently 1180", «пробники на 55». */
-const CURRENT_BEFORE =
-  /(?:currently|now|rn|right\s+now|already(?:\s+\p{L}+)?|done|got|сейчас(?:\s+на)?|пробник\p{L}*\s+на|уже(?:\s+\p{L}+)?)\s*\(?\s*$/iu;
-const CURRENT_AFTER = /^\s*\)?\s*(?:now|currently|rn|right\s+now|so\s+far|сейчас|пока)(?![\p{L}])/iu;
-
-function isCurrent(text: string, m: RegExpExecArray): boolean {
-  const at = m.index + m[0].lastIndexOf(m[1]!);
-  return CURRENT_BEFORE.test(text.slice(0, at)) || CURRENT_AFTER.test(text.slice(at + m[1]!.length));
-}
-
-function wantedScore(text: string): RegExpExecArray | null {
-  return EXAM_WORD.test(text) ? WANTED_SCORE.exec(text) : null;
-}
-
-/** The first score that is not where the person stands now. */
-function firstScore(text: string): RegExpExecArray | null {
-  for (const re of [SCORE_ON, EXAM_SCORE, SCORE_WORD]) {
-    const m = re.exec(text);
-    if (m && !isCurrent(text, m)) return m;
-  }
-  return null;
-}
-
 const NOW_IN_CLAUSE =
   /(?<![\p{L}])(?:rn|right\s+now|currently|at\s+the\s+moment|so\s+far|сейчас|щас|пока\s+(?:что\s+)?(?:еле|только|могу)|на\s+данный\s+момент)(?![\p{L}])/iu;
 const CLOCK_AFTER = /^\s*(?:утра|вечера|ночи|am|pm|a\.m\.|p\.m\.|o'?clock)(?![\p{L}])/iu;
@@ -206,22 +161,15 @@ function readTarget(written: string, lang: Language): Target | null {
   if (limit) return limit;
   // Where the person stands now, names with a number and context distances are never the target.
   const text = withoutContext(withoutRates(written));
-  const band = IELTS_BAND.exec(text);
-  if (band) {
-    const value = Number((band[1] ?? band[2])!.replace(',', '.'));
-    if (value >= 1 && value <= 9) return { value, unit: 'band', measure: 'level' };
-  }
+  const band = bandTarget(text);
+  if (band) return band;
   const subs = SUBSCRIBERS.exec(text);
   if (subs) {
     const value = parseNumber(subs[1]!, subs[2]);
     if (value > 0) return { value, unit: 'subscriber', measure: 'level' };
   }
-  const score = wantedScore(text) ?? firstScore(text);
-  if (score) {
-    const value = Number(score[1]);
-    const max = SCORE_MAX.find(([re]) => re.test(text))?.[1] ?? 100;
-    if (value > 0 && value <= max) return { value, unit: 'point', measure: 'level' };
-  }
+  const score = scoreTarget(text);
+  if (score) return score;
   const pay = incomeTarget(text, lang) ?? grownSum(text, lang);
   if (pay) return pay;
   const before = notARate(MONEY_BEFORE, text);
