@@ -74,6 +74,10 @@ describe('a high mountain is planned as the high-altitude climb', () => {
     expect(fly.date < summit.date).toBe(true);
     expect(acclim.length).toBe(2);
     for (const a of acclim) expect(a.date > fly.date && a.date < summit.date).toBe(true);
+    // The summit on the route's sixth day at the earliest, as a 7-day route has it: never days after landing.
+    const days = (Date.parse(summit.date) - Date.parse(fly.date)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(6);
+    expect(steps.some((t) => /^To the high camp/u.test(t.label))).toBe(true);
   });
 });
 

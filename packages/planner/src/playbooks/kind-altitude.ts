@@ -156,6 +156,13 @@ export const altitudeVariant: Variant = {
         ),
         last(
           t(
+            'First day on the route: to the first camp slowly, at the guide’s pace; drink 3–4 litres',
+            'Первый день на маршруте: до первого лагеря медленно, в темпе гида; пить 3–4 литра',
+          ),
+          { minutes: 360 },
+        ),
+        last(
+          t(
             'Acclimatisation day on the mountain: a short hike higher, back down to sleep; drink 3–4 litres',
             'День акклиматизации на горе: подняться выше и спуститься ночевать; пить 3–4 литра',
           ),
@@ -163,10 +170,24 @@ export const altitudeVariant: Variant = {
         ),
         last(
           t(
+            'On to the next camp at the guide’s pace; eat even without appetite',
+            'Переход в следующий лагерь в темпе гида; есть даже без аппетита',
+          ),
+          { minutes: 360 },
+        ),
+        last(
+          t(
             'Second acclimatisation day: rest at camp, tell the guide about any headache or nausea',
             'Второй день акклиматизации: отдых в лагере, сказать гиду о любой головной боли или тошноте',
           ),
           { minutes: 120 },
+        ),
+        last(
+          t(
+            'To the high camp: a short day, rest, an early night; no summit push with a headache that does not pass',
+            'Переход в штурмовой лагерь: короткий день, отдых и ранний отбой; не идти на вершину с непроходящей головной болью',
+          ),
+          { minutes: 240 },
         ),
         last(
           t(
