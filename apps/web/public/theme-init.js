@@ -69,12 +69,14 @@
   const modules = document.querySelector('meta[name="stepwise-app-modules"]');
   const appModules = modules ? modules.content.split(' ').filter(Boolean) : [];
   const preload = document.querySelector('meta[name="stepwise-preload"]');
+  const pageModules = preload ? preload.content.split(' ').filter(Boolean) : [];
   if (preload && !awakeNow) {
     // A drawn page read before the app runs: the app's modules too wait for the page to be idle.
-    const later = preload.content.split(' ').filter(Boolean);
-    preloadWhenIdle(window.location.pathname === '/' ? later : [...later, ...appModules]);
+    preloadWhenIdle(window.location.pathname === '/' ? pageModules : [...pageModules, ...appModules]);
     return;
   }
+  // The app runs at once: the page's modules are fetched now, beside the entry.
+  for (const href of pageModules) addPreload(href);
   if (first === 'welcome' || (drawn && window.location.pathname === '/')) return;
   for (const href of appModules) {
     const link = document.createElement('link');
@@ -92,20 +94,21 @@
     const connection = navigator.connection;
     if (connection && (connection.saveData || /(?:^|-)2g$/.test(connection.effectiveType || ''))) return;
     const add = () => {
-      if (window.stepwiseAwake) return;
-      for (const href of hrefs) {
-        const link = document.createElement('link');
-        link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-        if (href.endsWith('.css')) link.as = 'style';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      }
+      if (!window.stepwiseAwake) for (const href of hrefs) addPreload(href);
     };
     const idle = () =>
       window.requestIdleCallback ? window.requestIdleCallback(add, { timeout: 2000 }) : setTimeout(add, 200);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
+  }
+
+  function addPreload(href) {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
   }
 
   /** Runs the app's entry at the first act on the page (or at once), and keeps a press or a form sent before it ran. */
