@@ -17,19 +17,15 @@
 //   statements), as before they were prepared.
 import os from 'node:os';
 import { openDatabase } from '../src/db/client.js';
-import { crossProcessDelivery } from './live-cross.js';
 import {
   type ExplainedOperation,
   explainOperations,
   GUARDED,
-  operations,
   PEOPLE_GUARDED,
-  type PeopleSubject,
-  peopleOperations,
-  pickPeople,
-  pickSubjects,
   violations,
-} from './scale-ops.js';
+} from './explain-sql.js';
+import { crossProcessDelivery } from './live-cross.js';
+import { operations, type PeopleSubject, peopleOperations, pickPeople, pickSubjects } from './scale-ops.js';
 import { scaleUsers } from './seed-kit.js';
 import { seedScale } from './seed-scale.js';
 import { hasTogether } from './seed-together.js';

@@ -17,10 +17,9 @@ import {
   explain,
   explainOperations,
   PEOPLE_GUARDED,
-  peopleOperations,
-  pickPeople,
   violations,
-} from '../bench/scale-ops.js';
+} from '../bench/explain-sql.js';
+import { peopleOperations, pickPeople } from '../bench/scale-ops.js';
 import { seedScale } from '../bench/seed-scale.js';
 import { pickTogether, TOGETHER_GUARDED, togetherOperations } from '../bench/together-ops.js';
 import { type Database, openDatabase } from '../src/db/client.js';

@@ -4,7 +4,8 @@
 // 2k users / ~40k tasks, analysed, is big enough that the planner picks indexes where they exist.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explain, explainOperations, operations, pickSubjects, violations } from '../bench/scale-ops.js';
+import { explain, explainOperations, violations } from '../bench/explain-sql.js';
+import { operations, pickSubjects } from '../bench/scale-ops.js';
 import { seedScale } from '../bench/seed-scale.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 
