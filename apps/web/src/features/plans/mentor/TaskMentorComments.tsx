@@ -4,7 +4,7 @@ import type { TaskFieldsFragment } from '../../../gen/graphql';
 import { myMentorQuery } from '../../../shared/mentoring/api';
 import { TaskCommentsButton } from '../../../shared/mentoring/TaskCommentsButton';
 import { useSession } from '../../../shared/session/store';
-import { showsComments } from './taskComments';
+import { showsComments } from './showsComments';
 
 /**
  * Under a task of your own plan: the thread with your mentor and its comment count. Shown when your mentor is a

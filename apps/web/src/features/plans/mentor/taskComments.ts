@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { TaskFieldsFragment } from '../../../gen/graphql';
 
 /**
  * A step's thread with the mentor (TaskMentorComments.tsx: the comments' button, thread and texts) loads apart
@@ -40,10 +39,4 @@ export function useTaskComments(): Module['TaskMentorComments'] | null {
     () => loaded?.TaskMentorComments ?? null,
     () => null,
   );
-}
-
-/** Whether a step of one's own plan shows the thread (TaskMentorComments.tsx draws it under the same rule). */
-export function showsComments(task: Pick<TaskFieldsFragment, 'commentCount'>, mentorIsPerson: boolean) {
-  const count = task.commentCount;
-  return count != null && (count > 0 || mentorIsPerson);
 }
