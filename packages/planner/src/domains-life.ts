@@ -1,7 +1,8 @@
 import type { Domain } from './domain-type.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { businessVariant } from './playbooks/kind-business.js';
+import { datingVariant } from './playbooks/kind-dating.js';
 import { admissionsVariant, dogTrainingVariant } from './playbooks/kind-life.js';
-import { businessVariant, datingVariant } from './playbooks/kind-life-2.js';
 import { confidenceVariant, morningRoutineVariant } from './playbooks/kind-self.js';
 import type { SituationFact } from './situation.js';
 import { isTakings } from './target-income.js';
