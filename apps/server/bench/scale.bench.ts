@@ -18,7 +18,6 @@
 import os from 'node:os';
 import { openDatabase } from '../src/db/client.js';
 import {
-  type ExplainedOperation,
   explainOperations,
   GUARDED,
   PEOPLE_GUARDED,
@@ -26,6 +25,15 @@ import {
 } from './explain-sql.js';
 import { crossProcessDelivery } from './live-cross.js';
 import { operations, type PeopleSubject, peopleOperations, pickPeople, pickSubjects } from './scale-ops.js';
+import {
+  ms,
+  printExplained,
+  printLoad,
+  printTimes,
+  quantile,
+  reportGuarded,
+  timeOperations,
+} from './scale-report.js';
 import { scaleUsers } from './seed-kit.js';
 import { seedScale } from './seed-scale.js';
 import { hasTogether } from './seed-together.js';
@@ -50,6 +58,7 @@ const SUBJECTS = 100;
 const ROUNDS = 4;
 const peopleOnly = process.argv.includes('--people-only');
 const togetherOnly = process.argv.includes('--together-only');
+const verbose = process.argv.includes('--verbose');
 /** p95 <= 10 ms for every people page, the same goal as the first part's operations. */
 const PEOPLE_GOALS: Record<string, number> = {
   news: 10,
@@ -62,7 +71,6 @@ const PEOPLE_GOALS: Record<string, number> = {
   conversation: 10,
   conversations: 10,
 };
-const verdict = (p95: number, goal: number) => (p95 <= goal ? 'met   ' : 'MISSED');
 
 async function withPool<T>(run: (pool: import('pg').Pool) => Promise<T>): Promise<T> {
   const probe = await openDatabase({ url, max: 1 });
@@ -118,12 +126,6 @@ console.log(
   `\nScale bench on PostgreSQL (statements ${statementsAre}), ${os.cpus().length} cores: ${counts}`,
 );
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
-};
-const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
-
 // What this machine gives any statement: a round trip, and a one-row write with its commit (WAL flush).
 const baseline = { roundTrip: [] as number[], commit: [] as number[] };
 {
@@ -145,68 +147,19 @@ const baseline = { roundTrip: [] as number[], commit: [] as number[] };
 }
 
 let failed = false;
-
-/** Each operation's slowest statement and the tables it read by a Seq Scan (`--verbose`: every statement). */
-function printExplained(
-  explained: Map<string, ExplainedOperation>,
-  pad: number,
-  { namesIdle = false }: { namesIdle?: boolean } = {},
-) {
-  for (const [op, { statements }] of explained) {
-    const seq = [...new Set(statements.flatMap((e) => e.seqScans))];
-    const idle = new Set(statements.flatMap((e) => e.idleSeqScans));
-    const ran = new Set(statements.flatMap((e) => e.seqScans.filter((r) => !e.idleSeqScans.includes(r))));
-    // A scan the planner chose but never ran (its branch was not taken) is named as such.
-    const named = namesIdle
-      ? seq.map((r) => (ran.has(r) ? r : idle.has(r) ? `${r} (planned, never executed here)` : r))
-      : seq;
-    const slowest = Math.max(0, ...statements.map((e) => e.ms));
-    console.log(
-      `  ${op.padEnd(pad)} slowest statement ${slowest.toFixed(2)} ms, seq scans: ${named.length ? named.join(', ') : 'none'}`,
-    );
-    if (process.argv.includes('--verbose')) {
-      const seen = new Set<string>();
-      for (const e of statements) {
-        if (seen.has(e.text)) continue;
-        seen.add(e.text);
-        console.log(
-          `      ${e.ms.toFixed(2)} ms  ${e.scans.join('; ')}\n        ${e.text.replace(/\s+/g, ' ')}`,
-        );
-      }
-    }
-  }
-}
-
-/** Prints the Seq Scans on guarded tables; false when there are any. */
-function reportGuarded(bad: string[], guarded: string[]): boolean {
-  if (bad.length > 0) {
-    console.error(`\nSequential scans on ${guarded.join(', ')}:\n${bad.map((b) => `  ${b}`).join('\n')}`);
-    return false;
-  }
-  console.log(`\nNo sequential scan on ${guarded.join(', ')}.`);
-  return true;
-}
 if (!peopleOnly && !togetherOnly) {
   const subjects = await pickSubjects(db, pool, SUBJECTS);
   console.log(
     `${subjects.length} goal owners, ${ROUNDS} rounds, each operation ${subjects.length * ROUNDS} times`,
   );
 
-  // Warm-up: a round over a fifth of the subjects (plans cached, connections open).
-  for (const s of subjects.slice(0, Math.ceil(subjects.length / 5)))
-    for (const op of operations) await op.run(db, s);
-
-  const samples = new Map<string, number[]>(operations.map((op) => [op.name, []]));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const s of subjects) {
-      for (const op of operations) {
-        if (op.name === 'tick' && !s.tickTaskId) continue;
-        const started = performance.now();
-        await op.run(db, s);
-        samples.get(op.name)!.push(performance.now() - started);
-      }
-    }
-  }
+  const samples = await timeOperations(
+    db,
+    subjects,
+    operations,
+    ROUNDS,
+    (op, s) => op.name === 'tick' && !s.tickTaskId,
+  );
 
   // Three subjects, and the two who own the most goals (the widest plans page and progress query).
   const heaviest = [...subjects.slice(3)].sort((a, b) => b.goals - a.goals).slice(0, 2);
@@ -217,33 +170,17 @@ if (!peopleOnly && !togetherOnly) {
     plans: 'plans (myGoals + tasks + progress)',
     profile: 'profile (public, goals + progress)',
   };
-  console.log(
-    `\n${'operation'.padEnd(36)}${'p50'.padStart(9)}${'p95'.padStart(9)}   goal p95   in the database (EXPLAIN ANALYZE)`,
-  );
-  for (const op of operations) {
-    const values = samples.get(op.name)!;
-    const p95 = quantile(values, 0.95);
-    const e = explained.get(op.name)!;
-    console.log(
-      `${labels[op.name]!.padEnd(36)}${ms(quantile(values, 0.5))}${ms(p95)}   <= ${GOAL_P95_MS} ms ${verdict(p95, GOAL_P95_MS)}` +
-        `   ${ms(quantile(e.callMs, 0.5))} in ${Math.round(e.statements.length / e.callMs.length)} statements, planning ${ms(quantile(e.planMs, 0.5)).trim()}`,
-    );
-  }
+  printTimes(operations, samples, explained, { labels, goal: () => GOAL_P95_MS, max: false });
   console.log(
     `${'baseline: select 1'.padEnd(36)}${ms(quantile(baseline.roundTrip, 0.5))}${ms(quantile(baseline.roundTrip, 0.95))}`,
   );
   console.log(
     `${'baseline: one-row update + commit'.padEnd(36)}${ms(quantile(baseline.commit, 0.5))}${ms(quantile(baseline.commit, 0.95))}`,
   );
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  printLoad();
 
   console.log('\nEXPLAIN (ANALYZE) of every statement, five subjects (the two with most goals among them):');
-  printExplained(explained, 8);
+  printExplained(explained, 8, { verbose });
   const bad = violations(explained);
   // Leave every ticked step as it was.
   for (const s of subjects) if (s.ticked) await operations.find((op) => op.name === 'tick')!.run(db, s);
@@ -257,18 +194,7 @@ if (!togetherOnly) {
     `\nPeople pages: ${people.length} readers (their follows) and ${people.length} people with conversations, ` +
       `${ROUNDS} rounds, each operation ${people.length * ROUNDS} times`,
   );
-  for (const p of people.slice(0, Math.ceil(people.length / 5)))
-    for (const op of peopleOperations) await op.run(db, p);
-  const peopleSamples = new Map<string, number[]>(peopleOperations.map((op) => [op.name, []]));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const p of people) {
-      for (const op of peopleOperations) {
-        const started = performance.now();
-        await op.run(db, p);
-        peopleSamples.get(op.name)!.push(performance.now() - started);
-      }
-    }
-  }
+  const peopleSamples = await timeOperations(db, people, peopleOperations, ROUNDS);
   const peopleExplained = await explainOperations(db, pool, people.slice(0, 5), peopleOperations);
   const peopleLabels: Record<string, string> = {
     news: 'news (signed in, ~50 follows)',
@@ -281,30 +207,16 @@ if (!togetherOnly) {
     conversation: 'conversation (with + 30 messages)',
     conversations: 'conversations list (20)',
   };
-  console.log(
-    `\n${'operation'.padEnd(36)}${'p50'.padStart(9)}${'p95'.padStart(9)}   goal p95   in the database (EXPLAIN ANALYZE)`,
-  );
-  for (const op of peopleOperations) {
-    const values = peopleSamples.get(op.name)!;
-    const p95 = quantile(values, 0.95);
-    const goal = PEOPLE_GOALS[op.name]!;
-    const e = peopleExplained.get(op.name)!;
-    console.log(
-      `${peopleLabels[op.name]!.padEnd(36)}${ms(quantile(values, 0.5))}${ms(p95)}   <= ${String(goal).padStart(2)} ms ${verdict(p95, goal)}` +
-        `   ${ms(quantile(e.callMs, 0.5))} (max ${Math.max(...e.callMs).toFixed(1)}) in ${Math.round(e.statements.length / e.callMs.length)} statements, planning ${ms(quantile(e.planMs, 0.5)).trim()}`,
-    );
-  }
+  printTimes(peopleOperations, peopleSamples, peopleExplained, {
+    labels: peopleLabels,
+    goal: (op) => PEOPLE_GOALS[op]!,
+  });
   console.log(
     `${'baseline: select 1'.padEnd(36)}${ms(quantile(baseline.roundTrip, 0.5))}${ms(quantile(baseline.roundTrip, 0.95))}`,
   );
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  printLoad();
   console.log('\nEXPLAIN (ANALYZE) of every statement, five subjects:');
-  printExplained(peopleExplained, 16, { namesIdle: true });
+  printExplained(peopleExplained, 16, { namesIdle: true, verbose });
   if (!reportGuarded(violations(peopleExplained, PEOPLE_GUARDED), PEOPLE_GUARDED)) failed = true;
 }
 
@@ -315,16 +227,7 @@ if (!togetherOnly) {
     `\nTogether: ${together.length} subjects (members, owners with an open offer, mentors, bell readers), ` +
       `${ROUNDS} rounds, each operation ${together.length * ROUNDS} times`,
   );
-  for (const t of together.slice(0, Math.ceil(together.length / 5)))
-    for (const op of togetherOperations) await op.run(db, t);
-  const samples = new Map<string, number[]>(togetherOperations.map((op) => [op.name, []]));
-  for (let round = 0; round < ROUNDS; round++)
-    for (const t of together)
-      for (const op of togetherOperations) {
-        const started = performance.now();
-        await op.run(db, t);
-        samples.get(op.name)!.push(performance.now() - started);
-      }
+  const samples = await timeOperations(db, together, togetherOperations, ROUNDS);
   const explainedTogether = await explainOperations(db, pool, together.slice(0, 5), togetherOperations);
   const togetherLabels: Record<string, string> = {
     'plans extras': 'plans: endorsements, suggestions, comments',
@@ -336,26 +239,14 @@ if (!togetherOnly) {
     mentees: 'mentees (a mentor, ~20)',
     bell: 'bell (unread count + first 20)',
   };
-  console.log(
-    `\n${'operation'.padEnd(40)}${'p50'.padStart(9)}${'p95'.padStart(9)}   goal p95   in the database (EXPLAIN ANALYZE)`,
-  );
-  for (const op of togetherOperations) {
-    const values = samples.get(op.name)!;
-    const p95 = quantile(values, 0.95);
-    const e = explainedTogether.get(op.name)!;
-    console.log(
-      `${togetherLabels[op.name]!.padEnd(40)}${ms(quantile(values, 0.5))}${ms(p95)}   <= ${GOAL_P95_MS} ms ${verdict(p95, GOAL_P95_MS)}` +
-        `   ${ms(quantile(e.callMs, 0.5))} (max ${Math.max(...e.callMs).toFixed(1)}) in ${Math.round(e.statements.length / e.callMs.length)} statements, planning ${ms(quantile(e.planMs, 0.5)).trim()}`,
-    );
-  }
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  printTimes(togetherOperations, samples, explainedTogether, {
+    labels: togetherLabels,
+    goal: () => GOAL_P95_MS,
+    pad: 40,
+  });
+  printLoad();
   console.log('\nEXPLAIN (ANALYZE) of every statement, five subjects:');
-  printExplained(explainedTogether, 16);
+  printExplained(explainedTogether, 16, { verbose });
   if (!reportGuarded(violations(explainedTogether, TOGETHER_GUARDED), TOGETHER_GUARDED)) failed = true;
 }
 
