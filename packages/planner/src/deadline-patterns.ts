@@ -1,30 +1,29 @@
 /** The phrases deadlines are written in (English, Russian): seasons, days, weekdays, holidays, quarters, years. */
 import { NUMBER_WORD_SOURCE } from './numbers.js';
 
+/** The year after the one coming, said after a season: «к зиме следующего года», "by summer next year". */
+const NEXT_YEAR = String.raw`(?:\s+(?:следующего|будущего)\s+года|\s+(?:of\s+)?next\s+year)?`;
+const bySeason = (en: string, ru: string): RegExp =>
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:(by|before|until|till)\s+(?:the\s+)?(?:next\s+)?(?:${en})|(к|до)\s+(?:следующ\p{L}*\s+)?(?:${ru}))${NEXT_YEAR}(?![\p{L}])`,
+    'iu',
+  );
+
+/**
+ * [pattern, month, day]: the first day of the season. By a season is by the day it begins ("by spring", «к лету»);
+ * before or until it («до лета», "before summer") is the day before (see `seasonDeadline`).
+ */
 export const SEASONS: Array<[RegExp, number, number]> = [
-  // [pattern, month, day] of the last day before the season starts
-  [
-    /(?<![\p{L}])(by|before|until)\s+(the\s+)?(next\s+)?summer|к\s+(следующему\s+)?лету|до\s+(следующего\s+)?лета/iu,
-    5,
-    31,
-  ],
-  [
-    /(?<![\p{L}])(by|before|until)\s+(the\s+)?(next\s+)?(autumn|fall)|к\s+(следующей\s+)?осени|до\s+(следующей\s+)?осени/iu,
-    8,
-    31,
-  ],
-  [
-    /(?<![\p{L}])(by|before|until)\s+(the\s+)?(next\s+)?winter|к\s+(следующей\s+)?зиме|до\s+(следующей\s+)?зимы/iu,
-    11,
-    30,
-  ],
-  [
-    /(?<![\p{L}])(by|before|until)\s+(the\s+)?(next\s+)?spring|к\s+(следующей\s+)?весне|до\s+(следующей\s+)?весны/iu,
-    2,
-    28,
-  ],
-  [/(?<![\p{L}])(by|before|until)\s+(the\s+)?new year|к\s+новому\s+году|до\s+нового\s+года/iu, 12, 31],
+  [bySeason('summer', 'лету|лета'), 6, 1],
+  [bySeason('autumn|fall', 'осени'), 9, 1],
+  [bySeason('winter', 'зиме|зимы'), 12, 1],
+  [bySeason('spring', 'весне|весны'), 3, 1],
 ];
+/** The New Year: its eve. */
+export const BY_NEW_YEAR =
+  /(?<![\p{L}])(by|before|until)\s+(the\s+)?new year|к\s+новому\s+году|до\s+нового\s+года/iu;
+/** Words that put a deadline the day before what they name ("before summer", «до лета»), not on it. */
+export const BEFORE_WORD = /^(?:before|until|till|до)$/iu;
 export const END_OF_YEAR =
   /(end of (the |this )?year|year[- ]end|конц[ауе]\s+(этого\s+)?года|в этом году|this year(?![\p{L}]))/iu;
 export const END_OF_NEXT_YEAR =
@@ -32,8 +31,9 @@ export const END_OF_NEXT_YEAR =
 export const END_OF_MONTH = /(end of (the |this )?month|конц[ауе]\s+(этого\s+)?месяца)/iu;
 export const YEAR_AND_HALF = /(a year and a half|eighteen months|полтора\s+года|полтора\s+годика)/iu;
 export const HALF_YEAR = /(half a year|six months|полгода|пол\s+года)/iu;
+/** A month named without a day, meaning the whole of it or its end: "in May", "end of May", «в мае», «конец мая». */
 export const MONTH_ONLY_IN =
-  /(?<![\p{L}])(in|during)\s+(january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])|(?:^|\s)в\s+(январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)(?![\p{L}])/iu;
+  /(?<![\p{L}])(in|during|(?:the\s+)?end\s+of|late)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?![\p{L}])|(?:^|\s)в\s+(январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)(?![\p{L}])|(?<![\p{L}])кон(?:ец|ц[еау])\s+(января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)(?![\p{L}])/iu;
 
 export const CASUAL =
   /day|today|tomorrow|tonight|morning|evening|night|now|сейчас|теперь|week(?![\p{L}])|день|сутки|сегодня|завтра|утр|вечер|ноч|недел/iu;

@@ -1,11 +1,13 @@
 import * as chrono from 'chrono-node';
-import { addMonths, dayFromParts, endOfMonth, isLeap, toDay, toIso, yearOf } from './dates.js';
+import { addMonths, dayFromParts, endOfMonth, toDay, toIso, yearOf } from './dates.js';
 import { calendarDeadline, type Found } from './deadline-calendar.js';
 import {
   BARE_SPAN,
   BARE_UNIT,
+  BEFORE_WORD,
   BY_DAY,
   BY_MONTH_RU,
+  BY_NEW_YEAR,
   CASUAL,
   CLOCK,
   END_OF_MONTH,
@@ -23,18 +25,23 @@ import type { Language } from './types.js';
 
 function custom(text: string, today: number): Found | null {
   const year = yearOf(today);
-  if (END_OF_NEXT_YEAR.test(text)) return { day: dayFromParts(year + 1, 12, 31) };
-  if (END_OF_YEAR.test(text)) return { day: dayFromParts(year, 12, 31) };
-  if (END_OF_MONTH.test(text)) return { day: endOfMonth(today) };
   for (const [re, month, d] of SEASONS) {
     const m = re.exec(text);
     if (!m) continue;
-    const next = /next|следующ/iu.test(m[0]);
-    let day = dayFromParts(year, month, month === 2 ? (isLeap(year) ? 29 : 28) : d);
-    if (day <= today || next)
-      day = dayFromParts(year + 1, month, month === 2 ? (isLeap(year + 1) ? 29 : 28) : d);
+    // "by next summer", «к зиме следующего года»: the one after this year's.
+    const next = /next|следующ|будущ/iu.test(m[0]);
+    const before = BEFORE_WORD.test(m[1] ?? m[2] ?? '') ? 1 : 0;
+    let day = dayFromParts(year, month, d) - before;
+    if (day <= today || next) day = dayFromParts(year + 1, month, d) - before;
     return { day };
   }
+  if (BY_NEW_YEAR.test(text)) {
+    const eve = dayFromParts(year, 12, 31);
+    return { day: eve > today ? eve : dayFromParts(year + 1, 12, 31) };
+  }
+  if (END_OF_NEXT_YEAR.test(text)) return { day: dayFromParts(year + 1, 12, 31) };
+  if (END_OF_YEAR.test(text)) return { day: dayFromParts(year, 12, 31) };
+  if (END_OF_MONTH.test(text)) return { day: endOfMonth(today) };
   const byMonth = BY_MONTH_RU.exec(text);
   if (byMonth) {
     const month = RU_MONTHS_DATIVE.indexOf(byMonth[1]!.toLowerCase()) + 1;
