@@ -14,6 +14,7 @@ import {
   isServiceBusiness,
   RAISE,
 } from './domains-templates.js';
+import { someoneElses } from './playbook-fit.js';
 import type { ParsedStep } from './playbook-schema.js';
 
 const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
@@ -24,12 +25,15 @@ const EVENT = re(
 );
 /** What only a host talks about: guests, a head count, a venue, a budget, being the one in charge. */
 const HOSTING = re(
-  "\\d+\\s*(?:guests|people|kids|children|adults|pax|гост\\p{L}*|чел(?:овек)?\\.?|детей|ребят)|guest\\s+list|venue|(?:book|rent|hire)\\s+(?:a\\s+|the\\s+)?(?:hall|room|venue|restaurant)|снять\\s+(?:зал|кафе|ресторан|банкетн\\p{L}*)|банкет\\p{L}*|список\\s+гостей|собрать\\s+(?:всю\\s+|всех\\s+)?(?:родн\\p{L}*|гостей|семью|друзей|всех)|вся\\s+родня|budget|бюджет|я\\s+(?:ответственн\\p{L}*|организатор\\p{L}*)|i\\s*(?:'?m|\\s+am)\\s+(?:in\\s+charge|organi[sz]ing|hosting)|(?:plan|organi[sz]e|throw|host|arrange)\\s+(?:my|our|a|an|the)\\s+(?:\\p{L}+\\s+){0,2}(?:party|birthday|sweet|anniversary|celebration|reunion|dinner)|(?:организовать|устроить|провести|отметить|отпраздновать)",
+  "\\d+\\s*(?:guests|people|kids|children|adults|pax|гост\\p{L}*|чел(?:овек)?\\.?|детей|ребят)|guest\\s+list|venue|(?:book|rent|hire)\\s+(?:a\\s+|the\\s+)?(?:hall|room|venue|restaurant)|снять\\s+(?:зал|кафе|ресторан|банкетн\\p{L}*)|банкет\\p{L}*|список\\s+гостей|собрать\\s+(?:всю\\s+|всех\\s+)?(?:родн\\p{L}*|родственник\\p{L}*|гостей|семью|друзей|всех)|вся\\s+родня|budget|бюджет|я\\s+(?:ответственн\\p{L}*|организатор\\p{L}*)|i\\s*(?:'?m|\\s+am)\\s+(?:in\\s+charge|organi[sz]ing|hosting)|(?:plan|organi[sz]e|throw|host|arrange)\\s+(?:my|our|a|an|the)\\s+(?:\\p{L}+\\s+){0,2}(?:party|birthday|sweet|anniversary|celebration|reunion|dinner)|(?:организовать|устроить|провести|отметить|отпраздновать)",
 );
 /** A wedding has its own plan; losing weight for an event is a body goal. */
 const NOT_A_PARTY = re(
-  'wedding|свадьб\\p{L}*|пожениться|lose|slim|похудеть|сбросить|скинуть|влезть\\s+в|fit\\s+into|выступ\\p{L}*|speech|тост\\p{L}*',
+  'пожениться|lose|slim|похудеть|сбросить|скинуть|влезть\\s+в|fit\\s+into|выступ\\p{L}*|speech|тост\\p{L}*',
 );
+/** One's own wedding has its own plan; the parents' silver wedding or a friend's is a celebration one hosts. */
+const WEDDING = re('wedding|свадьб\\p{L}*');
+const notAParty = (t: string) => NOT_A_PARTY.test(t) || (WEDDING.test(t) && !someoneElses(t, WEDDING));
 const SURPRISE_WORD = re('surprise|сюрприз\\p{L}*');
 
 /** A business of one's own, by what is done with it: grown, run, given clients; a shop launched online. */
@@ -117,9 +121,9 @@ const ROUTES: Route[] = [
   { to: 'proposal', when: isProposal },
   {
     to: 'surprise-party',
-    when: (t) => EVENT.test(t) && HOSTING.test(t) && SURPRISE_WORD.test(t) && !NOT_A_PARTY.test(t),
+    when: (t) => EVENT.test(t) && HOSTING.test(t) && SURPRISE_WORD.test(t) && !notAParty(t),
   },
-  { to: 'party', when: (t) => EVENT.test(t) && HOSTING.test(t) && !NOT_A_PARTY.test(t) },
+  { to: 'party', when: (t) => EVENT.test(t) && HOSTING.test(t) && !notAParty(t) },
   { to: 'fear', when: (t) => CONFIDENT.test(t) },
   // A bedtime said is the sleep plan (a fixed wake-up time, lights out earlier), even with a wake-up time beside it.
   { to: 'sleep', when: isBedtime },

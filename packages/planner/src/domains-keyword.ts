@@ -12,9 +12,11 @@ import { BUILT_FOR_PLATFORM, FACE_AND_LIMIT_DOMAINS } from './domain-words.js';
 import { MOVE_BETWEEN_PLACES, PLATFORM_LESS } from './domains-occasions.js';
 import { QUIT_DOMAINS } from './domains-quit.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
+import { bookVariant } from './playbooks/kind-book.js';
 import { cyclingVariant } from './playbooks/kind-cycling.js';
 import { drivingVariant, examVariant } from './playbooks/kind-exams.js';
 import { audienceVariant, freelanceVariant } from './playbooks/kind-growth.js';
+import { handmadeVariant } from './playbooks/kind-handmade.js';
 import { movingVariant } from './playbooks/kind-moving.js';
 import { novelVariant } from './playbooks/kind-novel.js';
 import { petVariant } from './playbooks/kind-pet.js';
@@ -29,6 +31,7 @@ import { travelVariant } from './playbooks/kind-travel.js';
 import { wakeUpVariant } from './playbooks/kind-wake-up.js';
 import { weddingVariant } from './playbooks/kind-wedding.js';
 import { unitKind } from './units.js';
+import { LEARNING } from './variant-purpose.js';
 
 /**
  * The keyword domains: a goal kind refined by the words of its activity (quitting smoking, swimming, a wedding),
@@ -40,6 +43,18 @@ const EARN_VERB = stems('earn|make\\s+\\$|make\\s+money|заработ|зара�
 const SAVE_VERB = stems('save|saving|накоп|копить|отлож');
 
 const variant = (v: unknown): ParsedVariant => VariantSchema.parse(v);
+/** Making a thing by hand, by the verb of the craft: knit, crochet, sew, quilt; «связать», «сшить», «вышить». */
+const CRAFT_VERB = stems(
+  'knit(?:ting)?(?![\\p{L}])|crochet|sew(?:ing)?(?![\\p{L}])|quilt(?:ing)?\\s+(?:a|an|my|the|her|him|them)|make\\s+(?:\\p{L}+\\s+){0,3}(?:a\\s+)?(?:quilt|blanket|sweater|jumper|cardigan|dress)|связать|связа[тл]\\p{L}*|свяжу|сшить|сошью|вышить|сплести|смастерить',
+);
+/** Writing a book of one's own that is not a novel: a memoir, a family history, a book on what one knows. */
+const WRITE_A_BOOK = stems(
+  "(?:write|writing|finish|написать|пишу|дописать|закончить)\\s+(?:\\p{L}+[’'s]*\\s+){0,3}(?:book|memoir|autobiograph\\p{L}*|книг[уи]|мемуар\\p{L}*|автобиограф\\p{L}*|воспоминани\\p{L}*)|(?:my|a)\\s+memoir",
+);
+/** A book for children or a picture book is drawn and laid out: the made-book plan's. */
+const PICTURE_BOOK = stems('children|kids|picture|comic|детск\\p{L}*|сказк\\p{L}*|комикс\\p{L}*');
+/** The parts of one made thing ("a blanket of 48 squares"), as opposed to a series of finished pieces. */
+const PARTS = /square|hexagon|motif|block|квадрат|мотив|шестиуг|блок/iu;
 /** Exams of a profession: their plan serves a career. */
 const PROFESSIONAL_EXAM = stems(
   'cpa(?![\\p{L}])|cfa(?![\\p{L}])|acca|bar\\s+exam|pmp|ccna|aws|azure|cisco|certif\\p{L}*|licens\\p{L}*\\s+exam|сертификац\\p{L}*|аттестац\\p{L}*|квалификацион\\p{L}*',
@@ -74,7 +89,7 @@ export const DOMAINS: Domain[] = [
     variant: variant(quitAlcoholVariant),
     // Coffee, tea or soda are drinks too, but not alcohol: «бросить пить кофе» is another habit.
     test: words(
-      'alcohol|drinking(?!\\s+(?:coffee|tea|soda|coke|energy|water))|booze|sober|(?:giv(?:e|ing)|gave)\\s+(?:the\\s+|my\\s+)?(?:beers?|wine|grog|piss|drink(?:ing)?)\\s+up|grog[\\s-]free|off\\s+the\\s+grog|алкогол|спиртн|(?:бросить|не)\\s+пить(?!\\s+(?:кофе|ча[йя]|газировк|кол[уы]|энергетик|сок|сладк|вод[уы]))|трезв|выпивк|бухл|бухать|бухаю|пьянств|пьянк|запо[йяеию]|(?:quit|stop|give\\s+up|cut\\s+out|бросить|завязать\\s+с|перестать\\s+пить|отказаться\\s+от)\\s+(?:\\p{L}+\\s+)?(?:beer|wine|grog|vodka|whiske?y|liquor|пив|вин[оа]|водк|коньяк|виск)',
+      '(?:dry|sober|alcohol[\\s-]free)\\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|oct|month)|(?:сух|трезв)\\p{L}*\\s+(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр|месяц)\\p{L}*|alcohol|drinking(?!\\s+(?:coffee|tea|soda|coke|energy|water))|booze|sober|(?:giv(?:e|ing)|gave)\\s+(?:the\\s+|my\\s+)?(?:beers?|wine|grog|piss|drink(?:ing)?)\\s+up|grog[\\s-]free|off\\s+the\\s+grog|алкогол|спиртн|(?:бросить|не)\\s+пить(?!\\s+(?:кофе|ча[йя]|газировк|кол[уы]|энергетик|сок|сладк|вод[уы]))|трезв|выпивк|бухл|бухать|бухаю|пьянств|пьянк|запо[йяеию]|(?:quit|stop|give\\s+up|cut\\s+out|бросить|завязать\\s+с|перестать\\s+пить|отказаться\\s+от)\\s+(?:\\p{L}+\\s+)?(?:beer|wine|grog|vodka|whiske?y|liquor|пив|вин[оа]|водк|коньяк|виск)',
     ),
     mentions: /alcohol|drink|алкогол|выпить|пили/iu,
   },
@@ -100,6 +115,7 @@ export const DOMAINS: Domain[] = [
   ...QUIT_DOMAINS,
   {
     id: 'swimming',
+    purpose: { units: ['distance', 'time'] },
     kind: 'quantity',
     category: 'health',
     variant: variant(swimmingVariant),
@@ -108,6 +124,7 @@ export const DOMAINS: Domain[] = [
   },
   {
     id: 'cycling',
+    purpose: { units: ['distance', 'time'] },
     kind: 'quantity',
     category: 'health',
     variant: variant(cyclingVariant),
@@ -125,6 +142,20 @@ export const DOMAINS: Domain[] = [
     mentions: /thesis|диссертац/iu,
   },
   {
+    id: 'handmade',
+    kind: 'project',
+    category: 'creativity',
+    variant: variant(handmadeVariant),
+    // One thing: no count, or a count of its parts; "knit 5 hats" is a series, the works plan's.
+    test: (text, target) =>
+      CRAFT_VERB.test(text) &&
+      !LEARNING.test(text.trim()) &&
+      !/sew(?:ing)?\s+on(?![\p{L}])/iu.test(text) &&
+      (!target || target.value <= 1 || PARTS.test(`${target.unit} ${text}`)),
+    mentions:
+      /pattern|yarn|fabric|swatch|part|making|join|finish|wrap|схем|пряж|ткан|образец|част|работа|соедин|отделк|подар|упаков/iu,
+  },
+  {
     id: 'novel',
     kind: 'project',
     category: 'creativity',
@@ -132,6 +163,14 @@ export const DOMAINS: Domain[] = [
     test: (text) => NOVEL.test(text) && !READ.test(text),
     // Steps are sentences about the writing itself ("Write 400 words of the draft", «Написать сцену»).
     mentions: /novel|роман|draft|черновик|scene|сцен|chapter|глав|words|слов/iu,
+  },
+  {
+    id: 'book',
+    kind: 'project',
+    category: 'creativity',
+    variant: variant(bookVariant),
+    test: (text) => WRITE_A_BOOK.test(text) && !NOVEL.test(text) && !PICTURE_BOOK.test(text),
+    mentions: /book|draft|chapter|section|words|material|книг|черновик|глав|раздел|слов|материал/iu,
   },
   {
     id: 'driving-licence',
@@ -159,6 +198,7 @@ export const DOMAINS: Domain[] = [
   },
   {
     id: 'wedding',
+    purpose: { own: /wedding|свадьб\p{L}*/iu },
     kind: 'event',
     category: 'relationships',
     variant: variant(weddingVariant),
@@ -167,6 +207,7 @@ export const DOMAINS: Domain[] = [
   },
   {
     id: 'renovation',
+    purpose: { units: ['money', 'time'], counts: ['room'] },
     kind: 'project',
     category: 'hobbies',
     variant: variant(renovationVariant),

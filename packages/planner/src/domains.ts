@@ -7,6 +7,7 @@ import { DOMAINS } from './domains-keyword.js';
 import { KIND_DOMAINS } from './domains-kinds.js';
 import { forSingle, LIFE_DOMAINS, ruledOut, SINGLE_NOW } from './domains-life.js';
 import { detectTailDomain, TAIL_DOMAINS } from './domains-tail.js';
+import { fitsPurpose } from './playbook-fit.js';
 import { type ParsedVariant, Variant as VariantSchema } from './playbook-schema.js';
 import { dailyHabitVariant } from './playbooks/kind-daily-habit.js';
 import { categoryVariantFits } from './select-playbook.js';
@@ -60,6 +61,7 @@ export function detectDomain(
   for (const d of DOMAINS)
     if (
       d.test(text, target) &&
+      fitsPurpose(d.purpose, (t) => d.test(t, target), text, target) &&
       !ruledOut(d.id, text, facts) &&
       !(d.id === 'driving-licence' && HAS_LICENCE.test(text))
     )

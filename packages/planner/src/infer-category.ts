@@ -1,4 +1,5 @@
 import type { Category } from './categories.js';
+import { goalStatement } from './playbook-fit.js';
 import type { Target } from './types.js';
 import { unitKind } from './units.js';
 
@@ -17,7 +18,7 @@ const STEMS: Array<[Category, string]> = [
   ],
   [
     'career',
-    'job|career|promot|interview|resume|cv(?![\\p{L}])|salary|raise(?![\\p{L}])|manager|position|hire|portfolio|senior|работ[уаеы]|карьер|повышени|собеседовани|резюме|должност|ваканси|оффер|тимлид|менеджер|аналитик',
+    'job|career|(?:land|get|find|secure|start|apply\\s+for)\\s+(?:a\\s+|an\\s+|the\\s+|my\\s+)?(?:[\\p{L}-]+\\s+){0,3}role(?![\\p{L}])|promot|interview|resume|cv(?![\\p{L}])|salary|raise(?![\\p{L}])|manager|position|hire|portfolio|senior|работ[уаеы]|карьер|повышени|собеседовани|резюме|должност|ваканси|оффер|тимлид|менеджер|аналитик',
   ],
   [
     'relationships',
@@ -80,12 +81,17 @@ export function inferCategory(text: string, target: Target | null): Category {
   const scores = new Map<Category, number>();
   // What is made or done weighs more than what it is for: "a Telegram bot for booking clients" is technology.
   const main = text.replace(PURPOSE_TAIL, '');
+  const stated = goalStatement(text);
   for (const [category, re] of KEYWORDS) {
     re.lastIndex = 0;
     const n = text.match(re)?.length ?? 0;
     re.lastIndex = 0;
     const inMain = main === text ? 0 : (main.match(re)?.length ?? 0) * 0.5;
-    if (n > 0) scores.set(category, n + inMain);
+    re.lastIndex = 0;
+    // Words of the goal's statement weigh more than an occasion's ("before my visa runs out") or the person's.
+    const inStatement = stated === text ? n : (stated.match(re)?.length ?? 0);
+    re.lastIndex = 0;
+    if (n > 0) scores.set(category, inStatement + (n - inStatement) * 0.5 + inMain);
   }
   if (target) {
     const kind = unitKind(target.unit);

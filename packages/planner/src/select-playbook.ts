@@ -1,5 +1,6 @@
 import type { Category } from './categories.js';
 import { DEFAULT_PLAYBOOKS } from './default-playbooks.js';
+import { goalStatement } from './playbook-fit.js';
 import {
   type ParsedPhase,
   type ParsedPlaybook,
@@ -10,6 +11,7 @@ import {
   type Text,
 } from './playbook-schema.js';
 import type { Language, Target } from './types.js';
+import { unitKind } from './units.js';
 import { variantFits } from './variant-purpose.js';
 
 export interface Selection {
@@ -32,9 +34,25 @@ function matches(variant: ParsedVariant, text: string, target: Target | null): b
   return re.test(text);
 }
 
+/**
+ * Whether a variant matched by its words is for the goal: the words are in the goal's statement (not only in an
+ * occasion clause, "before my visa runs out", or a later sentence about the person), and a target is in the
+ * units the variant climbs (a running plan climbs distances; "60 apps" is a count of something else). A time
+ * ("30 minutes a day") suits any.
+ */
+function wordsFit(variant: ParsedVariant, text: string, target: Target | null): boolean {
+  if (!matches(variant, goalStatement(text), null)) return false;
+  const units = variant.match?.units;
+  if (!target || !units || units.length === 0 || units.includes(target.unit)) return true;
+  const kind = unitKind(target.unit);
+  return kind === 'time' || units.some((u) => unitKind(u) === kind && kind !== 'count');
+}
+
 /** Whether one of the category's default variants was written for this goal (its units or words match). */
 export function categoryVariantFits(category: Category, text: string, target: Target | null): boolean {
-  return DEFAULT_PLAYBOOKS[category].variants.some((v) => matches(v, text, target));
+  return DEFAULT_PLAYBOOKS[category].variants.some(
+    (v) => (target && v.match?.units?.includes(target.unit)) || wordsFit(v, text, target),
+  );
 }
 
 /** The first variant whose units or words match, else the first without a `match`, else the last one. */
@@ -43,7 +61,7 @@ export function pickVariant(playbook: ParsedPlaybook, text: string, target: Targ
   const byUnit = target && playbook.variants.find((v) => v.match?.units?.includes(target.unit));
   return (
     byUnit ??
-    playbook.variants.find((v) => matches(v, text, target)) ??
+    playbook.variants.find((v) => wordsFit(v, text, target)) ??
     playbook.variants.find((v) => !v.match) ??
     playbook.variants[playbook.variants.length - 1]!
   );
@@ -57,8 +75,12 @@ const GROWTH = DEFAULT_PLAYBOOKS['self-development'].variants.find((v) => v.id =
  */
 function builtinVariant(category: Category, text: string, target: Target | null): ParsedVariant {
   const chosen = pickVariant(DEFAULT_PLAYBOOKS[category], text, target);
-  if (matches(chosen, text, target) || variantFits(chosen, text, target)) return chosen;
-  return GROWTH;
+  const byUnit = !!target && !!chosen.match?.units?.includes(target.unit);
+  if (byUnit || wordsFit(chosen, text, target)) return chosen;
+  // Its words are in the goal, but only as the occasion or with another thing's count: not its goal.
+  if (matches(chosen, text, target)) return GROWTH;
+  // A catch-all's purpose (a job, savings) is read in the goal's statement too: "excel for my new job" is a skill.
+  return variantFits(chosen, goalStatement(text), target) ? chosen : GROWTH;
 }
 
 const textsOf = (step: ParsedStep): Text[] => (Array.isArray(step.label) ? step.label : [step.label]);

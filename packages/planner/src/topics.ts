@@ -10,8 +10,8 @@ const re = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'i
 const LEARN = re(
   'learn|master|study|get\\s+(?:good|better)\\s+at|brush\\s+up|выучить|освоить|изучить|научиться|подтянуть|разобраться|прокачать|учить',
 );
-/** The list: in brackets, or after a colon or a dash, of two to five short items. */
-const LIST = /(?:\(([^()]{3,120})\)|[:—–]\s*([^.;!?()]{3,120}))/u;
+/** The list: in brackets, or after a colon or a dash (a spaced hyphen too), of two to five short items. */
+const LIST = /(?:\(([^()]{3,120})\)|(?:[:—–]|\s-\s)\s*([^.;!?()]{3,120}))/u;
 const SPLIT = /\s*(?:,|\/|;|\s+and\s+|\s+и\s+|&)\s*/iu;
 
 /** The parts named in the text, cleaned ("xlookup" → "XLOOKUP" stays as written), or null for fewer than two. */
@@ -24,7 +24,8 @@ export function namedTopics(text: string): string[] | null {
     .split(SPLIT)
     .map((s) =>
       s
-        .replace(/\s+(?:by|before|until|for|within|к|до|через)\s+.*$/iu, '')
+        .replace(/\s+(?:by|before|until|for|within|in|к|до|через)\s+.*$/iu, '')
+        .replace(/\s+-\s.*$/u, '')
         .replace(/\s+etc\.?$|\s+и\s+т\.?\s*[дп]\.?$/iu, '')
         .trim(),
     )
