@@ -197,6 +197,8 @@ export const KINDS_EN: KindGoal[] = [
     kind: 'quantity',
     target: { value: 50, unit: 'km' },
   },
+  { text: 'Write my memoir by the end of 2027', domain: 'book', kind: 'project', deadline: '2027-12-31' },
+  { text: 'Knit my dad a cardigan by Christmas', domain: 'handmade', kind: 'project', category: 'creativity' },
   {
     text: 'Write a fantasy novel by the end of 2027',
     domain: 'novel',

@@ -39,6 +39,8 @@ export const KINDS_RU: KindGoal[] = [
     category: 'creativity',
     target: { value: 80000, unit: 'word' },
   },
+  { text: 'Написать книгу о бабушке к 2028 году', domain: 'book', kind: 'project', deadline: '2027-12-31' },
+  { text: 'Сшить сыну костюм на утренник', domain: 'handmade', kind: 'project', category: 'creativity' },
   { text: 'Дописать повесть к 2030 году', domain: 'novel', kind: 'project', deadline: '2029-12-31' },
   { text: 'Дописать диссертацию к маю', domain: 'thesis', kind: 'project', category: 'science' },
   { text: 'Защитить кандидатскую диссертацию', domain: 'thesis', kind: 'project' },
