@@ -17,6 +17,7 @@ import { screenSafety } from './safety.js';
 import { isSafetyStep } from './safety-first-step.js';
 import { buildSchedule, type Occurrence } from './schedule.js';
 import { withStatedLength } from './session-length.js';
+import { sessionTime } from './shift-hours.js';
 import { forLevel, stepFilter, withProgress } from './step-applies.js';
 import { buildStreams, labelTexts, primaryStream, signFor, streamOf } from './streams.js';
 import { withSubjectPhrase } from './subject-forms.js';
@@ -167,7 +168,7 @@ export function generatePlan(input: PlanInput, options: GenerateOptions = {}): P
   };
 
   const withSubject = (template: string) => fillSubject(template, u.subject);
-  const baseTime = isValidTime(prefs.timeOfDay ?? '') ? prefs.timeOfDay! : variant.time;
+  const baseTime = isValidTime(prefs.timeOfDay ?? '') ? prefs.timeOfDay! : sessionTime(u.text, variant.time);
   const base = timeToMinutes(baseTime);
   const dayOffset = new Map<number, number>();
   const children: PlanTask[][] = variant.phases.map(() => []);
