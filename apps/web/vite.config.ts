@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { noChunkCycles } from './scripts/chunk-cycles';
 import { chunkModules } from './scripts/chunk-modules';
@@ -122,11 +122,71 @@ function appModulesMeta(): Plugin {
           for (const dep of chunk.imports) visit(dep);
         };
         visit(router.fileName);
+        // A signed-in person's picture in the header (app/HeaderAvatar.tsx), which main.tsx waits for on their starts.
+        for (const file of chunksBeyondInitial(bundle, ctx.chunk.fileName, '/src/app/HeaderAvatar.tsx'))
+          if (!files.includes(file)) files.push(file);
         const meta = `<meta name="stepwise-app-modules" content="${files.map((f) => `/${f}`).join(' ')}" />`;
         const script = '<script src="/theme-init.js"></script>';
         if (!html.includes(script))
           throw new Error('app-modules-meta: no theme-init.js script in index.html');
         return html.replace(script, `${meta}\n    ${script}`);
+      },
+    },
+  };
+}
+
+/** The chunks a module of `moduleSuffix` needs beyond the initial ones (the entry's static closure). */
+function chunksBeyondInitial(
+  bundle: NonNullable<IndexHtmlTransformContext['bundle']>,
+  entryFile: string,
+  moduleSuffix: string,
+): string[] {
+  const chunkOf = Object.values(bundle).find(
+    (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(moduleSuffix)),
+  );
+  if (chunkOf?.type !== 'chunk') throw new Error(`no chunk for ${moduleSuffix}`);
+  const initial = new Set<string>();
+  const visitInitial = (file: string) => {
+    const chunk = bundle[file];
+    if (initial.has(file) || chunk?.type !== 'chunk') return;
+    initial.add(file);
+    for (const dep of chunk.imports) visitInitial(dep);
+  };
+  visitInitial(entryFile);
+  const files: string[] = [];
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (initial.has(file) || files.includes(file) || chunk?.type !== 'chunk') return;
+    files.push(file);
+    for (const dep of chunk.imports) visit(dep);
+  };
+  visit(chunkOf.fileName);
+  return files;
+}
+
+/**
+ * The header's search placeholder (features/search/SearchPlaceholder.tsx) is out of the entry, and every page's
+ * header draws it: its chunks are preloaded beside the entry (`<link rel="modulepreload">` in index.html; on a page
+ * the server drew for a guest, the server names them with the entry's, fetched when the page is idle), and main.tsx
+ * waits for them before its first render, so a drawn header is hydrated whole (app/Layout.tsx).
+ */
+function headerPartsPreload(): Plugin {
+  return {
+    name: 'stepwise:header-parts-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        const files = chunksBeyondInitial(
+          ctx.bundle,
+          ctx.chunk.fileName,
+          '/src/features/search/SearchPlaceholder.tsx',
+        );
+        const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
+        if (!entry) throw new Error('header-parts-preload: no entry script in index.html');
+        const links = files.map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`).join('');
+        return html.replace(entry, `${entry}${links}`);
       },
     },
   };
@@ -172,6 +232,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       gqlDocuments(fileURLToPath(new URL('./src/gen', import.meta.url))),
       stylesheetOffCriticalPath(),
       appModulesMeta(),
+      headerPartsPreload(),
       noChunkCycles(),
       chunkModules(),
       VitePWA({
@@ -274,6 +335,18 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 name: 'query',
                 test: /\/node_modules\/@tanstack\/|\/src\/shared\/api\/queryClient\.ts$|\/src\/shared\/offline\/restoring\.ts$|virtual:stepwise-gql-class/,
                 priority: 1.6,
+              },
+              // The header's search as it looks before its code is in (features/search/SearchPlaceholder.tsx, out of
+              // the entry) with its texts: a chunk of their own, so a drawn page whose header is hydrated fetches the
+              // field's code and no more. Merged into the lazy routes' shared chunks, it brought the people's texts
+              // and, through them, the offline chunk along. Mantine's random id (the field's id hook) is taken here
+              // too, and the group comes before the offline group, which claims it otherwise (the notifications'
+              // store uses it) and was fetched for it; every page's header loads this chunk, so the offline chunk
+              // importing it costs nothing.
+              {
+                name: 'search-placeholder',
+                test: /\/src\/features\/search\/(SearchPlaceholder\.tsx|texts\.ts)$|\/@mantine\/hooks\/esm\/utils\/random-id\//,
+                priority: 1.55,
               },
               // This device's copy of a signed-in person's cache and the replays of changes made offline, as one
               // chunk loaded once there is a session (app/dataLayer.ts); with what only they use (the groups take

@@ -162,9 +162,10 @@ describe('a new goal’s visibility is chosen when it is made', () => {
 
       // A guest opens the profile: the public setup goal is there, the private one is not.
       const guest = await openPage(browser, `/${owner.username}`, { lang });
-      // The page is drawn in Russian (no language cookie) and the app draws it anew in the stored language, the
-      // list being replaced meanwhile: counted until it has settled.
-      await expect.poll(() => guest.page.getByTestId('profile-goal').count(), { timeout: 10_000 }).toBe(1);
+      // The page is drawn in Russian (no language cookie) and switched to the stored language with its list on
+      // screen (drawn-language.e2e.ts): counted once it is in.
+      await guest.page.getByTestId('profile-goal').first().waitFor();
+      expect(await guest.page.getByTestId('profile-goal').count()).toBe(1);
       expect(await guest.page.getByText(privateGoal.title).count()).toBe(0);
       await guest.context.close();
 

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The welcome route's initial JavaScript, gzipped: the entry chunk of index.html plus every chunk it
 // imports statically (recursively), read from Vite's build manifest. Lazy routes are not counted.
-// Usage: node apps/web/scripts/bundle-size.mjs [--json] [--limit-kb 116.4]
-// The guard is a ratchet: lowered when the chunk shrinks. 147.5 → 116.4 (115.9 measured + 0.5) for the welcome
-// shell: a guest's `/` starts without React Router and the route table (app/WelcomeShell.tsx, app/fullApp.ts),
-// which load once the page is up (docs/decisions/073-router-free-welcome-shell.md).
+// Usage: node apps/web/scripts/bundle-size.mjs [--json] [--limit-kb 115.4]
+// The guard is a ratchet: lowered when the chunk shrinks, never raised. 147.5 → 116.4 (115.9 measured + 0.5) for the
+// welcome shell: a guest's `/` starts without React Router and the route table (app/WelcomeShell.tsx,
+// app/fullApp.ts), which load once the page is up (docs/decisions/073-router-free-welcome-shell.md). 116.4 → 115.4
+// (measured) once the header's search placeholder, a signed-in person's picture and the notices no first screen
+// shows left the entry (docs/decisions/137-entry-holds-the-first-screen-only.md). What the chunk holds, by package
+// and module: scripts/entry-attribution.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +18,7 @@ const dist = join(here, '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const args = process.argv.slice(2);
 const limitIndex = args.indexOf('--limit-kb');
-const limitKb = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 116.4;
+const limitKb = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 115.4;
 
 if (!existsSync(manifestPath)) {
   console.error(`No build manifest at ${manifestPath}: run \`npm run build -w apps/web\` first.`);
@@ -56,7 +59,8 @@ if (args.includes('--json')) {
   }
   console.log(`welcome route initial JS: ${totalKb.toFixed(1)} KB gzipped (limit ${limitKb} KB)`);
 }
-if (totalKb > limitKb) {
+// The figure as printed (tenths of a KB) against the limit, which is written in tenths.
+if (Number(totalKb.toFixed(1)) > limitKb) {
   console.error(`Over budget by ${(totalKb - limitKb).toFixed(1)} KB`);
   process.exit(1);
 }

@@ -12,9 +12,13 @@ import { App } from './app/App';
 import { loadDataLayer } from './app/data';
 import { replayEarlyActs, replayTypedValues } from './app/earlyActs';
 import { loadFullApp, startFullApp } from './app/fullApp';
+import { loadHeaderParts } from './app/Layout';
 import { connectionAllowsPrefetch, prefetchWhenIdle, screenReady, whenLoadedAndIdle } from './app/prefetch';
 import { serverRenderToHydrate } from './app/serverRender';
-import { initialLanguage, loadScreenTexts } from './shared/i18n/i18n';
+import { drawInLanguage, initialLanguage, loadScreenTexts, setLanguage } from './shared/i18n/i18n';
+// The lazy screens' texts mechanism (registerTexts, useTexts), which the first screen itself does not use: kept
+// in the first chunk, so a lazy chunk (a route, the header's search) never fetches another group's chunk for it.
+import './shared/i18n/namespace';
 import { isNative } from './shared/native/platform';
 import { paths } from './shared/paths';
 import { takeBootProfile } from './shared/profile/bootProfile';
@@ -37,9 +41,23 @@ const welcomeShell =
  * over as it is (hydrateRoot) once it has what the server drew it with: the profile route's code, its answers
  * (embedded in the page) and the screens' texts. A signed-in visitor's app draws its own page over it.
  */
-const serverRender = isNative()
-  ? null
-  : serverRenderToHydrate(initialLanguage(), Boolean(sessionStore.getState().token));
+const serverRender = isNative() ? null : serverRenderToHydrate(null, Boolean(sessionStore.getState().token));
+
+/**
+ * A page drawn in another language than this device's choice (the `lang` cookie the server reads was missing or
+ * stale) is taken over in the language it was drawn in, then switched to the stored one as the language switch
+ * does: the texts change, what the page shows (a profile's goals, its answers) stays on screen.
+ */
+const storedLanguage = initialLanguage();
+const switchLanguageTo = serverRender && serverRender.lang !== storedLanguage ? storedLanguage : null;
+if (serverRender && switchLanguageTo) drawInLanguage(serverRender.lang);
+
+/**
+ * The header's parts kept out of the entry (app/Layout.tsx), preloaded beside it: every start waits for them, so
+ * the header is whole in the first frame, and a drawn header is hydrated as drawn (a part still loading would be
+ * drawn anew by React if the page changed before it came).
+ */
+const headerParts = loadHeaderParts(Boolean(sessionStore.getState().token)).catch(() => undefined);
 
 /**
  * The first render is a transition, so React renders it in slices of a few milliseconds with the inline shell
@@ -80,7 +98,10 @@ function afterFirstScreen() {
   // draws them again with the server's values; the rest after this commit.
   if (serverRender) {
     replayTypedValues(root as HTMLElement);
-    setTimeout(() => replayEarlyActs(root as HTMLElement), 0);
+    setTimeout(() => {
+      replayEarlyActs(root as HTMLElement);
+      if (switchLanguageTo) void setLanguage(switchLanguageTo);
+    }, 0);
   }
   // After the first screen, apart from its chunk, once the page has loaded and the browser is idle: the service
   // worker (S-P3) and the data layer (the query client, this device's copy of its cache, the offline queue:
@@ -98,7 +119,7 @@ function afterFirstScreen() {
 }
 
 // Drawn once the stylesheet is in (theme-init.js adds it off the critical path: the inline shell shows meanwhile).
-if (welcomeShell) void stylesReady().then(() => setTimeout(start, 0));
+if (welcomeShell) void Promise.all([stylesReady(), headerParts]).then(() => setTimeout(start, 0));
 else {
   // index.html's shell stays until the router's module is in (theme-init.js has it fetched alongside this one).
   // In a task of its own: not after the router module's evaluation, in the same long task.
@@ -108,6 +129,7 @@ else {
     stylesReady(),
     hydrating ? loadScreenTexts() : null,
     hydrating ? loadDataLayer().then((m) => m.takeServerAnswers(serverRender)) : null,
+    headerParts,
   ]).then(
     () => setTimeout(start, 0),
     (error: unknown) => {

@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Box,
-  Burger,
-  Collapse,
-  Container,
-  Group,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconUser, IconWifiOff } from '@tabler/icons-react';
+import { Anchor, Box, Burger, Collapse, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { SearchPlaceholder } from '../features/search/SearchPlaceholder';
 import { AppLink, AppNavLink, useAppNavigation } from '../shared/navigation/nav';
 import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/store';
-import { avatarUrlOf, displayFirstName } from '../shared/session/user';
+import { displayFirstName, type SessionUser } from '../shared/session/user';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { ThemeToggle } from '../shared/ui/ThemeToggle';
 import { useDataLayer } from './data';
@@ -27,9 +13,45 @@ import { LogoMark } from './LogoMark';
 import { useLoadedAndIdle, whenLoadedAndIdle } from './prefetch';
 import { updateStore } from './pwa/updatePrompt';
 
-// Changes made offline that wait for the network: with the data layer (app/data.ts), which loads apart.
-const PendingChanges = lazy(() => import('./PendingChanges').then((m) => ({ default: m.PendingChanges })));
+// The notice while offline: fetched once the page is idle (below), so it is in when the connection goes.
+const loadOfflineNotice = () => import('./OfflineNotice');
+const OfflineNotice = lazy(() => loadOfflineNotice().then((m) => ({ default: m.OfflineNotice })));
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+/**
+ * The header's parts that a guest's first screen does without, apart from the entry (the welcome route's JS
+ * budget): the search as it looks before its code is in (a Mantine text field), and a signed-in person's picture.
+ * main.tsx waits for them before its first render (the search's chunks are preloaded beside the entry, the picture's
+ * with the app's modules on a signed-in start): once loaded, they are drawn at once, so a page the server drew is
+ * hydrated whole. Before that (the server's first drawing), they are lazy.
+ */
+type Loaded<T> = { current: T | null };
+const placeholder: Loaded<typeof import('../features/search/SearchPlaceholder').SearchPlaceholder> = {
+  current: null,
+};
+const avatar: Loaded<typeof import('./HeaderAvatar').HeaderAvatar> = { current: null };
+const loadSearchPlaceholder = () =>
+  import('../features/search/SearchPlaceholder').then((m) => {
+    placeholder.current = m.SearchPlaceholder;
+    return { default: m.SearchPlaceholder };
+  });
+const loadHeaderAvatar = () =>
+  import('./HeaderAvatar').then((m) => {
+    avatar.current = m.HeaderAvatar;
+    return { default: m.HeaderAvatar };
+  });
+const LazySearchPlaceholder = lazy(loadSearchPlaceholder);
+const LazyHeaderAvatar = lazy(loadHeaderAvatar);
+function SearchPlaceholder() {
+  const Loaded = placeholder.current;
+  return Loaded ? <Loaded /> : <LazySearchPlaceholder />;
+}
+function HeaderAvatar({ user }: { user: SessionUser }) {
+  const Loaded = avatar.current;
+  return Loaded ? <Loaded user={user} /> : <LazyHeaderAvatar user={user} />;
+}
+export function loadHeaderParts(signedIn: boolean): Promise<unknown> {
+  return Promise.all([loadSearchPlaceholder(), signedIn ? loadHeaderAvatar() : null]);
+}
 // The header's people tools load after the first screen (the welcome route's JS budget).
 const loadHeaderSearch = () => import('../features/search/HeaderSearch');
 const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
@@ -44,6 +66,8 @@ const MessagesIndicator = lazy(() =>
 
 /** Holds the place of a header icon while its code loads, so the header does not shift. */
 const iconSlot = <span className="header-slot" aria-hidden="true" />;
+/** Holds the search's place (a magnifier, or a field on a wide screen) while its placeholder's code loads. */
+const searchSlot = <span className="header-search-slot" aria-hidden="true" />;
 
 interface NavItem {
   to: string;
@@ -102,7 +126,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The search renders once the data layer is in (main.tsx loads it when the page is idle); its code is fetched
   // then too, not after, and not while the screen is still loading its own.
   useEffect(() => {
-    whenLoadedAndIdle(() => void loadHeaderSearch().catch(() => undefined));
+    whenLoadedAndIdle(() => {
+      void loadHeaderSearch().catch(() => undefined);
+      void loadOfflineNotice().catch(() => undefined);
+    });
   }, []);
   const { pathname, busy } = useAppNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -138,13 +165,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <Group gap={6} wrap="nowrap">
               {/* These ask the server (TanStack Query): they render once the data layer is in (app/data.ts),
                   which the welcome page does not wait for; every other route's loader does. */}
-              {dataReady && (!user || headerToolsNow) ? (
-                <Suspense fallback={<SearchPlaceholder />}>
-                  <HeaderSearch />
-                </Suspense>
-              ) : (
-                <SearchPlaceholder />
-              )}
+              <Suspense fallback={searchSlot}>
+                {dataReady && (!user || headerToolsNow) ? (
+                  <Suspense fallback={<SearchPlaceholder />}>
+                    <HeaderSearch />
+                  </Suspense>
+                ) : (
+                  <SearchPlaceholder />
+                )}
+              </Suspense>
               {user && dataReady && !headerToolsNow ? (
                 <>
                   {iconSlot}
@@ -175,9 +204,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   aria-label={`${t('nav.settings')}: ${displayFirstName(user)}`}
                   className="header-avatar"
                 >
-                  <Avatar src={avatarUrlOf(user)} alt="" radius="xl" size={34} color="info">
-                    <IconUser size={18} aria-hidden="true" />
-                  </Avatar>
+                  <Suspense fallback={<span className="header-avatar-slot" />}>
+                    <HeaderAvatar user={user} />
+                  </Suspense>
                 </UnstyledButton>
               ) : null}
               <Burger
@@ -245,16 +274,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       )}
       {offline ? (
-        <Container size="lg" pt="md">
-          <Alert icon={<IconWifiOff size={18} />} color="yellow" variant="light" role="status">
-            {t('app.offline')}
-            {dataReady ? (
-              <Suspense fallback={null}>
-                <PendingChanges />
-              </Suspense>
-            ) : null}
-          </Alert>
-        </Container>
+        <Suspense fallback={null}>
+          <OfflineNotice dataReady={dataReady} />
+        </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className="app-main">
         <Container size="lg" py={{ base: 'md', sm: 'xl' }}>

@@ -16,7 +16,7 @@ export interface ServerRender {
  * language, and a guest (the server draws what a guest sees; a signed-in person's app draws its own page over
  * it). Null otherwise; the app then draws the page anew in its place.
  */
-export function serverRenderToHydrate(language: string, signedIn: boolean): ServerRender | null {
+export function serverRenderToHydrate(language: string | null, signedIn: boolean): ServerRender | null {
   const element = document.getElementById('ssr-data');
   if (!element) return null;
   let data: ServerRender;
@@ -25,6 +25,7 @@ export function serverRenderToHydrate(language: string, signedIn: boolean): Serv
   } catch {
     return null;
   }
-  const same = data.path === window.location.pathname && data.lang === language;
+  // language null: in whichever language it was drawn (main.tsx draws it so, then switches to the stored one).
+  const same = data.path === window.location.pathname && (language === null || data.lang === language);
   return same && !signedIn ? data : null;
 }

@@ -1,9 +1,14 @@
-import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconListCheck, IconTarget, IconTrophy } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigation } from '../../shared/navigation/nav';
 import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+
+const AccountDeletedNotice = lazy(() =>
+  import('./AccountDeletedNotice').then((m) => ({ default: m.AccountDeletedNotice })),
+);
 
 /** The landing page (S-P1); its menu (S-W1) is the header's guest navigation. */
 export function WelcomePage() {
@@ -19,9 +24,9 @@ export function WelcomePage() {
   return (
     <Stack gap="xl">
       {deleted ? (
-        <Alert color="teal" role="status">
-          {t('welcome.accountDeleted')}
-        </Alert>
+        <Suspense fallback={null}>
+          <AccountDeletedNotice />
+        </Suspense>
       ) : null}
       <section className="hero" aria-labelledby="welcome-title">
         <Stack gap="lg" maw={640}>

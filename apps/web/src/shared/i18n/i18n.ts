@@ -35,10 +35,14 @@ i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
+/** Set while the interface shows another language than the stored choice for a moment (drawInLanguage). */
+let keepStoredChoice = false;
+
 i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (keepStoredChoice) return;
   if (isLanguage(lng)) writeItem(storageKeys.lang, lng);
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
   // The server draws a guest's public pages in this language (the cookie mirrors the stored choice).
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, set where the language changes (no Cookie Store API in Safari or Firefox).
   if (isLanguage(lng)) document.cookie = `lang=${lng}; path=/; max-age=31536000; samesite=lax`;
@@ -66,4 +70,18 @@ export function currentLanguage(): Language {
 
 export function setLanguage(lng: Language): Promise<unknown> {
   return i18n.changeLanguage(lng);
+}
+
+/**
+ * Shows the interface in `lng` without making it the stored choice: a page the server drew in another language is
+ * taken over as drawn (main.tsx), then switched to the stored one with setLanguage, as the language switch does.
+ * The texts are in memory, so the change is made at once.
+ */
+export function drawInLanguage(lng: Language): void {
+  keepStoredChoice = true;
+  try {
+    void i18n.changeLanguage(lng);
+  } finally {
+    keepStoredChoice = false;
+  }
 }
