@@ -24,10 +24,12 @@
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
+  let storedScheme = null;
   let lang = 'ru';
   let signedIn = false;
   try {
     const stored = window.localStorage.getItem('mantine-color-scheme-value');
+    if (stored === 'light' || stored === 'dark' || stored === 'auto') storedScheme = stored;
     scheme =
       stored === 'light' || stored === 'dark'
         ? stored
@@ -47,6 +49,8 @@
   root.lang = lang;
   try {
     document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+    // The chosen scheme ('auto' when none), from which the server draws a page for when JavaScript is off.
+    document.cookie = `color-scheme=${storedScheme || 'auto'}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // Cookies blocked: the server draws in Russian, and a page in another language is drawn anew by the app.
   }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withRoutePreloads } from '../kernel/route-preloads.js';
+import { pageScheme, type Scheme, withColorScheme } from './color-scheme.js';
 import { type CriticalCss, compileCriticalCss } from './critical-css.js';
 
 type Lang = 'ru' | 'en';
@@ -58,7 +59,7 @@ export function composePage(
   template: string,
   drawn: { html: string; data: string },
   lang: Lang,
-  options: { critical?: CriticalCss; wakeOnIntent?: boolean } = {},
+  options: { critical?: CriticalCss; wakeOnIntent?: boolean; scheme?: Scheme } = {},
 ): string {
   const page = template
     .replace(/<html lang="[a-z]+"/, `<html lang="${lang}" data-ssr=""`)
@@ -76,10 +77,11 @@ export function composePage(
         .map((href, i) => `<link rel="stylesheet" href="${href}"${i === 0 ? ' id="app-styles"' : ''} />`)
         .join('\n    ');
   const { html, entry } = options.wakeOnIntent ? entryOnIntent(page) : { html: page, entry: '' };
-  return html.replace(
+  const composed = html.replace(
     '<script src="/theme-init.js"></script>',
     () => `${styles}${entry}\n    <script src="/theme-init.js"></script>`,
   );
+  return options.scheme ? withColorScheme(composed, options.scheme) : composed;
 }
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -207,7 +209,11 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
         // Read before the app runs: public/theme-init.js runs it at the guest's first act on the page.
         const critical = await criticalCss();
         return {
-          html: composePage(page, drawn, lang, { critical, wakeOnIntent: true }),
+          html: composePage(page, drawn, lang, {
+            critical,
+            wakeOnIntent: true,
+            scheme: pageScheme(req.headers.cookie),
+          }),
           status: drawn.status,
         };
       } catch (error) {

@@ -4,6 +4,7 @@ import {
   createTheme,
   darken,
   localStorageColorSchemeManager,
+  type MantineColorSchemeManager,
   type MantineColorsTuple,
 } from '@mantine/core';
 import { storageKeys } from '../lib/storage';
@@ -106,5 +107,19 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
 });
 
-/** The same key `public/theme-init.js` reads before the first paint. */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.colorScheme });
+const storedScheme = localStorageColorSchemeManager({ key: storageKeys.colorScheme });
+
+/**
+ * The same key `public/theme-init.js` reads before the first paint; the choice is also written to the
+ * `color-scheme` cookie, from which the server draws a page's scheme for when JavaScript is off
+ * (apps/server/src/app/color-scheme.ts). theme-init.js keeps the cookie in step on every page too.
+ */
+export const colorSchemeManager: MantineColorSchemeManager = {
+  ...storedScheme,
+  set(value) {
+    storedScheme.set(value);
+    if (typeof document === 'undefined') return;
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, as the language's (shared/i18n/i18n.ts).
+    document.cookie = `color-scheme=${value}; path=/; max-age=31536000; samesite=lax`;
+  },
+};
