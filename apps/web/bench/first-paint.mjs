@@ -63,7 +63,7 @@ const RUN_TIMEOUT_MS = 180_000;
 /**
  * Lighthouse (mobile, performance only) on one page, in a Chromium of its own (a fresh profile, closed after the
  * run): a run that lost its trace cannot leave the next one a half-used browser, and a stuck run is killed.
- * `token` signs the page in through localStorage.
+ * `token` signs the page in through localStorage and the session's cookie.
  */
 async function lighthouseRun(url, token) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
@@ -90,6 +90,11 @@ async function lighthouseIn(chrome, url, token) {
     const page = await context.newPage();
     await page.goto(new URL('/favicon.svg', url).href);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
+    // And the session's cookie beside it, as the app writes both at sign-in (shared/session/store.ts) and
+    // theme-init.js keeps them in step on every page: a device signed in before.
+    await context.addCookies([
+      { name: 'stepwise-session', value: encodeURIComponent(token), url: new URL('/plans', url).href },
+    ]);
     await page.close();
     await browser.close().catch(() => undefined);
   }

@@ -20,13 +20,18 @@
 //   loaded and is idle, unless the connection is slow or saving data. Links are plain links and work without it; a button pressed, a choice ticked, a field typed in or a
 //   form sent before the app is in is made again once it is (window.stepwiseEarlyClick, stepwiseEarlySubmit,
 //   app/earlyActs.ts). A signed-in visitor, or a page drawn in another language than the stored one, needs the
-//   app at once.
+//   app at once;
+// - a signed-in person's /plans, drawn by the server for the session in the `stepwise-session` cookie
+//   (html[data-ssr="session"]), is read the same way, the app run at the first act or when the person comes back
+//   to the tab. The cookie mirrors the stored token (shared/session/store.ts writes both; kept in step here on
+//   every page): a page drawn for another session than this device's is never shown, and the app draws its own.
 (() => {
   const root = document.documentElement;
   let scheme = 'light';
   let storedScheme = null;
   let lang = 'ru';
   let signedIn = false;
+  let token = null;
   try {
     const stored = window.localStorage.getItem('mantine-color-scheme-value');
     if (stored === 'light' || stored === 'dark' || stored === 'auto') storedScheme = stored;
@@ -37,7 +42,8 @@
           ? 'dark'
           : 'light';
     lang = window.localStorage.getItem('lang') === 'en' ? 'en' : 'ru';
-    signedIn = Boolean(window.localStorage.getItem('token'));
+    token = window.localStorage.getItem('token');
+    signedIn = Boolean(token);
   } catch {
     // Storage blocked: the defaults.
   }
@@ -54,6 +60,30 @@
   } catch {
     // Cookies blocked: the server draws in Russian, and a page in another language is drawn anew by the app.
   }
+  // The session's cookie as this page's request carried it (on /plans, its path), then kept equal to the token.
+  const sentToken = /(?:^|;\s*)stepwise-session=([^;]*)/.exec(document.cookie)?.[1];
+  try {
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read only by the server's /plans.
+    document.cookie = token
+      ? `stepwise-session=${encodeURIComponent(token)}; path=/plans; max-age=31536000; samesite=lax${secure}`
+      : `stepwise-session=; path=/plans; max-age=0; samesite=lax${secure}`;
+  } catch {
+    // Cookies blocked: /plans is the app's page.
+  }
+  let sessionPage = root.getAttribute('data-ssr') === 'session';
+  const notThisSession = sessionPage && (!token || sentToken !== encodeURIComponent(token));
+  if (notThisSession) {
+    // Drawn for a session this device no longer holds: never shown. The page is emptied before it is painted
+    // and the app draws its own (or sends a signed-out visitor to sign in).
+    sessionPage = false;
+    root.style.display = 'none';
+    document.addEventListener('DOMContentLoaded', () => {
+      document.getElementById('root')?.replaceChildren();
+      document.getElementById('ssr-data')?.remove();
+      root.style.display = '';
+    });
+  }
   const first = signedIn || drawn ? null : { '/': 'welcome', '/login': 'login' }[window.location.pathname];
   if (first) root.setAttribute('data-boot', first);
   // A server's page that linked its stylesheet itself (#app-styles, above this script) has it already.
@@ -68,7 +98,7 @@
     document.head.appendChild(link);
   }
   const entry = document.querySelector('meta[name="stepwise-entry"]');
-  const awakeNow = signedIn || drawnLang !== lang;
+  const awakeNow = (signedIn && !sessionPage) || notThisSession || drawnLang !== lang;
   if (entry) wakeOnIntent(entry.content, awakeNow);
   const modules = document.querySelector('meta[name="stepwise-app-modules"]');
   const appModules = modules ? modules.content.split(' ').filter(Boolean) : [];
@@ -149,6 +179,19 @@
       },
       true,
     );
+    // A box ticked or a radio chosen before the app runs, as the person left it: the app sets it so once it has the
+    // page (hydrating may put the box back as drawn).
+    window.addEventListener(
+      'change',
+      (event) => {
+        const input = event.target;
+        if (window.stepwiseAwake || !(input instanceof HTMLInputElement)) return;
+        if (input.type !== 'checkbox' && input.type !== 'radio') return;
+        window.stepwiseEarlyChecks ??= new Map();
+        window.stepwiseEarlyChecks.set(input, input.checked);
+      },
+      true,
+    );
     window.addEventListener(
       'click',
       (event) => {
@@ -161,5 +204,10 @@
     );
     if (now) wake();
     else for (const type of acts) window.addEventListener(type, wake, { capture: true, passive: true });
+    // A signed-in page left in a tab is brought up to date when its person comes back to it.
+    if (!now && sessionPage)
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') wake();
+      });
   }
 })();

@@ -1,5 +1,6 @@
 /**
- * Server rendering of a guest's public pages (the welcome page and `/{username}`): the app's own components,
+ * Server rendering of a guest's public pages (the welcome page and `/{username}`, sign-in, sign-up) and of a
+ * signed-in person's `/plans` (its title and today's steps, for the owner of the session only): the app's own components,
  * drawn by React on the server (react-dom/static `prerenderToNodeStream`) from this Vite SSR build entry, for
  * the server to put into index.html (apps/server/src/app/server-pages.ts). The page then hydrates (main.tsx)
  * with the answers embedded here, so nothing is fetched again and nothing on screen changes.
@@ -20,10 +21,14 @@ import { resolveLazyMatches, serverRoutes } from './app/router';
 import type { ServerRender } from './app/serverRender';
 import { WelcomeShell } from './app/WelcomeShell';
 import { prefetchRegistrationPage, prefetchSignInPage } from './features/auth/pageQueries';
+import { plansPageDrawable, prefetchPlansPage } from './features/plans/pageQueries';
 import { prefetchGuestProfile } from './features/profile/pageQueries';
-import { setDefaultFetch } from './shared/api/graphql';
+import { authorizationHeader, request as graphqlRequest, setDefaultFetch } from './shared/api/graphql';
 import { i18n, type Language, loadScreenTexts } from './shared/i18n/i18n';
 import { paths } from './shared/paths';
+import { CurrentUserDocument } from './shared/session/firstChunkDocuments';
+import { sessionStore } from './shared/session/store';
+import { normalizeUser, type SessionUser, USER_STATUS } from './shared/session/user';
 
 /** The server's GraphQL endpoint, called in its own process: a JSON body in, the answer's status and body out. */
 export type GraphqlCall = (
@@ -36,6 +41,11 @@ export interface RenderRequest {
   url: string;
   lang: Language;
   graphql: GraphqlCall;
+  /**
+   * The session's token, from the page's own cookie: the page is then drawn for the session's owner, with their
+   * data, and only a signed-in route is drawn (`signedInRoutes`). Without one, a guest's.
+   */
+  token?: string;
 }
 
 export interface RenderResult {
@@ -62,6 +72,18 @@ const drawnRoutes: Record<
   registration: prefetchRegistrationPage,
 };
 
+/**
+ * The routes drawn for a signed-in person, by route id: what each draws first, and whether with those answers
+ * the page can be drawn as the browser will first show it (else the app draws it). Only for a session the server
+ * knows, whose owner's account is set up (else the app's guard sends them on).
+ */
+const signedInRoutes: Record<
+  string,
+  { prefetch: (client: QueryClient) => unknown; drawable: (client: QueryClient) => boolean }
+> = {
+  plans: { prefetch: prefetchPlansPage, drawable: plansPageDrawable },
+};
+
 const requests = new AsyncLocalStorage<RenderRequest>();
 
 // The app's requests, made while a page is drawn here, go to the server's endpoint as a guest's would.
@@ -71,6 +93,8 @@ setDefaultFetch(async (_input, init) => {
   const headers: Record<string, string> = {};
   for (const [key, value] of new Headers(init?.headers).entries())
     if (key !== 'authorization') headers[key] = value;
+  // The session's own token, or none: never anything the app's code would have put there.
+  if (request.token) headers.authorization = authorizationHeader(request.token);
   headers['accept-language'] = request.lang;
   const answer = await request.graphql(String(init?.body ?? ''), headers);
   return new Response(answer.body, {
@@ -83,7 +107,9 @@ setDefaultFetch(async (_input, init) => {
 const handler = (async () => {
   await loadScreenTexts();
   const table = serverRoutes();
-  await Promise.all(['/username', paths.login, paths.registration].map((p) => resolveLazyMatches(table, p)));
+  await Promise.all(
+    ['/username', paths.login, paths.registration, paths.plans].map((p) => resolveLazyMatches(table, p)),
+  );
   return createStaticHandler(table);
 })();
 
@@ -139,11 +165,11 @@ function fixedPageKey(request: RenderRequest): string | null {
 }
 
 /**
- * Draws `/`, `/{username}`, `/login` or `/registration` for a guest; null for any other page (the app draws those
- * in the browser).
+ * Draws `/`, `/{username}`, `/login` or `/registration` for a guest, `/plans` for the owner of `request.token`;
+ * null for any other page, and for a token the server does not know (the app draws those in the browser).
  */
 export function render(request: RenderRequest): Promise<RenderResult | null> {
-  const key = fixedPageKey(request);
+  const key = request.token ? null : fixedPageKey(request);
   if (!key) return draw(request);
   let page = fixedPages.get(key);
   if (!page) {
@@ -154,9 +180,22 @@ export function render(request: RenderRequest): Promise<RenderResult | null> {
   return page;
 }
 
+/** The session's owner, when the server knows the token and the account is set up; else null. */
+async function sessionOwner(request: RenderRequest): Promise<SessionUser | null> {
+  const answer = await requests
+    .run(request, () => graphqlRequest(CurrentUserDocument, { withProfileDetails: false }))
+    .catch(() => null);
+  const entities = answer?.currentUser.entities;
+  if (!entities) return null;
+  const user = normalizeUser(entities, false);
+  return user.status === USER_STATUS.setupPending ? null : user;
+}
+
 async function draw(request: RenderRequest): Promise<RenderResult | null> {
   const url = new URL(request.url, 'http://localhost');
-  const welcome = url.pathname === paths.welcome;
+  const welcome = url.pathname === paths.welcome && !request.token;
+  const user = request.token ? await sessionOwner(request) : null;
+  if (request.token && !user) return null;
   const staticHandler = await handler;
   const client = new QueryClient({
     defaultOptions: {
@@ -166,23 +205,29 @@ async function draw(request: RenderRequest): Promise<RenderResult | null> {
   let screen: ReactNode = <WelcomeShell />;
   let username = '';
   let fetched: Promise<unknown> = Promise.resolve();
+  let drawable: ((client: QueryClient) => boolean) | undefined;
   if (!welcome) {
     const context = await staticHandler.query(new Request(url.href));
     if (context instanceof Response) return null;
     const leaf = context.matches[context.matches.length - 1];
-    const prefetch = drawnRoutes[leaf?.route.id ?? ''];
+    const signedIn = user ? signedInRoutes[leaf?.route.id ?? ''] : undefined;
+    const prefetch = user ? signedIn?.prefetch : drawnRoutes[leaf?.route.id ?? ''];
     if (!leaf || !prefetch) return null;
     fetched = requests.run(request, () => Promise.resolve(prefetch(client, leaf.params)));
+    drawable = signedIn?.drawable;
     if (leaf.route.id === ':username') username = leaf.params.username ?? '';
     const router = createStaticRouter(staticHandler.dataRoutes, context);
     screen = <StaticRouterProvider router={router} context={context} hydrate={false} />;
   }
   await fetched;
+  if (drawable && !drawable(client)) return null;
   const drawOnce = () =>
     exclusive(async () => {
       // Synchronous: the texts are in (initAsync false), so the language is switched before the draw starts.
       void i18n.changeLanguage(request.lang);
       setServerQueryClient(welcome ? undefined : client);
+      // The header drawn as the session's owner sees it; a guest's page with no one.
+      sessionStore.setState({ user });
       try {
         return await prerender(
           <AppProviders client={welcome ? undefined : client} restoring={false}>
@@ -191,6 +236,7 @@ async function draw(request: RenderRequest): Promise<RenderResult | null> {
         );
       } finally {
         setServerQueryClient(undefined);
+        sessionStore.setState({ user: null });
       }
     });
 
@@ -210,6 +256,7 @@ async function draw(request: RenderRequest): Promise<RenderResult | null> {
     path: url.pathname,
     lang: request.lang,
     queries: welcome ? undefined : dehydrate(client),
+    user: user ?? undefined,
   };
   return {
     html,

@@ -10,4 +10,6 @@ interface Window {
   stepwiseEarlyClick?: Element;
   /** A form of a server-drawn page sent before the app ran (public/theme-init.js held it): sent again once it has. */
   stepwiseEarlySubmit?: Element;
+  /** Boxes and radios of a server-drawn page set before the app ran, as the person left them (public/theme-init.js). */
+  stepwiseEarlyChecks?: Map<Element, boolean>;
 }

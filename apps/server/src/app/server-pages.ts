@@ -1,5 +1,5 @@
-// A guest's public pages drawn on the server: the welcome page, `/{username}`, `/login` and `/registration`
-// arrive as complete HTML, drawn by React from the web app's own components (its SSR build,
+// Pages drawn on the server: a guest's welcome page, `/{username}`, `/login` and `/registration`, and a signed-in
+// person's `/plans` (for the owner of the session in the page's cookie only, never kept by any cache), arrive as complete HTML, drawn by React from the web app's own components (its SSR build,
 // apps/web/src/entry-server.tsx, in `{webDist}/.ssr/entry-server.js`), with the answers the page's queries got embedded for the app to hydrate
 // from. The page's requests go to this server's own /graphql as a guest's (no session), so the HTML holds
 // exactly what the API shows a guest. Without the SSR build, or when drawing fails, the caller answers as
@@ -26,12 +26,35 @@ interface SsrEntry {
     url: string;
     lang: Lang;
     graphql: (body: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>;
+    token?: string;
   }): Promise<Rendered | null>;
 }
 
 export interface DrawnPage {
   html: string;
   status: 200 | 404;
+  /** Drawn for the session's owner: sent `private, no-store`, never kept by a cache. */
+  personal?: boolean;
+}
+
+/**
+ * The cookie a signed-in page is drawn from: the session's token, which the app writes beside its own copy
+ * (localStorage `token`, shared/session/store.ts) and public/theme-init.js keeps in step on every page. Its path is
+ * `/plans`, the one signed-in page drawn here, so no other request carries it; the API never reads it (its
+ * tokens are bearer headers), so it authorises no change.
+ */
+export const SESSION_COOKIE = 'stepwise-session';
+
+/** The session's token in `cookie`, or null. */
+export function sessionToken(cookie: string | undefined): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie ?? '');
+  if (!match?.[1]) return null;
+  try {
+    const token = decodeURIComponent(match[1]);
+    return /^[\x21-\x7e]{1,512}$/.test(token) ? token : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -59,10 +82,11 @@ export function composePage(
   template: string,
   drawn: { html: string; data: string },
   lang: Lang,
-  options: { critical?: CriticalCss; wakeOnIntent?: boolean; scheme?: Scheme } = {},
+  options: { critical?: CriticalCss; wakeOnIntent?: boolean; session?: boolean; scheme?: Scheme } = {},
 ): string {
+  // data-ssr="session": drawn for the session in the page's cookie, which theme-init.js checks is this device's.
   const page = template
-    .replace(/<html lang="[a-z]+"/, `<html lang="${lang}" data-ssr=""`)
+    .replace(/<html lang="[a-z]+"/, `<html lang="${lang}" data-ssr="${options.session ? 'session' : ''}"`)
     .replace(/<div id="boot">.*<\/div>\s*(?=<div id="root">)/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace(
@@ -114,6 +138,8 @@ const DRAWN_ADDRESSES = new Map<string, string | null>([
   ['/login', 'src/features/auth/LoginPage.tsx'],
   ['/registration', 'src/features/auth/RegistrationPage.tsx'],
 ]);
+/** A signed-in person's pages drawn here, with their route's module, for a request with the session's cookie. */
+const SIGNED_IN_ADDRESSES = new Map<string, string>([['/plans', 'src/features/plans/PlansPage.tsx']]);
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '';
 
 export function registerServerPages(app: FastifyInstance, webDist: string) {
@@ -149,7 +175,10 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
     return critical;
   };
 
-  /** The server's own /graphql, called as a guest at `remoteAddress` (the API's per-address limits). */
+  /**
+   * The server's own /graphql, called at `remoteAddress` (the API's per-address limits): as a guest, or with the
+   * session's token in `headers` for a signed-in page.
+   */
   const guestGraphql = (remoteAddress: string) => async (body: string, headers: Record<string, string>) => {
     const answer = await app.inject({
       method: 'POST',
@@ -182,12 +211,17 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
     /** index.html as built. */
     template,
 
-    /** Whether `url` is one of the pages drawn here besides profiles (which modules/users/og.ts draws with their tags). */
-    drawsAt: (url: string) => DRAWN_ADDRESSES.has(pathOf(url)),
+    /**
+     * Whether `url` is one of the pages drawn here besides profiles (which modules/users/og.ts draws with their
+     * tags): a guest's, or a signed-in one when the request carries the session's cookie.
+     */
+    drawsAt: (url: string, cookie?: string) =>
+      DRAWN_ADDRESSES.has(pathOf(url)) ||
+      (SIGNED_IN_ADDRESSES.has(pathOf(url)) && sessionToken(cookie) !== null),
 
     /** index.html for `url` (one of drawsAt's), with its route's module fetched ahead. */
     templateFor(url: string): Promise<string> {
-      const route = DRAWN_ADDRESSES.get(pathOf(url));
+      const route = DRAWN_ADDRESSES.get(pathOf(url)) ?? SIGNED_IN_ADDRESSES.get(pathOf(url));
       if (!route) return template();
       let page = routeTemplates.get(route);
       if (!page) {
@@ -198,23 +232,35 @@ export function registerServerPages(app: FastifyInstance, webDist: string) {
       return page;
     },
 
-    /** `req`'s page drawn into `page` (index.html, maybe with tags of its own); null when not drawn. */
+    /**
+     * `req`'s page drawn into `page` (index.html, maybe with tags of its own); null when not drawn. A signed-in
+     * page is drawn with the session's token from its cookie (the API answers as for that session); a token the
+     * server does not know draws nothing, and the app's own page answers (it signs the person out).
+     */
     async draw(req: FastifyRequest, page: string): Promise<DrawnPage | null> {
       const ssr = await load();
       if (!ssr) return null;
       const lang = pageLang(req.headers.cookie);
+      const token = SIGNED_IN_ADDRESSES.has(pathOf(req.url)) ? sessionToken(req.headers.cookie) : null;
       try {
-        const drawn = await ssr.render({ url: req.url, lang, graphql: guestGraphql(req.ip) });
+        const drawn = await ssr.render({
+          url: req.url,
+          lang,
+          graphql: guestGraphql(req.ip),
+          ...(token ? { token } : {}),
+        });
         if (!drawn) return null;
-        // Read before the app runs: public/theme-init.js runs it at the guest's first act on the page.
+        // Read before the app runs: public/theme-init.js runs it at the person's first act on the page.
         const critical = await criticalCss();
         return {
           html: composePage(page, drawn, lang, {
             critical,
             wakeOnIntent: true,
+            session: token !== null,
             scheme: pageScheme(req.headers.cookie),
           }),
           status: drawn.status,
+          personal: token !== null,
         };
       } catch (error) {
         req.log.warn({ err: error }, 'Drawing the page on the server failed: the app draws it');

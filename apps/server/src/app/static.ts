@@ -50,7 +50,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
     });
   }
 
-  // A guest's welcome, sign-in and sign-up pages and public profiles, drawn by React on the server.
+  // A guest's welcome, sign-in and sign-up pages and public profiles, and a signed-in person's /plans, drawn by
+  // React on the server.
   const pages = registerServerPages(app, config.webDist);
 
   // Public profiles' link previews: GET /og/{username}.png, and the tags written into /{username}'s HTML.
@@ -67,7 +68,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const reserved = /^\/(graphql|uploads|healthz|assets)(\/|$)/.test(req.url);
     if (hasWeb && wantsPage && !reserved) {
-      const page = pages.drawsAt(req.url)
+      const page = pages.drawsAt(req.url, req.headers.cookie)
         ? await pages.draw(req, await pages.templateFor(req.url))
         : await og.page(req);
       if (page) {
@@ -77,7 +78,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, datab
         return (
           reply
             .status(page.status)
-            .header('cache-control', 'no-cache')
+            // A signed-in person's page is theirs alone: no cache, shared or private, keeps it.
+            .header('cache-control', 'personal' in page && page.personal ? 'private, no-store' : 'no-cache')
             // The page is in the language of the `lang` cookie (app/server-pages.ts: pageLang).
             .header('vary', 'accept-encoding, accept-language, cookie')
             .type('text/html; charset=utf-8')

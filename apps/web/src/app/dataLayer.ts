@@ -5,6 +5,7 @@
  */
 import { hydrate } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/queryClient';
+import { storageKeys, writeItem } from '../shared/lib/storage';
 import {
   isCacheRestoring,
   cacheRestored as restoreTracked,
@@ -69,8 +70,16 @@ export function startDataLayer(): void {
 
 /**
  * Puts the answers of a page the server drew (app/serverRender.ts) in the query cache before the page hydrates:
- * here, not in the entry, which then needs none of TanStack Query's hydration code.
+ * here, not in the entry, which then needs none of TanStack Query's hydration code. A signed-in person's page
+ * (`/plans`) was drawn for the session's user, which the session takes as loaded (the app's guard then has no
+ * user to fetch); their copy on this device is in first (its changes made offline are restored and sent), so the
+ * server's answers, newer, are what the page shows as drawn.
  */
-export function takeServerAnswers(data: ServerRender): void {
+export async function takeServerAnswers(data: ServerRender): Promise<void> {
+  if (data.user) {
+    writeItem(storageKeys.cachedUser, JSON.stringify(data.user));
+    sessionStore.setState({ user: data.user, offline: false, error: null });
+    await cacheRestored();
+  }
   if (data.queries) hydrate(queryClient, data.queries);
 }

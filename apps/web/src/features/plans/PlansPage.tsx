@@ -1,8 +1,8 @@
-import { Alert, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Box, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRoute } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { TaskFieldsFragment } from '../../gen/graphql';
 import { useAgenda, useMyPlans } from '../../shared/goals/api';
@@ -15,6 +15,7 @@ import { EmptyPanel } from '../../shared/ui/EmptyPanel';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { AgendaPanel } from './AgendaPanel';
 import { useJoinedPlans } from './company/api';
+import { MyMentorBanner } from './mentor/MyMentorBanner';
 import { useMyMentor } from './mentor/myMentor';
 import { showsComments } from './mentor/showsComments';
 import { loadTaskComments, useTaskComments } from './mentor/taskComments';
@@ -23,6 +24,15 @@ import { usePlansRest } from './usePlansRest';
 import { useShownPlans } from './useShownPlans';
 
 type Task = TaskFieldsFragment;
+
+const noSubscription = () => () => {};
+/** False on the server and while React takes over the server's page (hydration); true in the browser's own renders. */
+const useBrowserRender = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * Plans: kept alive across navigation (S-G3). Today's steps first: this chunk draws the title and the agenda;
@@ -40,8 +50,10 @@ export function PlansPage() {
   const [editing, setEditing] = useState<Task | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  // Decided once, as the page is drawn: a reminders' card above the steps never arrives after them.
-  const [ask] = useState(canAsk);
+  // Decided once, as the page is drawn: a reminders' card above the steps never arrives after them. A page the
+  // server drew has none (no worker served it, so none asked), and hydrates as drawn.
+  const browserRender = useBrowserRender();
+  const [ask] = useState(() => browserRender && canAsk());
 
   const shown = useShownPlans(plans.data, joinedPlans.data, agenda.data);
   const { active, joined, shownAgenda, byDate } = shown;
@@ -57,9 +69,11 @@ export function PlansPage() {
   );
 
   // A card drawn above the agenda waits with it, so it never pushes the steps down: the mentor's on a wide
-  // screen (on a phone it comes after the day's steps), and the reminders' prompt.
+  // screen (drawn here; on a phone it comes after the day's steps, with the plans), and the reminders' prompt.
+  // The server does not know the screen's width: what it draws (and the page hydrates) has the mentor's card
+  // above for a wide screen only (CSS); the browser's own renders draw it there only on a wide screen.
   const rest = usePlansRest();
-  const above = (wide && mentor.data != null) || ask;
+  const mentorAbove = mentor.data != null && (wide || !browserRender);
   const loading = agenda.isPending || plans.isPending || joinedPlans.isPending || mentor.isLoading;
   // A row of the agenda that shows the thread with a person mentor waits for its code, so it never arrives after.
   const comments = useTaskComments();
@@ -70,11 +84,11 @@ export function PlansPage() {
     if (needsComments) void loadTaskComments().catch(() => undefined);
   }, [needsComments]);
   // Drawing the agenda is the page's first piece of work: in slices, the skeleton on screen meanwhile.
-  const pending = useLoadingUntilDrawn(loading || (above && !rest.module) || (needsComments && !comments));
-  // The plans below load once the agenda is on screen (or at once when a card above it needs them).
+  const pending = useLoadingUntilDrawn(loading || (ask && !rest.module) || (needsComments && !comments));
+  // The plans below load once the agenda is on screen (or at once when the prompt above it needs them).
   useEffect(() => {
-    if (!pending || above) rest.load();
-  }, [pending, above, rest]);
+    if (!pending || ask) rest.load();
+  }, [pending, ask, rest]);
   // The first screen is the agenda: what waits for it (shared/lib/firstScreen.ts) waits until it is drawn.
   useLayoutEffect(() => (pending ? holdFirstScreen() : undefined), [pending]);
 
@@ -104,7 +118,11 @@ export function PlansPage() {
         }
       />
       {Rest ? <Rest.PlansEffects agenda={agenda.data?.agenda} /> : null}
-      {pending || !wide || !Rest ? null : <Rest.MyMentorBanner mentor={mentorShown} />}
+      {pending || !mentorAbove ? null : (
+        <Box visibleFrom="sm">
+          <MyMentorBanner mentor={mentorShown} />
+        </Box>
+      )}
       {ask && Rest ? <Rest.ReminderPrompt hasGoal={!pending && !failed && active.length > 0} /> : null}
       {pending ? (
         <NotSavedHere query={waiting}>
@@ -175,9 +193,10 @@ export function PlansPage() {
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
             {Rest ? (
               <Rest.PlansCalendar today={today} byDate={byDate} onTick={tick} />
-            ) : wide ? (
-              <Skeleton h={360} radius="lg" aria-busy="true" />
-            ) : null}
+            ) : (
+              // On a wide screen only (the server draws it too, not knowing the screen's width).
+              <Skeleton h={360} radius="lg" aria-busy="true" visibleFrom="sm" />
+            )}
           </Grid.Col>
         </Grid>
       )}

@@ -185,4 +185,4 @@ export const StepEditor = memo(function StepEditor(props: Parameters<typeof Task
   );
 });
 
-export { MyMentorBanner, Prompt as ReminderPrompt };
+export { Prompt as ReminderPrompt };

@@ -24,7 +24,13 @@ const onWideChange = (notify: () => void) => {
   wideQuery?.addEventListener('change', notify);
   return () => wideQuery?.removeEventListener('change', notify);
 };
-const useWide = () => useSyncExternalStore(onWideChange, () => wideQuery?.matches ?? true);
+// The server draws the agenda's rows, whose output does not depend on it, as for a wide screen.
+const useWide = () =>
+  useSyncExternalStore(
+    onWideChange,
+    () => wideQuery?.matches ?? true,
+    () => true,
+  );
 
 /** One task: a checkbox to tick it off, its label, date (red when overdue) and time, and its actions. */
 export function TaskRow({

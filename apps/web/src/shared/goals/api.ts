@@ -145,7 +145,7 @@ export const myPlansQuery = queryOptions({
   queryFn: ({ signal }) => request(MyPlansDocument, { first: 100, status: null }, { signal }),
 });
 
-const agendaQuery = queryOptions({
+export const agendaQuery = queryOptions({
   queryKey: goalKeys.agenda,
   queryFn: ({ signal }) => request(AgendaDocument, { days: 14 }, { signal }),
 });

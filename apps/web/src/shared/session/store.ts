@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { isNetworkError, request } from '../api/graphql';
 import { readItem, storageKeys, writeItem } from '../lib/storage';
@@ -57,6 +57,24 @@ const defaultDeps: SessionDeps = {
   log: (message, error) => console.warn(message, error),
 };
 
+/**
+ * The session's token as the cookie the server draws a signed-in `/plans` from (apps/server/src/app/server-pages.ts),
+ * written and cleared with the stored token: a sign-out, even offline, leaves no page drawn for it. Path `/plans`:
+ * sent with that page's request only. public/theme-init.js keeps it in step on every page as well.
+ */
+export function writeSessionCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  try {
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read only by the server's /plans.
+    document.cookie = token
+      ? `stepwise-session=${encodeURIComponent(token)}; path=/plans; max-age=31536000; samesite=lax${secure}`
+      : `stepwise-session=; path=/plans; max-age=0; samesite=lax${secure}`;
+  } catch {
+    // Cookies blocked: the page is the app's, as before.
+  }
+}
+
 function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -71,6 +89,7 @@ export function createSessionStore(overrides: Partial<SessionDeps> = {}) {
   return createStore<SessionState>()((set, get) => {
     const clear = () => {
       deps.writeItem(storageKeys.token, null);
+      writeSessionCookie(null);
       deps.writeItem(storageKeys.cachedUser, null);
       set({ token: null, user: null, loading: false });
     };
@@ -148,6 +167,7 @@ export function createSessionStore(overrides: Partial<SessionDeps> = {}) {
 
       setToken(token) {
         deps.writeItem(storageKeys.token, token);
+        writeSessionCookie(token);
         set({ token, user: null, error: null, sessionExpired: false });
       },
 
@@ -238,5 +258,8 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export const sessionStore = createSessionStore();
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  // The session as it is, on the server too and while a drawn page hydrates (zustand's own hook reads its initial
+  // state there): a signed-in page is drawn, and taken over, with its person (entry-server.tsx, app/dataLayer.ts).
+  const current = () => selector(sessionStore.getState());
+  return useSyncExternalStore(sessionStore.subscribe, current, current);
 }
