@@ -93,7 +93,7 @@ export const KINDS_EN: KindGoal[] = [
     deadline: '2026-12-25',
     warnings: ['deadline-too-close'],
   },
-  { text: 'Renovate the kitchen by spring', domain: 'renovation', kind: 'project', deadline: '2027-02-28' },
+  { text: 'Renovate the kitchen by spring', domain: 'renovation', kind: 'project', deadline: '2027-03-01' },
   { text: 'Get my driving licence', domain: 'driving-licence', kind: 'life-change' },
   {
     text: 'Learn to drive in 6 months',
@@ -188,7 +188,7 @@ export const KINDS_EN: KindGoal[] = [
     text: 'Swim 1500 m freestyle by summer',
     domain: 'swimming',
     kind: 'quantity',
-    deadline: '2027-05-31',
+    deadline: '2027-06-01',
     target: { value: 1500, unit: 'm' },
   },
   {

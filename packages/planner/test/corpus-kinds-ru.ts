@@ -24,7 +24,7 @@ export const KINDS_RU: KindGoal[] = [
   },
   { text: 'Просыпаться в 5:30 без будильника', domain: 'wake-up', kind: 'build-habit' },
   { text: 'Научиться плавать', domain: 'swimming', kind: 'quantity', category: 'health' },
-  { text: 'Проплыть 1 км кролем к лету', domain: 'swimming', kind: 'quantity', deadline: '2027-05-31' },
+  { text: 'Проплыть 1 км кролем к лету', domain: 'swimming', kind: 'quantity', deadline: '2027-06-01' },
   {
     text: 'Проехать 100 км на велосипеде',
     domain: 'cycling',
@@ -165,7 +165,7 @@ export const KINDS_RU: KindGoal[] = [
     domain: 'running',
     kind: 'quantity',
     target: { value: 10, unit: 'km' },
-    deadline: '2027-02-28',
+    deadline: '2027-03-01',
   },
   {
     text: 'Накопить $3000 к отпуску',

@@ -29,7 +29,7 @@ export const CORPUS_EN: CorpusGoal[] = [
     text: 'Lose 8 kg by summer',
     category: 'health',
     target: { value: 8, unit: 'kg' },
-    deadline: '2027-05-31',
+    deadline: '2027-06-01',
   },
   { text: 'Do 50 push-ups in a row', category: 'health', target: { value: 50, unit: 'pushup' } },
   { text: 'Get fit and sleep better', category: 'health' },
@@ -148,7 +148,7 @@ export const CORPUS_EN: CorpusGoal[] = [
     text: 'Publish 2 research papers by next summer',
     category: 'science',
     target: { value: 2, unit: 'paper' },
-    deadline: '2027-05-31',
+    deadline: '2027-06-01',
   },
   { text: 'Finish my PhD thesis chapter on black holes', category: 'science' },
   {
@@ -184,7 +184,7 @@ export const CORPUS_RU: CorpusGoal[] = [
     text: 'Похудеть с 92 до 84 кг к лету',
     category: 'health',
     target: { value: 84, unit: 'kg' },
-    deadline: '2027-05-31',
+    deadline: '2027-06-01',
   },
   { text: 'Подтягиваться 15 раз', category: 'health', target: { value: 15, unit: 'pullup' } },
   { text: 'Начать заниматься спортом и лучше спать', category: 'health' },
@@ -192,7 +192,7 @@ export const CORPUS_RU: CorpusGoal[] = [
     text: 'Накопить 300 000 ₽ к лету',
     category: 'finances',
     target: { value: 300000, unit: 'RUB' },
-    deadline: '2027-05-31',
+    deadline: '2027-06-01',
   },
   {
     text: 'Накопить 1,5 млн рублей на первый взнос за 2 года',
@@ -234,7 +234,7 @@ export const CORPUS_RU: CorpusGoal[] = [
     target: { value: 2000, unit: 'word' },
     deadline: '2027-03-22',
   },
-  { text: 'Заговорить на английском к лету', category: 'self-development', deadline: '2027-05-31' },
+  { text: 'Заговорить на английском к лету', category: 'self-development', deadline: '2027-06-01' },
   { text: 'Научиться вставать в 6 утра', category: 'self-development' },
   {
     text: 'Развить навык публичных выступлений за 3 месяца',
@@ -266,7 +266,7 @@ export const CORPUS_RU: CorpusGoal[] = [
     text: 'Написать 21 стихотворение к весне',
     category: 'creativity',
     target: { value: 21, unit: 'poem' },
-    deadline: '2027-02-28',
+    deadline: '2027-03-01',
   },
   {
     text: 'Медитировать по 20 минут в день',
@@ -295,7 +295,7 @@ export const CORPUS_RU: CorpusGoal[] = [
     text: 'Опубликовать 2 научные статьи к лету',
     category: 'science',
     target: { value: 2, unit: 'article' },
-    deadline: '2027-05-31',
+    deadline: '2027-06-01',
   },
   { text: 'Дописать главу диссертации по физике', category: 'science' },
   {
