@@ -160,7 +160,7 @@ const FLOORS: Record<Criterion | 'ok', number> = {
   category: 0.99,
   deadline: 1,
   noDeadline: 1,
-  target: 0.96,
+  target: 1,
   noTarget: 1,
   unsafe: 1,
   crisis: 1,

@@ -1,4 +1,4 @@
-import { withoutContext } from './target-context.js';
+import { withoutContext, withoutSpent } from './target-context.js';
 import type { Language, Target } from './types.js';
 
 /**
@@ -23,6 +23,7 @@ const NOT_A_THING = new RegExp(
       'январ\\p{L}*|феврал\\p{L}*|март\\p{L}*|апрел\\p{L}*|ма[яй]|июн\\p{L}*|июл\\p{L}*|август\\p{L}*|сентябр\\p{L}*|октябр\\p{L}*|ноябр\\p{L}*|декабр\\p{L}*',
       'and|or|of|to|in|on|at|for|the|with|from|by|per|as|into|each|every|apiece|или|и|в|на|по|из|от|до|с|со|каждый|кажд\\p{L}*',
       'bedrooms?|rooms?|beds?|baths?|storey|story|floors?|комнат\\p{L}*|этаж\\p{L}*|класс\\p{L}*',
+      'mornings?|evenings?|nights?|weekends?|weekdays?|утр\\p{L}*|вечер\\p{L}*|выходн\\p{L}*',
       // Who comes along ("2 adults, 2 kids", «2 взрослых 2 детей»): the party, not a count to reach.
       'adults?|взросл\\p{L}*|дет(?:ей|и)',
     ].join('|') +
@@ -44,7 +45,8 @@ const RATE_AFTER =
 
 export function countedThing(text: string, lang: Language): Target | null {
   // "had 12 lessons so far", "Route 66", «после 9 класса»: never the goal's count.
-  const clause = withoutContext(text).split(/[;!?]|,\s+(?=i\s|i'm|я\s|мне\s|сейчас)/iu)[0] ?? text;
+  // A budget or money spent is no count either («бюджет по 3 тыс с семьи»).
+  const clause = withoutContext(withoutSpent(text) ?? text).split(/[;!?]|,\s+(?=i\s|i'm|я\s|мне\s|сейчас)/iu)[0] ?? text;
   // The first count that is the goal's: «до 8 марта, хочу первых 20 покупателей» is about the 20, not March.
   const all = new RegExp((lang === 'ru' ? RU : EN).source, 'gu' + (lang === 'ru' ? 'i' : ''));
   for (const m of clause.matchAll(all)) {
@@ -54,14 +56,34 @@ export function countedThing(text: string, lang: Language): Target | null {
   return null;
 }
 
+/** Up to two words after an English count's first word, the plural among them its noun: "4 raised veggie beds". */
+const PLURAL_AFTER = /^\s+(?:(\p{L}{3,})\s+)?(\p{L}{2,}(?<![su])s)(?![\p{L}'])/u;
+
+/** A count reached to ("to 4 gigs a month", «выйти на 30 заказов в месяц»): the rate is the target. */
+const REACHED_TO = /(?:(?<![\p{L}])(?:to|up\s+to|на|до)\s+)(?:\p{L}+\s+)?$/iu;
+
+/**
+ * The noun an English count is of: the word after it, or the plural after the words describing it ("30 insta
+ * reels", "4 private gigs"), with where the count ends in the clause.
+ */
+function countedNoun(m: RegExpMatchArray, clause: string): { noun: string; end: number } {
+  const end = m.index! + m[0].length;
+  const noun = m[3]!;
+  if (/^\p{Script=Cyrillic}/u.test(noun) || /(?<![su])s$/u.test(noun) || NOT_A_THING.test(noun))
+    return { noun, end };
+  const plural = PLURAL_AFTER.exec(clause.slice(end));
+  if (!plural || (plural[1] && /(?<![su])s$/u.test(plural[1]))) return { noun, end };
+  return { noun: plural[2]!, end: end + plural[0].length };
+}
+
 function counted(m: RegExpMatchArray, clause: string): Target | null {
   const value = Number(m[1]);
-  const noun = m[3]!;
+  const { noun, end } = countedNoun(m, clause);
   if (!(value >= 2) || (value >= 1900 && value <= 2100) || NOT_A_THING.test(noun)) return null;
   const before = clause.slice(0, m.index!);
   if (NOT_THE_GOAL.test(before) || NAME_BEFORE.test(before)) return null;
   // «кофейня на 20 мест», "a 40-seat venue": its size, not a count to reach.
   if (/^(?:мест|seat)/iu.test(noun) && /(?:^|\s)(?:на|for)\s*$/iu.test(before)) return null;
-  if (RATE_AFTER.test(clause.slice(m.index! + m[0].length))) return null;
+  if (RATE_AFTER.test(clause.slice(end)) && !REACHED_TO.test(before)) return null;
   return { value, unit: noun.toLowerCase(), measure: 'total' };
 }

@@ -67,6 +67,17 @@ const GPA = re(
 const BODY_FAT = re(
   String.raw`${B}(\d{1,2}(?:[.,]\d)?)\s*%\s*(?:body\s*fat|bf|жира|процент\p{L}*\s+жира)|(?:body\s*fat|жир\p{L}*)\s+(?:to|under|below|до|ниже)\s+(\d{1,2}(?:[.,]\d)?)\s*%`,
 );
+/**
+ * A school mark on a five-point scale: «сдать ОГЭ по математике на 5», «закрыть четверть на пятёрки», «средний балл
+ * аттестата 4.5». Two digits are a test's points (ЕГЭ на 90), read before this.
+ */
+const MARK = re(
+  String.raw`${B}(?:огэ|егэ|экзамен\p{L}*|контрольн\p{L}*|четверт\p{L}*|сесси\p{L}*|зач[её]т\p{L}*|аттестат\p{L}*|предмет\p{L}*)(?:[^.,;!?\d]{0,30}?\s)(?:на|с)\s+(?:([2-5])(?![\p{N}]|[.,]\d|\s*(?:балл\p{L}*|points?|%|-?(?:м|ом|й)?\s*(?:класс\p{L}*|курс\p{L}*|попытк\p{L}*|раз\p{L}*|день|дн\p{L}*|недел\p{L}*|месяц\p{L}*)))|(пят[её]рк\p{L}*|отлично)|(четв[её]рк\p{L}*|хорошо))(?![\p{L}])`,
+);
+const MARK_AVERAGE = re(
+  String.raw`${B}средн\p{L}*\s+балл\p{L}*(?:\s+аттестат\p{L}*)?(?:\s+(?:хотя\s+бы|хотя\s+б|не\s+ниже|от|на|в))*\s+([2-5](?:[.,]\d{1,2})?)(?![\p{N}])`,
+);
+
 const SUM_WORDS: Array<[RegExp, number]> = [
   [/(?<![\p{L}])(?:полмиллиона|пол\s+миллиона|half\s+a\s+million)(?![\p{L}])/iu, 500_000],
   [/(?<![\p{L}\p{N}]\s?)(?:миллион|a\s+million|one\s+million)(?![\p{L}])/iu, 1_000_000],
@@ -84,7 +95,7 @@ function currencyIn(text: string): string | null {
 
 const num = (raw: string) => Number(raw.replace(',', '.'));
 
-/** A rating, a GPA, a body-fat level or a sum in words the goal names, or null. */
+/** A rating, a GPA, a school mark, a body-fat level or a sum in words the goal names, or null. */
 export function specialTarget(text: string, lang: 'ru' | 'en'): Target | null {
   const rating = RATING.exec(text);
   if (rating) {
@@ -106,6 +117,10 @@ export function specialTarget(text: string, lang: 'ru' | 'en'): Target | null {
     const value = num((fat[1] ?? fat[2])!);
     if (value > 3 && value < 50) return { value, unit: 'percent', measure: 'level' };
   }
+  const mark = MARK.exec(text);
+  if (mark) return { value: mark[1] ? Number(mark[1]) : mark[2] ? 5 : 4, unit: 'grade', measure: 'level' };
+  const average = MARK_AVERAGE.exec(text);
+  if (average) return { value: num(average[1]!), unit: 'grade', measure: 'level' };
   if (SAVE.test(text))
     for (const [pattern, value] of SUM_WORDS)
       if (pattern.test(text))

@@ -1,4 +1,4 @@
-import { nowNumbers } from './target-context.js';
+import { DOING_NOW, nowNumbers } from './target-context.js';
 import { payStart } from './target-income.js';
 import type { Target } from './types.js';
 import { UNIT_BY_ID, unitKind } from './units.js';
@@ -8,8 +8,10 @@ import { UNIT_BY_ID, unitKind } from './units.js';
  * 55», «сейчас задыхаюсь через 500 м». It becomes the target's start, so the plan does not ask for it again.
  */
 
-const NOW =
-  /(?<![\p{L}])(?:rn|right\s+now|currently|at\s+the\s+moment|now|already|so\s+far|уже|сейчас|щас|пока\s+что|пока\s+(?:еле|только|могу)|на\s+данный\s+момент)(?![\p{L}])/iu;
+const NOW = new RegExp(
+  String.raw`(?<![\p{L}])(?:rn|right\s+now|currently|at\s+the\s+moment|now|already|so\s+far|уже|сейчас|щас|пока\s+что|пока\s+(?:еле|только|могу)|на\s+данный\s+момент|${DOING_NOW})(?![\p{L}])`,
+  'iu',
+);
 const SCORE = /(?<![\p{N}.,:/])(\d{2,4})(?![\p{N}.,:/]|\s*(?:%|[$€£₽]))/u;
 const DISTANCE =
   /(?<![\p{N}.,])(\d+(?:[.,]\d+)?)\s*(km|км|mi|miles?|мил\p{L}*|m|м|метр\p{L}*|meters?|metres?)(?![\p{L}])/iu;

@@ -1,5 +1,6 @@
 import type { Category } from './categories.js';
 import { countedThing } from './counted.js';
+import { isMoney } from './currencies.js';
 import { inLocalDollars } from './currency-local.js';
 import { addMonths, toDay, toIso } from './dates.js';
 import type { DeadlineReading } from './deadline.js';
@@ -18,9 +19,10 @@ import { readSituation, type Situation } from './situation.js';
 import { readStart } from './situation-start.js';
 import { knownSubject, knownSubjectKey } from './subject.js';
 import { extractTarget } from './target.js';
+import { withoutSpent } from './target-context.js';
 import { inMonthsOfSpending, inSalaries, withAnswers, withCurrent } from './target-situation.js';
 import { raceTime, specialTarget } from './target-special.js';
-import type { Goal, PlanInput } from './types.js';
+import type { Goal, Language, PlanInput, Target } from './types.js';
 import { fixTypos } from './typos.js';
 import {
   FALLBACK_WORDS,
@@ -182,6 +184,10 @@ export function analyseGoal(input: PlanInput): Understanding {
       target.start === undefined &&
       (target.unit === 'kg' || target.unit === 'lb')
     );
+  // A budget, money lost or savings («бюджет 150к», "lost like $3k", «есть 4 млн накоплений») is what the person has
+  // to spend or has spent: it weighs in the kind of goal and its span, but it is shown as no target to reach.
+  const shown =
+    !accepted && target && isMoney(target.unit) ? spentAside(target, situation.rest, language) : target;
   return {
     goal: {
       language,
@@ -196,7 +202,7 @@ export function analyseGoal(input: PlanInput): Understanding {
             ? 'unreadable'
             : 'default',
       // A count of a thing no unit knows ("5 PhD programs") is understood and shown, never climbed.
-      target: target ?? specialTarget(situation.rest, language) ?? countedThing(situation.rest, language),
+      target: shown ?? specialTarget(situation.rest, language) ?? countedThing(situation.rest, language),
       kind,
       domain: fromDomain ? dom.id : variant.id,
       subject,
@@ -205,7 +211,7 @@ export function analyseGoal(input: PlanInput): Understanding {
     },
     variant,
     source,
-    hasProgression,
+    hasProgression: hasProgression && shown === target,
     subject,
     prefixSubject: generic && subject !== null,
     subjectKey: generic && known !== null ? knownSubjectKey(text) : null,
@@ -214,6 +220,14 @@ export function analyseGoal(input: PlanInput): Understanding {
     situation,
     ...(begins ? { startDay: begins.day } : {}),
   };
+}
+
+/** The money target, or null when the only sum the text names as one is a budget, money lost or savings. */
+function spentAside(target: Target, text: string, language: Language): Target | null {
+  const rest = withoutSpent(text);
+  if (rest === null) return target;
+  const own = extractTarget(rest, language);
+  return own && isMoney(own.unit) ? target : null;
 }
 
 /** Whether a playbook has steps counting towards a target in this unit ("Checkpoint: 3 of 20 listings"). */
