@@ -55,10 +55,17 @@ export function withoutOccasions(text: string): string {
   return out + rest;
 }
 
+let lastText: string | null = null;
+let lastStatement = '';
+
 /** The goal's statement: its first sentence, without its occasion clauses. What follows is about the person. */
 export function goalStatement(text: string): string {
+  // Routing asks for the same goal's statement once per playbook: the last one is kept.
+  if (text === lastText) return lastStatement;
   const first = text.split(/(?<=[.!?])\s+(?=\S)|\n/u)[0] ?? text;
-  return withoutOccasions(first);
+  lastStatement = withoutOccasions(first);
+  lastText = text;
+  return lastStatement;
 }
 
 /** An anniversary of a thing, or the thing with another person's name: the parents' wedding, «свадьба сестры». */

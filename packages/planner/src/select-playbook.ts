@@ -41,7 +41,7 @@ function matches(variant: ParsedVariant, text: string, target: Target | null): b
  * ("30 minutes a day") suits any.
  */
 function wordsFit(variant: ParsedVariant, text: string, target: Target | null): boolean {
-  if (!matches(variant, goalStatement(text), null)) return false;
+  if (!matches(variant, text, null) || !matches(variant, goalStatement(text), null)) return false;
   const units = variant.match?.units;
   if (!target || !units || units.length === 0 || units.includes(target.unit)) return true;
   const kind = unitKind(target.unit);
