@@ -4,6 +4,7 @@ import type { Category } from './categories.js';
 import { isMoney } from './currencies.js';
 import { toDay } from './dates.js';
 import { type DeadlineReading, readDeadline } from './deadline.js';
+import { withoutPastDates } from './deadline-past.js';
 import { capitalize } from './format.js';
 import { northernSeasons } from './hemisphere.js';
 import { namedHolidayDay } from './holiday-deadline.js';
@@ -82,7 +83,8 @@ export function readGoalDeadline(
   // "по 5 тыс в месяц": a pace, never "in a month".
   const monthly = monthlyAmount(written);
   const local = northernSeasons(written, timezone);
-  const text = monthly ? local.replace(monthly.span, ' ') : local;
+  // "missed his wedding in june", «за год слил»: when something happened is no deadline.
+  const text = withoutPastDates(monthly ? local.replace(monthly.span, ' ') : local);
   const season = endOfSeason(text, toDay(today));
   if (season !== null) return { day: season, status: 'ok' };
   const read = readDeadline(forDeadline(text, lang, timezone), lang, today);
