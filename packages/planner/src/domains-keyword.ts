@@ -28,6 +28,7 @@ import { sleepVariant } from './playbooks/kind-sleep.js';
 import { swimmingVariant } from './playbooks/kind-swimming.js';
 import { thesisVariant } from './playbooks/kind-thesis.js';
 import { travelVariant } from './playbooks/kind-travel.js';
+import { treeFellingVariant } from './playbooks/kind-tree-felling.js';
 import { wakeUpVariant } from './playbooks/kind-wake-up.js';
 import { weddingVariant } from './playbooks/kind-wedding.js';
 import { unitKind } from './units.js';
@@ -53,6 +54,10 @@ const WRITE_A_BOOK = stems(
 );
 /** A book for children or a picture book is drawn and laid out: the made-book plan's. */
 const PICTURE_BOOK = stems('children|kids|picture|comic|детск\\p{L}*|сказк\\p{L}*|комикс\\p{L}*');
+/** Taking a tree down: the verb of felling and a tree, by its name or a kind of tree. */
+const FELL = stems(
+  '(?:cut|take|chop|bring)\\s+(?:down\\s+)?(?:the\\s+|a\\s+|an\\s+|our\\s+|my\\s+|that\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:tree|oak|pine|birch|maple|ash|willow|poplar|spruce|fir|gum|eucalyptus|conifer|leylandii)s?\\s+down|(?:cut|take|chop)\\s+down\\s+(?:the\\s+|a\\s+|an\\s+|our\\s+|my\\s+|that\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:tree|oak|pine|birch|maple|ash|willow|poplar|spruce|fir|gum|eucalyptus|conifer|leylandii)|fell(?:ing)?\\s+(?:the\\s+|a\\s+|an\\s+|our\\s+|my\\s+|that\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:tree|oak|pine|birch|maple|ash|willow|poplar|spruce|fir|gum|eucalyptus|conifer|leylandii)|(?:спилить|срубить|свалить|спиливать)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:дерев|берёз|берез|сосн|дуб|ел[ьи]|ёлк|елк|тополь|тополя|клён|клен|ив[уы]|яблон|лиственниц|вяз)\\p{L}*',
+);
 /** The parts of one made thing ("a blanket of 48 squares"), as opposed to a series of finished pieces. */
 const PARTS = /square|hexagon|motif|block|квадрат|мотив|шестиуг|блок/iu;
 /** Exams of a profession: their plan serves a career. */
@@ -171,6 +176,15 @@ export const DOMAINS: Domain[] = [
     variant: variant(bookVariant),
     test: (text) => WRITE_A_BOOK.test(text) && !NOVEL.test(text) && !PICTURE_BOOK.test(text),
     mentions: /book|draft|chapter|section|words|material|книг|черновик|глав|раздел|слов|материал/iu,
+  },
+  {
+    id: 'tree-felling',
+    kind: 'project',
+    category: 'hobbies',
+    variant: variant(treeFellingVariant),
+    // A Christmas tree taken down after the holidays is no felling.
+    test: (text) => FELL.test(text) && !/christmas|xmas|artificial|новогодн|искусствен/iu.test(text),
+    mentions: /tree|arborist|fell|stump|wood|neighbour|дерев|арборист|спил|пень|древесин|сосед/iu,
   },
   {
     id: 'driving-licence',

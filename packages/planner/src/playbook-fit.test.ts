@@ -157,3 +157,25 @@ describe('parts of a skill listed after a spaced hyphen', () => {
   it('a rate after the hyphen is no list', () =>
     expect(planOf('learn sign language - 20 min a day, 3 days a week').domain).not.toBe('topics'));
 });
+
+describe('taking a tree down', () => {
+  it.each([
+    'fell the big pine next to the garage',
+    'cut down the old apple tree in the garden this spring',
+    'срубить сухую сосну на даче до лета',
+    'спилить старый тополь у дома',
+  ])('%s: permission, an arborist, the fall zone, the stump', (text) => {
+    expect(planOf(text).domain).toBe('tree-felling');
+    const labels = generatePlan({ text, today: '2026-11-28' })
+      .tasks.map((task) => task.label)
+      .join('\n');
+    expect(labels).toMatch(/arborist|арборист/iu);
+    expect(labels).toMatch(/stump|Пень/u);
+  });
+  it.each([
+    'take the christmas tree down',
+    'убрать ёлку после праздников',
+    'cut down on sugar',
+    'plant 10 trees',
+  ])('%s is not', (text) => expect(planOf(text).domain).not.toBe('tree-felling'));
+});

@@ -39,6 +39,7 @@ export const KINDS_RU: KindGoal[] = [
     category: 'creativity',
     target: { value: 80000, unit: 'word' },
   },
+  { text: 'Спилить старую берёзу у бани', domain: 'tree-felling', kind: 'project' },
   { text: 'Написать книгу о бабушке к 2028 году', domain: 'book', kind: 'project', deadline: '2027-12-31' },
   { text: 'Сшить сыну костюм на утренник', domain: 'handmade', kind: 'project', category: 'creativity' },
   { text: 'Дописать повесть к 2030 году', domain: 'novel', kind: 'project', deadline: '2029-12-31' },
