@@ -158,6 +158,12 @@ async function evaluated(cdp, origin) {
 
 async function routeRun(browser, base, route, url, token) {
   const { context, page, cdp } = await newPage(browser, { token, connection: CONNECTION });
+  // A device signed in before: the session's cookie beside the stored token, as the app writes both
+  // (shared/session/store.ts), so the server draws a signed-in /plans as it does for such a device.
+  if (token)
+    await context.addCookies([
+      { name: 'stepwise-session', value: encodeURIComponent(token), url: new URL('/plans', base).href },
+    ]);
   const origin = new URL(base).origin;
   const fetched = [];
   let usable = false;

@@ -53,6 +53,7 @@ describe('plans rough edges', () => {
     // Past the undo window nothing was sent: the step survives a reload.
     await page.waitForTimeout(6500);
     await page.reload();
+    await page.mouse.move(20, 20); // a drawn /plans draws its plans with the app: at the first act
     await del.first().waitFor();
     expect(await del.count()).toBe(before);
     expect((await tasksOf(user, goal.id)).some((t) => t.id === step.id)).toBe(true);
@@ -67,6 +68,7 @@ describe('plans rough edges', () => {
       .poll(async () => (await tasksOf(user, goal.id)).some((t) => t.id === step.id), { timeout: 12_000 })
       .toBe(false);
     await page.reload();
+    await page.mouse.move(20, 20); // a drawn /plans draws its plans with the app: at the first act
     await card.first().waitFor();
     await expect.poll(() => del.count()).toBe(before - 1);
     expect(native).toEqual([]);
@@ -176,6 +178,7 @@ describe('plans rough edges', () => {
       'true',
     );
     await page.reload();
+    await page.mouse.move(20, 20); // a drawn /plans draws its plans with the app: at the first act
     await cards.getByRole('heading', { name: b.title }).waitFor();
     expect(await cards.count()).toBe(1);
     expect(await filter.getByRole('radio', { name: b.title }).isChecked()).toBe(true);
@@ -184,6 +187,7 @@ describe('plans rough edges', () => {
     expect(new URL(page.url()).searchParams.get('goal')).toBeNull();
     // An unknown goal in the URL shows them all.
     await page.goto(`/plans?goal=${a.id}x`);
+    await page.mouse.move(20, 20); // a drawn /plans draws its plans with the app: at the first act
     await cards.first().waitFor();
     await expect.poll(() => cards.count()).toBe(3);
     await context.close();

@@ -202,9 +202,11 @@
       },
       true,
     );
+    // A signed-in page draws the rest of itself (every plan, below today's steps) with the app: a mouse moved or a
+    // wheel turned on it is an act too, and so is coming back to its tab (brought up to date).
+    if (sessionPage && !now) acts.push('mousemove', 'wheel', 'scroll');
     if (now) wake();
     else for (const type of acts) window.addEventListener(type, wake, { capture: true, passive: true });
-    // A signed-in page left in a tab is brought up to date when its person comes back to it.
     if (!now && sessionPage)
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') wake();
