@@ -8,11 +8,11 @@ export const HALVES: Half[] = ['tune', 'holdout'];
 /**
  * The halves, and sets written after the tuning by someone who had read neither the generator nor any earlier set:
  * `fresh`, then `unseen` once the fresh set's misses had been read, then `blind` once both had been tuned on, then
- * `blind2` once blind had been read, then `blind3` once blind2 had been read. Each is measured once while unseen; after its misses are read it is one more
+ * `blind2` once blind had been read, then `blind3` once blind2 had been read, and `blind4` once blind3 had been read. Each is measured once while unseen; after its misses are read it is one more
  * set to tune on.
  */
-export type EvalSet = Half | 'fresh' | 'unseen' | 'blind' | 'blind2' | 'blind3';
-export const EVAL_SETS: EvalSet[] = [...HALVES, 'fresh', 'unseen', 'blind', 'blind2', 'blind3'];
+export type EvalSet = Half | 'fresh' | 'unseen' | 'blind' | 'blind2' | 'blind3' | 'blind4';
+export const EVAL_SETS: EvalSet[] = [...HALVES, 'fresh', 'unseen', 'blind', 'blind2', 'blind3', 'blind4'];
 
 const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'corpus');
 
