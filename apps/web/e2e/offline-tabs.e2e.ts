@@ -171,6 +171,7 @@ describe('changes made offline: other tabs and cut requests', () => {
       expect(added[0]!.parentId).toBe(milestone.id);
       // Shown once in its milestone after a reload, and not sent a third time.
       await second.reload();
+      await second.mouse.move(20, 20); // a drawn /plans draws its plans with the app: at the first act
       await second.getByText(plan!.title).first().waitFor();
       await openMilestone(second, milestone.id);
       await second.getByTestId('task-row').filter({ hasText: label }).first().waitFor();

@@ -32,6 +32,7 @@
   let lang = 'ru';
   let signedIn = false;
   let token = null;
+  let unsent = false;
   try {
     const stored = window.localStorage.getItem('mantine-color-scheme-value');
     if (stored === 'light' || stored === 'dark' || stored === 'auto') storedScheme = stored;
@@ -43,6 +44,8 @@
           : 'light';
     lang = window.localStorage.getItem('lang') === 'en' ? 'en' : 'ru';
     token = window.localStorage.getItem('token');
+    // A step delete whose undo window a closed tab left open (shared/offline/deferred.ts): the app sends it.
+    unsent = Boolean(window.localStorage.getItem('stepwise.deferredDeletes'));
     signedIn = Boolean(token);
   } catch {
     // Storage blocked: the defaults.
@@ -98,7 +101,8 @@
     document.head.appendChild(link);
   }
   const entry = document.querySelector('meta[name="stepwise-entry"]');
-  const awakeNow = (signedIn && !sessionPage) || notThisSession || drawnLang !== lang;
+  // A signed-in page with changes this device has not sent yet runs the app at once to send them.
+  const awakeNow = (signedIn && (!sessionPage || unsent)) || notThisSession || drawnLang !== lang;
   if (entry) wakeOnIntent(entry.content, awakeNow);
   const modules = document.querySelector('meta[name="stepwise-app-modules"]');
   const appModules = modules ? modules.content.split(' ').filter(Boolean) : [];
@@ -207,9 +211,56 @@
     if (sessionPage && !now) acts.push('mousemove', 'wheel', 'scroll');
     if (now) wake();
     else for (const type of acts) window.addEventListener(type, wake, { capture: true, passive: true });
-    if (!now && sessionPage)
+    if (!now && sessionPage) {
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') wake();
       });
+      // A device with the service worker is set up for offline use: the app runs at once to keep its copy of the
+      // person's data current (a page the worker serves runs it at once too).
+      navigator.serviceWorker
+        ?.getRegistration?.()
+        .then((registration) => registration && wake())
+        .catch(() => undefined);
+      waitingChanges().then((waiting) => waiting && wake());
+    }
+  }
+
+  /**
+   * Whether this device's copy of the person's data (shared/offline/cache.ts, in IndexedDB through idb-keyval)
+   * holds changes not answered yet (a tick or a new step whose tab closed meanwhile): the app sends them.
+   */
+  function waitingChanges() {
+    return new Promise((done) => {
+      try {
+        const user = JSON.parse(window.localStorage.getItem('cachedUser') || 'null');
+        if (!user?.id || !window.indexedDB) return done(false);
+        const open = window.indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => done(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) {
+            db.close();
+            return done(false);
+          }
+          const get = db
+            .transaction('keyval', 'readonly')
+            .objectStore('keyval')
+            .get(`stepwise.cache.${user.id}`);
+          get.onerror = () => done(false);
+          get.onsuccess = () => {
+            db.close();
+            try {
+              const copy = typeof get.result === 'string' ? JSON.parse(get.result) : null;
+              done((copy?.clientState?.mutations?.length ?? 0) > 0);
+            } catch {
+              done(false);
+            }
+          };
+        };
+      } catch {
+        done(false);
+      }
+    });
   }
 })();
