@@ -2,7 +2,7 @@
 const w = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
 
 export const FAST = w(
-  'water[\\s-]?(?:only[\\s-]?)?fast\\p{L}*|dry[\\s-]?fast\\p{L}*|juice[\\s-]?(?:fast|cleanse)\\p{L}*|fast(?:ing)?\\s+for\\s+\\d+|\\d+[\\s-]?days?\\s+(?:water[\\s-]+(?:only[\\s-]+)?|dry\\s+)?fast\\p{L}*|голода\\p{L}*|голодом|голодовк\\p{L}*|сухо\\p{L}*\\s+голодан\\p{L}*|не\\s+есть\\s+(?:\\d+|одн\\p{L}*|дв[ае]|тр[ие]\\p{L}*|четыр\\p{L}*|пят\\p{L}*|шест\\p{L}*|сем\\p{L}*|десят\\p{L}*|несколько|пар[уы])\\s+(?:дн|сут|недел)|(?:stop|not)\\s+eat(?:ing)?\\s+for\\s+\\d+\\s+days|без\\s+еды\\s+\\d+|не\\s+есть\\s+(?:целую\\s+|всю\\s+)?(?:недел\\p{L}*|сутками|днями|несколько\\s+дней)|(?<!drink(?:ing)?\\s+)(?:only|just|nothing\\s+but)\\s+water\\s+for\\s+(?:\\d+|a|\\p{L}+)\\s+(?:days?|weeks?)|\\d+[\\s-]?(?:hours?|hrs?|h)\\s+(?:water\\s+|dry\\s+)?fast\\p{L}*|(?:питаться|сидеть|жить)\\s+(?:\\p{L}+\\s+)?только\\s+(?:на\\s+)?вод(?:е|ой)|только\\s+(?:на\\s+)?вод(?:е|ой)\\s+\\d+',
+  'water[\\s-]?(?:only[\\s-]?)?fast\\p{L}*|dry[\\s-]?fast\\p{L}*|juice[\\s-]?(?:fast|cleanse)\\p{L}*|fast(?:ing)?\\s+for\\s+\\d+|\\d+[\\s-]?days?\\s+(?:water[\\s-]+(?:only[\\s-]+)?|dry\\s+)?fast\\p{L}*|(?:по|от|на)?голода\\p{L}*|голодом|голодовк\\p{L}*|сухо\\p{L}*\\s+голодан\\p{L}*|не\\s+есть\\s+(?:\\d+|одн\\p{L}*|дв[ае]|тр[ие]\\p{L}*|четыр\\p{L}*|пят\\p{L}*|шест\\p{L}*|сем\\p{L}*|десят\\p{L}*|несколько|пар[уы])\\s+(?:дн|сут|недел)|(?:stop|not)\\s+eat(?:ing)?\\s+for\\s+\\d+\\s+days|без\\s+еды\\s+\\d+|не\\s+есть\\s+(?:целую\\s+|всю\\s+)?(?:недел\\p{L}*|сутками|днями|несколько\\s+дней)|(?<!drink(?:ing)?\\s+)(?:only|just|nothing\\s+but)\\s+water\\s+for\\s+(?:\\d+|a|\\p{L}+)\\s+(?:days?|weeks?)|\\d+[\\s-]?(?:hours?|hrs?|h)\\s+(?:water\\s+|dry\\s+)?fast\\p{L}*|(?:питаться|сидеть|жить)\\s+(?:\\p{L}+\\s+)?только\\s+(?:на\\s+)?вод(?:е|ой)|только\\s+(?:на\\s+)?вод(?:е|ой)\\s+\\d+',
 );
 export const FAST_OK = w('intermittent|16[:/]8|14[:/]10|18[:/]6|интервальн\\p{L}*|окно\\s+питани');
 export const FAST_DAYS = /(\d+)\s*[-\s]?(?:days?|дн\p{L}*|сут\p{L}*|недел\p{L}*|weeks?)/iu;
@@ -30,7 +30,7 @@ export const GENTLE = w(
 
 /** Open water named anywhere in the goal, for a weak swimmer's words to count as a non-swimmer's. */
 const OPEN_ANYWHERE =
-  '(?:open\\s+water|sea|ocean|lake|river|bay|across|cross(?:ing)?|channel|reef|озер\\p{L}*|мор[еяю]\\p{L}*|рек[аиуе]\\p{L}*|залив\\p{L}*|переплы\\p{L}*|открыт\\p{L}*\\s+вод\\p{L}*)(?![\\p{L}])';
+  "(?:open\\s+water|sea|ocean|lake|river|bay|across|cross(?:ing)?|channel|reef|harbou?r|pier|cove|quarry|loch|lough|jump(?:ing)?\\s+in(?!\\s+(?:the\\s+|a\\s+)?pool)|(?:cold|icy|ice|winter|freezing)[\\s-](?:water|swim\\p{L}*|dip|plunge)|(?:christmas|boxing|new\\s+year(?:'|’)?s?)(?:\\s+day)?\\s+(?:swim|dip|plunge)|polar\\s+plunge|прорубь|прыгнуть\\s+в\\s+воду|моржев\\p{L}*|(?:крещенск\\p{L}*|зимн\\p{L}*)\\s+(?:купани\\p{L}*|заплыв\\p{L}*)|пирс\\p{L}*|карьер\\p{L}*|водохранилищ\\p{L}*|озер\\p{L}*|мор[еяю]\\p{L}*|рек[аиуе]\\p{L}*|залив\\p{L}*|переплы\\p{L}*|открыт\\p{L}*\\s+вод\\p{L}*)(?![\\p{L}])";
 /** A weak swimmer: "can barely swim", "one length of the pool", «еле плаваю», «плаваю плохо». */
 const WEAK =
   "(?:can\\s+|could\\s+)?(?:barely|hardly|only\\s+just)\\s+swim|(?:can'?t|cannot|can\\s+not)\\s+swim\\s+(?:very\\s+)?(?:well|far|much)|(?:can'?t|cannot|can\\s+not)\\s+(?:really|properly|actually)\\s+swim|not\\s+much\\s+of\\s+a\\s+swimmer|(?:i'?m|i\\s+am)\\s+(?:a\\s+)?(?:weak|poor|bad|terrible|awful|shaky)\\s+swimmer|not\\s+(?:a\\s+)?(?:strong|good|great|confident)\\s+swimmer|(?:only\\s+|just\\s+|barely\\s+)?(?:one|1|a\\s+single)\\s+length\\s+of\\s+(?:the\\s+|a\\s+)?pool|(?:еле|еле-еле|плохо|слабо|кое-как|почти\\s+не)\\s+(?:умею\\s+)?плава\\p{L}*|плаваю\\s+(?:очень\\s+)?(?:плохо|слабо|еле-еле|кое-как)";
@@ -44,7 +44,7 @@ export const WATER = w(
   'swim\\p{L}*|open\\s+water|sea|ocean|lake|river|dive|diving|scuba|snorkel\\p{L}*|triathlon|плава\\p{L}*|плыть|проплы\\p{L}*|переплы\\p{L}*|мор\\p{L}*|океан\\p{L}*|озер\\p{L}*|рек\\p{L}*|нырн\\p{L}*|ныря\\p{L}*|дайвинг\\p{L}*|триатлон\\p{L}*|бассейн\\p{L}*',
 );
 export const OPEN_WATER = w(
-  'open\\s+water|sea|ocean|lake|river|across|dive|diving|scuba|triathlon|открыт\\p{L}*\\s+вод\\p{L}*|мор\\p{L}*|океан\\p{L}*|озер\\p{L}*|рек\\p{L}*|переплы\\p{L}*|нырн\\p{L}*|ныря\\p{L}*|дайвинг\\p{L}*|триатлон\\p{L}*|глубин\\p{L}*',
+  "open\\s+water|sea|ocean|lake|river|across|harbou?r|pier|cove|quarry|loch|lough|jump(?:ing)?\\s+in(?!\\s+(?:the\\s+|a\\s+)?pool)|(?:cold|icy|ice|winter|freezing)[\\s-](?:water|swim\\p{L}*|dip|plunge)|(?:christmas|boxing|new\\s+year(?:'|’)?s?)(?:\\s+day)?\\s+(?:swim|dip|plunge)|polar\\s+plunge|прорубь|моржев\\p{L}*|(?:крещенск\\p{L}*|зимн\\p{L}*)\\s+(?:купани\\p{L}*|заплыв\\p{L}*)|пирс\\p{L}*|карьер\\p{L}*|водохранилищ\\p{L}*|dive|diving|scuba|triathlon|открыт\\p{L}*\\s+вод\\p{L}*|мор\\p{L}*|океан\\p{L}*|озер\\p{L}*|рек\\p{L}*|переплы\\p{L}*|нырн\\p{L}*|ныря\\p{L}*|дайвинг\\p{L}*|триатлон\\p{L}*|глубин\\p{L}*",
 );
 
 export const ALTITUDE = w(

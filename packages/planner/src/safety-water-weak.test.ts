@@ -14,6 +14,8 @@ describe('safety: a weak swimmer in open water', () => {
     'переплыть реку у дачи в июле, хотя плаваю еле-еле',
     'doing the 2km ocean swim at Bondi for my mates charity on 7/2. i cant really swim but ill wear flippers and just go for it 🌊',
     "ocean swim in march, I'm not much of a swimmer",
+    "the New Year's Day dip at the harbour with work mates, can't really swim but I'll jump in",
+    'a winter swim off the pier in march, can barely swim',
   ])('warns and starts with lessons for %s', (text) => {
     const p = plan(text);
     expect(p.safety?.codes).toContain('safety-water');
@@ -30,6 +32,7 @@ describe('safety: a weak swimmer in open water', () => {
     'плаваю плохо, хочу научиться плавать кролем в бассейне',
     'переплыть озеро Тахо летом, плаваю 3 км в бассейне',
     "can't really swim butterfly yet, 100 m butterfly in the pool by spring",
+    "jump in the pool and swim 20 lengths by march, can't really swim well yet",
   ])('keeps the swimming plan for %s', (text) => {
     const p = plan(text);
     expect(p.safety?.codes ?? []).not.toContain('safety-water');

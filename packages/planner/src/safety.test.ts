@@ -16,6 +16,8 @@ describe('safety screen', () => {
     ['14 day water only fast in january to reset my body', 'safety-fasting', /doctor/i],
     ['a water-only fast for a week', 'safety-fasting', /doctor/i],
     ['Голодать 10 дней на воде', 'safety-fasting', /врач/i],
+    ['поголодать неделю на одной воде к весне', 'safety-fasting', /врач/i],
+    ['отголодать 5 дней на воде, почистить организм', 'safety-fasting', /врач/i],
     ['Сухое голодание 3 дня', 'safety-fasting', /врач/i],
     ['Бросить пить, пью каждый день бутылку водки', 'safety-alcohol', /врач/i],
     ['Quit drinking cold turkey, I drink heavily every day', 'safety-alcohol', /doctor/i],
