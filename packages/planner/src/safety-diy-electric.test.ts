@@ -11,6 +11,8 @@ const UNSAFE = [
   'add a circuit for the garage myself',
   'переделать проводку на даче своими руками по роликам',
   'swap the breaker panel myself, no electrician',
+  'перекинуть проводку в щитке, обесточивать не буду, щиток общий на подъезд',
+  'поменять выключатели в коридоре, ничего обесточивать не будем',
 ];
 const OTHER = [
   'learn electronics with Arduino',
@@ -20,6 +22,7 @@ const OTHER = [
   'hire an electrician to rewire the house',
   'replace a light switch plate myself',
   'поменять розетку в спальне',
+  'перекинуть розетку на другую стену, автомат выключу',
   'save money for an electric car',
 ];
 
@@ -49,5 +52,16 @@ describe('safety screen: wiring done live or without training', () => {
       /электрик с допуском/u,
     );
     expect(plan.tasks.map((t) => t.label).join('\n')).toMatch(/Позвонить электрику/u);
+  });
+
+  it('keeps the category the goal’s own words say when no playbook was found for it', () => {
+    const safe = generatePlan({ text: 'перекинуть проводку в щитке', today: '2026-11-28' });
+    const live = generatePlan({
+      text: 'перекинуть проводку в щитке, обесточивать не буду',
+      today: '2026-11-28',
+    });
+    expect(safe.goal.domain).not.toBe('renovation');
+    expect(live.goal.domain).toBe('renovation');
+    expect(live.goal.category).toBe(safe.goal.category);
   });
 });

@@ -189,11 +189,9 @@ export function screenSafety(u: Understanding, today: string, timezone?: string)
   const trade = diyGasFinding(text) ?? diyElectricFinding(text) ?? diyStructureFinding(text);
   if (trade) {
     findings.push(trade);
-    planAs(RENOVATION.variant, {
-      domain: RENOVATION.id,
-      kind: RENOVATION.kind,
-      category: RENOVATION.category,
-    });
+    // A goal no playbook was found for has the category its own words say; a routed one takes the renovation's.
+    const category = goal.generic ? goal.category : RENOVATION.category;
+    planAs(RENOVATION.variant, { domain: RENOVATION.id, kind: RENOVATION.kind, category });
   }
   const tree = treeFellingFinding(text);
   if (tree) findings.push(tree);
