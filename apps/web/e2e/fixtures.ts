@@ -64,7 +64,15 @@ let userCounter = 0;
 
 /** Registers a user through the API (not the UI); `setup: true` also finishes the setup wizard's steps. */
 export async function createUser(
-  options: { lang?: 'ru' | 'en'; setup?: boolean; firstName?: string; lastName?: string; bio?: string } = {},
+  options: {
+    lang?: 'ru' | 'en';
+    setup?: boolean;
+    firstName?: string;
+    lastName?: string;
+    bio?: string;
+    /** The setup picks a built-in guide, not the first mentor listed (people come first once any mentor). */
+    guide?: boolean;
+  } = {},
 ): Promise<TestUser> {
   userCounter += 1;
   const email = `e2e-${process.pid}-${Date.now()}-${userCounter}@example.test`;
@@ -82,10 +90,13 @@ export async function createUser(
       { f: options.firstName ?? 'Анна', l: options.lastName ?? 'Петрова' },
       user.token,
     );
-    const { mentors } = await gql<{ mentors: { id: string }[] }>('query Mentors { mentors { id } }');
+    const { mentors } = await gql<{ mentors: { id: string; guide: boolean }[] }>(
+      'query Mentors { mentors { id guide } }',
+    );
+    const mentor = options.guide ? mentors.find((m) => m.guide) : mentors[0];
     await gql(
       'mutation SelectMentor($id: ID) { selectMentor(mentorId: $id) { id } }',
-      { id: mentors[0]?.id },
+      { id: mentor?.id },
       user.token,
     );
     // Public on purpose: the tests that use it show this goal to strangers (a health goal is private otherwise).

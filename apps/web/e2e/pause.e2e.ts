@@ -71,6 +71,7 @@ async function at(context: BrowserContext, page: Page, when: string) {
   await context.setExtraHTTPHeaders({ 'x-stepwise-now': when });
   await page.clock.setFixedTime(new Date(when));
   await page.goto('/plans');
+  await page.mouse.move(20, 20); // a drawn /plans draws its plans with the app: at the first act
 }
 
 const TEXTS = {

@@ -75,7 +75,7 @@ const openSteps = async (user: TestUser) =>
 describe('a signed-in /plans drawn by the server', () => {
   for (const lang of ['ru', 'en'] as const) {
     it(`is readable without JavaScript, with the header as signed in (${lang})`, async () => {
-      const user = await createUser({ setup: true, lang });
+      const user = await createUser({ setup: true, guide: true, lang });
       const [step] = await openSteps(user);
       for (const [name, viewport, colorScheme] of [
         ['phone', PHONE, 'light'],
@@ -101,7 +101,7 @@ describe('a signed-in /plans drawn by the server', () => {
 
   for (const lang of ['ru', 'en'] as const) {
     it(`is taken over by the app without a change on screen or a warning (${lang})`, async () => {
-      const user = await createUser({ setup: true, lang });
+      const user = await createUser({ setup: true, guide: true, lang });
       for (const colorScheme of ['light', 'dark'] as const) {
         const context = await signedIn(user, lang, { colorScheme });
         const release = await holdScripts(context);
@@ -141,7 +141,7 @@ describe('a signed-in /plans drawn by the server', () => {
   }
 
   it('ticks a step ticked before the app ran, once', async () => {
-    const user = await createUser({ setup: true, lang: 'en' });
+    const user = await createUser({ setup: true, guide: true, lang: 'en' });
     const [step] = await openSteps(user);
     expect(step?.completed).toBe(false);
     const context = await signedIn(user, 'en');
@@ -174,8 +174,8 @@ describe('a signed-in /plans drawn by the server', () => {
   });
 
   it('is never shown for another session than the device’s, and sends a signed-out visitor to sign in', async () => {
-    const anna = await createUser({ setup: true, lang: 'en', firstName: 'Anna' });
-    const boris = await createUser({ setup: true, lang: 'en', firstName: 'Boris' });
+    const anna = await createUser({ setup: true, guide: true, lang: 'en', firstName: 'Anna' });
+    const boris = await createUser({ setup: true, guide: true, lang: 'en', firstName: 'Boris' });
     const [annaStep] = await openSteps(anna);
     await gql(
       'mutation($t: String!) { finishSetup(interests: ["health"], goalText: $t) { id } }',
