@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 // The welcome route's initial JavaScript, gzipped: the entry chunk of index.html plus every chunk it
 // imports statically (recursively), read from Vite's build manifest. Lazy routes are not counted.
-// Usage: node apps/web/scripts/bundle-size.mjs [--json] [--limit-kb 115.4]
-// The guard is a ratchet: lowered when the chunk shrinks, never raised. 147.5 → 116.4 (115.9 measured + 0.5) for the
-// welcome shell: a guest's `/` starts without React Router and the route table (app/WelcomeShell.tsx,
-// app/fullApp.ts), which load once the page is up (docs/decisions/073-router-free-welcome-shell.md). 116.4 → 115.4
-// (measured) once the header's search placeholder, a signed-in person's picture and the notices no first screen
-// shows left the entry (docs/decisions/137-entry-holds-the-first-screen-only.md). What the chunk holds, by package
-// and module: scripts/entry-attribution.mjs.
+// Usage: node apps/web/scripts/bundle-size.mjs [--json] [--limit-kb 115.5]
+// The guard is a ratchet: lowered whenever the chunk shrinks, so a gain cannot silently grow back; raised only by a
+// change that needs the bytes in the first chunk, named here. 115.5: the entry hydrates a signed-in /plans drawn
+// by the server, with the steps ticked before the app ran (docs/decisions/139-plans-drawn-for-its-session.md).
+// The history of the figure is in git. What the chunk holds, by package and module: scripts/entry-attribution.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +16,7 @@ const dist = join(here, '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const args = process.argv.slice(2);
 const limitIndex = args.indexOf('--limit-kb');
-const limitKb = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 115.4;
+const limitKb = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 115.5;
 
 if (!existsSync(manifestPath)) {
   console.error(`No build manifest at ${manifestPath}: run \`npm run build -w apps/web\` first.`);

@@ -6,7 +6,6 @@ import { updateSettings } from '../features/settings/updateSettings';
 import { i18n, isLanguage, setLanguage } from '../shared/i18n/i18n';
 import { readItem, storageKeys } from '../shared/lib/storage';
 import { isNative } from '../shared/native/platform';
-import { keepReconnecting } from '../shared/session/reconnect';
 import { sessionStore } from '../shared/session/store';
 import { colorSchemeManager, cssVariablesResolver, themeFor } from '../shared/theme/theme';
 import { useDataLayer } from './data';
@@ -58,8 +57,16 @@ function useSessionSync() {
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     void sessionStore.getState().revokePending();
-    // A user lost on the network while the browser says online is asked for again until the server answers.
-    const stopReconnecting = keepReconnecting(sessionStore);
+    // A user lost on the network while the browser says online is asked for again until the server answers;
+    // its code loads apart, since no first screen needs it.
+    let stopReconnecting: (() => void) | undefined;
+    let stopped = false;
+    import('../shared/session/reconnect').then(
+      ({ keepReconnecting }) => {
+        if (!stopped) stopReconnecting = keepReconnecting(sessionStore);
+      },
+      () => undefined,
+    );
 
     const unsubscribe = sessionStore.subscribe((state, prev) => {
       // Also after every reload of the user: an answer that left before a language switch must not undo it.
@@ -76,7 +83,8 @@ function useSessionSync() {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       unsubscribe();
-      stopReconnecting();
+      stopped = true;
+      stopReconnecting?.();
       i18n.off('languageChanged', onLanguage);
     };
   }, []);

@@ -45,6 +45,27 @@ describe('keepReconnecting: the session comes back by itself when no online even
     stop();
   });
 
+  it('retries a session that is already offline when it starts', async () => {
+    let down = 1;
+    const { store, calls } = testStore({
+      storage: { token: 't', cachedUser: JSON.stringify({ ...serverUser(), status: 1 }) },
+      server: () => {
+        if (down > 0) {
+          down -= 1;
+          networkDown();
+        }
+        return { currentUser: { entities: serverUser() } };
+      },
+    });
+    await store.getState().loadUser();
+    expect(store.getState().offline).toBe(true);
+    const stop = keepReconnecting(store, () => false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(2);
+    expect(store.getState().offline).toBe(false);
+    stop();
+  });
+
   it('sends nothing while the browser says it is offline, nor after it is stopped', async () => {
     let browserOffline = false;
     const { store, calls } = testStore({ storage: { token: 't' }, server: networkDown });

@@ -22,7 +22,7 @@ export function keepReconnecting(
     if (!state.offline || !state.token || isBrowserOffline()) return;
     state.loadUser({ force: true }).catch(() => undefined);
   };
-  const stop = store.subscribe((state) => {
+  const follow = (state: ReturnType<SessionStore['getState']>) => {
     if (!state.offline) {
       delay = FIRST_DELAY;
       if (timer) clearTimeout(timer);
@@ -32,7 +32,10 @@ export function keepReconnecting(
     if (timer || state.loading || !state.token || isBrowserOffline()) return;
     timer = setTimeout(retry, delay);
     delay = Math.min(delay * 2, LONGEST_DELAY);
-  });
+  };
+  const stop = store.subscribe(follow);
+  // Started on a session already offline (its code loads after the first screen), it retries from now.
+  follow(store.getState());
   return () => {
     stop();
     if (timer) clearTimeout(timer);
