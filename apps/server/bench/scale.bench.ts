@@ -17,12 +17,7 @@
 //   statements), as before they were prepared.
 import os from 'node:os';
 import { openDatabase } from '../src/db/client.js';
-import {
-  explainOperations,
-  GUARDED,
-  PEOPLE_GUARDED,
-  violations,
-} from './explain-sql.js';
+import { explainOperations, GUARDED, PEOPLE_GUARDED, violations } from './explain-sql.js';
 import { crossProcessDelivery } from './live-cross.js';
 import { operations, type PeopleSubject, peopleOperations, pickPeople, pickSubjects } from './scale-ops.js';
 import {

@@ -46,7 +46,8 @@ const RATE_AFTER =
 export function countedThing(text: string, lang: Language): Target | null {
   // "had 12 lessons so far", "Route 66", «после 9 класса»: never the goal's count.
   // A budget or money spent is no count either («бюджет по 3 тыс с семьи»).
-  const clause = withoutContext(withoutSpent(text) ?? text).split(/[;!?]|,\s+(?=i\s|i'm|я\s|мне\s|сейчас)/iu)[0] ?? text;
+  const clause =
+    withoutContext(withoutSpent(text) ?? text).split(/[;!?]|,\s+(?=i\s|i'm|я\s|мне\s|сейчас)/iu)[0] ?? text;
   // The first count that is the goal's: «до 8 марта, хочу первых 20 покупателей» is about the 20, not March.
   const all = new RegExp((lang === 'ru' ? RU : EN).source, 'gu' + (lang === 'ru' ? 'i' : ''));
   for (const m of clause.matchAll(all)) {

@@ -199,7 +199,12 @@ export const KINDS_EN: KindGoal[] = [
   },
   { text: 'Fell the dead pine next to the shed', domain: 'tree-felling', kind: 'project' },
   { text: 'Write my memoir by the end of 2027', domain: 'book', kind: 'project', deadline: '2027-12-31' },
-  { text: 'Knit my dad a cardigan by Christmas', domain: 'handmade', kind: 'project', category: 'creativity' },
+  {
+    text: 'Knit my dad a cardigan by Christmas',
+    domain: 'handmade',
+    kind: 'project',
+    category: 'creativity',
+  },
   {
     text: 'Write a fantasy novel by the end of 2027',
     domain: 'novel',
