@@ -37,6 +37,7 @@ function boot({
       attributes[name] = value;
     },
     hasAttribute: (name: string) => name in attributes,
+    getAttribute: (name: string) => attributes[name] ?? null,
   };
   const window = {
     location: { pathname },
@@ -51,12 +52,22 @@ function boot({
     'meta[name="stepwise-app-modules"]': appModules,
     'meta[name="stepwise-styles"]': styles,
   };
+  const jar = new Map<string, string>();
   const document = {
     documentElement: root,
     head: { appendChild: (link: { rel: string; href: string }) => head.push(link) },
     createElement: () => ({ rel: '', href: '' }),
     getElementById: (id: string) => (drawn && id === 'app-styles' ? {} : null),
-    cookie: '',
+    // A cookie jar as the browser keeps one: each write sets (or, with max-age=0, drops) one cookie.
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(written: string) {
+      const [pair = '', ...attributes] = written.split(';').map((part) => part.trim());
+      const [name = '', value = ''] = pair.split('=');
+      if (attributes.includes('max-age=0')) jar.delete(name);
+      else jar.set(name, value);
+    },
     querySelector: (selector: string) => {
       const content = metas[selector];
       return content === null || content === undefined ? null : { content };
